@@ -1,0 +1,2 @@
+export * from './ProviderRpcError'
+export * from './messages'

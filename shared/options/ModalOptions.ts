@@ -1,0 +1,118 @@
+import type { AirlockNetwork } from '../networks/networks'
+
+export type ThemeMode = 'dark' | 'light'
+
+/** The typed theme contract; each key becomes a `--airlock-*` CSS variable in the modal. */
+export interface ThemeVariables {
+  '--airlock-accent'?: string
+  '--airlock-font-family'?: string
+  '--airlock-border-radius'?: string
+  '--airlock-z-index'?: number
+  '--airlock-color-mix'?: string
+  '--airlock-color-mix-strength'?: number
+}
+
+/** SPEC.md §1 features with their defaults. */
+export interface Features {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  socials: SocialProvider[] | false
+  connectMethodsOrder?: ConnectMethod[]
+}
+
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type ConnectorType = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+export interface AppMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+  rdns?: string
+}
+
+/** Where the modal reaches outside services; every one has a loopback default. */
+export interface ServiceUrls {
+  /** Blockchain data API (SPEC.md §7). */
+  apiUrl: string
+  /** Wallet registry (getWallets, images, analytics config). */
+  registryUrl: string
+  /** Analytics sink (POST /e). */
+  analyticsUrl: string
+  /** WalletConnect relay websocket. */
+  relayUrl: string
+}
+
+/**
+ * Everything `createModal` accepts (SPEC.md §3 "Options"). Only plain data: the whole object
+ * crosses the bridge in the handshake.
+ */
+export interface ModalOptions {
+  projectId: string
+  networks: AirlockNetwork[]
+  defaultNetwork?: AirlockNetwork
+  metadata?: AppMetadata
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  featuredWalletIds?: string[]
+  customWallets?: CustomWallet[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  allowUnsupportedChain?: boolean
+  enableWalletConnect?: boolean
+  enableEIP6963?: boolean
+  enableNetworkSwitch?: boolean
+  enableWallets?: boolean
+  debug?: boolean
+  /** CAIP-2 id → RPC URL, replacing the network's default endpoint. */
+  customRpcUrls?: Record<string, string>
+  chainImages?: Record<string, string>
+  defaultAccountTypes?: Partial<Record<'eip155' | 'solana' | 'bip122' | 'polkadot', string>>
+  connectorTypeOrder?: ConnectorType[]
+  walletFeaturesOrder?: WalletFeature[]
+  siweConfig?: Record<string, unknown>
+  siwx?: Record<string, unknown>
+  services?: Partial<ServiceUrls>
+}
+
+/** SPEC.md §1 defaults. */
+export const DEFAULT_FEATURES: Features = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+}

@@ -1,0 +1,2 @@
+export * from './ModalOptions'
+export * from './validateOptions'

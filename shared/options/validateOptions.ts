@@ -1,0 +1,47 @@
+import { parseCaipNetworkId } from '../caip/caip'
+import { ErrorText } from '../errors/messages'
+import { InvalidParamsError } from '../errors/ProviderRpcError'
+import type { ModalOptions } from './ModalOptions'
+
+/** Outcome of option checks: hard errors throw; `missingProjectId` becomes an alert. */
+export interface OptionsCheck {
+  missingProjectId: boolean
+}
+
+/**
+ * Validates `createModal` options with the spec's texts (§5): both `siweConfig` and `siwx`
+ * throws, every network's CAIP-2 id and every `customRpcUrls` key must parse, RPC URLs must be
+ * http(s). A missing projectId does not throw: the modal shows the alert instead.
+ *
+ * @example
+ * validateOptions({ projectId: 'p', networks: [mainnet] }) // { missingProjectId: false }
+ */
+export function validateOptions(options: ModalOptions): OptionsCheck {
+  if (!options || typeof options !== 'object') throw new InvalidParamsError({ message: 'createModal needs an options object' })
+  if (options.siweConfig && options.siwx) throw new InvalidParamsError({ message: ErrorText.bothSiwe })
+  if (!Array.isArray(options.networks) || options.networks.length === 0) {
+    throw new InvalidParamsError({ message: 'createModal needs at least one network in `networks`' })
+  }
+  for (const network of options.networks) parseCaipNetworkId(network?.caipNetworkId)
+  for (const [id, url] of Object.entries(options.customRpcUrls ?? {})) {
+    parseCaipNetworkId(id)
+    if (!isHttpUrl(url)) throw new InvalidParamsError({ message: `RPC URL for ${id} must be http or https` })
+  }
+  return { missingProjectId: typeof options.projectId !== 'string' || options.projectId.trim() === '' }
+}
+
+/**
+ * True for absolute http: or https: URLs (the §5 rule for HTTP provider URLs).
+ *
+ * @example
+ * isHttpUrl('javascript:alert(1)') // false
+ */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}

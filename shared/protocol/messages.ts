@@ -1,0 +1,41 @@
+import type { ModalOptions } from '../options/ModalOptions'
+
+/** Version of the handshake and of the two APIs below; both sides refuse other versions. */
+export const PROTOCOL_VERSION = 1 as const
+/** Tag on every window message of ours, so foreign messages are ignored cheaply. */
+export const PROTOCOL_TAG = 'airlock' as const
+
+/** iframe → parent: the modal app has loaded and waits for `connect`. */
+export interface ReadyMessage {
+  protocol: typeof PROTOCOL_TAG
+  version: typeof PROTOCOL_VERSION
+  type: 'ready'
+}
+
+/**
+ * parent → iframe, posted to exactly the modal origin with two transferred ports:
+ * `ports[0]` carries host → modal calls (ModalApi), `ports[1]` modal → host calls (HostApi).
+ */
+export interface ConnectMessage {
+  protocol: typeof PROTOCOL_TAG
+  version: typeof PROTOCOL_VERSION
+  type: 'connect'
+  options: ModalOptions
+}
+
+export type WindowMessage = ReadyMessage | ConnectMessage
+
+/**
+ * Checks that `data` is one of our window messages of the given type and version.
+ *
+ * @example
+ * if (isWindowMessage(event.data, 'ready')) acceptReady()
+ */
+export function isWindowMessage<T extends WindowMessage['type']>(
+  data: unknown,
+  type: T,
+): data is Extract<WindowMessage, { type: T }> {
+  if (!data || typeof data !== 'object') return false
+  const m = data as Partial<WindowMessage>
+  return m.protocol === PROTOCOL_TAG && m.version === PROTOCOL_VERSION && m.type === type
+}
