@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The repository root, found from this file so it works from any working directory. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+/** `.airlock/` under the root: caches and per-profile state (git-ignored). */
+export const stateRoot = join(repoRoot, '.airlock')
+
+export type Profile = 'dev' | 'test'
+
+/** One profile's fixed ports, as `config/ports.json` lists them. */
+export interface ProfilePorts {
+  demo: number
+  modal: number
+  dataApi: number
+  relay: number
+  chains: Record<string, number>
+  hostile?: number
+}
+
+/**
+ * Reads `config/ports.json` (the one home of the fixed ports) for a profile.
+ *
+ * @example
+ * readPorts('test').dataApi // 18787
+ */
+export function readPorts(profile: Profile, path = join(repoRoot, 'config/ports.json')): ProfilePorts {
+  const all = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ProfilePorts>
+  const ports = all[profile]
+  if (!ports) throw new Error(`config/ports.json has no profile '${profile}'`)
+  return ports
+}
+
+/**
+ * The origins the modal is served from in every profile (localhost and 127.0.0.1 forms): the modal
+ * iframe is the real caller of the data API, so these are always allowed callers.
+ *
+ * @example
+ * modalOrigins() // ['http://localhost:5174', 'http://127.0.0.1:5174', 'http://localhost:15174', …]
+ */
+export function modalOrigins(path = join(repoRoot, 'config/ports.json')): string[] {
+  const all = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ProfilePorts>
+  return Object.values(all).flatMap((p) => [`http://localhost:${p.modal}`, `http://127.0.0.1:${p.modal}`])
+}

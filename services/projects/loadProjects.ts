@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot } from '../internal/paths'
+
+/** One project from `config/projects.json`: who may embed the modal and call the services. */
+export interface Project {
+  id: string
+  name: string
+  /** Exact origins (`scheme://host[:port]`) of the pages allowed to embed the modal. */
+  allowedOrigins: readonly string[]
+  /** Whether the analytics sink accepts this project's events. */
+  analytics: boolean
+}
+
+/** The one source of truth for projects, shared with the modal build's embed check. */
+export const defaultProjectsPath = join(repoRoot, 'config/projects.json')
+
+const cache = new Map<string, readonly Project[]>()
+
+function isOrigin(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}
+
+function parseProject(raw: unknown, index: number, path: string): Project {
+  const where = `${path}: projects[${index}]`
+  if (!raw || typeof raw !== 'object') throw new Error(`${where} is not an object`)
+  const p = raw as Record<string, unknown>
+  if (typeof p.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(p.id)) throw new Error(`${where}.id must be 1-64 letters, digits, - or _`)
+  if (!Array.isArray(p.allowedOrigins) || !p.allowedOrigins.every(isOrigin)) {
+    throw new Error(`${where}.allowedOrigins must be a list of exact origins like http://127.0.0.1:5173`)
+  }
+  return {
+    id: p.id,
+    name: typeof p.name === 'string' ? p.name : p.id,
+    allowedOrigins: Object.freeze([...(p.allowedOrigins as string[])]),
+    analytics: p.analytics !== false,
+  }
+}
+
+/**
+ * Reads and validates the project registry (`config/projects.json` by default). The result is
+ * frozen and cached per path; a malformed file throws with the offending entry named, so a bad
+ * edit fails at start instead of letting every origin through.
+ *
+ * @example
+ * loadProjects().map((p) => p.id) // ['airlock-demo', 'airlock-no-analytics']
+ */
+export function loadProjects(path: string = defaultProjectsPath): readonly Project[] {
+  const hit = cache.get(path)
+  if (hit) return hit
+  const json = JSON.parse(readFileSync(path, 'utf8')) as { projects?: unknown }
+  if (!Array.isArray(json.projects)) throw new Error(`${path} must hold { "projects": [...] }`)
+  const projects = Object.freeze(json.projects.map((p, i) => Object.freeze(parseProject(p, i, path))))
+  const ids = new Set<string>()
+  for (const p of projects) {
+    if (ids.has(p.id)) throw new Error(`${path}: project id '${p.id}' appears twice`)
+    ids.add(p.id)
+  }
+  cache.set(path, projects)
+  return projects
+}
+
+/**
+ * Looks a project up by id; `undefined` for an unknown (or non-string) id.
+ *
+ * @example
+ * findProject('airlock-demo')?.analytics // true
+ */
+export function findProject(id: unknown, projects: readonly Project[] = loadProjects()): Project | undefined {
+  return typeof id === 'string' ? projects.find((p) => p.id === id) : undefined
+}
