@@ -1,0 +1,1 @@
+export { startRelay, type RelayOptions, type RunningRelay } from './startRelay'
