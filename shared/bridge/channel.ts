@@ -4,7 +4,8 @@ import { ErrorText } from '../errors/messages'
 import { hardenedEndpoint } from './hardenedEndpoint'
 
 type AnyFn = (...args: never[]) => Promise<unknown>
-type Api = { [name: string]: AnyFn }
+// Any object whose members are async functions: the only shape allowed across the bridge.
+type Api<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> }
 
 let installed = false
 /** Errors cross as `{ code, message, data }` and come back as the same classes; no proxies. */
@@ -29,19 +30,19 @@ function installTransferHandlers() {
  * @example
  * exposeApi(modalApi, port, MODAL_API_METHODS)
  */
-export function exposeApi<T extends Api>(api: T, port: MessagePort, methods: readonly (keyof T & string)[]): void {
+export function exposeApi<T extends Api<T>>(api: T, port: MessagePort, methods: readonly (keyof T & string)[]): void {
   installTransferHandlers()
   const surface = Object.create(null) as Record<string, AnyFn>
   for (const name of methods) {
-    const fn = api[name]
+    const fn = api[name] as unknown
     if (typeof fn !== 'function') throw new TypeError(`exposeApi: ${name} is not a function`)
-    surface[name] = (...args: never[]) => fn.apply(api, args)
+    surface[name] = (...args: never[]) => (fn as AnyFn).apply(api, args)
   }
   expose(Object.freeze(surface), hardenedEndpoint(port, methods))
 }
 
 /** A typed remote API whose every call has a timeout and which can be torn down at once. */
-export type RemoteApi<T extends Api> = Readonly<T> & {
+export type RemoteApi<T extends Api<T>> = Readonly<T> & {
   /** Rejects every pending call with `error` and refuses new ones. */
   dispose(error: ProviderRpcError): void
 }
@@ -55,7 +56,7 @@ export type RemoteApi<T extends Api> = Readonly<T> & {
  * const modal = connectApi<ModalApi>(port, MODAL_API_METHODS, () => 30_000)
  * await modal.request({ method: 'eth_chainId' })
  */
-export function connectApi<T extends Api>(
+export function connectApi<T extends Api<T>>(
   port: MessagePort,
   methods: readonly (keyof T & string)[],
   timeoutFor: (method: string) => number,

@@ -34,6 +34,11 @@ export const Constants = {
   errorCodes: { unrecognizedChain: 4902, default: 5000, invalidChainId: 32603 },
 } as const
 
+/** Default z-index of the host's dialog (§2); its own export so the host bundle skips the rest. */
+export const DEFAULT_Z_INDEX = 999
+/** Default theme mode (§2). */
+export const DEFAULT_THEME_MODE = 'dark' as const
+
 /** §2 theme defaults. */
 export const ThemeDefaults = {
   accentLight: 'hsla(231,100%,70%,1)',
@@ -41,9 +46,9 @@ export const ThemeDefaults = {
   backgroundLight: '#fff',
   backgroundDark: '#121313',
   modalWidthPx: 360,
-  zIndex: 999,
+  zIndex: DEFAULT_Z_INDEX,
   fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  themeMode: 'dark',
+  themeMode: DEFAULT_THEME_MODE,
   headerTextMs: 120,
   modalHeightMs: 150,
   viewTransitionMs: 150,

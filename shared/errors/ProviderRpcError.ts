@@ -73,6 +73,18 @@ export const InternalError = define(-32603, 'InternalError', ErrorText.internal)
 /** 5000: the spec's default code for errors without one. */
 export const UnknownError = define(5000, 'UnknownError', ErrorText.anErrorOccurred)
 
+export type UserRejectedRequestError = InstanceType<typeof UserRejectedRequestError>
+export type UnauthorizedError = InstanceType<typeof UnauthorizedError>
+export type UnsupportedMethodError = InstanceType<typeof UnsupportedMethodError>
+export type DisconnectedError = InstanceType<typeof DisconnectedError>
+export type ChainDisconnectedError = InstanceType<typeof ChainDisconnectedError>
+export type UnrecognizedChainError = InstanceType<typeof UnrecognizedChainError>
+export type InvalidRequestError = InstanceType<typeof InvalidRequestError>
+export type MethodNotFoundError = InstanceType<typeof MethodNotFoundError>
+export type InvalidParamsError = InstanceType<typeof InvalidParamsError>
+export type InternalError = InstanceType<typeof InternalError>
+export type UnknownError = InstanceType<typeof UnknownError>
+
 const byCode = new Map<number, new (init?: Init) => ProviderRpcError>([
   [4001, UserRejectedRequestError],
   [4100, UnauthorizedError],

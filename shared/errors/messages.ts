@@ -1,60 +1,12 @@
 /**
- * The exact user-facing texts of SPEC.md §5 and §8. Every error and toast reads its words from
- * here so the spec's wording has one home.
+ * The spec's texts as one namespace: `ErrorText.rpcNotAllowed`. Every error and toast reads its
+ * words from here so the spec's wording has one home; bundlers keep only the members used.
  *
  * @example
  * throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
  */
-export const ErrorText = {
-  rpcNotAllowed: 'Requested RPC call is not allowed',
-  actionNotAllowed: 'Action not allowed',
-  invalidCaipAddress: 'Invalid CAIP Address',
-  invalidCaip10: 'Invalid CAIP-10 address',
-  invalidCaip2: 'Invalid CAIP-2 network id',
-  bothSiwe: 'Cannot set both `siweConfig` and `siwx` options',
-  networkNotFoundById: (id: string | number) => `Network with ID ${id} not found`,
-  namespaceNotConfigured: (ns: string) =>
-    `Namespace '${ns}' is not configured. Please call connect() first with namespace config.`,
-  missingCapabilitiesAddress: 'Missing address parameter in `wallet_getCapabilities` request',
-  emailThrottle: (seconds: number) => `Please try again after ${Math.ceil(seconds)} seconds`,
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  transactionStarted: 'Transaction started',
-  somethingWentWrong: 'Something went wrong',
-  invalidAmountReceiver: 'Please enter a valid amount and receiver address',
-  solanaSendFailed: 'Failed to send transaction. Please try again.',
-  unsupportedChain: 'Unsupported chain',
-  gasPriceUnsupported: 'Network not supported for Gas Price',
-  swapsUnsupported: 'Network not supported for Swaps',
-  failedToDisconnect: 'Failed to disconnect',
-  failedToDisconnectChains: 'Failed to disconnect chains',
-  providerNotFound: 'Provider not found.',
-  noProgrammaticSwitch: 'does not support programmatic chain switching',
-  wcConnectorNotFound: 'WalletConnectConnector not found',
-  switchChainFailed: (chainId: number | string) =>
-    `Failed to switch to chain 'eip155:${chainId}'. The chain is not approved or the wallet does not support 'wallet_switchEthereumChain' method.`,
-  errorResolvingName: 'Error resolving name',
-  errorFetchingSuggestions: 'Error fetching name suggestions',
-  errorFetchingNames: 'Error fetching names for address',
-  errorRegisteringName: (name: string) => `Error registering name ${name}`,
-  siwxInitFailed: 'A problem occurred while trying initialize authentication',
-  signatureDeclined: 'Signature declined',
-  smartAccountsUnsupported: 'This application might not support Smart Accounts',
-  authenticating: 'Authenticating...',
-  failedToFetchTransactions: 'Failed to fetch transactions',
-  requestAborted: 'Request was aborted',
-  anErrorOccurred: 'An error occurred',
-  signMessageFailed: 'Sign message failed',
-  callBeforeConnect: 'Please call connect() before request()',
-  noRpcUrl: 'No RPC url provided for chainId',
-  userRejected: 'User rejected the request.',
-  unauthorized: 'The requested account and/or method has not been authorized by the user.',
-  disconnected: 'The provider is disconnected from all chains.',
-  chainDisconnected: 'The provider is not connected to the requested chain.',
-  invalidRequest: 'Invalid request',
-  invalidParams: 'Invalid params',
-  internal: 'Internal error',
-  timeout: 'The request timed out.',
-} as const
+export * as ErrorText from './texts'
+
 
 /**
  * The alert catalogue of SPEC.md §8: a title and a description each. The modal shows these as

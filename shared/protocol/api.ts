@@ -47,8 +47,7 @@ export type HostEvent =
   | { type: 'provider'; event: 'accountsChanged'; data: string[] }
   | { type: 'provider'; event: 'message'; data: { type: string; data: unknown } }
   | { type: 'painted'; at: number }
-  | { type: 'close' }
-  | { type: 'resize'; height: number }
+  | { type: 'wallet-subscribe'; uuid: string }
 
 /** host → iframe. Every member is a function; the modal exposes nothing else. */
 export interface ModalApi {
@@ -69,8 +68,6 @@ export interface HostApi {
   listWallets(): Promise<HostWalletInfo[]>
   walletRequest(uuid: string, args: { method: string; params?: unknown }): Promise<unknown>
   openUrl(url: string): Promise<void>
-  storageGet(key: string): Promise<string | null>
-  storageSet(key: string, value: string | null): Promise<void>
 }
 
 /** The names each side may call: anything else is refused by the hardened endpoint. */
@@ -78,5 +75,5 @@ export const MODAL_API_METHODS = [
   'request', 'open', 'close', 'getState', 'setThemeMode', 'setThemeVariables', 'walletsChanged', 'walletEvent', 'ping',
 ] as const satisfies readonly (keyof ModalApi)[]
 export const HOST_API_METHODS = [
-  'emit', 'listWallets', 'walletRequest', 'openUrl', 'storageGet', 'storageSet',
+  'emit', 'listWallets', 'walletRequest', 'openUrl',
 ] as const satisfies readonly (keyof HostApi)[]

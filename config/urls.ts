@@ -1,0 +1,37 @@
+import ports from './ports.json'
+
+export type Profile = 'dev' | 'test'
+
+/** Every loopback URL of one stack profile (`dev` for npm start, `test` for npm test). */
+export interface StackUrls {
+  demo: string
+  modal: string
+  hostile: string
+  dataApi: string
+  relay: string
+  rpc: Record<'1' | '8453', string>
+}
+
+/**
+ * The URLs of a profile, built from config/ports.json. The demo is on 127.0.0.1 and the modal on
+ * localhost so the iframe is cross-site, as in production.
+ *
+ * @example
+ * urlsFor('test').modal // 'http://localhost:15174/'
+ */
+export function urlsFor(profile: Profile): StackUrls {
+  const p = ports[profile] as (typeof ports)['test']
+  return {
+    demo: `http://127.0.0.1:${p.demo}/`,
+    modal: `http://localhost:${p.modal}/`,
+    hostile: `http://127.0.0.2:${p.hostile ?? p.demo + 2}/`,
+    dataApi: `http://127.0.0.1:${p.dataApi}`,
+    relay: `ws://127.0.0.1:${p.relay}`,
+    rpc: { '1': `http://127.0.0.1:${p.chains['1']}`, '8453': `http://127.0.0.1:${p.chains['8453']}` },
+  }
+}
+
+/** The profile of this process: AIRLOCK_PROFILE, default dev. */
+export function currentProfile(): Profile {
+  return process.env.AIRLOCK_PROFILE === 'test' ? 'test' : 'dev'
+}

@@ -1,0 +1,117 @@
+import { connectApi, exposeApi, type RemoteApi } from '../../shared/bridge/channel'
+import { BridgeTimeouts } from '../../shared/constants'
+import { DisconnectedError } from '../../shared/errors/ProviderRpcError'
+import type { ModalOptions } from '../../shared/options/ModalOptions'
+import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi } from '../../shared/protocol/api'
+import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ConnectMessage } from '../../shared/protocol/messages'
+
+export interface BridgeConfig {
+  iframe: HTMLIFrameElement
+  modalOrigin: string
+  options: ModalOptions
+  hostApi: HostApi
+  readyTimeoutMs?: number
+  /** Called when a live channel dies (iframe reloaded, navigated, removed): pending calls got 4900. */
+  onLost(error: DisconnectedError): void
+}
+
+export interface Bridge {
+  /** The modal API once the handshake is done; rejects with 4900 if it doesn't happen in time. */
+  modal(): Promise<RemoteApi<ModalApi>>
+  destroy(): void
+}
+
+/** Interactive methods wait on a person; everything else must answer quickly. */
+const timeoutFor = (method: string) => (method === 'request' || method === 'open' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs)
+
+/**
+ * The host side of the handshake (DESIGN.md "The bridge", steps 2–5). Accepts `ready` only from
+ * the iframe's window at the modal origin, answers with `connect` posted to exactly that origin
+ * with one MessagePort per direction, and tears the channel down with 4900 whenever the iframe
+ * reloads, navigates elsewhere or leaves the document.
+ *
+ * @example
+ * const bridge = connectBridge({ iframe, modalOrigin, options, hostApi, onLost })
+ * const modal = await bridge.modal()
+ */
+export function connectBridge(config: BridgeConfig): Bridge {
+  const { iframe, modalOrigin } = config
+  const readyMs = config.readyTimeoutMs ?? BridgeTimeouts.readyMs
+  let current: RemoteApi<ModalApi> | undefined
+  let waiters: { resolve(api: RemoteApi<ModalApi>): void; reject(error: Error): void }[] = []
+  let readySeen = false
+  let dead = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const armTimeout = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      if (current) return
+      const error = new DisconnectedError({ message: 'The Airlock modal did not become ready in time.' })
+      for (const w of waiters.splice(0)) w.reject(error)
+    }, readyMs)
+  }
+
+  const lose = (message: string) => {
+    const error = new DisconnectedError({ message })
+    if (current) {
+      current.dispose(error)
+      current = undefined
+      config.onLost(error)
+    }
+    for (const w of waiters.splice(0)) w.reject(error)
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== iframe.contentWindow || event.origin !== modalOrigin) return
+    if (!isWindowMessage(event.data, 'ready')) return
+    if (current) lose('The Airlock modal reloaded.')
+    readySeen = true
+    const toModal = new MessageChannel()
+    const toHost = new MessageChannel()
+    exposeApi(config.hostApi, toHost.port1, HOST_API_METHODS)
+    current = connectApi<ModalApi>(toModal.port1, MODAL_API_METHODS, timeoutFor)
+    const message: ConnectMessage = { protocol: PROTOCOL_TAG, version: PROTOCOL_VERSION, type: 'connect', options: config.options }
+    iframe.contentWindow?.postMessage(message, modalOrigin, [toModal.port2, toHost.port2])
+    clearTimeout(timer)
+    for (const w of waiters.splice(0)) w.resolve(current)
+  }
+
+  // A document that loads without saying `ready` is not our modal (navigated away or refused).
+  const onLoad = () => {
+    if (!readySeen) lose('The Airlock modal frame navigated away.')
+    readySeen = false
+    if (!current) armTimeout()
+  }
+
+  const observer = new MutationObserver(() => {
+    if (!iframe.isConnected) {
+      dead = true
+      lose('The Airlock modal was removed from the page.')
+    }
+  })
+
+  window.addEventListener('message', onMessage)
+  iframe.addEventListener('load', onLoad)
+  observer.observe(iframe.ownerDocument.documentElement, { childList: true, subtree: true })
+  armTimeout()
+
+  return {
+    modal() {
+      if (current) return Promise.resolve(current)
+      if (dead) return Promise.reject(new DisconnectedError({ message: 'The Airlock modal was removed from the page.' }))
+      return new Promise((resolve, reject) => {
+        waiters.push({ resolve, reject })
+        if (waiters.length === 1) armTimeout()
+      })
+    },
+    destroy() {
+      dead = true
+      clearTimeout(timer)
+      window.removeEventListener('message', onMessage)
+      iframe.removeEventListener('load', onLoad)
+      observer.disconnect()
+      lose('The Airlock modal was destroyed.')
+    },
+  }
+}

@@ -1,0 +1,164 @@
+import { DEFAULT_THEME_MODE, DEFAULT_Z_INDEX } from '../shared/constants'
+import { DisconnectedError, toProviderError } from '../shared/errors/ProviderRpcError'
+import type { ModalOptions, ThemeMode, ThemeVariables } from '../shared/options/ModalOptions'
+import { validateOptions } from '../shared/options/validateOptions'
+import type { HostApi, HostEvent, PublicState } from '../shared/protocol/api'
+import { isSafeExternalUrl } from '../shared/url/isSafeExternalUrl'
+import { connectBridge } from './bridge/connectBridge'
+import { collectWallets } from './discovery/collectWallets'
+import { mountModal } from './iframe/mountModal'
+import { announceProvider, DEFAULT_ICON, type Eip6963Info } from './provider/announceProvider'
+import { Eip1193Provider } from './provider/Eip1193Provider'
+
+export interface CreateModalOptions extends ModalOptions {
+  /** Where modal-app is deployed. Local default: the `npm start` modal server. */
+  modalUrl?: string
+  /** Element the dialog is appended to (default `document.body`). */
+  container?: HTMLElement
+  /** EIP-6963 identity of the provider; `false` to not announce it. */
+  announce?: Partial<Omit<Eip6963Info, 'uuid'>> | false
+  /** How long to wait for the iframe's `ready` before pending calls fail with 4900. */
+  readyTimeoutMs?: number
+}
+
+export interface AirlockModal {
+  /** Shows the modal, at `view` if given (e.g. 'Account', 'Networks'). */
+  open(view?: string): Promise<void>
+  close(): Promise<void>
+  readonly provider: Eip1193Provider
+  /** Last state the modal reported (addresses and chain only). */
+  getState(): PublicState
+  /** Called with every new state; returns the unsubscribe function. */
+  subscribe(listener: (state: PublicState) => void): () => void
+  setThemeMode(mode: ThemeMode): Promise<void>
+  setThemeVariables(variables: ThemeVariables): Promise<void>
+  /** Removes the dialog and iframe, rejects pending calls with 4900. */
+  destroy(): void
+}
+
+const DEFAULT_MODAL_URL = 'http://localhost:5174/'
+const INITIAL_STATE: PublicState = { open: false, view: 'Connect', loading: false, status: 'disconnected', accounts: [], themeMode: 'dark' }
+
+/**
+ * Creates the Airlock modal: validates options (SPEC.md §5 texts), mounts the sandboxed iframe
+ * hidden so `open()` is instant, runs the handshake, and returns the controls and an EIP-1193
+ * provider (also announced via EIP-6963).
+ *
+ * @example
+ * const modal = createModal({ projectId: 'airlock-demo', networks: [mainnet, base] })
+ * button.onclick = () => modal.open()
+ */
+export function createModal(options: CreateModalOptions): AirlockModal {
+  if (typeof document === 'undefined') throw new Error('createModal() runs in a browser page')
+  validateOptions(options)
+  const { modalUrl = DEFAULT_MODAL_URL, container = document.body, announce, readyTimeoutMs, ...modalOptions } = options
+  const src = new URL(modalUrl)
+  src.searchParams.set('projectId', modalOptions.projectId ?? '')
+  src.searchParams.set('origin', location.origin)
+  const zIndex = Number(modalOptions.themeVariables?.['--airlock-z-index'] ?? DEFAULT_Z_INDEX)
+  const mounted = mountModal(src, container, zIndex)
+  let state = { ...INITIAL_STATE, themeMode: modalOptions.themeMode ?? DEFAULT_THEME_MODE }
+  const listeners = new Set<(state: PublicState) => void>()
+  let returnFocus: Element | null = null
+
+  const showDialog = () => {
+    if (!mounted.dialog.open) returnFocus = document.activeElement
+    mounted.show()
+  }
+  const hideDialog = () => {
+    if (!mounted.dialog.open) return
+    mounted.hide()
+    if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
+    returnFocus = null
+  }
+
+  const provider: Eip1193Provider = new Eip1193Provider(() => bridge.modal())
+  const wallets = collectWallets(provider, () => void bridge.modal().then((m) => m.walletsChanged(wallets.list())).catch(() => undefined))
+
+  const onEvent = (event: HostEvent) => {
+    if (event.type === 'state') {
+      state = event.state
+      provider.syncState(state)
+      if (state.open) showDialog()
+      else hideDialog()
+      for (const listener of [...listeners]) listener(state)
+    } else if (event.type === 'provider') provider.handleEvent(event)
+    else if (event.type === 'painted') mounted.dialog.dispatchEvent(new CustomEvent('airlock:painted', { detail: event.at }))
+    else if (event.type === 'wallet-subscribe') {
+      wallets.watch(event.uuid, (name, data) => {
+        const payload = data instanceof Error || name === 'disconnect' ? toProviderError(data).toJSON() : data
+        void bridge.modal().then((m) => m.walletEvent(event.uuid, name, payload)).catch(() => undefined)
+      })
+    }
+  }
+
+  const hostApi: HostApi = {
+    emit: async (event) => onEvent(event),
+    listWallets: async () => wallets.list(),
+    walletRequest: (uuid, args) => wallets.request(uuid, args),
+    openUrl: async (url) => {
+      if (!isSafeExternalUrl(url)) throw new DisconnectedError({ message: 'Refused to open an unsafe URL' })
+      if (/^https?:/i.test(url)) window.open(url, '_blank', 'noopener,noreferrer')
+      else location.assign(url)
+    },
+  }
+
+  const bridge = connectBridge({
+    iframe: mounted.iframe,
+    modalOrigin: src.origin,
+    options: modalOptions,
+    hostApi,
+    readyTimeoutMs,
+    onLost: (error) => provider.handleLost(error),
+  })
+
+  mounted.dialog.addEventListener('cancel', (event) => {
+    event.preventDefault()
+    void api.close()
+  })
+
+  const stopAnnouncing =
+    announce === false
+      ? () => undefined
+      : announceProvider(
+          { uuid: crypto.randomUUID(), name: announce?.name ?? 'Airlock', icon: announce?.icon ?? DEFAULT_ICON, rdns: announce?.rdns ?? 'dev.airlock' },
+          provider,
+        )
+
+  const api: AirlockModal = {
+    async open(view) {
+      showDialog()
+      const modal = await bridge.modal().catch((error) => {
+        hideDialog()
+        throw error
+      })
+      await modal.open(view)
+    },
+    async close() {
+      hideDialog()
+      const modal = await bridge.modal()
+      await modal.close()
+    },
+    provider,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async setThemeMode(mode) {
+      await (await bridge.modal()).setThemeMode(mode)
+    },
+    async setThemeVariables(variables) {
+      const z = variables['--airlock-z-index']
+      if (z !== undefined) mounted.setZIndex(Number(z))
+      await (await bridge.modal()).setThemeVariables(variables)
+    },
+    destroy() {
+      stopAnnouncing()
+      wallets.destroy()
+      bridge.destroy()
+      mounted.remove()
+    },
+  }
+  return api
+}

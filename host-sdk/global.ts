@@ -1,0 +1,3 @@
+// The classic-script build: `window.Airlock` with createModal and the network definitions.
+export * from './index'
+export * from './networks'

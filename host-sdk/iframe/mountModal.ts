@@ -1,0 +1,58 @@
+/** The exact sandbox tokens: never allow-top-navigation (security.md #17). */
+export const SANDBOX_TOKENS = ['allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox'] as const
+
+export interface MountedModal {
+  dialog: HTMLDialogElement
+  iframe: HTMLIFrameElement
+  show(): void
+  hide(): void
+  setZIndex(z: number): void
+  remove(): void
+}
+
+/**
+ * Mounts the hidden `<dialog>` with the sandboxed modal iframe, so the modal preloads and
+ * `open()` only has to show it. The iframe fills the viewport; the modal app draws its own
+ * backdrop and card, so the host never resizes anything.
+ *
+ * @example
+ * const { show } = mountModal(new URL('http://localhost:5174/?projectId=p'), document.body)
+ */
+export function mountModal(src: URL, container: HTMLElement, zIndex: number): MountedModal {
+  const dialog = document.createElement('dialog')
+  dialog.setAttribute('data-airlock', 'dialog')
+  dialog.setAttribute('aria-label', 'Connect wallet')
+  Object.assign(dialog.style, {
+    position: 'fixed', inset: '0', width: '100vw', height: '100dvh', maxWidth: '100vw', maxHeight: '100dvh',
+    margin: '0', padding: '0', border: '0', background: 'transparent', overflow: 'hidden', zIndex: String(zIndex),
+  })
+  const style = document.createElement('style')
+  style.textContent = 'dialog[data-airlock]::backdrop{background:transparent}'
+  const iframe = document.createElement('iframe')
+  iframe.setAttribute('sandbox', SANDBOX_TOKENS.join(' '))
+  iframe.setAttribute('allow', `clipboard-write ${src.origin}; publickey-credentials-get ${src.origin}; publickey-credentials-create ${src.origin}`)
+  iframe.setAttribute('title', 'Airlock wallet modal')
+  iframe.setAttribute('referrerpolicy', 'origin')
+  iframe.setAttribute('data-airlock', 'iframe')
+  Object.assign(iframe.style, { width: '100%', height: '100%', border: '0', display: 'block', colorScheme: 'normal', background: 'transparent' })
+  iframe.src = src.href
+  dialog.append(style, iframe)
+  container.append(dialog)
+  return {
+    dialog,
+    iframe,
+    show() {
+      if (!dialog.open) dialog.showModal()
+      iframe.focus()
+    },
+    hide() {
+      if (dialog.open) dialog.close()
+    },
+    setZIndex(z) {
+      dialog.style.zIndex = String(z)
+    },
+    remove() {
+      dialog.remove()
+    },
+  }
+}

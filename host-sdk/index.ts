@@ -1,0 +1,15 @@
+export { createModal, type AirlockModal, type CreateModalOptions } from './createModal'
+export { Eip1193Provider, type RequestArguments } from './provider/Eip1193Provider'
+export { SANDBOX_TOKENS } from './iframe/mountModal'
+export {
+  ProviderRpcError,
+  UserRejectedRequestError,
+  UnauthorizedError,
+  UnsupportedMethodError,
+  DisconnectedError,
+  ChainDisconnectedError,
+  InvalidRequestError,
+  InvalidParamsError,
+} from '../shared/errors/ProviderRpcError'
+export type { ModalOptions, ThemeMode, ThemeVariables, Features } from '../shared/options/ModalOptions'
+export type { PublicState } from '../shared/protocol/api'

@@ -1,0 +1,66 @@
+import { InvalidRequestError, type ProviderRpcError } from '../../shared/errors/ProviderRpcError'
+import type { HostEvent, ModalApi, PublicState } from '../../shared/protocol/api'
+import { Emitter } from '../internal/Emitter'
+
+export interface RequestArguments {
+  readonly method: string
+  readonly params?: readonly unknown[] | object
+}
+
+/**
+ * The EIP-1193 provider a dapp receives. Every request goes through the bridge to the modal's
+ * RPC router; events mirror the modal's state. It never sees keys, only addresses and chain ids.
+ *
+ * @example
+ * const accounts = await modal.provider.request({ method: 'eth_requestAccounts' })
+ * modal.provider.on('chainChanged', (id) => console.log(id))
+ */
+export class Eip1193Provider extends Emitter {
+  readonly isAirlock = true
+  #modal: () => Promise<Pick<ModalApi, 'request'>>
+  #chainId: string | undefined
+  #accounts: string[] = []
+
+  constructor(modal: () => Promise<Pick<ModalApi, 'request'>>) {
+    super()
+    this.#modal = modal
+  }
+
+  /** EIP-1193 `request`. Malformed arguments reject with -32600 before anything is sent. */
+  async request(args: RequestArguments): Promise<unknown> {
+    if (!args || typeof args !== 'object' || Array.isArray(args)) throw new InvalidRequestError({ message: 'request() expects { method, params }' })
+    const { method, params } = args
+    if (typeof method !== 'string' || method.length === 0) throw new InvalidRequestError({ message: 'request() needs a method name' })
+    const modal = await this.#modal()
+    return modal.request(params === undefined ? { method } : { method, params })
+  }
+
+  /** Legacy chain id read (web3.js, old dapps); `undefined` until connected. */
+  get chainId(): string | undefined {
+    return this.#chainId
+  }
+
+  /** @internal The host routes modal events here. */
+  handleEvent(event: Extract<HostEvent, { type: 'provider' }>): void {
+    if (event.event === 'chainChanged') this.#chainId = event.data
+    if (event.event === 'accountsChanged') this.#accounts = event.data
+    if (event.event === 'connect') this.#chainId = event.data.chainId
+    this.emit(event.event, event.data)
+  }
+
+  /** @internal Keeps legacy getters in step with state snapshots. */
+  syncState(state: PublicState): void {
+    this.#chainId = state.chainId ?? this.#chainId
+    this.#accounts = state.accounts
+  }
+
+  /** @internal The bridge died with pending calls: tell the dapp. */
+  handleLost(error: ProviderRpcError): void {
+    this.emit('disconnect', error)
+  }
+
+  /** Legacy `selectedAddress` for dapps that still read it. */
+  get selectedAddress(): string | undefined {
+    return this.#accounts[0]
+  }
+}

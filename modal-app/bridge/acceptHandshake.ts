@@ -1,0 +1,74 @@
+import type { ModalOptions } from '../../shared/options/ModalOptions'
+import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ReadyMessage } from '../../shared/protocol/messages'
+
+export interface Project {
+  id: string
+  allowedOrigins: string[]
+}
+
+export type Refusal = 'projectIdNotConfigured' | 'invalidProjectId' | 'invalidAppConfiguration'
+
+export interface Handshake {
+  options: ModalOptions
+  /** The origin proven by the handshake: the only requester the modal ever shows. */
+  hostOrigin: string
+  /** host → modal calls. */
+  modalPort: MessagePort
+  /** modal → host calls. */
+  hostPort: MessagePort
+}
+
+interface FrameWindow {
+  location: { search: string; ancestorOrigins?: { length: number; [i: number]: string } }
+  parent: { postMessage(message: unknown, targetOrigin: string): void }
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+}
+
+/**
+ * The iframe side of the handshake (DESIGN.md steps 2–3). Refuses at once, and stays deaf, when
+ * the project is unknown or any ancestor origin is not on its allow-list (checked with
+ * `location.ancestorOrigins`, never `document.referrer`). Otherwise posts `ready` to exactly the
+ * parent's origin and accepts the first `connect` whose source is `window.parent`, whose origin
+ * is that origin, and which carries two ports.
+ *
+ * @example
+ * const result = acceptHandshake(window, projects)
+ * if ('refused' in result) showAlert(result.refused)
+ * else { const { options, modalPort, hostPort } = await result.handshake }
+ */
+export function acceptHandshake(win: FrameWindow, projects: readonly Project[]): { refused: Refusal } | { handshake: Promise<Handshake> } {
+  const query = new URLSearchParams(win.location.search)
+  const projectId = query.get('projectId') ?? ''
+  if (!projectId) return { refused: 'projectIdNotConfigured' }
+  const project = projects.find((p) => p.id === projectId)
+  if (!project) return { refused: 'invalidProjectId' }
+  const ancestors = listAncestors(win)
+  const claimed = ancestors[0] ?? query.get('origin') ?? ''
+  const allowed = (origin: string) => project.allowedOrigins.includes(origin)
+  if (win.parent === (win as unknown) || !claimed || !allowed(claimed) || !ancestors.every(allowed)) {
+    return { refused: 'invalidAppConfiguration' }
+  }
+  const handshake = new Promise<Handshake>((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== (win.parent as unknown) || event.origin !== claimed) return
+      if (!isWindowMessage(event.data, 'connect') || event.ports.length !== 2) return
+      const options = event.data.options
+      if (!options || typeof options !== 'object' || options.projectId !== projectId) return
+      win.removeEventListener('message', onMessage)
+      resolve({ options, hostOrigin: claimed, modalPort: event.ports[0]!, hostPort: event.ports[1]! })
+    }
+    win.addEventListener('message', onMessage)
+  })
+  const ready: ReadyMessage = { protocol: PROTOCOL_TAG, version: PROTOCOL_VERSION, type: 'ready' }
+  win.parent.postMessage(ready, claimed)
+  return { handshake }
+}
+
+function listAncestors(win: FrameWindow): string[] {
+  const list = win.location.ancestorOrigins
+  if (!list) return []
+  const out: string[] = []
+  for (let i = 0; i < list.length; i++) out.push(list[i]!)
+  return out
+}

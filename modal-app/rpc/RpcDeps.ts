@@ -1,0 +1,26 @@
+import type { AirlockNetwork } from '../../shared/networks/networks'
+
+/** The one call shape every connector answers (injected via the host, WalletConnect, embedded). */
+export interface ConnectorClient {
+  request(args: { method: string; params?: unknown; chainId?: string }): Promise<unknown>
+}
+
+/** What the RPC router needs from the rest of the modal; the store-backed version is in app/. */
+export interface RpcDeps {
+  /** The active network, or undefined before options arrive. */
+  activeNetwork(): AirlockNetwork | undefined
+  /** Configured networks (options.networks). */
+  networks(): readonly AirlockNetwork[]
+  /** RPC endpoint for a network, honouring `customRpcUrls`. */
+  rpcUrl(network: AirlockNetwork): string | undefined
+  /** Connected address in `namespace`, if any. */
+  address(namespace: string): string | undefined
+  /** The connector serving `namespace`, if connected. */
+  connector(namespace: string): ConnectorClient | undefined
+  /** Opens the modal to connect and resolves with the address, or rejects 4001 when closed. */
+  connect(namespace: string): Promise<string>
+  /** Shows the approval view for this request; resolves on a trusted Approve, rejects 4001 otherwise. */
+  approve(request: { method: string; params?: unknown; network: AirlockNetwork; address: string }): Promise<void>
+  /** Chain switching lives with the network feature (it knows add-chain and the UI rules). */
+  switchChain(chainId: number): Promise<null>
+}

@@ -1,0 +1,82 @@
+import { parseCaipNetworkId } from '../../shared/caip/caip'
+import { ErrorText } from '../../shared/errors/messages'
+import {
+  ChainDisconnectedError,
+  InvalidParamsError,
+  InvalidRequestError,
+  UnauthorizedError,
+  UnsupportedMethodError,
+} from '../../shared/errors/ProviderRpcError'
+import type { AirlockNetwork } from '../../shared/networks/networks'
+import type { RequestArguments } from '../../shared/protocol/api'
+import { policyOf } from '../../shared/rpc/methodPolicies'
+import { readFromNetwork } from './readFromNetwork'
+import type { RpcDeps } from './RpcDeps'
+
+const ACCOUNT_LIST_METHODS = new Set(['eth_accounts', 'solana_getAccounts', 'getAccountAddresses'])
+const REQUEST_ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'solana_requestAccounts'])
+
+/**
+ * The modal's one RPC router: checks the request's shape (-32600 / -32602), the network
+ * (4901), the namespace allow-list (4200 'Requested RPC call is not allowed'), the account
+ * (4100), and only then answers: reads from the chain endpoint, account lists from state,
+ * unsafe methods after a trusted approval, the rest through the connected wallet.
+ *
+ * @example
+ * const route = createRpcRouter(deps)
+ * await route({ method: 'eth_chainId' }) // '0x1'
+ */
+export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Promise<unknown> {
+  return async function route(args) {
+    if (!args || typeof args !== 'object' || Array.isArray(args)) throw new InvalidRequestError()
+    const { method, params, chainId } = args as Partial<RequestArguments>
+    if (typeof method !== 'string' || method.length === 0 || method.length > 128) throw new InvalidRequestError({ message: 'Request needs a method name' })
+    if (params !== undefined && (params === null || typeof params !== 'object')) throw new InvalidParamsError({ message: 'params must be an array or an object' })
+    const network = resolveNetwork(deps, chainId)
+    const namespace = network.chainNamespace
+    const policy = policyOf(namespace, method)
+    if (!policy) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+
+    if (policy === 'read') return answerRead(deps, network, method, params)
+
+    const address = deps.address(namespace)
+    if (ACCOUNT_LIST_METHODS.has(method)) return address ? [address] : []
+    if (REQUEST_ACCOUNT_METHODS.has(method)) return [address ?? (await deps.connect(namespace))]
+    if (!address) throw new UnauthorizedError()
+    if (method === 'eth_coinbase') return address
+    if (method === 'wallet_switchEthereumChain') return deps.switchChain(parseSwitchParams(params))
+    const connector = deps.connector(namespace)
+    if (!connector) throw new UnauthorizedError()
+    if (method === 'wallet_getCapabilities' && !Array.isArray(params)) throw new InvalidParamsError({ message: ErrorText.missingCapabilitiesAddress })
+    if (policy === 'approve') await deps.approve({ method, params, network, address })
+    return connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
+  }
+}
+
+function resolveNetwork(deps: RpcDeps, chainId: unknown): AirlockNetwork {
+  if (chainId === undefined) {
+    const active = deps.activeNetwork()
+    if (!active) throw new ChainDisconnectedError()
+    return active
+  }
+  if (typeof chainId !== 'string') throw new InvalidParamsError({ message: ErrorText.invalidCaip2 })
+  parseCaipNetworkId(chainId)
+  const network = deps.networks().find((n) => n.caipNetworkId === chainId)
+  if (!network) throw new ChainDisconnectedError()
+  return network
+}
+
+function answerRead(deps: RpcDeps, network: AirlockNetwork, method: string, params: unknown): Promise<unknown> | unknown {
+  if (network.chainNamespace === 'eip155') {
+    if (method === 'eth_chainId') return `0x${Number(network.id).toString(16)}`
+    if (method === 'net_version') return String(network.id)
+  }
+  return readFromNetwork(deps.rpcUrl(network), method, params)
+}
+
+function parseSwitchParams(params: unknown): number {
+  const first = Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined) : undefined
+  const raw = first?.chainId
+  if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(raw)) throw new InvalidParamsError({ message: 'wallet_switchEthereumChain needs [{ chainId: "0x…" }]' })
+  return Number.parseInt(raw, 16)
+}

@@ -1,0 +1,2 @@
+export { createRpcRouter } from './createRpcRouter'
+export type { ConnectorClient, RpcDeps } from './RpcDeps'

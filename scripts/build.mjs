@@ -1,0 +1,34 @@
+// npm run build: dist/modal-app (static, CDN-ready), dist/host-sdk (ESM + classic script + types), dist/demo.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { build } from 'vite'
+
+const quiet = { logLevel: 'warn' }
+
+/** Builds every deliverable; `only` limits it to some of 'modal', 'host', 'demo'. */
+export async function buildAll(only = ['modal', 'host', 'demo']) {
+  if (only.includes('modal')) await build({ ...quiet, configFile: 'vite.config.ts' })
+  if (only.includes('host')) await buildHostSdk()
+  if (only.includes('demo')) await build({ ...quiet, configFile: 'demo/vite.config.ts' })
+}
+
+async function buildHostSdk() {
+  const common = {
+    ...quiet,
+    configFile: false,
+    publicDir: false,
+    build: { outDir: 'dist/host-sdk', emptyOutDir: false, target: 'es2020', minify: 'oxc', sourcemap: true, rolldownOptions: { output: { minify: true } } },
+  }
+  mkdirSync('dist/host-sdk', { recursive: true })
+  await build({ ...common, build: { ...common.build, emptyOutDir: true, lib: { entry: { index: 'host-sdk/index.ts', networks: 'host-sdk/networks.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
+  await build({ ...common, build: { ...common.build, lib: { entry: 'host-sdk/global.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'index.global.js' } } })
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'host-sdk/tsconfig.build.json'], { stdio: 'inherit' })
+  writeFileSync('dist/host-sdk/index.d.ts', "export * from './types/host-sdk/index'\n")
+  writeFileSync('dist/host-sdk/networks.d.ts', "export * from './types/host-sdk/networks'\n")
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = process.argv.slice(2)
+  await buildAll(only.length ? only : undefined)
+  console.log('built dist/' + (only.length ? ` (${only.join(', ')})` : ''))
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit and service tests live beside their code; e2e/ belongs to Playwright.
+export default defineConfig({
+  test: {
+    include: ['shared/**/*.test.ts', 'host-sdk/**/*.test.ts', 'modal-app/**/*.test.{ts,tsx}', 'services/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['node_modules', 'dist', 'e2e'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})
