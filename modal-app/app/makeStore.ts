@@ -1,0 +1,35 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { createApprovalRegistry } from '../features/approvals/approvalCallbacks'
+import type { AppExtra } from './appThunk'
+import { dataApi } from './dataApi'
+import { createAppListenerMiddleware, type AppStartListening } from './listenerMiddleware'
+import { registerListeners } from './registerListeners'
+import { rootReducer, type RootState } from './rootReducer'
+
+export type { RootState } from './rootReducer'
+
+/**
+ * Builds the modal's store: all slices, the listener middleware with every feature's effects,
+ * RTK Query's middleware, and a per-store approval-callback registry as thunk and listener
+ * extra. Tests build real stores with it.
+ *
+ * @example
+ * const store = makeStore({ theme: { themeMode: 'light', themeVariables: {} } })
+ */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const extra: AppExtra = { approvals: createApprovalRegistry() }
+  const listeners = createAppListenerMiddleware(extra)
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(listeners.middleware)
+        .concat(dataApi.middleware),
+  })
+  registerListeners(listeners.startListening as AppStartListening)
+  return store
+}
+
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']

@@ -1,0 +1,53 @@
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit'
+import { accountSlice } from '../features/account/accountSlice'
+import { selectIsConnected } from '../features/account/selectors'
+import { alertsSlice } from '../features/alerts/alertsSlice'
+import { approvalsSlice } from '../features/approvals/approvalsSlice'
+import { connectionSlice } from '../features/connection/connectionSlice'
+import { connectorsSlice } from '../features/connectors/connectorsSlice'
+import { modalOpened } from '../features/modal/modalActions'
+import { selectUnsupportedChain } from '../features/network/selectUnsupportedChain'
+import { networkSlice } from '../features/network/networkSlice'
+import { notificationsSlice } from '../features/notifications/notificationsSlice'
+import { optionsSlice } from '../features/options/optionsSlice'
+import { resolveOpenView } from '../features/router/resolveOpenView'
+import { routerSlice } from '../features/router/routerSlice'
+import { sendSlice } from '../features/send/sendSlice'
+import { themeSlice } from '../features/theme/themeSlice'
+import { walletCatalogSlice } from '../features/walletCatalog/walletCatalogSlice'
+import { dataApi } from './dataApi'
+
+const combined = combineReducers({
+  options: optionsSlice.reducer,
+  router: routerSlice.reducer,
+  connection: connectionSlice.reducer,
+  account: accountSlice.reducer,
+  network: networkSlice.reducer,
+  connectors: connectorsSlice.reducer,
+  walletCatalog: walletCatalogSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  alerts: alertsSlice.reducer,
+  theme: themeSlice.reducer,
+  approvals: approvalsSlice.reducer,
+  send: sendSlice.reducer,
+  [dataApi.reducerPath]: dataApi.reducer,
+})
+
+export type RootState = ReturnType<typeof combined>
+
+/**
+ * The slices combined, plus the one rule that needs several of them: on `modal/opened` the
+ * stack restarts at the §2 start view, which depends on the account and the network.
+ *
+ * @example
+ * const state = rootReducer(undefined, modalOpened({ view: 'Networks' }))
+ */
+export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+  const next = combined(state, action)
+  if (!modalOpened.match(action)) return next
+  const view = resolveOpenView(action.payload.view, {
+    connected: selectIsConnected(next),
+    unsupportedChain: selectUnsupportedChain(next),
+  })
+  return { ...next, router: { ...next.router, history: [{ view }] } }
+}

@@ -1,0 +1,3 @@
+export * from './accountTypes'
+export * from './accountSlice'
+export * from './selectors'

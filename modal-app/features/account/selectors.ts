@@ -1,0 +1,21 @@
+import type { ChainNamespace } from '../../../shared/caip'
+import type { AccountState } from './accountSlice'
+import type { NamespaceAccount } from './accountTypes'
+
+type WithAccount = { account: AccountState }
+
+/** Active namespace. @example selectActiveNamespace(state) // 'eip155' */
+export const selectActiveNamespace = (s: WithAccount): ChainNamespace | undefined => s.account.activeNamespace
+/** Account of the active namespace. @example selectActiveAccount(state)?.address */
+export const selectActiveAccount = (s: WithAccount): NamespaceAccount | undefined =>
+  s.account.activeNamespace ? s.account.byNamespace[s.account.activeNamespace] : undefined
+/**
+ * Whether an address is connected on the active namespace (the §2 open rule's input).
+ *
+ * @example
+ * selectIsConnected(state) // false
+ */
+export const selectIsConnected = (s: WithAccount): boolean => {
+  const a = selectActiveAccount(s)
+  return !!a?.address && a.status === 'connected'
+}

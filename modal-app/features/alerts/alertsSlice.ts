@@ -1,0 +1,40 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { AlertKey } from '../../../shared/errors'
+
+/**
+ * Alerts that show a single time per modal life (§8): the allowlist error (also raised by an
+ * analytics 403) and the universal-provider errors, once each.
+ */
+export const ONCE_ALERTS: readonly AlertKey[] = ['invalidAppConfiguration', 'sessionExpired', 'invalidProjectId']
+
+export interface AlertsState {
+  current?: AlertKey
+  /** Every alert shown so far, to honour the once rule. */
+  shown: AlertKey[]
+}
+
+export const initialAlertsState: AlertsState = { shown: [] }
+
+/**
+ * The §8 alert catalogue as banners; a once-alert raised again after it was shown is ignored.
+ *
+ * @example
+ * store.dispatch(alertRaised('projectIdNotConfigured'))
+ */
+export const alertsSlice = createSlice({
+  name: 'alerts',
+  initialState: initialAlertsState,
+  reducers: {
+    alertRaised(state, action: PayloadAction<AlertKey>) {
+      const key = action.payload
+      if (ONCE_ALERTS.includes(key) && state.shown.includes(key)) return
+      state.current = key
+      if (!state.shown.includes(key)) state.shown.push(key)
+    },
+    alertDismissed(state) {
+      delete state.current
+    },
+  },
+})
+
+export const { alertRaised, alertDismissed } = alertsSlice.actions

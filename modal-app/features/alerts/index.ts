@@ -1,0 +1,3 @@
+export * from './alertsSlice'
+export * from './selectors'
+export * from './addAlertListeners'

@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { RouteEntry, ViewName } from '../router/viewNames'
+
+/**
+ * One pending approval (§2 pending-approval stack). What happens after the visitor decides:
+ * `goBack` pops the stack, `replace` swaps the approval view for `view`, `view` alone resets
+ * to it; with none of them the modal closes. Its callbacks live outside the state, keyed by id.
+ */
+export interface ApprovalEntry {
+  id: string
+  /** The view that asks for the approval (e.g. ApproveTransaction). */
+  shown: RouteEntry
+  goBack: boolean
+  replace: boolean
+  view?: ViewName
+}
+
+export interface ApprovalsState {
+  stack: ApprovalEntry[]
+}
+
+export const initialApprovalsState: ApprovalsState = { stack: [] }
+
+/**
+ * The pending-approval stack.
+ *
+ * @example
+ * store.dispatch(approvalPushed({ id: 'a1', shown: { view: 'ApproveTransaction' }, goBack: false, replace: false }))
+ */
+export const approvalsSlice = createSlice({
+  name: 'approvals',
+  initialState: initialApprovalsState,
+  reducers: {
+    approvalPushed(state, action: PayloadAction<ApprovalEntry>) {
+      state.stack.push(action.payload)
+    },
+    approvalResolved(state, action: PayloadAction<{ id: string; outcome: 'success' | 'cancel' }>) {
+      state.stack = state.stack.filter((e) => e.id !== action.payload.id)
+    },
+    approvalsCleared(state) {
+      state.stack = []
+    },
+  },
+})
+
+export const { approvalPushed, approvalResolved, approvalsCleared } = approvalsSlice.actions

@@ -1,0 +1,6 @@
+export * from './approvalsSlice'
+export * from './approvalCallbacks'
+export * from './nextRouteAfterApproval'
+export * from './requestApproval'
+export * from './resolveApproval'
+export * from './addApprovalListeners'

@@ -1,0 +1,29 @@
+import type { AppThunk } from '../../app/appThunk'
+import { modalClosed } from '../modal/modalActions'
+import { goBack } from '../router/goBack'
+import { viewReplaced, viewsReset } from '../router/routerSlice'
+import { approvalResolved } from './approvalsSlice'
+import { nextRouteAfterApproval } from './nextRouteAfterApproval'
+
+/**
+ * Decides a pending approval: runs its success or cancel callback once, removes it from the
+ * stack and routes as `nextRouteAfterApproval` says. Unknown ids are ignored.
+ *
+ * @example
+ * dispatch(resolveApproval(id, 'cancel'))
+ */
+export function resolveApproval(id: string, outcome: 'success' | 'cancel'): AppThunk<void> {
+  return (dispatch, getState, extra) => {
+    const entry = getState().approvals.stack.find((e) => e.id === id)
+    if (!entry) return
+    dispatch(approvalResolved({ id, outcome }))
+    const callbacks = extra.approvals.take(id)
+    const route = nextRouteAfterApproval(entry, outcome)
+    if (route.kind === 'goBack') dispatch(goBack())
+    else if (route.kind === 'replace') dispatch(viewReplaced(route.view))
+    else if (route.kind === 'reset') dispatch(viewsReset(route.view))
+    else dispatch(modalClosed({ reason: 'done' }))
+    if (outcome === 'success') callbacks?.onSuccess?.()
+    else callbacks?.onCancel?.()
+  }
+}

@@ -1,0 +1,86 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { ChainNamespace } from '../../../shared/caip'
+import type { ConnectionStatus } from '../../../shared/protocol'
+
+/** A wallet the visitor used recently (§3: id, name, rdns, installed flag). */
+export interface RecentWallet {
+  id: string
+  name: string
+  rdns?: string
+  installed?: boolean
+  imageUrl?: string
+}
+
+/** §3 connection state; `status` is kept per namespace (§4). */
+export interface ConnectionState {
+  statusByNamespace: Partial<Record<ChainNamespace, ConnectionStatus>>
+  wcUri?: string
+  /** Epoch ms when the pairing URI expires. */
+  wcPairingExpiry?: number
+  wcError: boolean
+  buffering: boolean
+  recentWallet?: RecentWallet
+  /** Namespaces connected through WalletConnect (the WalletConnect row hides then, §2). */
+  walletConnectNamespaces: ChainNamespace[]
+}
+
+export const initialConnectionState: ConnectionState = {
+  statusByNamespace: {},
+  wcError: false,
+  buffering: false,
+  walletConnectNamespaces: [],
+}
+
+/**
+ * Connection status per namespace and the WalletConnect pairing data.
+ *
+ * @example
+ * store.dispatch(connectionStatusChanged({ namespace: 'eip155', status: 'connecting' }))
+ */
+export const connectionSlice = createSlice({
+  name: 'connection',
+  initialState: initialConnectionState,
+  reducers: {
+    connectionStatusChanged(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; status: ConnectionStatus; viaWalletConnect?: boolean }>,
+    ) {
+      const { namespace, status, viaWalletConnect } = action.payload
+      state.statusByNamespace[namespace] = status
+      const others = state.walletConnectNamespaces.filter((n) => n !== namespace)
+      state.walletConnectNamespaces = status === 'connected' && viaWalletConnect ? [...others, namespace] : others
+    },
+    wcUriReceived(state, action: PayloadAction<{ uri: string; expiry: number }>) {
+      state.wcUri = action.payload.uri
+      state.wcPairingExpiry = action.payload.expiry
+      state.wcError = false
+    },
+    wcErrorRaised(state) {
+      state.wcError = true
+    },
+    bufferingChanged(state, action: PayloadAction<boolean>) {
+      state.buffering = action.payload
+    },
+    recentWalletSaved(state, action: PayloadAction<RecentWallet>) {
+      state.recentWallet = action.payload
+    },
+    /** §4 reset: back to disconnected, pairing data cleared. */
+    connectionReset(state, action: PayloadAction<{ namespace?: ChainNamespace }>) {
+      const ns = action.payload.namespace
+      if (ns) {
+        state.statusByNamespace[ns] = 'disconnected'
+        state.walletConnectNamespaces = state.walletConnectNamespaces.filter((n) => n !== ns)
+      } else {
+        state.statusByNamespace = {}
+        state.walletConnectNamespaces = []
+      }
+      delete state.wcUri
+      delete state.wcPairingExpiry
+      state.wcError = false
+      state.buffering = false
+    },
+  },
+})
+
+export const { connectionStatusChanged, wcUriReceived, wcErrorRaised, bufferingChanged, recentWalletSaved, connectionReset } =
+  connectionSlice.actions

@@ -1,0 +1,2 @@
+export * from './connectionSlice'
+export * from './selectors'

@@ -1,0 +1,2 @@
+export * from './connectorsSlice'
+export * from './selectors'

@@ -1,0 +1,35 @@
+import { createAction } from '@reduxjs/toolkit'
+
+/**
+ * The modal became visible. `view` is the view the host asked for (`open(view)`); the root
+ * reducer validates it and falls back to the §2 start view (Account when connected, else Connect).
+ *
+ * @example
+ * store.dispatch(modalOpened({ view: 'Networks' }))
+ */
+export const modalOpened = createAction('modal/opened', (payload: { view?: string } = {}) => ({ payload }))
+
+/**
+ * The modal was closed (close button, Escape, backdrop, going back past the first view, or the
+ * host's `close()`). Closing resets loading (§2).
+ *
+ * @example
+ * store.dispatch(modalClosed())
+ */
+export const modalClosed = createAction('modal/closed', (payload: { reason?: 'user' | 'host' | 'back' | 'done' } = {}) => ({ payload }))
+
+/**
+ * Something asked the modal to shake (500 ms) to draw the eye to an error.
+ *
+ * @example
+ * store.dispatch(modalShaken())
+ */
+export const modalShaken = createAction('modal/shaken')
+
+/**
+ * Loading changed (a request or connection is in progress).
+ *
+ * @example
+ * store.dispatch(modalLoadingChanged(true))
+ */
+export const modalLoadingChanged = createAction<boolean>('modal/loadingChanged')

@@ -1,0 +1,4 @@
+export * from './networkSlice'
+export * from './selectors'
+export * from './selectUnsupportedChain'
+export * from './addNetworkListeners'

@@ -1,0 +1,3 @@
+export * from './notificationsSlice'
+export * from './selectors'
+export * from './addNotificationListeners'

@@ -1,0 +1,2 @@
+export * from './optionsSlice'
+export * from './selectors'

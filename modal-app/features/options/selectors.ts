@@ -1,0 +1,20 @@
+import { createSelector } from '@reduxjs/toolkit'
+import type { Features } from '../../../shared/options'
+import type { OptionsState, ResolvedOptions } from './optionsSlice'
+
+type WithOptions = { options: OptionsState }
+
+/** Resolved options. @example selectOptions(state).projectId */
+export const selectOptions = (s: WithOptions): ResolvedOptions => s.options.value
+/** Resolved features. @example selectFeatures(state).email */
+export const selectFeatures = (s: WithOptions): Features => s.options.value.features
+/** Networks the dapp configured. @example selectConfiguredNetworks(state)[0]?.name */
+export const selectConfiguredNetworks = (s: WithOptions) => s.options.value.networks
+/** Legal links, present only when the checkbox feature is on and both URLs are set. @example selectLegal(state) */
+export const selectLegal = createSelector(
+  [selectOptions],
+  (o): { termsUrl: string; privacyUrl: string } | undefined => {
+    if (!o.features.legalCheckbox || !o.termsConditionsUrl || !o.privacyPolicyUrl) return undefined
+    return { termsUrl: o.termsConditionsUrl, privacyUrl: o.privacyPolicyUrl }
+  },
+)

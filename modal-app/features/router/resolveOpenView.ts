@@ -1,0 +1,37 @@
+import { STANDALONE_VIEWS, type StandaloneView, type ViewName } from './viewNames'
+
+/** What the start view depends on. */
+export interface OpenContext {
+  /** An address is connected on the active namespace. */
+  connected: boolean
+  /** The §2 UnsupportedChain conditions hold (see `shouldShowUnsupportedChain`). */
+  unsupportedChain: boolean
+}
+
+/**
+ * The first view when the modal opens (§2): the host's requested view when it is a standalone
+ * view (any case of its name, `help` is an alias of WhatIsAWallet); otherwise UnsupportedChain
+ * when its conditions hold while connected, else Account when connected, else Connect.
+ * An unknown name falls back to Connect. Account asked for while disconnected opens Connect.
+ *
+ * @example
+ * resolveOpenView(undefined, { connected: true, unsupportedChain: false }) // 'Account'
+ * resolveOpenView('networks', { connected: false, unsupportedChain: false }) // 'Networks'
+ */
+export function resolveOpenView(requested: string | undefined, ctx: OpenContext): ViewName {
+  if (requested !== undefined && requested !== '') {
+    const view = matchStandalone(requested)
+    if (!view) return 'Connect'
+    if (view === 'Account' && !ctx.connected) return 'Connect'
+    return view
+  }
+  if (ctx.connected && ctx.unsupportedChain) return 'UnsupportedChain'
+  return ctx.connected ? 'Account' : 'Connect'
+}
+
+const ALIASES: Record<string, StandaloneView> = { help: 'WhatIsAWallet', wallets: 'AllWallets', allwallets: 'AllWallets' }
+
+function matchStandalone(name: string): StandaloneView | undefined {
+  const key = name.trim().toLowerCase()
+  return STANDALONE_VIEWS.find((v) => v.toLowerCase() === key) ?? ALIASES[key]
+}

@@ -1,0 +1,18 @@
+import type { RouterState } from './routerSlice'
+import type { RouteEntry } from './viewNames'
+
+type WithRouter = { router: RouterState }
+
+/** Whether the modal is open. @example selectIsOpen(store.getState()) */
+export const selectIsOpen = (s: WithRouter): boolean => s.router.open
+/** The entry on top of the stack. @example selectCurrentRoute(state).view // 'Connect' */
+export const selectCurrentRoute = (s: WithRouter): RouteEntry => s.router.history.at(-1) ?? { view: 'Connect' }
+/** The view stack. @example selectHistory(state).length */
+export const selectHistory = (s: WithRouter): RouteEntry[] => s.router.history
+/** Whether a back button makes sense (more than one entry, and not the UnsupportedChain lock). @example selectCanGoBack(state) */
+export const selectCanGoBack = (s: WithRouter): boolean =>
+  s.router.history.length > 1 && !s.router.history.some((e) => e.view === 'UnsupportedChain')
+/** Loading flag (reset on close). @example selectLoading(state) */
+export const selectLoading = (s: WithRouter): boolean => s.router.loading
+/** Shake counter. @example selectShakeId(state) */
+export const selectShakeId = (s: WithRouter): number => s.router.shakeId

@@ -1,0 +1,2 @@
+export * from './themeSlice'
+export * from './selectors'

@@ -1,0 +1,2 @@
+export * from './walletCatalogSlice'
+export * from './selectors'
