@@ -94,7 +94,7 @@ describe('startRelay protocol', () => {
     wallet.ws.close()
   })
 
-  it('wc_proposeSession subscribes the proposer and delivers the approval on the pairing topic', async () => {
+  it('wc_proposeSession subscribes the proposer and subscribes the approver and delivers the approval on both topics', async () => {
     const dapp = await open(signTestRelayJwt({ aud: relay.url }))
     const wallet = await open(signTestRelayJwt({ aud: relay.url }))
     const pairing = 'c'.repeat(64)
@@ -111,6 +111,9 @@ describe('startRelay protocol', () => {
     dapp.ws.send(JSON.stringify({ id: 13, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: session } }))
     const settle = JSON.parse(await dapp.next((x) => x.includes('"message":"settle"')))
     expect(settle.params.data).toMatchObject({ topic: session, tag: 1102 })
+    // The approver was subscribed to the session topic by the relay and hears the dapp there.
+    dapp.ws.send(JSON.stringify({ id: 14, jsonrpc: '2.0', method: 'irn_publish', params: { topic: session, message: 'settled', ttl: 300, tag: 1103 } }))
+    await wallet.next((x) => x.includes('"message":"settled"'))
     dapp.ws.close()
     wallet.ws.close()
   })

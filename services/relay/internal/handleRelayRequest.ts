@@ -83,7 +83,7 @@ const handlers: Record<string, Handler> = {
     }))
     return { messages, hasMore: false }
   },
-  // The dapp never subscribes to its pairing topic itself: the relay does it for the proposer.
+  // The proposer relies on the relay to subscribe it to the pairing topic.
   wc_proposeSession: (hub, client, raw) => {
     const params = asParams(raw)
     const pairingTopic = text(params, 'pairingTopic')
@@ -99,6 +99,8 @@ const handlers: Record<string, Handler> = {
     const response = text(params, 'sessionProposalResponse')
     const settle = text(params, 'sessionSettlementRequest')
     const ttlSeconds = ttl(params)
+    // sign-client 2.25 subscribes the wallet to the session topic with skipSubscribe: the relay does it.
+    hub.subscribe(client, sessionTopic)
     hub.publish(client, { topic: pairingTopic, message: response, ttlSeconds, tag: TAG_PROPOSE_RESPONSE })
     hub.publish(client, { topic: sessionTopic, message: settle, ttlSeconds, tag: TAG_SETTLE_REQUEST })
     return true
