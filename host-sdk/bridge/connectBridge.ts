@@ -38,7 +38,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
   const { iframe, modalOrigin } = config
   const readyMs = config.readyTimeoutMs ?? BridgeTimeouts.readyMs
   let current: RemoteApi<ModalApi> | undefined
-  let waiters: { resolve(api: RemoteApi<ModalApi>): void; reject(error: Error): void }[] = []
+  const waiters: { resolve(api: RemoteApi<ModalApi>): void; reject(error: Error): void }[] = []
   let readySeen = false
   let dead = false
   let timer: ReturnType<typeof setTimeout> | undefined

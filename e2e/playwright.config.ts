@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test'
+
+process.env.AIRLOCK_PROFILE = 'test'
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the network (notes/local-stack.md). */
+export const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-features=Translate,OptimizationHints,MediaRouter',
+]
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  globalSetup: './fixtures/globalSetup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.AIRLOCK_E2E_REPORTER ? [['json', { outputFile: process.env.AIRLOCK_E2E_REPORTER }], ['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+  },
+})

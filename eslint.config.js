@@ -1,0 +1,26 @@
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', '.airlock/', 'test-results/', 'playwright-report/', 'e2e/screenshots/', '**/*.json'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      // The bridge must never broadcast: postMessage always names its target origin.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']",
+          message: "postMessage(…, '*') is forbidden: name the exact target origin.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['modal-app/**/*.tsx', 'modal-app/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+)

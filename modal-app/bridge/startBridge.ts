@@ -1,0 +1,83 @@
+import projects from '../../config/projects.json'
+import { connectApi, exposeApi } from '../../shared/bridge/channel'
+import { BridgeTimeouts } from '../../shared/constants'
+import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../../shared/protocol/api'
+import type { AppStore } from '../app/makeStore'
+import { selectPublicState } from '../app/selectPublicState'
+import { createConnectorRegistry } from '../connectors/connectorRegistry'
+import { alertRaised } from '../features/alerts/alertsSlice'
+import { modalClosed, modalOpened } from '../features/modal/modalActions'
+import { optionsReceived } from '../features/options/optionsSlice'
+import { themeModeChanged, themeVariablesChanged } from '../features/theme/themeSlice'
+import { createRpcRouter } from '../rpc/createRpcRouter'
+import { acceptHandshake } from './acceptHandshake'
+import { createStoreRpcDeps } from './createStoreRpcDeps'
+import { providerEvents } from './providerEvents'
+
+/**
+ * Connects the modal to its host: runs the iframe side of the handshake, then exposes the
+ * hardened ModalApi and pushes state and EIP-1193 events to the host. A refused embed shows
+ * its alert and never talks to the parent.
+ *
+ * @example
+ * startBridge(makeStore())
+ */
+export function startBridge(store: AppStore): void {
+  const result = acceptHandshake(window, projects.projects)
+  if ('refused' in result) {
+    store.dispatch(alertRaised(result.refused))
+    store.dispatch(modalOpened({}))
+    return
+  }
+  void result.handshake.then(({ options, modalPort, hostPort }) => {
+    store.dispatch(optionsReceived(options))
+    const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, () => BridgeTimeouts.callMs)
+    const connectors = createConnectorRegistry()
+    const route = createRpcRouter(
+      createStoreRpcDeps(store, connectors, {
+        switchChain: async () => {
+          throw new Error('Network switching needs a connected wallet')
+        },
+      }),
+    )
+    const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
+
+    const api: ModalApi = {
+      request: (args) => route(args),
+      async open(view) {
+        store.dispatch(modalOpened(typeof view === 'string' ? { view } : {}))
+        reportPaint(emit)
+      },
+      async close() {
+        store.dispatch(modalClosed({ reason: 'host' }))
+      },
+      getState: async () => selectPublicState(store.getState()),
+      async setThemeMode(mode) {
+        if (mode === 'dark' || mode === 'light') store.dispatch(themeModeChanged(mode))
+      },
+      async setThemeVariables(variables) {
+        if (variables && typeof variables === 'object') store.dispatch(themeVariablesChanged(variables))
+      },
+      async walletsChanged() {},
+      async walletEvent() {},
+      ping: async (at) => at,
+    }
+    exposeApi(api, modalPort, MODAL_API_METHODS)
+
+    let last: PublicState = selectPublicState(store.getState())
+    emit({ type: 'state', state: last })
+    store.subscribe(() => {
+      const next = selectPublicState(store.getState())
+      if (next === last) return
+      const events = providerEvents(last, next)
+      last = next
+      emit({ type: 'state', state: next })
+      for (const event of events) emit(event)
+    })
+  })
+}
+
+/** After React commits the opened view, the next frame is painted: tell the host when. */
+function reportPaint(emit: (event: { type: 'painted'; at: number }) => void) {
+  requestAnimationFrame(() => setTimeout(() => emit({ type: 'painted', at: performance.timeOrigin + performance.now() }), 0))
+}

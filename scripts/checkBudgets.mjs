@@ -1,0 +1,27 @@
+// Size budgets: prints each figure against its limit and fails over budget.
+import { writeFileSync } from 'node:fs'
+import { hostSdkGzipBytes, modalInitialJsGzipBytes } from './lib/sizes.mjs'
+
+const budgets = [
+  { name: 'host-sdk index.js (min+gzip)', bytes: () => hostSdkGzipBytes(), limit: 8 * 1024 },
+  { name: 'modal initial JS (gzip)', bytes: () => modalInitialJsGzipBytes(), limit: 150 * 1024 },
+]
+
+let passed = 0
+let failed = 0
+for (const budget of budgets) {
+  let bytes
+  try {
+    bytes = budget.bytes()
+  } catch (error) {
+    console.log(`FAIL ${budget.name}: ${error.message}`)
+    failed++
+    continue
+  }
+  const ok = bytes <= budget.limit
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${budget.name}: ${bytes} B of ${budget.limit} B (${((bytes / budget.limit) * 100).toFixed(1)}%)`)
+  if (ok) passed++
+  else failed++
+}
+if (process.argv[2]) writeFileSync(process.argv[2], JSON.stringify({ passed, failed }))
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,26 @@
+// Size figures shared by the budget check and the bench.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 9 }).length
+
+/** Gzip bytes of the host SDK's ES module (the budgeted file). */
+export function hostSdkGzipBytes(dist = 'dist') {
+  return gzipBytes(join(dist, 'host-sdk/index.js'))
+}
+
+/**
+ * Gzip bytes of the JavaScript the modal loads before its first view paints: the entry script
+ * of index.html plus every chunk it statically imports (its modulepreload links).
+ */
+export function modalInitialJsGzipBytes(dist = 'dist') {
+  const root = join(dist, 'modal-app')
+  const html = readFileSync(join(root, 'index.html'), 'utf8')
+  const files = new Set()
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1])
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1])
+  let total = 0
+  for (const file of files) total += gzipBytes(join(root, file.replace(/^\.\//, '')))
+  return total
+}

@@ -1,0 +1,34 @@
+// The local stack for `npm start`: chains, token, data API, relay, and the modal and demo servers.
+import { createServer, type ViteDevServer } from 'vite'
+import { currentProfile, urlsFor } from '../config/urls'
+import { startStack } from '../services/stack'
+import { buildAll } from './build.mjs'
+
+const profile = currentProfile()
+const urls = urlsFor(profile)
+const log = (line: string) => console.log(`[airlock] ${line}`)
+
+await buildAll(['host'])
+const stack = await startStack({ profile, log })
+const servers: ViteDevServer[] = []
+for (const configFile of ['vite.config.ts', 'demo/vite.config.ts']) {
+  const server = await createServer({ configFile, logLevel: 'warn' })
+  await server.listen()
+  servers.push(server)
+}
+
+log(`modal app     ${urls.modal}`)
+log(`demo dapp     ${urls.demo}   <- open this`)
+log('Ctrl-C stops everything.')
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  log('stopping…')
+  await Promise.allSettled(servers.map((s) => s.close()))
+  await stack.stop()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

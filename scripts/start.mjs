@@ -1,0 +1,12 @@
+// npm start: installs what is missing, then runs the whole local stack (scripts/serve.ts).
+import { spawn } from 'node:child_process'
+import { ensurePackages } from './lib/ensureInstalled.mjs'
+
+ensurePackages()
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, AIRLOCK_PROFILE: process.env.AIRLOCK_PROFILE ?? 'dev' },
+})
+// Ctrl-C reaches the child through the terminal's process group; we only wait for it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

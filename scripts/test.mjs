@@ -1,0 +1,69 @@
+// npm test: installs what is missing, runs every suite, ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { ensureChromium, ensurePackages } from './lib/ensureInstalled.mjs'
+
+ensurePackages()
+ensureChromium()
+mkdirSync('.airlock/reports', { recursive: true })
+
+const node = process.execPath
+const env = { ...process.env, AIRLOCK_PROFILE: 'test', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '0' }
+const results = []
+
+function step(name, args, count) {
+  console.log(`\n=== ${name}`)
+  const started = Date.now()
+  const { status } = spawnSync(node, args, { stdio: 'inherit', env })
+  const counted = count ? count(status) : status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+  results.push({ name, ...counted, seconds: Math.round((Date.now() - started) / 1000) })
+  return status === 0
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+step('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])
+step('lint', ['node_modules/eslint/bin/eslint.js', '.'])
+
+const unitReport = '.airlock/reports/unit.json'
+rmSync(unitReport, { force: true })
+step('unit', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`], (status) => {
+  const r = readJson(unitReport)
+  if (!r) return { passed: 0, failed: 1 }
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (status !== 0 && r.numFailedTests === 0 ? 1 : 0) }
+})
+
+const built = step('build', ['scripts/build.mjs'])
+
+const budgetReport = '.airlock/reports/budgets.json'
+rmSync(budgetReport, { force: true })
+step('budgets', ['scripts/checkBudgets.mjs', budgetReport], () => {
+  const r = readJson(budgetReport)
+  return r ? { passed: r.passed, failed: r.failed } : { passed: 0, failed: 1 }
+})
+
+const e2eReport = '.airlock/reports/e2e.json'
+rmSync(e2eReport, { force: true })
+if (built) {
+  env.AIRLOCK_E2E_REPORTER = resolve(e2eReport)
+  step('e2e', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'], (status) => {
+    const r = readJson(e2eReport)
+    if (!r?.stats) return { passed: 0, failed: 1 }
+    const failed = r.stats.unexpected + (status !== 0 && r.stats.unexpected === 0 ? 1 : 0)
+    return { passed: r.stats.expected + r.stats.flaky, failed }
+  })
+} else results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })
+
+console.log('\nsuite       passed  failed  seconds')
+for (const r of results) console.log(`${r.name.padEnd(12)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
