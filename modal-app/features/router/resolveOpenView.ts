@@ -29,9 +29,13 @@ export function resolveOpenView(requested: string | undefined, ctx: OpenContext)
   return ctx.connected ? 'Account' : 'Connect'
 }
 
-const ALIASES: Record<string, StandaloneView> = { help: 'WhatIsAWallet', wallets: 'AllWallets', allwallets: 'AllWallets' }
+// A Map, not an object literal, so names like `__proto__` or `constructor` match nothing.
+const ALIASES = new Map<string, StandaloneView>([
+  ['help', 'WhatIsAWallet'],
+  ['wallets', 'AllWallets'],
+])
 
 function matchStandalone(name: string): StandaloneView | undefined {
   const key = name.trim().toLowerCase()
-  return STANDALONE_VIEWS.find((v) => v.toLowerCase() === key) ?? ALIASES[key]
+  return STANDALONE_VIEWS.find((v) => v.toLowerCase() === key) ?? ALIASES.get(key)
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_FEATURES } from '../../shared/options'
+import { base, mainnet } from '../../shared/networks'
+import { accountUpdated } from '../features/account/accountSlice'
+import { caipNetworkChanged } from '../features/network/networkSlice'
+import { optionsReceived } from '../features/options/optionsSlice'
+import { sendDraftUpdated } from '../features/send/sendSlice'
+import { makeStore } from './makeStore'
+import { selectPublicState } from './selectPublicState'
+import { withServiceParams } from './dataApi'
+
+describe('makeStore defaults (§1–§3)', () => {
+  it('starts closed on Connect, dark, disconnected, with the §1 features', () => {
+    const s = makeStore().getState()
+    expect(s.router).toMatchObject({ open: false, loading: false, history: [{ view: 'Connect' }] })
+    expect(s.theme).toEqual({ themeMode: 'dark', themeVariables: {} })
+    expect(s.options.value.features).toEqual(DEFAULT_FEATURES)
+    expect(s.options.value).toMatchObject({ enableNetworkSwitch: true, enableWalletConnect: true, enableEIP6963: true, allowUnsupportedChain: false })
+    expect(s.connection).toMatchObject({ statusByNamespace: {}, wcError: false, buffering: false })
+    expect(s.notifications).toMatchObject({ open: false, autoClose: true })
+    expect(s.walletCatalog).toMatchObject({ featured: [], recommended: [], wallets: [], search: [], count: 0, page: 0, excludedWallets: [] })
+    expect(s.send).toEqual({ loading: false, tokenBalances: [] })
+    expect(s.approvals.stack).toEqual([])
+  })
+  it('applies options over the defaults and takes the theme and first network from them', () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base], themeMode: 'light', features: { swaps: false } }))
+    const s = store.getState()
+    expect(s.options.value.features).toEqual({ ...DEFAULT_FEATURES, swaps: false })
+    expect(s.theme.themeMode).toBe('light')
+    expect(s.network.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(s.network.requestedCaipNetworkIds).toEqual(['eip155:1', 'eip155:8453'])
+  })
+  it('accepts a partial preloaded state', () => {
+    const store = makeStore({ theme: { themeMode: 'light', themeVariables: {} } })
+    expect(store.getState().theme.themeMode).toBe('light')
+    expect(store.getState().router.history).toEqual([{ view: 'Connect' }])
+  })
+  it('resets the send draft when the network switches (§4)', () => {
+    const store = makeStore()
+    store.dispatch(sendDraftUpdated({ receiverAddress: '0xabc', sendTokenAmount: '1' }))
+    store.dispatch(caipNetworkChanged(base))
+    expect(store.getState().send).toEqual({ loading: false, tokenBalances: [] })
+  })
+})
+
+describe('selectPublicState', () => {
+  it('reports addresses, chain and view only, stable by reference', () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [base] }))
+    store.dispatch(
+      accountUpdated({ namespace: 'eip155', address: '0xabc', caipAddress: 'eip155:8453:0xabc', status: 'connected' }),
+    )
+    const state = selectPublicState(store.getState())
+    expect(state).toEqual({
+      open: false,
+      view: 'Connect',
+      loading: false,
+      status: 'connected',
+      namespace: 'eip155',
+      address: '0xabc',
+      caipAddress: 'eip155:8453:0xabc',
+      caipNetworkId: 'eip155:8453',
+      chainId: '0x2105',
+      accounts: ['0xabc'],
+      themeMode: 'dark',
+    })
+    expect(selectPublicState(store.getState())).toBe(state)
+  })
+})
+
+describe('dataApi params (§7)', () => {
+  it('adds projectId, st and sv to every call', () => {
+    expect(withServiceParams({ url: '/v1/x', params: { chainId: 1 } }, 'p1')).toEqual({
+      url: '/v1/x',
+      params: { chainId: 1, projectId: 'p1', st: 'appkit', sv: 'html-wagmi-4.2.2' },
+    })
+  })
+})
