@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest'
+import { base, mainnet, solana } from '../../shared/networks/networks'
+import type { RpcDeps } from './RpcDeps'
+import { createRpcRouter } from './createRpcRouter'
+
+function deps(overrides: Partial<RpcDeps> = {}): RpcDeps {
+  return {
+    activeNetwork: () => mainnet,
+    networks: () => [mainnet, base, solana],
+    rpcUrl: () => 'http://127.0.0.1:1',
+    address: () => undefined,
+    connector: () => undefined,
+    connect: async () => '0xabc',
+    approve: async () => undefined,
+    switchChain: async () => null,
+    ...overrides,
+  }
+}
+
+describe('createRpcRouter', () => {
+  it.each([[null], ['eth_chainId'], [[1]], [{}], [{ method: 42 }]])('answers malformed request %j with -32600', async (args) => {
+    await expect(createRpcRouter(deps())(args as never)).rejects.toMatchObject({ code: -32600 })
+  })
+
+  it('answers non-object params with -32602', async () => {
+    await expect(createRpcRouter(deps())({ method: 'eth_call', params: 'x' })).rejects.toMatchObject({ code: -32602 })
+  })
+
+  it('refuses methods outside the namespace allow-list with 4200 and the spec text', async () => {
+    const route = createRpcRouter(deps())
+    await expect(route({ method: 'eth_sign' })).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    await expect(route({ method: 'personal_sign', chainId: solana.caipNetworkId })).rejects.toMatchObject({ code: 4200 })
+  })
+
+  it('refuses unconfigured chains with 4901 and bad CAIP-2 ids with -32602', async () => {
+    const route = createRpcRouter(deps())
+    await expect(route({ method: 'eth_chainId', chainId: 'eip155:42161' })).rejects.toMatchObject({ code: 4901 })
+    await expect(route({ method: 'eth_chainId', chainId: 'eip155' })).rejects.toMatchObject({ code: -32602, message: 'Invalid CAIP-2 network id' })
+  })
+
+  it('answers eth_chainId for the active or requested network without the wallet', async () => {
+    const route = createRpcRouter(deps())
+    await expect(route({ method: 'eth_chainId' })).resolves.toBe('0x1')
+    await expect(route({ method: 'eth_chainId', chainId: 'eip155:8453' })).resolves.toBe('0x2105')
+  })
+
+  it('before connecting: eth_accounts is [] and account methods are 4100', async () => {
+    const route = createRpcRouter(deps())
+    await expect(route({ method: 'eth_accounts' })).resolves.toEqual([])
+    await expect(route({ method: 'personal_sign', params: ['0x00', '0xabc'] })).rejects.toMatchObject({ code: 4100 })
+  })
+
+  it('eth_requestAccounts connects through the modal', async () => {
+    await expect(createRpcRouter(deps())({ method: 'eth_requestAccounts' })).resolves.toEqual(['0xabc'])
+  })
+
+  it('unsafe methods need an approval before reaching the wallet', async () => {
+    const request = vi.fn(async () => '0xsig')
+    const order: string[] = []
+    const route = createRpcRouter(
+      deps({
+        address: () => '0xabc',
+        connector: () => ({ request: async (a) => (order.push('wallet'), request(a)) }),
+        approve: async () => void order.push('approve'),
+      }),
+    )
+    await expect(route({ method: 'personal_sign', params: ['0x00', '0xabc'] })).resolves.toBe('0xsig')
+    expect(order).toEqual(['approve', 'wallet'])
+  })
+
+  it('a refused approval never reaches the wallet', async () => {
+    const request = vi.fn()
+    const route = createRpcRouter(
+      deps({ address: () => '0xabc', connector: () => ({ request }), approve: async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 })) }),
+    )
+    await expect(route({ method: 'eth_sendTransaction', params: [{}] })).rejects.toMatchObject({ code: 4001 })
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  it('wallet_switchEthereumChain validates its params and goes to the switcher', async () => {
+    const switchChain = vi.fn(async () => null)
+    const route = createRpcRouter(deps({ address: () => '0xabc', switchChain }))
+    await expect(route({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] })).resolves.toBeNull()
+    expect(switchChain).toHaveBeenCalledWith(8453)
+    await expect(route({ method: 'wallet_switchEthereumChain', params: [{ chainId: 8453 }] })).rejects.toMatchObject({ code: -32602 })
+  })
+})

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidParamsError, UserRejectedRequestError } from '../errors/ProviderRpcError'
+import { connectApi, exposeApi } from './channel'
+
+interface TestApi {
+  echo(value: unknown): Promise<unknown>
+  reject(code: number): Promise<never>
+  never(): Promise<never>
+}
+
+function setup(timeoutMs = 1_000) {
+  const { port1, port2 } = new MessageChannel()
+  const api: TestApi = {
+    echo: async (value) => value,
+    reject: async (code) => {
+      throw code === 4001 ? new UserRejectedRequestError({ data: { why: 'test' } }) : { code, message: 'custom', data: [1] }
+    },
+    never: () => new Promise(() => undefined),
+  }
+  exposeApi(api, port1, ['echo', 'reject', 'never'])
+  const remote = connectApi<TestApi>(port2, ['echo', 'reject', 'never'], () => timeoutMs)
+  return { remote, raw: port2, port1 }
+}
+
+/** Sends a raw comlink message on the port and waits for the reply with that id. */
+function rawCall(port: MessagePort, message: Record<string, unknown>) {
+  return new Promise<{ type: string; name?: string; value: { isError?: boolean; value?: { code: number; message: string } } }>((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.data?.id !== message.id) return
+      port.removeEventListener('message', onMessage as EventListener)
+      resolve(event.data)
+    }
+    port.addEventListener('message', onMessage as EventListener)
+    port.start()
+    port.postMessage(message)
+  })
+}
+
+describe('hardened comlink channel', () => {
+  it('round-trips values', async () => {
+    const { remote } = setup()
+    await expect(remote.echo({ a: [1, 'b'] })).resolves.toEqual({ a: [1, 'b'] })
+  })
+
+  it('keeps error class, code, message and data across the bridge', async () => {
+    const { remote } = setup()
+    const error = await remote.reject(4001).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({ code: 4001, message: 'User rejected the request.', data: { why: 'test' } })
+    await expect(remote.reject(4242)).rejects.toMatchObject({ code: 4242, message: 'custom', data: [1] })
+  })
+
+  it('refuses SET on a prototype path and leaves Object.prototype untouched', async () => {
+    const { raw } = setup()
+    const reply = await rawCall(raw, { id: 'a1', type: 'SET', path: ['__proto__', 'polluted'], value: { type: 'RAW', value: 'yes' } })
+    expect(reply.value.value?.code).toBe(-32600)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it.each([
+    ['CONSTRUCT', ['echo']],
+    ['GET', ['echo']],
+    ['ENDPOINT', []],
+    ['RELEASE', []],
+  ])('refuses %s messages', async (type, path) => {
+    const { raw, remote } = setup()
+    const reply = await rawCall(raw, { id: `t-${type}`, type, path, argumentList: [] })
+    expect(reply.value.isError).toBe(true)
+    await expect(remote.echo(1)).resolves.toBe(1)
+  })
+
+  it.each([[['constructor', 'constructor']], [['__proto__']], [['prototype']], [['echo', 'call']], [['missing']]])(
+    'refuses path %j',
+    async (path) => {
+      const { raw } = setup()
+      const reply = await rawCall(raw, { id: 'p1', type: 'APPLY', path, argumentList: [] })
+      expect(reply.value.value?.code).toBe(-32601)
+    },
+  )
+
+  it('refuses handler-encoded arguments (no proxies through the bridge)', async () => {
+    const { raw } = setup()
+    const reply = await rawCall(raw, { id: 'h1', type: 'APPLY', path: ['echo'], argumentList: [{ type: 'HANDLER', name: 'proxy', value: null }] })
+    expect(reply.value.value?.code).toBe(-32600)
+  })
+
+  it('times out a call that never answers', async () => {
+    const { remote } = setup(50)
+    await expect(remote.never()).rejects.toMatchObject({ code: 4900 })
+  })
+
+  it('rejects pending calls with the dispose error and refuses new ones', async () => {
+    const { remote } = setup(5_000)
+    const pending = remote.never()
+    const gone = new UserRejectedRequestError({ message: 'closed' })
+    remote.dispose(gone)
+    await expect(pending).rejects.toBe(gone)
+    await expect(remote.echo(1)).rejects.toBe(gone)
+  })
+
+  it('maps uncloneable arguments to -32602 and keeps working', async () => {
+    const { remote } = setup()
+    const error = await remote.echo(() => 1).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidParamsError)
+    await expect(remote.echo('ok')).resolves.toBe('ok')
+  })
+})

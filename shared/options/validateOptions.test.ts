@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { mainnet } from '../networks/networks'
+import { isHttpUrl, validateOptions } from './validateOptions'
+
+describe('validateOptions', () => {
+  it('throws the spec text when both siweConfig and siwx are set', () => {
+    expect(() => validateOptions({ projectId: 'p', networks: [mainnet], siweConfig: {}, siwx: {} })).toThrow('Cannot set both `siweConfig` and `siwx` options')
+  })
+  it('reports a missing projectId instead of throwing (the modal shows the alert)', () => {
+    expect(validateOptions({ projectId: '', networks: [mainnet] })).toEqual({ missingProjectId: true })
+    expect(validateOptions({ projectId: 'p', networks: [mainnet] })).toEqual({ missingProjectId: false })
+  })
+  it('checks CAIP ids of networks and customRpcUrls, and RPC URL schemes', () => {
+    expect(() => validateOptions({ projectId: 'p', networks: [{ ...mainnet, caipNetworkId: 'eip155' as never }] })).toThrow('Invalid CAIP-2 network id')
+    expect(() => validateOptions({ projectId: 'p', networks: [mainnet], customRpcUrls: { eip155: 'http://x' } })).toThrow('Invalid CAIP-2 network id')
+    expect(() => validateOptions({ projectId: 'p', networks: [mainnet], customRpcUrls: { 'eip155:1': 'ftp://x' } })).toThrow(/http or https/)
+  })
+  it('isHttpUrl accepts only http and https', () => {
+    expect(isHttpUrl('https://a.b')).toBe(true)
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false)
+  })
+})
