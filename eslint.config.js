@@ -13,7 +13,7 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']",
-          message: "postMessage(…, '*') is forbidden: name the exact target origin.",
+          message: 'Posting to the wildcard origin is forbidden: name the exact target origin.',
         },
       ],
     },

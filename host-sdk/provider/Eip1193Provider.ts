@@ -5,6 +5,8 @@ import { Emitter } from '../internal/Emitter'
 export interface RequestArguments {
   readonly method: string
   readonly params?: readonly unknown[] | object
+  /** Optional CAIP-2 id to aim a request at a configured network other than the active one. */
+  readonly chainId?: string
 }
 
 /**
@@ -29,10 +31,10 @@ export class Eip1193Provider extends Emitter {
   /** EIP-1193 `request`. Malformed arguments reject with -32600 before anything is sent. */
   async request(args: RequestArguments): Promise<unknown> {
     if (!args || typeof args !== 'object' || Array.isArray(args)) throw new InvalidRequestError({ message: 'request() expects { method, params }' })
-    const { method, params } = args
+    const { method, params, chainId } = args
     if (typeof method !== 'string' || method.length === 0) throw new InvalidRequestError({ message: 'request() needs a method name' })
     const modal = await this.#modal()
-    return modal.request(params === undefined ? { method } : { method, params })
+    return modal.request({ method, ...(params === undefined ? {} : { params }), ...(chainId === undefined ? {} : { chainId }) })
   }
 
   /** Legacy chain id read (web3.js, old dapps); `undefined` until connected. */
