@@ -11,6 +11,8 @@ export interface AnvilChain {
   rpcUrl: string
   pid: number
   stop(): Promise<void>
+  /** Synchronous SIGKILL, for `process.on('exit')` where nothing can be awaited. */
+  kill(): void
 }
 
 export interface StartAnvilOptions {
@@ -94,5 +96,8 @@ export async function startAnvil({ chainId, port, log, timeoutMs = 10_000 }: Sta
     }
     await new Promise((r) => setTimeout(r, 25))
   }
-  return { chainId, port, rpcUrl, pid: child.pid ?? -1, stop }
+  const kill = (): void => {
+    if (!exited) child.kill('SIGKILL')
+  }
+  return { chainId, port, rpcUrl, pid: child.pid ?? -1, stop, kill }
 }

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs'
+import { STATUS_CODES } from 'node:http'
+import { join } from 'node:path'
+import cors from '@fastify/cors'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import { modalOrigins as defaultModalOrigins, repoRoot } from '../internal/paths'
+import type { DataApiContext } from './internal/context'
+import { createChainSet } from './internal/chainSet'
+import { HistoryIndex } from './internal/HistoryIndex'
+import { HttpError } from './internal/HttpError'
+import { HOST_ORIGIN_HEADER, projectGuard } from './internal/projectGuard'
+import { analyticsRoutes } from './routes/analyticsRoutes'
+import { balanceRoutes } from './routes/balanceRoutes'
+import { chainRoutes } from './routes/chainRoutes'
+import { historyRoute } from './routes/historyRoute'
+import { identityRoute } from './routes/identityRoute'
+import type { DataApiOptions } from './types'
+
+/** Where the wallet registry's routes live (another part of services/ owns them). */
+export const registryRoutesPath = join(repoRoot, 'services/registry/routes.ts')
+
+async function loadRegistryPlugin(): Promise<FastifyPluginAsync<Record<string, unknown>> | undefined> {
+  if (!existsSync(registryRoutesPath)) return undefined
+  const mod = (await import(registryRoutesPath)) as { walletRegistryRoutes?: FastifyPluginAsync<Record<string, unknown>> }
+  return typeof mod.walletRegistryRoutes === 'function' ? mod.walletRegistryRoutes : undefined
+}
+
+/**
+ * Builds the data API (a fastify 5 app, not yet listening) serving the SPEC.md §7 paths from
+ * the given chains: supported chains, balances, prices, identity, history, gas price, and the
+ * analytics sink. Every route runs the project guard (see `projectGuard`); CORS reflects only
+ * modal origins and projects' allowed origins. Every failure is a JSON `{ error, message }`
+ * with a 4xx for bad input (5xx only when a chain is down), and the app keeps serving.
+ *
+ * @example
+ * const app = await createDataApi({ chains: { 1: rpcUrl }, projects: loadProjects(), storage, prices: defaultPrices, tokens })
+ * await app.listen({ host: '127.0.0.1', port: 8787 })
+ */
+export async function createDataApi(options: DataApiOptions): Promise<FastifyInstance> {
+  const log = options.log ?? ((m: string) => console.error(m))
+  const modalOrigins = options.modalOrigins ?? defaultModalOrigins()
+  const corsOrigins = new Set([...modalOrigins, ...options.projects.flatMap((p) => p.allowedOrigins)])
+  const chains = createChainSet(options.chains, options.tokens)
+  const ctx: DataApiContext = {
+    chains,
+    history: new Map([...chains.values()].map((c) => [c.id, new HistoryIndex(c)])),
+    tokens: options.tokens,
+    prices: options.prices,
+    storage: options.storage,
+    chainsFor(ref) {
+      if (!ref) return [...chains.values()]
+      const one = ref.evmId !== undefined ? chains.get(ref.evmId) : undefined
+      return one ? [one] : []
+    },
+  }
+
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 200 } })
+  // sendBeacon posts text/plain; keep it a string and let the route parse it.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body))
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin !== undefined && corsOrigins.has(origin)),
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', HOST_ORIGIN_HEADER, 'x-sdk-type', 'x-sdk-version', 'x-project-id'],
+    maxAge: 600,
+  })
+  app.addHook('preHandler', projectGuard({ projects: options.projects, modalOrigins }))
+
+  app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toJSON())
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Bad Request', message: error.message })
+    log(`data-api: ${error.stack ?? error.message}`)
+    return reply.code(500).send({ error: 'Internal Server Error', message: 'Internal error' })
+  })
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} is not a route of this service` }))
+
+  chainRoutes(app, ctx)
+  balanceRoutes(app, ctx)
+  historyRoute(app, ctx)
+  identityRoute(app, ctx)
+  analyticsRoutes(app, ctx)
+
+  if (options.registry !== false) {
+    const registry = await loadRegistryPlugin()
+    if (registry) await app.register(registry, { projects: options.projects, storage: options.storage })
+  }
+  return app
+}

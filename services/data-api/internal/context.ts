@@ -1,0 +1,16 @@
+import type { Storage } from '../../storage/Storage'
+import type { PriceTable, TokenConfig } from '../types'
+import type { ChainEntry } from './chainSet'
+import type { HistoryIndex } from './HistoryIndex'
+import type { ChainRef } from './validate'
+
+/** What every route reads from: chains, their history indexes, prices, storage. */
+export interface DataApiContext {
+  chains: Map<number, ChainEntry>
+  history: Map<number, HistoryIndex>
+  tokens: readonly TokenConfig[]
+  prices: PriceTable
+  storage: Storage
+  /** The chains a request covers: all when no chain was named, none for an unserved one. */
+  chainsFor(ref: ChainRef | undefined): ChainEntry[]
+}

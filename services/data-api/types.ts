@@ -1,0 +1,68 @@
+import type { Address } from 'viem'
+import type { Project } from '../projects/loadProjects'
+import type { Storage } from '../storage/Storage'
+
+/** An ERC-20 the service reports, per chain. */
+export interface TokenConfig {
+  chainId: number
+  address: Address
+  name: string
+  symbol: string
+  decimals: number
+  iconUrl?: string
+}
+
+/** USD price per symbol, e.g. `{ ETH: 3000, AUSD: 1 }`. */
+export type PriceTable = Readonly<Record<string, number>>
+
+export interface DataApiOptions {
+  /** Chain id → JSON-RPC URL of the chains the service reads. */
+  chains: Readonly<Record<number, string>>
+  projects: readonly Project[]
+  storage: Storage
+  prices: PriceTable
+  tokens: readonly TokenConfig[]
+  /**
+   * Origins the modal is served from: always allowed callers, because the modal iframe is the
+   * real caller of the API. Defaults to the modal ports of `config/ports.json`.
+   */
+  modalOrigins?: readonly string[]
+  /** Register `walletRegistryRoutes` from `services/registry/routes.ts` when that file exists. */
+  registry?: boolean
+  /** Where unexpected errors are reported (console.error by default). */
+  log?: (message: string) => void
+}
+
+/** The §3 token balance as the balance endpoint returns it. */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** One history entry (SPEC.md §3 Transaction). */
+export interface Transaction {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: 'confirmed' | 'failed'
+    nonce: number
+    chain: string
+  }
+  transfers: {
+    fungible_info: { name: string; symbol: string; icon: { url: string } }
+    direction: 'in' | 'out' | 'self'
+    quantity: { numeric: string }
+    value: number
+    price: number
+  }[]
+}

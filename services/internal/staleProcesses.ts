@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs'
+
+/**
+ * Kills processes a previous run of the stack started and left behind (its parent was killed
+ * with SIGKILL, so nothing could stop them), by the pids that run wrote to its stack.json. A
+ * pid is only killed when /proc shows it is still an anvil process, so a reused pid is safe.
+ *
+ * @example
+ * killStaleAnvils('/…/.airlock/dev/stack.json')
+ */
+export function killStaleAnvils(stackJsonPath: string): number[] {
+  let pids: unknown
+  try {
+    pids = (JSON.parse(readFileSync(stackJsonPath, 'utf8')) as { pids?: unknown }).pids
+  } catch {
+    return []
+  }
+  if (!Array.isArray(pids)) return []
+  const killed: number[] = []
+  for (const pid of pids) {
+    if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 1 || pid === process.pid) continue
+    let cmdline = ''
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    } catch {
+      continue
+    }
+    const exe = cmdline.split('\0')[0] ?? ''
+    if (!/(^|\/)anvil$/.test(exe)) continue
+    try {
+      process.kill(pid, 'SIGKILL')
+      killed.push(pid)
+    } catch {
+      // Gone in the meantime.
+    }
+  }
+  return killed
+}

@@ -1,0 +1,159 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { Address } from 'viem'
+import { startAnvil, type AnvilChain } from './chains/startAnvil'
+import { testAccounts } from './chains/testAccounts'
+import { compileToken } from './contracts/compileToken'
+import { deployToken } from './contracts/deployToken'
+import { createDataApi } from './data-api/createDataApi'
+import { ausdTokens, defaultPrices } from './data-api/defaults'
+import { IDENTITY_NAMESPACE, type IdentityRecord } from './data-api/routes/identityRoute'
+import { readPorts, repoRoot, stateRoot, type Profile, type ProfilePorts } from './internal/paths'
+import { killStaleAnvils } from './internal/staleProcesses'
+import { loadProjects } from './projects/loadProjects'
+import { SqliteStorage } from './storage/SqliteStorage'
+
+export interface StartStackOptions {
+  profile: Profile
+  /** Progress lines ("chain 1 at …"); silent by default. */
+  log?: (line: string) => void
+  /** Added to every port of the profile (tests use 100+ to stay off the shared ports). */
+  portOffset?: number
+  /** Where stack.json and the database go; `.airlock/<profile>` by default. */
+  stateDir?: string
+  /** Start the relay when services/relay/startRelay.ts exists (default true). */
+  relay?: boolean
+  /** Mount the wallet registry routes when services/registry/routes.ts exists (default true). */
+  registry?: boolean
+  /** Names and avatars to put in the identity table at start. */
+  names?: Readonly<Record<string, IdentityRecord>>
+  /** Stop the stack on SIGINT/SIGTERM of this process (default true). */
+  handleSignals?: boolean
+}
+
+export interface Stack {
+  profile: Profile
+  ports: ProfilePorts
+  chains: AnvilChain[]
+  rpcUrls: Record<number, string>
+  tokenAddress: Address
+  dataApi: FastifyInstance
+  dataApiUrl: string
+  relayUrl: string | null
+  storage: SqliteStorage
+  accounts: Address[]
+  stackJsonPath: string
+  stop(): Promise<void>
+}
+
+type Stopper = () => Promise<void> | void
+const CHAIN_IDS = [1, 8453] as const
+
+async function startRelayIfPresent(port: number, log: (l: string) => void): Promise<{ url: string; stop: Stopper } | null> {
+  const path = join(repoRoot, 'services/relay/startRelay.ts')
+  if (!existsSync(path)) return null
+  const mod = (await import(path)) as { startRelay?: (o: { port: number; host: string; log?: (l: string) => void }) => Promise<Record<string, unknown>> }
+  if (typeof mod.startRelay !== 'function') return null
+  const relay = await mod.startRelay({ port, host: '127.0.0.1', log })
+  const stop = (relay.stop ?? relay.close) as Stopper | undefined
+  return { url: typeof relay.url === 'string' ? relay.url : `ws://127.0.0.1:${port}`, stop: stop ? stop.bind(relay) : () => {} }
+}
+
+/**
+ * Starts the whole local stack of a profile on its fixed ports: anvil chains 1 and 8453, the
+ * AUSD token compiled and deployed on both (same address), the SQLite storage, the data API
+ * (with the registry routes when present) and the relay when present. Writes
+ * `.airlock/<profile>/stack.json` with what clients need. `stop()` stops every part; SIGINT and
+ * SIGTERM of this process stop it too, and a crash kills the chains on exit. If a start step
+ * fails, what was already started is stopped before the error is thrown.
+ *
+ * @example
+ * const stack = await startStack({ profile: 'test', portOffset: 100 })
+ * console.log(stack.dataApiUrl, stack.rpcUrls[1])
+ * await stack.stop()
+ */
+export async function startStack(options: StartStackOptions): Promise<Stack> {
+  const { profile, portOffset = 0 } = options
+  const log = options.log ?? (() => {})
+  const base = readPorts(profile)
+  const ports: ProfilePorts = {
+    ...base,
+    demo: base.demo + portOffset,
+    modal: base.modal + portOffset,
+    dataApi: base.dataApi + portOffset,
+    relay: base.relay + portOffset,
+    chains: Object.fromEntries(Object.entries(base.chains).map(([id, p]) => [id, p + portOffset])),
+  }
+  const stateDir = options.stateDir ?? join(stateRoot, profile)
+  const stackJsonPath = join(stateDir, 'stack.json')
+  mkdirSync(stateDir, { recursive: true })
+  const stale = killStaleAnvils(stackJsonPath)
+  if (stale.length) log(`stopped ${stale.length} chain(s) left over from an earlier run: pids ${stale.join(', ')}`)
+
+  const stoppers: Stopper[] = []
+  const chains: AnvilChain[] = []
+  const killChains = (): void => chains.forEach((c) => c.kill())
+  process.on('exit', killChains)
+  let stopping: Promise<void> | null = null
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      for (const s of stoppers.reverse()) await Promise.resolve(s()).catch((e: Error) => log(`stop failed: ${e.message}`))
+      process.off('exit', killChains)
+      for (const sig of ['SIGINT', 'SIGTERM'] as const) process.off(sig, onSignal)
+    })())
+  const onSignal = (signal: NodeJS.Signals): void => {
+    void stop().then(() => {
+      // Nobody else handles the signal: behave as if we had not caught it.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+    })
+  }
+  if (options.handleSignals !== false) for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, onSignal)
+
+  try {
+    const starting = CHAIN_IDS.map((chainId) => startAnvil({ chainId, port: ports.chains[String(chainId)]! }))
+    const artifact = compileToken()
+    const settled = await Promise.allSettled(starting)
+    for (const c of settled) if (c.status === 'fulfilled') (chains.push(c.value), stoppers.push(c.value.stop))
+    const failed = settled.find((c): c is PromiseRejectedResult => c.status === 'rejected')
+    if (failed) throw failed.reason
+    const rpcUrls = Object.fromEntries(chains.map((c) => [c.chainId, c.rpcUrl])) as Record<number, string>
+    for (const c of chains) log(`chain ${c.chainId}  ${c.rpcUrl}`)
+
+    const deployed = await Promise.all(chains.map((c) => deployToken({ rpcUrl: c.rpcUrl, artifact })))
+    const tokenAddress = deployed[0]!.address
+    log(`AUSD token ${tokenAddress} on chains ${CHAIN_IDS.join(' and ')}`)
+
+    const storage = SqliteStorage.open({ path: join(stateDir, 'airlock.sqlite') })
+    stoppers.push(() => storage.close())
+    for (const [address, record] of Object.entries(options.names ?? {})) await storage.kv.set(IDENTITY_NAMESPACE, address.toLowerCase(), record)
+    log(`database   ${storage.path}`)
+
+    const dataApi = await createDataApi({
+      chains: rpcUrls,
+      projects: loadProjects(),
+      storage,
+      prices: defaultPrices,
+      tokens: ausdTokens(tokenAddress, CHAIN_IDS),
+      registry: options.registry !== false,
+      log,
+    })
+    await dataApi.listen({ host: '127.0.0.1', port: ports.dataApi })
+    stoppers.push(() => dataApi.close())
+    const dataApiUrl = `http://127.0.0.1:${ports.dataApi}`
+    log(`data API   ${dataApiUrl}`)
+
+    const relay = options.relay === false ? null : await startRelayIfPresent(ports.relay, log)
+    if (relay) (stoppers.push(relay.stop), log(`relay      ${relay.url}`))
+
+    const accounts = testAccounts.map((a) => a.address)
+    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, accounts, pids: chains.map((c) => c.pid), startedAt: new Date().toISOString() }
+    writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
+    // A clean stop removes stack.json, so a file left behind always means a run that crashed.
+    stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))
+    return { profile, ports, chains, rpcUrls, tokenAddress, dataApi, dataApiUrl, relayUrl: info.relayUrl, storage, accounts, stackJsonPath, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
