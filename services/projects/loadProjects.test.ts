@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { findProject, loadProjects } from './loadProjects'
+
+const dir = mkdtempSync(join(tmpdir(), 'airlock-projects-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const file = (name: string, json: unknown): string => {
+  const path = join(dir, name)
+  writeFileSync(path, JSON.stringify(json))
+  return path
+}
+
+describe('loadProjects', () => {
+  it('reads config/projects.json', () => {
+    const projects = loadProjects()
+    expect(projects.map((p) => p.id)).toContain('airlock-demo')
+    expect(findProject('airlock-demo')?.allowedOrigins).toContain('http://127.0.0.1:5173')
+    expect(findProject('airlock-no-analytics')?.analytics).toBe(false)
+    expect(findProject('nope')).toBeUndefined()
+    expect(findProject(42)).toBeUndefined()
+  })
+
+  it('refuses malformed registries instead of letting origins through', () => {
+    expect(() => loadProjects(file('a.json', { projects: [{ id: 'x', allowedOrigins: ['http://a.test/path'] }] }))).toThrow(/exact origins/)
+    expect(() => loadProjects(file('b.json', { projects: [{ id: 'bad id!', allowedOrigins: [] }] }))).toThrow(/id must be/)
+    expect(() => loadProjects(file('c.json', { projects: [{ id: 'x', allowedOrigins: [] }, { id: 'x', allowedOrigins: [] }] }))).toThrow(/twice/)
+    expect(() => loadProjects(file('d.json', {}))).toThrow(/projects/)
+  })
+})

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { startTestStack } from './data-api/internal/testHelpers'
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('startStack', () => {
+  it('writes stack.json, survives a chain going down, stops everything, and starts again', async () => {
+    const { stack, cleanup } = await startTestStack(140)
+    const pids = stack.chains.map((c) => c.pid)
+    try {
+      const info = JSON.parse(readFileSync(stack.stackJsonPath, 'utf8'))
+      expect(info).toMatchObject({
+        profile: 'test',
+        rpcUrls: { 1: 'http://127.0.0.1:18685', 8453: 'http://127.0.0.1:18686' },
+        tokenAddress: stack.tokenAddress,
+        dataApiUrl: 'http://127.0.0.1:18927',
+        relayUrl: null,
+      })
+      expect(info.accounts).toHaveLength(10)
+      expect(JSON.stringify(info)).not.toMatch(/privateKey|0x[0-9a-f]{64}/i)
+      const res = await fetch(`${stack.dataApiUrl}/v1/supported-chains?projectId=airlock-demo`)
+      expect(await res.json()).toEqual({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+
+      await stack.chains[1]!.stop()
+      const down = await fetch(`${stack.dataApiUrl}/v1/account/${stack.accounts[0]}/balance?projectId=airlock-demo&chainId=eip155:8453`)
+      expect(down.status).toBe(502)
+      expect(await down.json()).toMatchObject({ error: 'Chain Unavailable', message: expect.stringContaining('eip155:8453') })
+      expect((await fetch(`${stack.dataApiUrl}/v1/account/${stack.accounts[0]}/balance?projectId=airlock-demo&chainId=eip155:1`)).status).toBe(200)
+    } finally {
+      await cleanup()
+    }
+    expect(pids.map(alive)).toEqual([false, false])
+    expect(existsSync(stack.stackJsonPath)).toBe(false)
+    await expect(fetch(`${stack.dataApiUrl}/v1/supported-chains`)).rejects.toThrow()
+
+    const again = await startTestStack(140)
+    expect(again.stack.tokenAddress).toBe(stack.tokenAddress)
+    await again.cleanup()
+  })
+})
