@@ -1,0 +1,11 @@
+// npm run bench: builds, starts the test stack, measures in Chromium, writes bench-results.json.
+import { spawnSync } from 'node:child_process'
+import { ensureChromium, ensurePackages } from './lib/ensureInstalled.mjs'
+
+ensurePackages()
+ensureChromium()
+const env = { ...process.env, AIRLOCK_PROFILE: 'test' }
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env })
+if (build.status !== 0) process.exit(build.status ?? 1)
+const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/run.ts'], { stdio: 'inherit', env })
+process.exit(run.status ?? 1)
