@@ -1,0 +1,24 @@
+/**
+ * What the demo page knows about the local stack, fixed at build (or dev-server start) time and
+ * injected as the global `__AIRLOCK_DEMO__` by Vite `define`. Plain data only.
+ */
+export interface DemoEnv {
+  /** Stack profile the page was built for (`dev` for npm start, `test` for npm test). */
+  profile: 'dev' | 'test'
+  /** Where modal-app is served (another site than the demo, so the iframe is cross-site). */
+  modalUrl: string
+  /** Local data API (also stands in for the wallet registry and analytics sink). */
+  dataApiUrl: string
+  /** Local WalletConnect relay websocket. */
+  relayUrl: string
+  /** Local anvil JSON-RPC endpoints by chain id. */
+  rpcUrls: { '1': string; '8453': string }
+  /** AUSD test token address (same on both chains). */
+  tokenAddress: string
+  /** Where `tokenAddress` came from: the running stack's stack.json or the deterministic deploy address. */
+  tokenSource: 'stack.json' | 'deterministic'
+  /** A second funded test account, the other recipient of the demo transfer. */
+  secondAccount: string
+  /** gzip size of dist/host-sdk/index.js when the page was built, or null if it was not built yet. */
+  hostSdkGzipBytes: number | null
+}

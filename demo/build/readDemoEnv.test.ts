@@ -1,0 +1,50 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { testAccounts } from '../../services/chains/testAccounts'
+import { tokenAddress } from '../../services/contracts/tokenAddress'
+import { readDemoEnv } from './readDemoEnv'
+
+const dir = mkdtempSync(join(tmpdir(), 'airlock-demo-env-'))
+const missing = join(dir, 'missing.json')
+
+describe('readDemoEnv', () => {
+  it('takes every URL from the profile and the deterministic token without a stack.json', () => {
+    const env = readDemoEnv('test', { stackFile: missing, hostSdkFile: missing })
+    expect(env).toEqual({
+      profile: 'test',
+      modalUrl: 'http://localhost:15174/',
+      dataApiUrl: 'http://127.0.0.1:18787',
+      relayUrl: 'ws://127.0.0.1:18788',
+      rpcUrls: { '1': 'http://127.0.0.1:18545', '8453': 'http://127.0.0.1:18546' },
+      tokenAddress: tokenAddress(),
+      tokenSource: 'deterministic',
+      secondAccount: testAccounts[1]!.address,
+      hostSdkGzipBytes: null,
+    })
+  })
+
+  it('prefers the token and accounts the running stack wrote', () => {
+    const stackFile = join(dir, 'stack.json')
+    const token = '0x1111111111111111111111111111111111111111'
+    const second = '0x2222222222222222222222222222222222222222'
+    writeFileSync(stackFile, JSON.stringify({ tokenAddress: token, accounts: [{ address: testAccounts[0]!.address }, { address: second }] }))
+    const env = readDemoEnv('dev', { stackFile, hostSdkFile: missing })
+    expect(env.tokenAddress).toBe(token)
+    expect(env.tokenSource).toBe('stack.json')
+    expect(env.secondAccount).toBe(second)
+    expect(env.modalUrl).toBe('http://localhost:5174/')
+  })
+
+  it('ignores a malformed stack.json and measures the host SDK', () => {
+    const stackFile = join(dir, 'broken.json')
+    const sdk = join(dir, 'index.js')
+    writeFileSync(stackFile, '{"tokenAddress": ')
+    writeFileSync(sdk, 'export const x = 1\n'.repeat(100))
+    const env = readDemoEnv('dev', { stackFile, hostSdkFile: sdk })
+    expect(env.tokenSource).toBe('deterministic')
+    expect(env.hostSdkGzipBytes).toBeGreaterThan(0)
+    expect(env.hostSdkGzipBytes).toBeLessThan(200)
+  })
+})

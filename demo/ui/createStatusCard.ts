@@ -1,0 +1,85 @@
+import type { AirlockModal, PublicState } from '../../host-sdk'
+import { byTestId } from './byTestId'
+import { chainLabel, type NamedNetwork } from './chainLabel'
+import { formatBalance } from './formatBalance'
+import { formatError } from './formatError'
+import { truncateAddress } from './truncateAddress'
+
+export interface StatusCard {
+  /** Shows a new modal state (status, address, chain) and reloads balances when they changed. */
+  update(state: PublicState): void
+  /** Reads the balances again, e.g. after a transfer. */
+  refreshBalances(): void
+}
+
+const STATUS_TEXT: Record<PublicState['status'], string> = {
+  disconnected: 'Not connected',
+  connecting: 'Connecting…',
+  connected: 'Connected',
+}
+// balanceOf(address): the ERC-20 read, spelled by hand so the page needs no library.
+const BALANCE_OF = '0x70a08231'
+const TOKEN_DECIMALS = 6
+
+/**
+ * Binds the status card and the header's Connect button to the modal's state: connection status,
+ * address, chain, and the native and AUSD balances read through the provider (`eth_getBalance`,
+ * `eth_call`), so everything shown comes from the same EIP-1193 provider a dapp would use.
+ *
+ * @example
+ * const card = createStatusCard(modal, [mainnet, base], env.tokenAddress)
+ * modal.subscribe(card.update)
+ */
+export function createStatusCard(modal: AirlockModal, networks: readonly NamedNetwork[], tokenAddress: string): StatusCard {
+  const connect = byTestId<HTMLButtonElement>('demo-connect')
+  const status = byTestId('demo-status')
+  const address = byTestId('demo-address')
+  const chain = byTestId('demo-chain')
+  const balance = byTestId('demo-balance')
+  const tokenBalance = byTestId('demo-token-balance')
+  let shown = { address: '', chainId: '' }
+  let generation = 0
+
+  const loadBalances = async (account: string) => {
+    const mine = ++generation
+    balance.textContent = 'Loading…'
+    tokenBalance.textContent = 'Loading…'
+    const [wei, units] = await Promise.allSettled([
+      modal.provider.request({ method: 'eth_getBalance', params: [account, 'latest'] }),
+      modal.provider.request({ method: 'eth_call', params: [{ to: tokenAddress, data: BALANCE_OF + account.slice(2).toLowerCase().padStart(64, '0') }, 'latest'] }),
+    ])
+    if (mine !== generation) return
+    balance.textContent = wei.status === 'fulfilled' ? `${formatBalance(String(wei.value))} ETH` : formatError(wei.reason)
+    tokenBalance.textContent =
+      units.status === 'fulfilled' && units.value !== '0x' ? `${formatBalance(String(units.value), TOKEN_DECIMALS, 2)} AUSD` : 'Not deployed on this chain'
+  }
+
+  const refreshBalances = () => {
+    if (shown.address) void loadBalances(shown.address)
+  }
+
+  return {
+    update(state) {
+      const connected = state.status === 'connected' && !!state.address
+      status.textContent = STATUS_TEXT[state.status]
+      status.dataset.status = state.status
+      address.textContent = connected ? state.address! : '—'
+      const chainId = state.chainId ?? state.caipNetworkId ?? ''
+      chain.textContent = chainId ? chainLabel(chainId, networks) : '—'
+      connect.textContent = connected ? truncateAddress(state.address!) : state.status === 'connecting' ? 'Connecting…' : 'Connect wallet'
+      connect.title = connected ? 'Open your account in the Airlock modal' : 'Open the Airlock connect modal'
+      connect.dataset.connected = String(connected)
+
+      const next = { address: connected ? state.address! : '', chainId }
+      if (next.address === shown.address && next.chainId === shown.chainId) return
+      shown = next
+      if (next.address) void loadBalances(next.address)
+      else {
+        generation++
+        balance.textContent = '—'
+        tokenBalance.textContent = '—'
+      }
+    },
+    refreshBalances,
+  }
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import ports from '../config/ports.json'
+import { hostSdkScriptPlugin } from './build/hostSdkScriptPlugin'
+import { readDemoEnv } from './build/readDemoEnv'
+
+const profile = process.env.AIRLOCK_PROFILE === 'test' ? 'test' : 'dev'
+const port = ports[profile].demo
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+// The demo dapp: plain TypeScript pages on 127.0.0.1 (the modal is on localhost, another site).
+export default defineConfig({
+  root,
+  base: './',
+  publicDir: false,
+  plugins: [hostSdkScriptPlugin()],
+  // Typed in demo/env.d.ts; one object so the page reads every stack URL from one place.
+  define: { __AIRLOCK_DEMO__: JSON.stringify(readDemoEnv(profile)) },
+  build: {
+    outDir: '../dist/demo',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: { index: `${root}index.html`, scriptTag: `${root}script-tag.html` },
+    },
+  },
+  server: { host: '127.0.0.1', port, strictPort: true },
+  preview: { host: '127.0.0.1', port, strictPort: true },
+})
