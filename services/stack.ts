@@ -20,7 +20,7 @@ export interface StartStackOptions {
   log?: (line: string) => void
   /** Added to every port of the profile (tests use 100+ to stay off the shared ports). */
   portOffset?: number
-  /** Where stack.json and the database go; `.airlock/<profile>` by default. */
+  /** Where stack.json and the database go; `.airlock/<profile>` (`<profile>+<offset>`) by default. */
   stateDir?: string
   /** Start the relay when services/relay/startRelay.ts exists (default true). */
   relay?: boolean
@@ -85,7 +85,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     relay: base.relay + portOffset,
     chains: Object.fromEntries(Object.entries(base.chains).map(([id, p]) => [id, p + portOffset])),
   }
-  const stateDir = options.stateDir ?? join(stateRoot, profile)
+  // Stacks on other ports (tests, experiments) keep their own state beside the profile's.
+  const stateDir = options.stateDir ?? join(stateRoot, portOffset ? `${profile}+${portOffset}` : profile)
   const stackJsonPath = join(stateDir, 'stack.json')
   mkdirSync(stateDir, { recursive: true })
   const stale = killStaleAnvils(stackJsonPath)
@@ -114,7 +115,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const starting = CHAIN_IDS.map((chainId) => startAnvil({ chainId, port: ports.chains[String(chainId)]! }))
     const artifact = compileToken()
     const settled = await Promise.allSettled(starting)
-    for (const c of settled) if (c.status === 'fulfilled') (chains.push(c.value), stoppers.push(c.value.stop))
+    for (const c of settled) {
+      if (c.status !== 'fulfilled') continue
+      chains.push(c.value)
+      stoppers.push(c.value.stop)
+    }
     const failed = settled.find((c): c is PromiseRejectedResult => c.status === 'rejected')
     if (failed) throw failed.reason
     const rpcUrls = Object.fromEntries(chains.map((c) => [c.chainId, c.rpcUrl])) as Record<number, string>
@@ -144,10 +149,13 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     log(`data API   ${dataApiUrl}`)
 
     const relay = options.relay === false ? null : await startRelayIfPresent(ports.relay, log)
-    if (relay) (stoppers.push(relay.stop), log(`relay      ${relay.url}`))
+    if (relay) {
+      stoppers.push(relay.stop)
+      log(`relay      ${relay.url}`)
+    }
 
     const accounts = testAccounts.map((a) => a.address)
-    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, accounts, pids: chains.map((c) => c.pid), startedAt: new Date().toISOString() }
+    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, accounts, pids: chains.map((c) => c.pid), ownerPid: process.pid, startedAt: new Date().toISOString() }
     writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
     // A clean stop removes stack.json, so a file left behind always means a run that crashed.
     stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))

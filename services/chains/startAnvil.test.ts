@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { startAnvil } from './startAnvil'
 import { TEST_MNEMONIC, testAccounts } from './testAccounts'
@@ -19,7 +19,7 @@ describe('startAnvil', () => {
     try {
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
       expect(await client.getChainId()).toBe(8453)
-      const accounts = await client.request({ method: 'eth_accounts' })
+      const accounts = await createWalletClient({ transport: http(chain.rpcUrl) }).getAddresses()
       expect(accounts.map((a) => a.toLowerCase())).toEqual(testAccounts.map((a) => a.address.toLowerCase()))
       expect(await client.getBalance({ address: testAccounts[9]!.address })).toBe(parseEther('10000'))
       await expect(startAnvil({ chainId: 1, port: 18746 })).rejects.toThrow(/already serving/)

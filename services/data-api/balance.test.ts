@@ -16,6 +16,7 @@ afterAll(async () => cleanup?.())
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await stack.dataApi.inject({ method: 'GET', url, headers })
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are asserted field by field
   return { status: res.statusCode, body: res.json() as Record<string, any>, headers: res.headers }
 }
 

@@ -1,21 +1,33 @@
 import { readFileSync } from 'node:fs'
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Kills processes a previous run of the stack started and left behind (its parent was killed
- * with SIGKILL, so nothing could stop them), by the pids that run wrote to its stack.json. A
- * pid is only killed when /proc shows it is still an anvil process, so a reused pid is safe.
+ * with SIGKILL, so nothing could stop them), by the pids that run wrote to its stack.json.
+ * Nothing is touched while the run that wrote the file (`ownerPid`) is still alive, and a pid
+ * is only killed when /proc shows it is still an anvil process, so a reused pid is safe.
  *
  * @example
  * killStaleAnvils('/…/.airlock/dev/stack.json')
  */
 export function killStaleAnvils(stackJsonPath: string): number[] {
-  let pids: unknown
+  let info: { pids?: unknown; ownerPid?: unknown }
   try {
-    pids = (JSON.parse(readFileSync(stackJsonPath, 'utf8')) as { pids?: unknown }).pids
+    info = JSON.parse(readFileSync(stackJsonPath, 'utf8')) as typeof info
   } catch {
     return []
   }
+  const { pids, ownerPid } = info
   if (!Array.isArray(pids)) return []
+  if (typeof ownerPid === 'number' && ownerPid !== process.pid && isAlive(ownerPid)) return []
   const killed: number[] = []
   for (const pid of pids) {
     if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 1 || pid === process.pid) continue

@@ -83,8 +83,14 @@ export class SqliteStorage implements Storage {
     list: async <T>(query: EventQuery = {}): Promise<StoredEvent<T>[]> => {
       const where: string[] = ['id > ?']
       const args: (string | number)[] = [query.afterId ?? 0]
-      if (query.kind !== undefined) (where.push('kind = ?'), args.push(query.kind))
-      if (query.projectId !== undefined) (where.push('project_id = ?'), args.push(query.projectId))
+      if (query.kind !== undefined) {
+        where.push('kind = ?')
+        args.push(query.kind)
+      }
+      if (query.projectId !== undefined) {
+        where.push('project_id = ?')
+        args.push(query.projectId)
+      }
       const limit = Math.min(Math.max(query.limit ?? 100, 1), 1000)
       const rows = this.db
         .prepare(`SELECT * FROM events WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${limit}`)

@@ -73,7 +73,11 @@ export class HistoryIndex {
     const head = Number(await client.getBlockNumber())
     if (this.next > 0) {
       const last = head >= this.next - 1 ? await client.getBlock({ blockNumber: BigInt(this.next - 1) }).catch(() => null) : null
-      if (!last || last.hash !== this.lastHash) ((this.list = []), (this.next = 0), (this.lastHash = null))
+      if (!last || last.hash !== this.lastHash) {
+        this.list = []
+        this.next = 0
+        this.lastHash = null
+      }
     }
     while (this.next <= head) {
       const upto = Math.min(head, this.next + 24)
