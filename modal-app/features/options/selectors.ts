@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import type { Features } from '../../../shared/options'
+import { isHttpUrl, type Features } from '../../../shared/options'
 import type { OptionsState, ResolvedOptions } from './optionsSlice'
 
 type WithOptions = { options: OptionsState }
@@ -14,7 +14,8 @@ export const selectConfiguredNetworks = (s: WithOptions) => s.options.value.netw
 export const selectLegal = createSelector(
   [selectOptions],
   (o): { termsUrl: string; privacyUrl: string } | undefined => {
-    if (!o.features.legalCheckbox || !o.termsConditionsUrl || !o.privacyPolicyUrl) return undefined
+    // Only http(s) links reach an href (§5 URL rule; never javascript:).
+    if (!o.features.legalCheckbox || !isHttpUrl(o.termsConditionsUrl) || !isHttpUrl(o.privacyPolicyUrl)) return undefined
     return { termsUrl: o.termsConditionsUrl, privacyUrl: o.privacyPolicyUrl }
   },
 )

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mainnet } from '../../shared/networks'
+import { accountUpdated } from '../features/account/accountSlice'
+import { connectorsAdded } from '../features/connectors/connectorsSlice'
+import { modalOpened } from '../features/modal/modalActions'
+import { optionsReceived } from '../features/options/optionsSlice'
+import { App } from './App'
+import { makeStore, type AppStore } from './makeStore'
+
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+})
+
+let root: Root | undefined
+let container: HTMLElement
+afterEach(() => {
+  act(() => root?.unmount())
+  container?.remove()
+})
+
+function render(store: AppStore) {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() => root!.render(<Provider store={store}><App /></Provider>))
+}
+const q = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
+const click = (el: HTMLElement | null) => act(() => el!.click())
+
+describe('App', () => {
+  it('renders nothing until opened, then the Connect view within the same act', () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+    render(store)
+    expect(container.innerHTML).toBe('')
+    act(() => store.dispatch(modalOpened()))
+    expect(q('airlock-modal')?.getAttribute('role')).toBe('dialog')
+    expect(q('airlock-view-Connect')).not.toBeNull()
+    expect(q('airlock-header-title')?.textContent).toBe('Connect Wallet')
+    expect(document.activeElement).toBe(q('airlock-header-title'))
+  })
+
+  it('shows sections email, social, wallet; wallet first once an announced wallet is listed', () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+    render(store)
+    act(() => store.dispatch(modalOpened()))
+    expect(q('airlock-connect-methods')?.dataset.order).toBe('email,social,wallet')
+    act(() => store.dispatch(connectorsAdded([{ id: 'mm', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }])))
+    expect(q('airlock-connect-methods')?.dataset.order).toBe('wallet,email,social')
+    expect(q('airlock-connector-mm')?.textContent).toContain('MetaMask')
+  })
+
+  it('keeps connect buttons disabled until the legal checkbox is ticked', () => {
+    const store = makeStore()
+    store.dispatch(
+      optionsReceived({
+        projectId: 'p',
+        networks: [mainnet],
+        features: { legalCheckbox: true },
+        termsConditionsUrl: 'https://example.com/terms',
+        privacyPolicyUrl: 'https://example.com/privacy',
+      }),
+    )
+    render(store)
+    act(() => store.dispatch(modalOpened()))
+    const wc = q('airlock-connector-walletConnect') as HTMLButtonElement
+    expect(wc.disabled).toBe(true)
+    expect(container.querySelector('a[href="https://example.com/terms"]')).not.toBeNull()
+    click(q('airlock-legal-checkbox'))
+    expect(wc.disabled).toBe(false)
+  })
+
+  it('navigates with push and back, and closes on Escape', () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+    render(store)
+    act(() => store.dispatch(modalOpened()))
+    expect(q('airlock-back')).toBeNull()
+    click(q('airlock-connector-all-wallets'))
+    expect(q('airlock-back')).not.toBeNull()
+    click(q('airlock-back'))
+    expect(q('airlock-view-Connect')).not.toBeNull()
+    act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
+    expect(store.getState().router.open).toBe(false)
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('opens Account when connected, with a truncated address and accessible tabs', () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+    store.dispatch(accountUpdated({ namespace: 'eip155', address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', status: 'connected' }))
+    render(store)
+    act(() => store.dispatch(modalOpened()))
+    expect(q('airlock-view-Account')).not.toBeNull()
+    expect(q('airlock-account-address')?.textContent).toBe('0x71…d8976F')
+    expect(q('airlock-account-balance')?.textContent).toContain('0.00 ETH')
+    const nfts = q('airlock-tab-nfts')!
+    expect(nfts.getAttribute('role')).toBe('tab')
+    expect(nfts.getAttribute('aria-selected')).toBe('false')
+    act(() => q('airlock-tab-tokens')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })))
+    expect(q('airlock-tab-nfts')!.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(q('airlock-tab-nfts'))
+  })
+
+  it('gives every button an accessible name', () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+    render(store)
+    act(() => store.dispatch(modalOpened()))
+    for (const button of container.querySelectorAll('button')) {
+      const name = button.getAttribute('aria-label') ?? button.textContent
+      expect(name?.trim(), button.outerHTML).toBeTruthy()
+    }
+  })
+})

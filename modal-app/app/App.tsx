@@ -1,0 +1,90 @@
+import { Suspense, useCallback, useEffect, useMemo } from 'react'
+import { alertDismissed } from '../features/alerts/alertsSlice'
+import { selectCurrentAlert } from '../features/alerts/selectors'
+import { modalClosed } from '../features/modal/modalActions'
+import { notificationClosed } from '../features/notifications/notificationsSlice'
+import { selectNotification } from '../features/notifications/selectors'
+import { goBack } from '../features/router/goBack'
+import { viewPushed } from '../features/router/routerSlice'
+import { selectCanGoBack, selectCurrentRoute, selectHistory, selectIsOpen, selectShakeId } from '../features/router/selectors'
+import { selectTheme } from '../features/theme/selectors'
+import { AlertBanner } from '../ui/components/AlertBanner'
+import { Header } from '../ui/components/Header'
+import { ModalShell } from '../ui/components/ModalShell'
+import { Toast } from '../ui/components/Toast'
+import { t } from '../ui/i18n/t'
+import { buildThemeVars } from '../ui/theme/buildThemeVars'
+import '../ui/styles/airlock.css'
+import { useAppDispatch, useAppSelector } from './hooks'
+import { preloadViews, viewRegistry } from './viewRegistry'
+
+const TITLE_ID = 'airlock-title'
+
+/**
+ * The modal: nothing while closed; when open, the card with the header, the current view of
+ * the router stack, the alert banner and the toast.
+ *
+ * @example
+ * createRoot(el).render(<Provider store={store}><App /></Provider>)
+ */
+export function App() {
+  const dispatch = useAppDispatch()
+  const open = useAppSelector(selectIsOpen)
+  const route = useAppSelector(selectCurrentRoute)
+  const depth = useAppSelector((s) => selectHistory(s).length)
+  const canGoBack = useAppSelector(selectCanGoBack)
+  const shakeId = useAppSelector(selectShakeId)
+  const theme = useAppSelector(selectTheme)
+  const alert = useAppSelector(selectCurrentAlert)
+  const notification = useAppSelector(selectNotification)
+  const themeVars = useMemo(() => buildThemeVars(theme.themeMode, theme.themeVariables), [theme])
+  const close = useCallback(() => dispatch(modalClosed({ reason: 'user' })), [dispatch])
+
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
+    idle(() => {
+      preloadViews()
+      // Warm the bundled Inter faces so the first open paints in the right font.
+      void document.fonts?.load('400 1em Inter').catch(() => undefined)
+      void document.fonts?.load('600 1em Inter').catch(() => undefined)
+    })
+  }, [])
+
+  if (!open) return null
+  const View = viewRegistry[route.view]
+  const viewKey = `${route.view}:${depth}`
+  return (
+    <ModalShell
+      titleId={TITLE_ID}
+      themeMode={theme.themeMode}
+      themeVars={themeVars}
+      shakeId={shakeId}
+      onClose={close}
+      header={
+        <Header
+          title={t(`views.${route.view}.title`)}
+          titleId={TITLE_ID}
+          viewKey={viewKey}
+          onClose={close}
+          onBack={canGoBack ? () => dispatch(goBack()) : undefined}
+          onHelp={route.view === 'Connect' ? () => dispatch(viewPushed('WhatIsAWallet')) : undefined}
+        />
+      }
+      banner={alert ? <AlertBanner alert={alert} onDismiss={() => dispatch(alertDismissed())} /> : undefined}
+      toast={<Toast notification={notification} onDismiss={() => dispatch(notificationClosed())} />}
+    >
+      <div key={viewKey} className="airlock-view" data-testid={`airlock-view-${route.view}`}>
+        <Suspense
+          fallback={
+            <div className="airlock-view-loading" role="status">
+              <span className="airlock-spinner" aria-hidden="true" />
+              <span className="airlock-visually-hidden">{t('view.loading')}</span>
+            </div>
+          }
+        >
+          {View ? <View /> : null}
+        </Suspense>
+      </div>
+    </ModalShell>
+  )
+}

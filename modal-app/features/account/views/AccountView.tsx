@@ -1,0 +1,77 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { formatBalance } from '../../../ui/format/formatBalance'
+import { truncateAddress } from '../../../ui/format/truncateAddress'
+import { Icon } from '../../../ui/components/Icon'
+import { WalletImage } from '../../../ui/components/WalletImage'
+import { t } from '../../../ui/i18n/t'
+import { disconnectRequested } from '../../connect/connectActions'
+import { notificationRequested } from '../../notifications/notificationsSlice'
+import { viewPushed } from '../../router/routerSlice'
+import { selectActiveAccount } from '../selectors'
+import { AccountTabs } from './AccountTabs'
+import { Avatar } from './Avatar'
+
+/**
+ * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
+ * and disconnect, then the Tokens / NFTs / Activity tabs.
+ *
+ * @example
+ * <AccountView />
+ */
+export default function AccountView() {
+  const dispatch = useAppDispatch()
+  const account = useAppSelector(selectActiveAccount)
+  const network = useAppSelector((s) => s.network.caipNetwork)
+  if (!account?.address) return null
+  const address = account.address
+  const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      dispatch(notificationRequested({ message: t('account.copied'), variant: 'success' }))
+    } catch {
+      dispatch(notificationRequested({ message: t('account.copyFailed'), variant: 'error' }))
+    }
+  }
+  return (
+    <div className="airlock-stack">
+      <button
+        type="button"
+        className="airlock-pill airlock-network-button"
+        data-testid="airlock-account-network"
+        aria-label={network ? t('account.network', { network: network.name }) : t('account.noNetwork')}
+        onClick={() => dispatch(viewPushed('Networks'))}
+      >
+        <WalletImage name={network?.name ?? '?'} size={20} round />
+        <span>{network?.name ?? t('account.noNetwork')}</span>
+        <Icon name="chevron" size={16} />
+      </button>
+      <div className="airlock-account-head">
+        <Avatar address={address} image={account.profileImage} />
+        <p className="airlock-account-name" data-testid="airlock-account-address" title={address}>
+          {account.profileName ?? truncateAddress(address)}
+        </p>
+        <p className="airlock-account-balance" data-testid="airlock-account-balance">
+          <span className="airlock-visually-hidden">{t('account.balance')} </span>
+          {formatBalance(account.balance)} {symbol}
+        </p>
+      </div>
+      <div className="airlock-actions">
+        <button type="button" className="airlock-button airlock-button-secondary" onClick={copy} data-testid="airlock-account-copy">
+          <Icon name="copy" size={18} />
+          {t('account.copy')}
+        </button>
+        <button
+          type="button"
+          className="airlock-button airlock-button-secondary"
+          onClick={() => dispatch(disconnectRequested({ namespace: account.namespace }))}
+          data-testid="airlock-account-disconnect"
+        >
+          <Icon name="disconnect" size={18} />
+          {t('account.disconnect')}
+        </button>
+      </div>
+      <AccountTabs account={account} />
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { Fragment, useState, type ReactNode } from 'react'
+import type { ConnectMethod } from '../../../../shared/options'
+import { useAppSelector } from '../../../app/hooks'
+import { t } from '../../../ui/i18n/t'
+import { selectFeatures, selectLegal } from '../../options/selectors'
+import { orderConnectMethods } from '../orderConnectMethods'
+import { selectWalletListItems } from '../selectWalletListItems'
+import { EmailForm } from './EmailForm'
+import { LegalCheckbox } from './LegalCheckbox'
+import { SocialRow } from './SocialRow'
+import { WalletSection } from './WalletSection'
+
+/**
+ * The Connect view: email, social and wallet sections in the §2 order (wallet first when an
+ * injected or announced wallet is shown; `features.connectMethodsOrder` overrides), and the
+ * legal checkbox that keeps every connect button disabled until it is ticked.
+ *
+ * @example
+ * <ConnectView />
+ */
+export default function ConnectView() {
+  const features = useAppSelector(selectFeatures)
+  const legal = useAppSelector(selectLegal)
+  const items = useAppSelector(selectWalletListItems)
+  const walletsEnabled = useAppSelector((s) => s.options.value.enableWallets !== false)
+  const [accepted, setAccepted] = useState(false)
+  const disabled = !!legal && !accepted
+
+  const socials = features.socials || []
+  const available: Record<ConnectMethod, boolean> = {
+    email: features.email,
+    social: socials.length > 0,
+    wallet: walletsEnabled,
+  }
+  const order = orderConnectMethods({
+    hasShownInstalledWallet: items.some((i) => i.group === 'injected'),
+    configured: features.connectMethodsOrder,
+  }).filter((m) => available[m])
+
+  const sections: Record<ConnectMethod, () => ReactNode> = {
+    email: () => <EmailForm disabled={disabled} />,
+    social: () => <SocialRow providers={socials} disabled={disabled} />,
+    wallet: () => <WalletSection items={items} disabled={disabled} />,
+  }
+
+  return (
+    <div className="airlock-stack" data-testid="airlock-connect-methods" data-order={order.join(',')}>
+      {order.length === 0 ? <p className="airlock-text-secondary">{t('connect.nothing')}</p> : null}
+      {order.map((method, i) => (
+        <Fragment key={method}>
+          {i > 0 ? (
+            <div className="airlock-separator" role="separator">
+              <span>{t('connect.or')}</span>
+            </div>
+          ) : null}
+          <section className="airlock-section" data-testid={`airlock-method-${method}`}>
+            {sections[method]()}
+          </section>
+        </Fragment>
+      ))}
+      {legal ? (
+        <>
+          <LegalCheckbox termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} checked={accepted} onChange={setAccepted} />
+          {disabled ? <p className="airlock-hint">{t('connect.legal.required')}</p> : null}
+        </>
+      ) : null}
+    </div>
+  )
+}

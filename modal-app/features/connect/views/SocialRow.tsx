@@ -1,0 +1,46 @@
+import type { SocialProvider } from '../../../../shared/options'
+import { useAppDispatch } from '../../../app/hooks'
+import { WalletImage } from '../../../ui/components/WalletImage'
+import { t } from '../../../ui/i18n/t'
+import { socialSelected } from '../connectActions'
+
+/**
+ * The social sign-in buttons, in the configured order: the first one wide with its name, the
+ * rest as a row of labelled icon buttons.
+ *
+ * @example
+ * <SocialRow providers={['google', 'x']} disabled={false} />
+ */
+export function SocialRow({ providers, disabled }: { providers: readonly SocialProvider[]; disabled: boolean }) {
+  const dispatch = useAppDispatch()
+  const [first, ...rest] = providers
+  if (!first) return null
+  const pick = (provider: SocialProvider) => dispatch(socialSelected({ provider }))
+  const name = (p: SocialProvider) => t(`social.${p}`)
+  return (
+    <div className="airlock-socials" role="group" aria-label={t('connect.social.group')}>
+      <button type="button" className="airlock-list-button" disabled={disabled} onClick={() => pick(first)} data-testid={`airlock-social-${first}`}>
+        <WalletImage name={name(first)} size={32} round />
+        <span className="airlock-list-label">{t('connect.social.with', { provider: name(first) })}</span>
+      </button>
+      {rest.length > 0 ? (
+        <div className="airlock-social-row">
+          {rest.map((p) => (
+            <button
+              key={p}
+              type="button"
+              className="airlock-social-button"
+              disabled={disabled}
+              aria-label={t('connect.social.with', { provider: name(p) })}
+              title={name(p)}
+              onClick={() => pick(p)}
+              data-testid={`airlock-social-${p}`}
+            >
+              <WalletImage name={name(p)} size={28} round />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}

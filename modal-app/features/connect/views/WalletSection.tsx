@@ -1,0 +1,58 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { Icon } from '../../../ui/components/Icon'
+import { ListButton } from '../../../ui/components/ListButton'
+import { WalletImage } from '../../../ui/components/WalletImage'
+import { t } from '../../../ui/i18n/t'
+import { viewPushed } from '../../router/routerSlice'
+import type { WalletListItem } from '../buildWalletList'
+import { walletSelected } from '../connectActions'
+
+const TAGS: Partial<Record<WalletListItem['group'], Parameters<typeof t>[0]>> = {
+  recent: 'connect.wallets.recent',
+  injected: 'connect.wallets.installed',
+  walletConnect: 'connect.wallets.qr',
+}
+
+/**
+ * The wallet rows (connectors and catalog picks) and the All wallets entry.
+ *
+ * @example
+ * <WalletSection items={rows} disabled={false} />
+ */
+export function WalletSection({ items, disabled }: { items: readonly WalletListItem[]; disabled: boolean }) {
+  const dispatch = useAppDispatch()
+  const showAll = useAppSelector((s) => s.options.value.features.allWallets)
+  const count = useAppSelector((s) => s.walletCatalog.count)
+  return (
+    <div className="airlock-list" role="group" aria-label={t('connect.wallets.group')} data-testid="airlock-wallet-list">
+      {items.map((item) => {
+        const tag = TAGS[item.group]
+        return (
+          <ListButton
+            key={item.key}
+            label={item.name}
+            tag={tag ? t(tag) : undefined}
+            disabled={disabled}
+            testId={`airlock-connector-${item.id}`}
+            image={item.group === 'walletConnect' ? <span className="airlock-logo airlock-logo-icon"><Icon name="qr" /></span> : <WalletImage name={item.name} src={item.imageUrl} />}
+            onClick={() => dispatch(walletSelected({ id: item.id, group: item.group }))}
+          />
+        )
+      })}
+      {showAll ? (
+        <ListButton
+          label={t('connect.wallets.allWallets')}
+          tag={count > 0 ? String(count) : undefined}
+          disabled={disabled}
+          testId="airlock-connector-all-wallets"
+          image={
+            <span className="airlock-logo airlock-logo-icon">
+              <Icon name="grid" />
+            </span>
+          }
+          onClick={() => dispatch(viewPushed('AllWallets'))}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { selectIsConnected } from '../../account/selectors'
+import { ListButton } from '../../../ui/components/ListButton'
+import { WalletImage } from '../../../ui/components/WalletImage'
+import { t } from '../../../ui/i18n/t'
+import { goBack } from '../../router/goBack'
+import { networkSwitchRequested } from '../networkSlice'
+
+/**
+ * The configured networks as buttons; the active one is marked (`aria-current`, "Active").
+ * Picking one asks for the switch; with no wallet connected it applies at once and goes back.
+ *
+ * @example
+ * <NetworkList />
+ */
+export function NetworkList() {
+  const dispatch = useAppDispatch()
+  const networks = useAppSelector((s) => s.options.value.networks)
+  const chainImages = useAppSelector((s) => s.options.value.chainImages)
+  const active = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const connected = useAppSelector(selectIsConnected)
+  if (networks.length === 0) return <p className="airlock-text-secondary">{t('networks.none')}</p>
+  return (
+    <div className="airlock-list" role="group" aria-label={t('networks.list')} data-testid="airlock-network-list">
+      {networks.map((n) => {
+        const selected = n.caipNetworkId === active
+        return (
+          <ListButton
+            key={n.caipNetworkId}
+            label={n.name}
+            selected={selected}
+            tag={selected ? t('networks.active') : n.testnet ? t('networks.testnet') : undefined}
+            testId={`airlock-network-${n.caipNetworkId}`}
+            image={<WalletImage name={n.name} src={chainImages?.[String(n.id)] ?? chainImages?.[n.caipNetworkId]} size={32} round />}
+            onClick={() => {
+              dispatch(networkSwitchRequested({ caipNetworkId: n.caipNetworkId }))
+              if (!connected && !selected) dispatch(goBack())
+            }}
+          />
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react'
+import { Icon } from './Icon'
+import { t } from '../i18n/t'
+
+export interface HeaderProps {
+  title: string
+  titleId: string
+  /** Changes on every navigation so the title animates and takes focus again. */
+  viewKey: string
+  onBack?: () => void
+  onHelp?: () => void
+  onClose: () => void
+}
+
+/**
+ * The modal header: back (or help) on the left, the animated view title, close on the right.
+ * The title is the dialog's label and takes focus on each view, so screen readers announce it.
+ *
+ * @example
+ * <Header title="Connect Wallet" titleId="airlock-title" viewKey="Connect:1" onClose={close} />
+ */
+export function Header({ title, titleId, viewKey, onBack, onHelp, onClose }: HeaderProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+  }, [viewKey])
+  return (
+    <header className="airlock-header">
+      {onBack ? (
+        <button type="button" className="airlock-icon-button" data-testid="airlock-back" aria-label={t('header.back')} onClick={onBack}>
+          <Icon name="back" />
+        </button>
+      ) : onHelp ? (
+        <button type="button" className="airlock-icon-button" data-testid="airlock-help" aria-label={t('header.help')} onClick={onHelp}>
+          <Icon name="help" />
+        </button>
+      ) : (
+        <span className="airlock-icon-spacer" aria-hidden="true" />
+      )}
+      <h2 key={viewKey} id={titleId} ref={heading} tabIndex={-1} className="airlock-header-title" data-testid="airlock-header-title">
+        {title}
+      </h2>
+      <button type="button" className="airlock-icon-button" data-testid="airlock-close" aria-label={t('header.close')} onClick={onClose}>
+        <Icon name="close" />
+      </button>
+    </header>
+  )
+}

@@ -1,0 +1,17 @@
+import { Constants } from '../../../shared/constants'
+
+/**
+ * The balance line's number (§9): 3 decimals, truncated not rounded, and `0.00` when there is
+ * no balance yet or it is zero.
+ *
+ * @example
+ * formatBalance('1.23456') // '1.234'
+ * formatBalance(undefined) // '0.00'
+ */
+export function formatBalance(balance: string | undefined): string {
+  if (!balance || !/^-?\d+(\.\d+)?$/.test(balance.trim())) return '0.00'
+  const [whole, fraction = ''] = balance.trim().split('.')
+  const cut = fraction.slice(0, Constants.balanceDecimals).replace(/0+$/, '')
+  if (/^-?0*$/.test(whole!) && cut === '') return '0.00'
+  return cut ? `${whole}.${cut}` : whole!
+}
