@@ -6,7 +6,7 @@ const ED25519_PUB_PREFIX = [0xed, 0x01]
  * Decodes a base58btc string (Bitcoin alphabet) to bytes; throws on a foreign character.
  *
  * @example
- * decodeBase58('5Q') // Uint8Array [ 1, 0 ]  (0x100 = 256 = 4*58 + 24)
+ * decodeBase58('5R') // Uint8Array [ 1, 0 ]  (256 = 4*58 + 24)
  */
 export function decodeBase58(text: string): Uint8Array {
   let value = 0n
