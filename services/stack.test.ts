@@ -1,15 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { startTestStack } from './data-api/internal/testHelpers'
+import { isProcessAlive as alive } from './internal/isProcessAlive'
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 describe('startStack', () => {
   it('writes stack.json, survives a chain going down, stops everything, and starts again', async () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { isProcessAlive as alive } from '../internal/isProcessAlive'
 import { startAnvil } from './startAnvil'
 import { TEST_MNEMONIC, testAccounts } from './testAccounts'
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 describe('startAnvil', () => {
   it('starts a chain with 10 funded test accounts and stops it for good', async () => {

@@ -1,13 +1,5 @@
 import { readFileSync } from 'node:fs'
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
+import { isProcessAlive } from './isProcessAlive'
 
 /**
  * Kills processes a previous run of the stack started and left behind (its parent was killed
@@ -27,7 +19,7 @@ export function killStaleAnvils(stackJsonPath: string): number[] {
   }
   const { pids, ownerPid } = info
   if (!Array.isArray(pids)) return []
-  if (typeof ownerPid === 'number' && ownerPid !== process.pid && isAlive(ownerPid)) return []
+  if (typeof ownerPid === 'number' && ownerPid !== process.pid && isProcessAlive(ownerPid)) return []
   const killed: number[] = []
   for (const pid of pids) {
     if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 1 || pid === process.pid) continue

@@ -1,0 +1,3 @@
+export { compileToken, tokenSourcePath, type TokenArtifact } from './compileToken'
+export { deployToken, AUSD, INITIAL_MINT, type DeployTokenOptions, type DeployedToken } from './deployToken'
+export { tokenAddress } from './tokenAddress'

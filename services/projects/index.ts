@@ -1,0 +1,1 @@
+export { loadProjects, findProject, defaultProjectsPath, type Project } from './loadProjects'
