@@ -30,7 +30,7 @@ export function bindActions(modal: AirlockModal, networks: readonly NamedNetwork
   const recipient = byTestId<HTMLSelectElement>('demo-send-to')
   const switchChain = byTestId<HTMLButtonElement>('demo-switch')
   const requestAccounts = byTestId<HTMLButtonElement>('demo-request-accounts')
-  const needsAccount = [sign, send, recipient]
+  const needsAccount = [sign, send, recipient, switchChain]
   let state = modal.getState()
 
   const account = () => {
