@@ -39,11 +39,11 @@ export default function AccountView() {
         type="button"
         className="airlock-pill airlock-network-button"
         data-testid="airlock-account-network"
-        aria-label={network ? t('account.network', { network: network.name }) : t('account.noNetwork')}
         onClick={() => dispatch(viewPushed('Networks'))}
       >
         <WalletImage name={network?.name ?? '?'} size={20} round />
         <span>{network?.name ?? t('account.noNetwork')}</span>
+        {network ? <span className="airlock-visually-hidden">{t('account.switchNetwork')}</span> : null}
         <Icon name="chevron" size={16} />
       </button>
       <div className="airlock-account-head">
