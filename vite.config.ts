@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import ports from './config/ports.json'
+import ports from './config/ports.json' with { type: 'json' }
 import { frameAncestorsPlugin } from './modal-app/server/frameAncestorsPlugin'
 
 const profile = process.env.AIRLOCK_PROFILE === 'test' ? 'test' : 'dev'

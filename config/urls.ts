@@ -1,4 +1,4 @@
-import ports from './ports.json'
+import ports from './ports.json' with { type: 'json' }
 
 export type Profile = 'dev' | 'test'
 

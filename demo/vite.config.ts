@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import ports from '../config/ports.json'
+import ports from '../config/ports.json' with { type: 'json' }
 import { hostSdkScriptPlugin } from './build/hostSdkScriptPlugin'
 import { readDemoEnv } from './build/readDemoEnv'
 

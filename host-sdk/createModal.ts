@@ -57,7 +57,7 @@ export function createModal(options: CreateModalOptions): AirlockModal {
   src.searchParams.set('origin', location.origin)
   const zIndex = Number(modalOptions.themeVariables?.['--airlock-z-index'] ?? DEFAULT_Z_INDEX)
   const mounted = mountModal(src, container, zIndex)
-  let state = { ...INITIAL_STATE, themeMode: modalOptions.themeMode ?? DEFAULT_THEME_MODE }
+  let state: PublicState = { ...INITIAL_STATE, themeMode: modalOptions.themeMode ?? DEFAULT_THEME_MODE }
   const listeners = new Set<(state: PublicState) => void>()
   let returnFocus: Element | null = null
 

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { build } from 'vite'
 
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const quiet = { logLevel: 'warn' }
 
 /** Builds every deliverable; `only` limits it to some of 'modal', 'host', 'demo'. */

@@ -4,10 +4,10 @@ import { BridgeTimeouts } from '../../shared/constants'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../../shared/protocol/api'
 import type { AppStore } from '../app/makeStore'
 import { selectPublicState } from '../app/selectPublicState'
-import { createConnectorRegistry } from '../connectors/connectorRegistry'
+import { createConnectorHub } from '../connectors/createConnectorHub'
 import { alertRaised } from '../features/alerts/alertsSlice'
 import { modalClosed, modalOpened } from '../features/modal/modalActions'
-import { optionsReceived } from '../features/options/optionsSlice'
+import { hostOriginProven, optionsReceived } from '../features/options/optionsSlice'
 import { themeModeChanged, themeVariablesChanged } from '../features/theme/themeSlice'
 import { createRpcRouter } from '../rpc/createRpcRouter'
 import { acceptHandshake } from './acceptHandshake'
@@ -29,17 +29,12 @@ export function startBridge(store: AppStore): void {
     store.dispatch(modalOpened({}))
     return
   }
-  void result.handshake.then(({ options, modalPort, hostPort }) => {
+  void result.handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
     store.dispatch(optionsReceived(options))
-    const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, () => BridgeTimeouts.callMs)
-    const connectors = createConnectorRegistry()
-    const route = createRpcRouter(
-      createStoreRpcDeps(store, connectors, {
-        switchChain: async () => {
-          throw new Error('Network switching needs a connected wallet')
-        },
-      }),
-    )
+    store.dispatch(hostOriginProven(hostOrigin))
+    const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
+    const hub = createConnectorHub(store, host)
+    const route = createRpcRouter(createStoreRpcDeps(store, hub.registry, hub))
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
 
     const api: ModalApi = {
@@ -58,11 +53,17 @@ export function startBridge(store: AppStore): void {
       async setThemeVariables(variables) {
         if (variables && typeof variables === 'object') store.dispatch(themeVariablesChanged(variables))
       },
-      async walletsChanged() {},
-      async walletEvent() {},
+      async walletsChanged(wallets) {
+        if (Array.isArray(wallets)) hub.walletsChanged(wallets)
+      },
+      async walletEvent(uuid, event, data) {
+        if (typeof uuid === 'string' && typeof event === 'string') hub.walletEvent(uuid, event, data)
+      },
       ping: async (at) => at,
     }
     exposeApi(api, modalPort, MODAL_API_METHODS)
+
+    void host.listWallets().then((wallets) => hub.walletsChanged(wallets), () => undefined)
 
     let last: PublicState = selectPublicState(store.getState())
     emit({ type: 'state', state: last })

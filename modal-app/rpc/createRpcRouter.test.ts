@@ -55,7 +55,7 @@ describe('createRpcRouter', () => {
   })
 
   it('unsafe methods need an approval before reaching the wallet', async () => {
-    const request = vi.fn(async () => '0xsig')
+    const request = vi.fn(async (_args: unknown) => '0xsig')
     const order: string[] = []
     const route = createRpcRouter(
       deps({

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
-import projects from '../../config/projects.json'
+import projects from '../../config/projects.json' with { type: 'json' }
 
 /**
  * The `frame-ancestors` value for a modal document URL: the project's allowed origins, or

@@ -84,6 +84,8 @@ export interface ModalOptions {
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   allowUnsupportedChain?: boolean
+  /** Basic WalletConnect mode: only the WalletConnect QR is offered. */
+  basic?: boolean
   enableWalletConnect?: boolean
   enableEIP6963?: boolean
   enableNetworkSwitch?: boolean

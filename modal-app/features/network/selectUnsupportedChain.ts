@@ -16,6 +16,6 @@ export function selectUnsupportedChain(s: { network: NetworkState; options: Opti
     requestedCaipNetworkIds: s.network.requestedCaipNetworkIds,
     enableNetworkSwitch: o.enableNetworkSwitch !== false,
     allowUnsupportedChain: o.allowUnsupportedChain === true,
-    basicWalletConnect: (o as { basic?: unknown }).basic === true,
+    basicWalletConnect: o.basic === true,
   })
 }

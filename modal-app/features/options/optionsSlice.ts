@@ -11,6 +11,8 @@ export interface ResolvedOptions extends Omit<ModalOptions, 'features' | 'servic
 export interface OptionsState {
   /** False until the host's handshake delivered the options. */
   received: boolean
+  /** The embedding origin proven by the handshake: the only requester the modal ever shows. */
+  hostOrigin: string
   value: ResolvedOptions
 }
 
@@ -48,6 +50,7 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 
 export const initialOptionsState: OptionsState = {
   received: false,
+  hostOrigin: '',
   value: resolveOptions({ projectId: '', networks: [] }),
 }
 
@@ -65,10 +68,13 @@ export const optionsSlice = createSlice({
       state.received = true
       state.value = resolveOptions(action.payload)
     },
+    hostOriginProven(state, action: PayloadAction<string>) {
+      state.hostOrigin = action.payload
+    },
     featuresChanged(state, action: PayloadAction<Partial<Features>>) {
       state.value.features = { ...state.value.features, ...stripUndefined(action.payload) }
     },
   },
 })
 
-export const { optionsReceived, featuresChanged } = optionsSlice.actions
+export const { optionsReceived, featuresChanged, hostOriginProven } = optionsSlice.actions
