@@ -1,0 +1,17 @@
+import { Alerts } from '../../../shared/errors/messages'
+
+/**
+ * Whether a service answer is the project/origin refusal: 403 with `error` 'Invalid App
+ * Configuration' (services/README.md). The modal shows the §8 allow-list alert for it.
+ *
+ * @example
+ * isInvalidAppConfiguration(403, { error: 'Invalid App Configuration' }) // true
+ */
+export function isInvalidAppConfiguration(status: unknown, body: unknown): boolean {
+  return (
+    status === 403 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { error?: unknown }).error === Alerts.invalidAppConfiguration.title
+  )
+}
