@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { mainnet } from '../../../shared/networks'
-import { bitcoin } from '../../../shared/networks'
+import { bitcoin, mainnet } from '../../../shared/networks'
 import { makeStore } from '../../app/makeStore'
 import { hostOriginProven, optionsReceived } from '../options/optionsSlice'
 import { sendDraftUpdated } from '../send/sendSlice'
-import { startTestDataServer } from './internal/testDataServer'
+import { startTestDataServer, type SeenRequest } from './internal/testDataServer'
 import { portfolioApi } from './portfolioApi'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -26,7 +25,7 @@ async function setup(answer: Parameters<typeof startTestDataServer>[0]) {
 }
 
 const chains = (path: string): [number, unknown] | undefined => (path === '/v1/supported-chains' ? [200, { http: ['eip155:1'], ws: [] }] : undefined)
-const balancesOf = (seen: { path: string }[]) => seen.filter((r) => r.path.endsWith('/balance'))
+const balancesOf = (seen: SeenRequest[]) => seen.filter((r) => r.path.endsWith('/balance'))
 
 describe('portfolioApi balance (§7, §9)', () => {
   it('sends projectId, st, sv, currency, chainId and the host origin, and drops decimals "0" entries', async () => {
