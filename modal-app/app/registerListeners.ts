@@ -1,6 +1,11 @@
+import { addBalanceListeners } from '../features/account/addBalanceListeners'
 import { addAlertListeners } from '../features/alerts/addAlertListeners'
 import { addApprovalListeners } from '../features/approvals/addApprovalListeners'
+import { addConnectExternalListeners } from '../features/connectExternal/addConnectExternalListeners'
+import { addDisconnectListeners } from '../features/connection/addDisconnectListeners'
+import { addConnectorListeners } from '../features/connectors/addConnectorListeners'
 import { addNetworkListeners } from '../features/network/addNetworkListeners'
+import { addNetworkSwitchListeners } from '../features/network/addNetworkSwitchListeners'
 import { addNotificationListeners } from '../features/notifications/addNotificationListeners'
 import type { AppStartListening } from './listenerMiddleware'
 
@@ -14,5 +19,10 @@ export function registerListeners(startListening: AppStartListening): void {
   addNotificationListeners(startListening)
   addApprovalListeners(startListening)
   addNetworkListeners(startListening)
+  addNetworkSwitchListeners(startListening)
   addAlertListeners(startListening)
+  addConnectorListeners(startListening)
+  addConnectExternalListeners(startListening)
+  addDisconnectListeners(startListening)
+  addBalanceListeners(startListening)
 }

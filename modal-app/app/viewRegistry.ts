@@ -16,6 +16,8 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   Networks: lazyView(() => import('../features/network/views/NetworksView')),
   UnsupportedChain: lazyView(() => import('../features/network/views/UnsupportedChainView')),
   WhatIsAWallet: lazyView(() => import('../features/connect/views/WhatIsAWalletView')),
+  ConnectingExternal: lazyView(() => import('../features/connectExternal/views/ConnectingExternalView')),
+  ApproveTransaction: lazyView(() => import('../features/approve/views/ApproveTransactionView')),
 }
 
 /**

@@ -10,6 +10,7 @@ import { viewPushed } from '../../router/routerSlice'
 import { selectActiveAccount } from '../selectors'
 import { AccountTabs } from './AccountTabs'
 import { Avatar } from './Avatar'
+import { accountText } from '../messages'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -51,6 +52,11 @@ export default function AccountView() {
         <p className="airlock-account-name" data-testid="airlock-account-address" title={address}>
           {account.profileName ?? truncateAddress(address)}
         </p>
+        {account.connectedWalletInfo ? (
+          <p className="airlock-text-secondary" data-testid="airlock-account-wallet">
+            {accountText.connectedWith.replace('{name}', account.connectedWalletInfo.name)}
+          </p>
+        ) : null}
         <p className="airlock-account-balance" data-testid="airlock-account-balance">
           <span className="airlock-visually-hidden">{t('account.balance')} </span>
           {formatBalance(account.balance)} {symbol}
@@ -61,6 +67,17 @@ export default function AccountView() {
           <Icon name="copy" size={18} />
           {t('account.copy')}
         </button>
+        {account.addressExplorerUrl ? (
+          <a
+            className="airlock-button airlock-button-secondary"
+            href={account.addressExplorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="airlock-account-explorer"
+          >
+            {accountText.explorer}
+          </a>
+        ) : null}
         <button
           type="button"
           className="airlock-button airlock-button-secondary"

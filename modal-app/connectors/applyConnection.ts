@@ -1,0 +1,69 @@
+import type { ChainNamespace } from '../../shared/caip'
+import type { AppStore } from '../app/makeStore'
+import { accountReset, accountUpdated, activeNamespaceChanged } from '../features/account/accountSlice'
+import type { ConnectedWalletInfo } from '../features/account/accountTypes'
+import { connectionReset } from '../features/connection/connectionSlice'
+import { caipNetworkChanged } from '../features/network/networkSlice'
+import { networkForChainId } from '../features/network/networkForChainId'
+import { sendDraftReset } from '../features/send/sendSlice'
+import type { ConnectorRegistry } from './connectorRegistry'
+
+/**
+ * Makes the wallet's eip155 chain the active network (an unknown chain becomes an unsupported
+ * network, §4) and re-qualifies the connected address with it. No-op when nothing changes.
+ *
+ * @example
+ * applyChain(store, 8453)
+ */
+export function applyChain(store: AppStore, chainId: number): void {
+  const state = store.getState()
+  const network = networkForChainId(state.options.value.networks, chainId)
+  if (state.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) store.dispatch(caipNetworkChanged(network))
+  const account = store.getState().account.byNamespace.eip155
+  if (account?.address) store.dispatch(accountUpdated({ namespace: 'eip155', ...addressFields(store, account.address) }))
+}
+
+/**
+ * Puts the wallet's accounts in the account state: the first is the address (CAIP-10 on the
+ * active network, explorer link), all of them in `allAccounts`, status connected.
+ *
+ * @example
+ * applyAccounts(store, 'eip155', ['0xf39F…'], { name: 'Test Wallet' })
+ */
+export function applyAccounts(store: AppStore, namespace: ChainNamespace, accounts: readonly string[], wallet?: ConnectedWalletInfo): void {
+  const address = accounts[0]!
+  store.dispatch(
+    accountUpdated({
+      namespace,
+      ...addressFields(store, address),
+      status: 'connected',
+      allAccounts: accounts.map((a) => ({ address: a, type: 'eoa', namespace })),
+      ...(wallet ? { connectedWalletInfo: wallet } : {}),
+    }),
+  )
+  store.dispatch(activeNamespaceChanged(namespace))
+}
+
+/**
+ * §4 reset of one namespace: the live client leaves the registry, the account and connection
+ * return to disconnected, and the send draft is cleared.
+ *
+ * @example
+ * resetNamespace(store, registry, 'eip155')
+ */
+export function resetNamespace(store: AppStore, registry: ConnectorRegistry, namespace: ChainNamespace): void {
+  registry.delete(namespace)
+  store.dispatch(accountReset({ namespace }))
+  store.dispatch(connectionReset({ namespace }))
+  store.dispatch(sendDraftReset())
+}
+
+function addressFields(store: AppStore, address: string) {
+  const network = store.getState().network.caipNetwork
+  const explorer = network?.blockExplorers?.default.url
+  return {
+    address,
+    caipAddress: network ? `${network.caipNetworkId}:${address}` : undefined,
+    addressExplorerUrl: explorer ? `${explorer.replace(/\/+$/, '')}/address/${address}` : undefined,
+  }
+}

@@ -1,0 +1,48 @@
+import type { AppStartListening } from '../../app/listenerMiddleware'
+import { approvalResolved } from '../approvals/approvalsSlice'
+import { modalOpened } from '../modal/modalActions'
+import { caipNetworkChanged } from '../network/networkSlice'
+import { accountUpdated } from './accountSlice'
+import { fetchNativeBalance } from './fetchNativeBalance'
+
+/** After an approved request the chain needs a moment to include it before the balance moves. */
+const AFTER_APPROVAL_MS = 1_500
+
+/**
+ * Keeps the Account view's eip155 balance read from the chain: when an address connects or
+ * changes, when the network changes, when the modal opens, and shortly after an approved
+ * request (§4: a successful request refreshes the balance). Reads go to the network's RPC URL
+ * (`customRpcUrls` first). A failed read leaves the last balance.
+ *
+ * @example
+ * addBalanceListeners(listenerMiddleware.startListening)
+ */
+export function addBalanceListeners(startListening: AppStartListening): void {
+  startListening({
+    predicate: (action, current, previous) => {
+      if (caipNetworkChanged.match(action) || modalOpened.match(action)) return true
+      if (approvalResolved.match(action)) return action.payload.outcome === 'success'
+      if (!accountUpdated.match(action)) return false
+      const a = current.account.byNamespace.eip155
+      const b = previous.account.byNamespace.eip155
+      return a?.address !== b?.address || (a?.status === 'connected' && b?.status !== 'connected')
+    },
+    effect: async (action, api) => {
+      api.cancelActiveListeners()
+      if (approvalResolved.match(action)) await api.delay(AFTER_APPROVAL_MS)
+      const state = api.getState()
+      const account = state.account.byNamespace.eip155
+      const network = state.network.caipNetwork
+      if (!account?.address || account.status !== 'connected' || network?.chainNamespace !== 'eip155') return
+      const rpcUrl = state.options.value.customRpcUrls?.[network.caipNetworkId] ?? network.rpcUrls.default.http[0]
+      try {
+        const balance = await api.pause(fetchNativeBalance(rpcUrl, network, account.address))
+        const now = api.getState()
+        if (now.account.byNamespace.eip155?.address !== account.address || now.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) return
+        api.dispatch(accountUpdated({ namespace: 'eip155', balance, balanceSymbol: network.nativeCurrency.symbol }))
+      } catch {
+        // Unreachable RPC or unknown chain: keep what is shown.
+      }
+    },
+  })
+}

@@ -1,0 +1,16 @@
+import { formatUnits } from 'viem'
+import type { AirlockNetwork } from '../../../shared/networks/networks'
+import { readFromNetwork } from '../../rpc/readFromNetwork'
+
+/**
+ * Reads an address's native balance straight from the network's RPC endpoint
+ * (`eth_getBalance`) and returns it as a decimal string in whole units.
+ *
+ * @example
+ * await fetchNativeBalance('http://127.0.0.1:18545', mainnet, '0xf39F…') // '10000'
+ */
+export async function fetchNativeBalance(rpcUrl: string | undefined, network: AirlockNetwork, address: string): Promise<string> {
+  const raw = await readFromNetwork(rpcUrl, 'eth_getBalance', [address, 'latest'])
+  if (typeof raw !== 'string' || !/^0x[0-9a-f]*$/i.test(raw)) throw new Error('Malformed eth_getBalance result')
+  return formatUnits(BigInt(raw === '0x' ? 0 : raw), network.nativeCurrency.decimals)
+}

@@ -1,0 +1,23 @@
+import { approveText as text } from '../messages'
+import { DetailRow } from '../views/DetailRow'
+import type { MethodProps } from './MethodProps'
+
+/**
+ * Any other method that needs approval: its name and its parameters as JSON.
+ *
+ * @example
+ * <GenericRequest method="wallet_sendCalls" params={[{ calls: [] }]} />
+ */
+export default function GenericRequest({ method, params }: MethodProps) {
+  const json = JSON.stringify(params ?? null, null, 2) ?? ''
+  return (
+    <dl className="airlock-stack">
+      <DetailRow label={text.method} testId="airlock-approve-method">
+        {method}
+      </DetailRow>
+      <DetailRow label={text.params} testId="airlock-approve-params">
+        {json.length > 1200 ? `${json.slice(0, 1200)}…` : json}
+      </DetailRow>
+    </dl>
+  )
+}

@@ -1,0 +1,9 @@
+import type { AirlockNetwork } from '../../../../shared/networks/networks'
+
+/** What every per-method approval body receives. */
+export interface MethodProps {
+  method: string
+  /** The request's params as the dapp sent them (already parsed from the route's JSON). */
+  params: unknown
+  network?: AirlockNetwork
+}

@@ -1,0 +1,94 @@
+import { useMemo, useRef, type ComponentType } from 'react'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { truncateAddress } from '../../../ui/format/truncateAddress'
+import { resolveApproval } from '../../approvals/resolveApproval'
+import { selectCurrentRoute } from '../../router/selectors'
+import EthSendTransaction from '../methods/eth_sendTransaction'
+import EthSignTypedDataV4 from '../methods/eth_signTypedData_v4'
+import GenericRequest from '../methods/GenericRequest'
+import type { MethodProps } from '../methods/MethodProps'
+import PersonalSign from '../methods/personal_sign'
+import { approveText as text } from '../messages'
+import { useApprovalGuard } from '../useApprovalGuard'
+import { DetailRow } from './DetailRow'
+
+/** One body per RPC method, named after it; anything else gets the generic one. */
+const BODIES: Record<string, { title: string; Body: ComponentType<MethodProps> }> = {
+  personal_sign: { title: text.titles.personal_sign, Body: PersonalSign },
+  eth_sendTransaction: { title: text.titles.eth_sendTransaction, Body: EthSendTransaction },
+  eth_signTypedData_v4: { title: text.titles.eth_signTypedData_v4, Body: EthSignTypedDataV4 },
+}
+
+/**
+ * ApproveTransaction: who asks (the origin the handshake proved, never the dapp's metadata),
+ * on which network and account, what exactly (per method), and Approve / Reject. Approve
+ * unlocks 500 ms after this request appears, counts only trusted clicks, and is ignored while
+ * IntersectionObserver v2 reports the modal obscured (security.md #7, #9, #10, #12).
+ *
+ * @example
+ * <ApproveTransactionView />
+ */
+export default function ApproveTransactionView() {
+  const dispatch = useAppDispatch()
+  const route = useAppSelector(selectCurrentRoute)
+  const approvalId = useAppSelector((s) => [...s.approvals.stack].reverse().find((e) => e.shown.view === 'ApproveTransaction')?.id)
+  const requester = useAppSelector((s) => s.options.hostOrigin)
+  const networks = useAppSelector((s) => s.options.value.networks)
+  const method = String(route.data?.method ?? '')
+  const caipNetworkId = String(route.data?.caipNetworkId ?? '')
+  const address = String(route.data?.address ?? '')
+  const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
+  const params = useMemo(() => parseParams(route.data?.params), [route.data?.params])
+  const buttons = useRef<HTMLDivElement>(null)
+  const { armed, visible, visibilitySupported, guard } = useApprovalGuard(approvalId, buttons)
+  const { title, Body } = BODIES[method] ?? { title: text.titles.generic, Body: GenericRequest }
+
+  return (
+    <div className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={armed}>
+      <p className="airlock-help-title airlock-center" data-testid="airlock-approve-title">{title}</p>
+      <dl className="airlock-stack">
+        <DetailRow label={text.requester} testId="airlock-approve-requester">
+          {requester}
+        </DetailRow>
+        <DetailRow label={text.network} testId="airlock-approve-network">
+          {network?.name ?? caipNetworkId}
+        </DetailRow>
+        <DetailRow label={text.account} testId="airlock-approve-account">
+          <span title={address}>{truncateAddress(address)}</span>
+        </DetailRow>
+      </dl>
+      <Body method={method} params={params} network={network} />
+      <p className="airlock-hint" aria-live="polite">
+        {!armed ? text.waitHint : visibilitySupported && !visible ? text.hiddenHint : ''}
+      </p>
+      <div className="airlock-actions" ref={buttons}>
+        <button
+          type="button"
+          className="airlock-button airlock-button-secondary"
+          data-testid="airlock-approve-reject"
+          onClick={() => approvalId && dispatch(resolveApproval(approvalId, 'cancel'))}
+        >
+          {text.reject}
+        </button>
+        <button
+          type="button"
+          className="airlock-button airlock-button-primary"
+          data-testid="airlock-approve-confirm"
+          disabled={!armed || !approvalId}
+          onClick={(event) => guard(event, () => approvalId && dispatch(resolveApproval(approvalId, 'success')))}
+        >
+          {text.approve}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function parseParams(raw: unknown): unknown {
+  if (typeof raw !== 'string') return undefined
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return undefined
+  }
+}

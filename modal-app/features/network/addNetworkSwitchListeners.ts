@@ -1,0 +1,41 @@
+import { toProviderError } from '../../../shared/errors/ProviderRpcError'
+import type { AppStartListening } from '../../app/listenerMiddleware'
+import { hubFrom } from '../../connectors/hubAccess'
+import { selectIsConnected } from '../account/selectors'
+import { modalLoadingChanged } from '../modal/modalActions'
+import { notificationRequested } from '../notifications/notificationsSlice'
+import { goBack } from '../router/goBack'
+import { networkSwitchRequested } from './networkSlice'
+
+/**
+ * A network picked in the Networks (or UnsupportedChain) view while a wallet is connected: the
+ * wallet is asked (adding the chain on 4902), the network becomes active (the send draft
+ * resets, the dapp gets chainChanged) and Networks goes back to Account. A wallet that can't
+ * switch shows the §8 text as an error toast; a refusal shows nothing.
+ *
+ * @example
+ * addNetworkSwitchListeners(listenerMiddleware.startListening)
+ */
+export function addNetworkSwitchListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: networkSwitchRequested,
+    effect: async (action, api) => {
+      const state = api.getState()
+      if (!selectIsConnected(state)) return
+      if (state.network.caipNetwork?.caipNetworkId === action.payload.caipNetworkId) return
+      const network = state.options.value.networks.find((n) => n.caipNetworkId === action.payload.caipNetworkId)
+      const hub = hubFrom(api.extra)
+      if (!network || !hub) return
+      api.dispatch(modalLoadingChanged(true))
+      try {
+        await hub.switchNetwork(network)
+        if (api.getState().router.history.at(-1)?.view === 'Networks') api.dispatch(goBack())
+      } catch (error) {
+        const e = toProviderError(error)
+        if (e.code !== 4001) api.dispatch(notificationRequested({ message: e.message, variant: 'error' }))
+      } finally {
+        api.dispatch(modalLoadingChanged(false))
+      }
+    },
+  })
+}
