@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react'
+import { Constants } from '../../../../shared/constants'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { EmptyState } from '../../../ui/components/EmptyState'
+import { t } from '../../../ui/i18n/t'
+import { groupTransactions } from '../groupTransactions'
+import { useEndpointQuery } from '../internal/useEndpointQuery'
+import { PortfolioText } from '../internal/messages'
+import { portfolioApi } from '../portfolioApi'
+import { TransactionRow } from './TransactionRow'
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/**
+ * The Activity tab (§2, §5): the account's transactions on the connected chain, spam filtered,
+ * newest first, grouped by year and month, with relative times (§9) and cursor paging through
+ * "Load more". A failed fetch reads 'Failed to fetch transactions' and the list is empty (§8).
+ *
+ * @example
+ * <ActivityTab address="0xf39F…2266" />
+ */
+export default function ActivityTab({ address }: { address: string }) {
+  const dispatch = useAppDispatch()
+  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const arg = caipNetworkId ? { address, caipNetworkId } : undefined
+  const q = useEndpointQuery(portfolioApi.endpoints.history, arg, Constants.portfolioCacheMs / 1000)
+  const [pageError, setPageError] = useState(false)
+  const groups = useMemo(() => (caipNetworkId ? groupTransactions(q.data?.data ?? [], caipNetworkId, address) : []), [q.data, caipNetworkId, address])
+  if (q.isLoading) return <p className="airlock-text-secondary" role="status">{PortfolioText.loading}</p>
+  if (q.isError && !q.data) {
+    return <EmptyState icon="alert" title={PortfolioText.failedToFetchTransactions} testId="airlock-activity-error" />
+  }
+  if (groups.length === 0 && !q.data?.next) {
+    return <EmptyState icon="check" title={t('account.activity.empty')} hint={t('account.activity.emptyHint')} testId="airlock-activity-empty" />
+  }
+  const loadMore = async () => {
+    if (!arg || !q.data?.next) return
+    setPageError(false)
+    const page = await dispatch(portfolioApi.endpoints.history.initiate({ ...arg, cursor: q.data.next }, { subscribe: false }))
+    if (page.isError) setPageError(true)
+  }
+  const now = Date.now()
+  return (
+    <div data-testid="airlock-activity">
+      {groups.map((g) => (
+        <section key={`${g.year}-${g.month}`} aria-label={monthFormat.format(Date.UTC(g.year, g.month, 1))}>
+          <h3 className="airlock-list-label">{monthFormat.format(Date.UTC(g.year, g.month, 1))}</h3>
+          <ul className="airlock-token-list">
+            {g.transactions.map((tx) => (
+              <TransactionRow key={tx.id} tx={tx} now={now} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {pageError ? <p role="alert" className="airlock-text-secondary">{PortfolioText.failedToFetchTransactions}</p> : null}
+      {q.data?.next ? (
+        <button type="button" className="airlock-button airlock-button-secondary" onClick={loadMore} disabled={q.status === 'pending'} data-testid="airlock-activity-more">
+          {PortfolioText.loadMore}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { Constants } from '../../../../shared/constants'
+import { useAppSelector } from '../../../app/hooks'
+import { EmptyState } from '../../../ui/components/EmptyState'
+import { WalletImage } from '../../../ui/components/WalletImage'
+import { formatBalance } from '../../../ui/format/formatBalance'
+import { t } from '../../../ui/i18n/t'
+import { formatUsd, totalValue } from '../formatUsd'
+import { useEndpointQuery } from '../internal/useEndpointQuery'
+import { PortfolioText } from '../internal/messages'
+import { portfolioApi } from '../portfolioApi'
+
+const row = { display: 'flex', alignItems: 'center', gap: 12 } as const
+const grow = { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' } as const
+const right = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' } as const
+
+/**
+ * The Tokens tab (§2, §3): the account's balances on the active network from the data API
+ * (cached 30 s, §9), each with icon, name, symbol, quantity and USD value to 2 decimals, and
+ * the total above them. A failed or unsupported fetch shows 'Token Balance Unavailable'.
+ *
+ * @example
+ * <TokensTab address="0xf39F…2266" />
+ */
+export default function TokensTab({ address }: { address: string }) {
+  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const q = useEndpointQuery(portfolioApi.endpoints.balance, caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
+  const balances = q.data?.balances ?? []
+  if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-tokens-loading">{PortfolioText.loading}</p>
+  if (q.isError && balances.length === 0) {
+    return <EmptyState icon="alert" title={PortfolioText.tokenBalanceUnavailable} hint={PortfolioText.tokenBalanceRetry} testId="airlock-tokens-error" />
+  }
+  if (balances.length === 0) return <EmptyState icon="wallet" title={t('account.tokens.empty')} hint={t('account.tokens.emptyHint')} testId="airlock-tokens-empty" />
+  return (
+    <div data-testid="airlock-tokens">
+      <p style={{ ...row, justifyContent: 'space-between', margin: '8px 4px' }}>
+        <span className="airlock-text-secondary">{PortfolioText.total}</span>
+        <strong data-testid="airlock-tokens-total">{formatUsd(totalValue(balances))}</strong>
+      </p>
+      <ul className="airlock-token-list" aria-label={PortfolioText.tokens}>
+        {balances.map((token) => (
+          <li
+            key={`${token.chainId}:${token.address ?? 'native'}`}
+            className="airlock-token"
+            style={row}
+            data-testid={`airlock-token-${token.symbol}`}
+          >
+            <WalletImage name={token.symbol} src={token.iconUrl || undefined} size={32} round />
+            <span style={grow}>
+              <span className="airlock-token-name" data-testid="airlock-token-name">{token.name}</span>
+              <span className="airlock-token-amount" data-testid="airlock-token-quantity">
+                {formatBalance(token.quantity.numeric)} {token.symbol}
+              </span>
+            </span>
+            <span style={right}>
+              <span data-testid="airlock-token-value">{formatUsd(token.value)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
