@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { Tabs } from '../../../ui/components/Tabs'
 import { t, type MessageKey } from '../../../ui/i18n/t'
 import { accountTabChanged } from '../accountSlice'
 import { ACCOUNT_TABS, type AccountTab, type NamespaceAccount } from '../accountTypes'
+
+// Portfolio tabs load with their data code only when shown (initial JS budget).
+const TokensTab = lazy(() => import('../../portfolio/views/TokensTab'))
+const ActivityTab = lazy(() => import('../../portfolio/views/ActivityTab'))
 
 const EMPTY: Record<AccountTab, { title: MessageKey; hint: MessageKey }> = {
   tokens: { title: 'account.tokens.empty', hint: 'account.tokens.emptyHint' },
@@ -32,7 +37,9 @@ export function AccountTabs({ account }: { account: NamespaceAccount }) {
       idPrefix="airlock-account"
       onSelect={(tab) => dispatch(accountTabChanged({ namespace: account.namespace, tab }))}
     >
-      {tokens.length > 0 ? (
+      {account.address && selected !== 'nfts' ? (
+        <Suspense fallback={null}>{selected === 'tokens' ? <TokensTab address={account.address} /> : <ActivityTab address={account.address} />}</Suspense>
+      ) : tokens.length > 0 ? (
         <ul className="airlock-token-list">
           {tokens.map((token) => (
             <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="airlock-token">
