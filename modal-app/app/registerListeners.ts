@@ -7,6 +7,7 @@ import { addConnectorListeners } from '../features/connectors/addConnectorListen
 import { addNetworkListeners } from '../features/network/addNetworkListeners'
 import { addNetworkSwitchListeners } from '../features/network/addNetworkSwitchListeners'
 import { addNotificationListeners } from '../features/notifications/addNotificationListeners'
+import { addWalletConnectListeners } from '../features/walletConnect/addWalletConnectListeners'
 import type { AppStartListening } from './listenerMiddleware'
 
 /**
@@ -25,4 +26,5 @@ export function registerListeners(startListening: AppStartListening): void {
   addConnectExternalListeners(startListening)
   addDisconnectListeners(startListening)
   addBalanceListeners(startListening)
+  addWalletConnectListeners(startListening)
 }

@@ -18,6 +18,8 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   WhatIsAWallet: lazyView(() => import('../features/connect/views/WhatIsAWalletView')),
   ConnectingExternal: lazyView(() => import('../features/connectExternal/views/ConnectingExternalView')),
   ApproveTransaction: lazyView(() => import('../features/approve/views/ApproveTransactionView')),
+  ConnectingWalletConnect: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectView')),
+  ConnectingWalletConnectBasic: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectBasicView')),
 }
 
 /**

@@ -10,6 +10,7 @@ import { createConnectorRegistry, type ConnectorRegistry } from './connectorRegi
 import { bindHub } from './hubAccess'
 import { createInjectedConnector } from './injected/createInjectedConnector'
 import { asLiveConnector } from './LiveConnector'
+import { attachWalletConnect } from './walletConnect/attachWalletConnect'
 
 /**
  * Everything a connector needs from the modal: the store, the host API (wallets in the host
@@ -75,5 +76,6 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>): C
     },
   }
   bindHub(store, hub)
+  attachWalletConnect(hub)
   return hub
 }

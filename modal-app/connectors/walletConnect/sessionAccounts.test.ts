@@ -15,10 +15,11 @@ describe('sessionAccounts', () => {
     expect(sessionAccounts({ eip155: { accounts: [`eip155:1:${A}`, `eip155:8453:${A}`] } }, { eip155: 'eip155:8453' })[0]?.caipNetworkId).toBe('eip155:8453')
     expect(sessionAccounts({ eip155: { accounts: [`eip155:1:${A}`] } }, { eip155: 'eip155:8453' })[0]?.caipNetworkId).toBe('eip155:1')
   })
-  it('uses the hinted address when the wallet lists it, and lists the others after it', () => {
+  it('uses the hinted address (as the wallet spells it when listed), the others after it', () => {
     const ns = { eip155: { accounts: [`eip155:1:${A}`, `eip155:1:${B}`] } }
     expect(sessionAccounts(ns, {}, { eip155: B.toUpperCase().replace('0X', '0x') })[0]).toMatchObject({ address: B, addresses: [B, A] })
-    expect(sessionAccounts(ns, {}, { eip155: '0x3333333333333333333333333333333333333333' })[0]?.address).toBe(A)
+    const C = '0x3333333333333333333333333333333333333333'
+    expect(sessionAccounts(ns, {}, { eip155: C })[0]).toMatchObject({ address: C, caipAddress: `eip155:1:${C}`, addresses: [C, A, B] })
   })
   it('reads solana and chain-keyed namespaces and skips malformed accounts', () => {
     const out = sessionAccounts({ 'eip155:1': { accounts: [`eip155:1:${A}`, 'broken'] }, solana: { accounts: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'] } })

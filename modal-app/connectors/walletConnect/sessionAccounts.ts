@@ -21,8 +21,8 @@ const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', '
 /**
  * Reads the approved accounts of a session per namespace. The active chain is `preferred` when the
  * wallet approved it (the modal's current network), else the chain of the first account. The
- * address is the first account on that chain (`addressHint` wins when the wallet lists it there,
- * e.g. after an `accountsChanged` event).
+ * address is `addressHint` when given (the wallet's own `accountsChanged` event, which may come
+ * before or without a session update), else the first account on that chain.
  *
  * @example
  * sessionAccounts({ eip155: { accounts: ['eip155:1:0xabc', 'eip155:8453:0xabc'] } }, { eip155: 'eip155:8453' })
@@ -46,7 +46,7 @@ export function sessionAccounts(
     const chain = want && approved.includes(want) ? want : accounts[0]!.chain
     const onChain = accounts.filter((a) => a.chain === chain).map((a) => a.address)
     const hint = addressHint[namespace]
-    const address = hint && onChain.some((a) => a.toLowerCase() === hint.toLowerCase()) ? onChain.find((a) => a.toLowerCase() === hint.toLowerCase())! : onChain[0]!
+    const address = hint ? (onChain.find((a) => a.toLowerCase() === hint.toLowerCase()) ?? hint) : onChain[0]!
     const addresses = [address, ...new Set(accounts.map((a) => a.address).filter((a) => a.toLowerCase() !== address.toLowerCase()))]
     out.push({ namespace, caipNetworkId: chain, address, caipAddress: `${chain}:${address}`, addresses, approvedCaipNetworkIds: approved })
   }

@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { useAppDispatch } from '../../../app/hooks'
+import { t } from '../../../ui/i18n/t'
+import { wcRetryRequested } from '../walletConnectActions'
+import { PairingPanel } from './PairingPanel'
+import { useWalletConnectPairing } from './useWalletConnectPairing'
+
+/**
+ * The basic WalletConnect connecting view: the QR code of the pairing URI and copy link. Opened
+ * by the WalletConnect row, or by the host directly (`open('ConnectingWalletConnectBasic')`), in
+ * which case it starts the pairing itself.
+ *
+ * @example
+ * <ConnectingWalletConnectBasicView />
+ */
+export default function ConnectingWalletConnectBasicView() {
+  const dispatch = useAppDispatch()
+  const { uri, failed, data } = useWalletConnectPairing()
+  const started = typeof data.since === 'number'
+  useEffect(() => {
+    if (!started) dispatch(wcRetryRequested())
+  }, [dispatch, started])
+  return (
+    <div className="airlock-stack" data-testid="airlock-wc-basic">
+      <PairingPanel uri={uri} failed={failed} walletName={t('connect.wallets.walletConnect')} hint={t('walletConnect.scan')} />
+    </div>
+  )
+}

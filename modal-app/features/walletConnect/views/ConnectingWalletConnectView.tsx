@@ -1,0 +1,54 @@
+import { useMemo } from 'react'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { t } from '../../../ui/i18n/t'
+import { walletImageUrl } from '../../walletCatalog/walletImageUrl'
+import { buildWalletLink } from '../buildWalletLink'
+import { isMobileVisitor } from '../isMobileVisitor'
+import { wcLinkOpened } from '../walletConnectActions'
+import { PairingPanel } from './PairingPanel'
+import { useWalletConnectPairing } from './useWalletConnectPairing'
+
+const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
+
+/**
+ * ConnectingWalletConnect: a catalog wallet with no installed connector. On a phone, an "Open
+ * {wallet}" button hands the wallet's deep link or universal link with the pairing URI to the
+ * host (`openUrl`); everywhere, the QR code with the wallet's icon in the middle, copy link, and
+ * Try again when the wallet declined. A fresh URI replaces the old one before it expires.
+ *
+ * @example
+ * <ConnectingWalletConnectView />
+ */
+export default function ConnectingWalletConnectView() {
+  const dispatch = useAppDispatch()
+  const { uri, failed, data } = useWalletConnectPairing()
+  const { registryUrl } = useAppSelector((s) => s.options.value.services)
+  const projectId = useAppSelector((s) => s.options.value.projectId)
+  const name = text(data.name) ?? t('connect.wallets.walletConnect')
+  const imageId = text(data.imageId)
+  const imageUrl = text(data.imageUrl) ?? (imageId ? walletImageUrl(registryUrl, imageId, projectId) : undefined)
+  const mobile = useMemo(
+    () => isMobileVisitor({ userAgent: navigator.userAgent, coarsePointer: globalThis.matchMedia?.('(pointer: coarse)').matches ?? false, width: screen.width }),
+    [],
+  )
+  const links = { mobile_link: text(data.mobile_link), webapp_link: text(data.webapp_link), desktop_link: text(data.desktop_link) }
+  const link = uri ? buildWalletLink(links, uri, mobile) : undefined
+  const home = link ? link.href.slice(0, link.href.indexOf('wc?uri=')) : ''
+
+  return (
+    <div className="airlock-stack" data-testid="airlock-wc-connecting" data-wallet={text(data.walletId) ?? ''}>
+      {mobile && link && !failed ? (
+        <button
+          type="button"
+          className="airlock-button airlock-button-primary"
+          onClick={() => dispatch(wcLinkOpened({ href: link.href, name, home }))}
+          data-testid="airlock-wc-open"
+          data-href={link.href}
+        >
+          {t('walletConnect.open', { wallet: name })}
+        </button>
+      ) : null}
+      <PairingPanel uri={uri} failed={failed} walletName={name} imageUrl={imageUrl} hint={t('walletConnect.scanWith', { wallet: name })} />
+    </div>
+  )
+}
