@@ -8,6 +8,7 @@ import { addNetworkListeners } from '../features/network/addNetworkListeners'
 import { addNetworkSwitchListeners } from '../features/network/addNetworkSwitchListeners'
 import { addNotificationListeners } from '../features/notifications/addNotificationListeners'
 import { addWalletConnectListeners } from '../features/walletConnect/addWalletConnectListeners'
+import { addAnalyticsListeners } from '../features/analytics/addAnalyticsListeners'
 import type { AppStartListening } from './listenerMiddleware'
 
 /**
@@ -27,4 +28,5 @@ export function registerListeners(startListening: AppStartListening): void {
   addDisconnectListeners(startListening)
   addBalanceListeners(startListening)
   addWalletConnectListeners(startListening)
+  addAnalyticsListeners(startListening)
 }

@@ -1,0 +1,4 @@
+export * from './analyticsEvents'
+export * from './buildAnalyticsBody'
+export * from './createAnalyticsSender'
+export * from './addAnalyticsListeners'
