@@ -4,7 +4,7 @@ import { alertRaised } from '../../alerts/alertsSlice'
 import { isInvalidAppConfiguration } from '../isInvalidAppConfiguration'
 
 /** The base query RTK Query hands to a `queryFn`. */
-type BaseResult = QueryReturnValue<unknown, FetchBaseQueryError, {}>
+type BaseResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>
 export type BaseQuery = (args: string | FetchArgs) => PromiseLike<BaseResult> | BaseResult
 
 /** The service's host-origin header (services/README.md, "Who may call"). */
