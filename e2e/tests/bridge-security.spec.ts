@@ -200,7 +200,7 @@ test.describe('pending requests never hang (#14)', () => {
     await expect(page.locator('dialog[data-airlock="dialog"]')).toBeVisible()
     await page.evaluate((src) => ((document.querySelector('iframe[data-airlock="iframe"]') as HTMLIFrameElement).src = src), `${hostileOrigin}/catcher.html`)
     expect(await pending).toMatchObject({ code: 4900 })
-    await call(page, { method: 'eth_chainId' })
+    expect(await call(page, { method: 'eth_chainId' })).toMatchObject({ code: 4900 })
     const catcher = page.frames().find((f) => f.url().startsWith(hostileOrigin))!
     expect(await catcher.evaluate(() => (window as never as { got: string[] }).got)).toEqual([])
   })

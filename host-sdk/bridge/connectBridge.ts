@@ -21,8 +21,10 @@ export interface Bridge {
   destroy(): void
 }
 
-/** Interactive methods wait on a person; everything else must answer quickly. */
-const timeoutFor = (method: string) => (method === 'request' || method === 'open' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs)
+/** Interactive methods wait on a person; a ping must answer at once; the rest quickly. */
+const timeoutFor = (method: string) =>
+  method === 'ping' ? PING_TIMEOUT_MS : method === 'request' || method === 'open' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs
+const PING_TIMEOUT_MS = 1_500
 
 /**
  * The host side of the handshake (DESIGN.md "The bridge", steps 2–5). Accepts `ready` only from
@@ -39,13 +41,13 @@ export function connectBridge(config: BridgeConfig): Bridge {
   const readyMs = config.readyTimeoutMs ?? BridgeTimeouts.readyMs
   let current: RemoteApi<ModalApi> | undefined
   const waiters: { resolve(api: RemoteApi<ModalApi>): void; reject(error: Error): void }[] = []
-  let readySeen = false
   let dead = false
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const armTimeout = () => {
     clearTimeout(timer)
     timer = setTimeout(() => {
+      timer = undefined
       if (current) return
       const error = new DisconnectedError({ message: 'The Airlock modal did not become ready in time.' })
       for (const w of waiters.splice(0)) w.reject(error)
@@ -66,7 +68,6 @@ export function connectBridge(config: BridgeConfig): Bridge {
     if (event.source !== iframe.contentWindow || event.origin !== modalOrigin) return
     if (!isWindowMessage(event.data, 'ready')) return
     if (current) lose('The Airlock modal reloaded.')
-    readySeen = true
     const toModal = new MessageChannel()
     const toHost = new MessageChannel()
     exposeApi(config.hostApi, toHost.port1, HOST_API_METHODS)
@@ -74,15 +75,24 @@ export function connectBridge(config: BridgeConfig): Bridge {
     const message: ConnectMessage = { protocol: PROTOCOL_TAG, version: PROTOCOL_VERSION, type: 'connect', options: config.options }
     iframe.contentWindow?.postMessage(message, modalOrigin, [toModal.port2, toHost.port2])
     clearTimeout(timer)
+    timer = undefined
     for (const w of waiters.splice(0)) w.resolve(current)
   }
 
-  // A document that loads without saying `ready` is not our modal (navigated away or refused).
-  const onLoad = () => {
-    if (!readySeen) lose('The Airlock modal frame navigated away.')
-    readySeen = false
-    if (!current) armTimeout()
+  // `load` and `ready` race, so a load proves nothing by itself: ask the channel we hold
+  // whether the document behind it is still there; a navigated-away frame can't answer.
+  const probe = (reason: string) => {
+    const pinged = current
+    if (!pinged) {
+      if (!timer) armTimeout()
+      return
+    }
+    pinged.ping(Date.now()).catch(() => {
+      if (current === pinged) lose(reason)
+    })
   }
+  const onLoad = () => probe('The Airlock modal frame navigated away.')
+  const heartbeat = setInterval(() => probe('The Airlock modal stopped answering.'), BridgeTimeouts.heartbeatMs)
 
   const observer = new MutationObserver(() => {
     if (!iframe.isConnected) {
@@ -108,6 +118,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
     destroy() {
       dead = true
       clearTimeout(timer)
+      clearInterval(heartbeat)
       window.removeEventListener('message', onMessage)
       iframe.removeEventListener('load', onLoad)
       observer.disconnect()

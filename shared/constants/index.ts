@@ -61,4 +61,6 @@ export const BridgeTimeouts = {
   callMs: 30_000,
   /** Calls that wait on a person (approvals, connect) get longer. */
   interactiveCallMs: 10 * 60_000,
+  /** The host probes a live channel this often (SPEC.md §9 heartbeat 5 s). */
+  heartbeatMs: 5_000,
 } as const
