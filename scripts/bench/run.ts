@@ -53,6 +53,8 @@ try {
 
   const balance = await import('../../services/data-api/benchBalance').catch(() => undefined)
   if (balance) results.balanceP50Ms = (await balance.benchBalance(stack)).p50
+  const { measureWalletConnect } = await import('./measureWalletConnect')
+  Object.assign(results, await measureWalletConnect(context, urls))
 } finally {
   await browser.close()
   await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))

@@ -1,0 +1,75 @@
+import type { BrowserContext, Frame } from '@playwright/test'
+import type { StackUrls } from '../../config/urls'
+import { startWcWallet } from '../../e2e/fixtures/wcWallet'
+import { summarize } from './stats'
+
+type Waiter = { wait(testId: string): Promise<number> }
+
+/**
+ * WalletConnect speed on loopback, through the demo page and a real wallet client on the local
+ * relay: `wcUriMs` from the click on the WalletConnect row to the QR code in the DOM (both stamped
+ * inside the modal frame), and `wcApproveMs` from the wallet sending its approval to the Account
+ * view in the DOM (Node and Chromium share the wall clock). Each run pairs, measures, lets the
+ * wallet end the session and starts again; medians of `runs` runs after one warm-up.
+ *
+ * @example
+ * Object.assign(results, await measureWalletConnect(context, urlsFor('test')))
+ */
+export async function measureWalletConnect(context: BrowserContext, urls: StackUrls, runs = 10): Promise<{ wcUriMs: number; wcApproveMs: number }> {
+  const wallet = await startWcWallet({ relayUrl: urls.relay, rpcUrls: urls.rpc })
+  const page = await context.newPage()
+  try {
+    await page.goto(urls.demo)
+    await page.getByTestId('demo-connect').waitFor()
+    const uriSamples: number[] = []
+    const approveSamples: number[] = []
+    for (let i = 0; i < runs + 1; i++) {
+      await page.getByTestId('demo-connect').click()
+      const frame = await modalFrame(page.frames(), urls.modal)
+      await frame.getByTestId('airlock-connector-walletConnect').waitFor()
+      const uriMs = await frame.evaluate(() => {
+        const w = window as unknown as Waiter
+        const click = performance.now()
+        const shown = w.wait('airlock-wc-qr')
+        ;(document.querySelector('[data-testid="airlock-connector-walletConnect"]') as HTMLButtonElement).click()
+        return shown.then((at) => at - click)
+      }, undefined)
+      const uri = await frame.getByTestId('airlock-wc-copy').getAttribute('data-uri')
+      const accountShown = frame.evaluate(() => (window as unknown as Waiter).wait('airlock-view-Account').then(() => Date.now()))
+      await wallet.pair(uri!)
+      const approveMs = (await accountShown) - wallet.approvedAt
+      if (i > 0) {
+        uriSamples.push(uriMs)
+        approveSamples.push(approveMs)
+      }
+      await wallet.disconnect()
+      await page.getByTestId('demo-status').and(page.locator('[data-status="disconnected"]')).waitFor()
+      await frame.getByTestId('airlock-close').click()
+    }
+    return { wcUriMs: summarize(uriSamples).median, wcApproveMs: summarize(approveSamples).median }
+  } finally {
+    await page.close()
+    await wallet.close()
+  }
+}
+
+/** The modal's frame, with a `wait(testId)` helper that resolves with performance.now() once the element is in the DOM. */
+async function modalFrame(frames: Frame[], modalUrl: string): Promise<Frame> {
+  const frame = frames.find((f) => f.url().startsWith(modalUrl))
+  if (!frame) throw new Error('modal frame not found')
+  await frame.evaluate(() => {
+    const w = window as unknown as Partial<Waiter>
+    w.wait ??= (testId: string) =>
+      new Promise<number>((resolve) => {
+        const selector = `[data-testid="${testId}"]`
+        if (document.querySelector(selector)) return resolve(performance.now())
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return
+          observer.disconnect()
+          resolve(performance.now())
+        })
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+      })
+  })
+  return frame
+}
