@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+import { defaultDatabasePath, SqliteStorage } from '../../services/storage'
+import { expect, openDemo, test, urls } from '../fixtures/test'
+import { hostPage, serveTestPage } from '../fixtures/testPages'
+
+interface StoredAnalytics {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: { event?: string; address?: string }
+}
+
+/** The analytics events the stack's SQLite holds for a project, after a given id. */
+async function storedEvents(projectId: string, afterId = 0) {
+  const storage = SqliteStorage.open({ path: defaultDatabasePath('test') })
+  try {
+    return await storage.events.list<StoredAnalytics>({ kind: 'analytics', projectId, afterId, limit: 1000 })
+  } finally {
+    await storage.close()
+  }
+}
+
+async function lastId(projectId: string) {
+  let last = 0
+  for (let batch = await storedEvents(projectId); batch.length > 0; batch = await storedEvents(projectId, last)) last = batch[batch.length - 1]!.id
+  return last
+}
+
+/** Every request any frame of the page makes to the analytics paths. */
+function analyticsRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path === '/e' || path === '/getAnalyticsConfig') seen.push(request.url())
+  })
+  return seen
+}
+
+test('with the demo project, opening and closing the modal reaches the analytics sink', async ({ page, modal }) => {
+  const since = await lastId('airlock-demo')
+  await openDemo(page)
+  await page.getByTestId('demo-connect').click()
+  await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('dialog[data-airlock="dialog"]')).toBeHidden()
+  await expect.poll(async () => (await storedEvents('airlock-demo', since)).map((e) => e.payload.props.event).sort()).toEqual(['MODAL_CLOSE', 'MODAL_OPEN'])
+  const [event] = await storedEvents('airlock-demo', since)
+  expect(event!.payload).toMatchObject({ url: new URL(urls.demo).origin, domain: '127.0.0.1', st: 'appkit', sv: 'html-wagmi-4.2.2' })
+  expect(event!.payload.eventId).toMatch(/^[0-9a-f-]{36}$/)
+})
+
+test('with analytics off (project airlock-no-analytics, features.analytics false) not one analytics request is made', async ({ page }) => {
+  const seen = analyticsRequests(page)
+  const since = await lastId('airlock-no-analytics')
+  await page.goto(await serveTestPage(page, urls.demo, '__t/no-analytics.html', hostPage(`{ projectId: 'airlock-no-analytics', features: { analytics: false } }`)))
+  await page.locator('#opener').click()
+  const dialog = page.locator('dialog[data-airlock="dialog"]')
+  await expect(page.frameLocator('iframe[data-airlock="iframe"]').getByTestId('airlock-view-Connect')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.locator('#opener').click()
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(1000)
+  expect(seen).toEqual([])
+  expect(await storedEvents('airlock-no-analytics', since)).toEqual([])
+})
+
+test('a project whose config says analytics is disabled gets the config request and no events', async ({ page }) => {
+  const seen = analyticsRequests(page)
+  await page.goto(await serveTestPage(page, urls.demo, '__t/project-off.html', hostPage(`{ projectId: 'airlock-no-analytics' }`)))
+  await page.locator('#opener').click()
+  await expect(page.frameLocator('iframe[data-airlock="iframe"]').getByTestId('airlock-view-Connect')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect.poll(() => seen.length).toBe(1)
+  await page.waitForTimeout(500)
+  expect(seen.map((u) => new URL(u).pathname)).toEqual(['/getAnalyticsConfig'])
+})
