@@ -7,6 +7,7 @@ import { addConnectorListeners } from '../features/connectors/addConnectorListen
 import { addNetworkListeners } from '../features/network/addNetworkListeners'
 import { addNetworkSwitchListeners } from '../features/network/addNetworkSwitchListeners'
 import { addNotificationListeners } from '../features/notifications/addNotificationListeners'
+import { addWalletCatalogListeners } from '../features/walletCatalog/addWalletCatalogListeners'
 import { addWalletConnectListeners } from '../features/walletConnect/addWalletConnectListeners'
 import { addAnalyticsListeners } from '../features/analytics/addAnalyticsListeners'
 import type { AppStartListening } from './listenerMiddleware'
@@ -28,5 +29,6 @@ export function registerListeners(startListening: AppStartListening): void {
   addDisconnectListeners(startListening)
   addBalanceListeners(startListening)
   addWalletConnectListeners(startListening)
+  addWalletCatalogListeners(startListening)
   addAnalyticsListeners(startListening)
 }

@@ -3,17 +3,21 @@ import { Constants } from '../../../../shared/constants'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { Icon } from '../../../ui/components/Icon'
-import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { walletSelected } from '../../connect/connectActions'
-import { selectVisibleCatalogWallets } from '../selectors'
+import { selectAllWalletsGrid } from '../selectAllWalletsGrid'
+import { walletsPageRequested } from '../walletCatalogActions'
 import { searchTermChanged } from '../walletCatalogSlice'
 import { walletImageUrl } from '../walletImageUrl'
+import { LazyWalletImage } from './LazyWalletImage'
 import { useDebouncedValue } from './useDebouncedValue'
+import { useInView } from './useInView'
 
 /**
- * All wallets: a search box (the term settles after 300 ms before it reaches the store, where
- * the catalog client picks it up) and the grid of catalog wallets, or "No wallets found".
+ * All wallets: a search box (the term settles for 300 ms before it reaches the store, where the
+ * catalog listener searches) and the grid: custom, featured, recommended, then the paged list,
+ * loading the next 40 when the end scrolls near; images load lazily. "No wallets found" when a
+ * search has no match.
  *
  * @example
  * <AllWalletsView />
@@ -22,14 +26,22 @@ export default function AllWalletsView() {
   const dispatch = useAppDispatch()
   const [input, setInput] = useState('')
   const term = useDebouncedValue(input, Constants.searchDebounceMs)
-  const wallets = useAppSelector(selectVisibleCatalogWallets)
+  const wallets = useAppSelector(selectAllWalletsGrid)
+  const { count, wallets: paged, searchTerm } = useAppSelector((s) => s.walletCatalog)
   const { registryUrl } = useAppSelector((s) => s.options.value.services)
   const projectId = useAppSelector((s) => s.options.value.projectId)
+  const customIds = useAppSelector((s) => s.options.value.customWallets)
+  const more = !searchTerm && paged.length < count
+  const [sentinel, nearEnd] = useInView<HTMLDivElement>('240px')
 
   useEffect(() => {
     dispatch(searchTermChanged(term))
   }, [dispatch, term])
+  useEffect(() => {
+    if (more && nearEnd) dispatch(walletsPageRequested())
+  }, [dispatch, more, nearEnd, paged.length])
 
+  const isCustom = (id: string) => !!customIds?.some((w) => w.id === id)
   return (
     <div className="airlock-stack">
       <div className="airlock-search">
@@ -48,25 +60,31 @@ export default function AllWalletsView() {
           data-testid="airlock-wallet-search"
         />
       </div>
-      {wallets.length === 0 ? (
+      {wallets.length === 0 && !more ? (
         <EmptyState icon="wallet" title={t('allWallets.empty')} hint={t('allWallets.emptyHint')} testId="airlock-wallets-empty" />
       ) : (
-        <ul className="airlock-grid" aria-label={t('allWallets.results', { count: wallets.length })}>
+        <ul className="airlock-grid" aria-label={t('allWallets.results', { count: wallets.length })} data-testid="airlock-wallet-grid" data-count={wallets.length}>
           {wallets.map((w) => (
             <li key={w.id}>
               <button
                 type="button"
                 className="airlock-grid-item"
                 data-testid={`airlock-connector-${w.id}`}
-                onClick={() => dispatch(walletSelected({ id: w.id, group: 'catalog' }))}
+                onClick={() => dispatch(walletSelected({ id: w.id, group: isCustom(w.id) ? 'custom' : 'catalog' }))}
               >
-                <WalletImage name={w.name} src={w.image_id ? walletImageUrl(registryUrl, w.image_id, projectId) : undefined} size={48} />
+                <LazyWalletImage name={w.name} src={w.imageUrl ?? (w.imageId ? walletImageUrl(registryUrl, w.imageId, projectId) : undefined)} size={48} />
                 <span className="airlock-grid-label">{w.name}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
+      {more ? (
+        <div ref={sentinel} className="airlock-center" role="status" data-testid="airlock-wallets-more">
+          <span className="airlock-spinner" aria-hidden="true" />
+          <span className="airlock-visually-hidden">{t('allWallets.loadingMore')}</span>
+        </div>
+      ) : null}
     </div>
   )
 }
