@@ -143,3 +143,20 @@ test('eth_signTypedData_v4 shows the domain and fields, and the signature verifi
   const { EIP712Domain: _, ...types } = typed.types
   expect(await verifyTypedData({ address: TEST_WALLET.address, domain: typed.domain, types, primaryType: 'Mail', message: typed.message, signature })).toBe(true)
 })
+
+test('Approve is ignored while the modal is faded by the host page (security.md #10, IntersectionObserver v2)', async ({ page, modal }) => {
+  await openDemo(page)
+  await connectFromDemo(page, modal)
+  await page.getByTestId('demo-sign').click()
+  const approve = modal.getByTestId('airlock-approve-confirm')
+  await expect(approve).toBeEnabled()
+  await page.locator('iframe[data-airlock="iframe"]').evaluate((el) => ((el as HTMLElement).style.opacity = '0.5'))
+  await page.waitForTimeout(300)
+  await approve.click()
+  await page.waitForTimeout(300)
+  expect(await walletCalls(page)).not.toContain('personal_sign')
+  await page.locator('iframe[data-airlock="iframe"]').evaluate((el) => ((el as HTMLElement).style.opacity = ''))
+  await page.waitForTimeout(300)
+  await approve.click()
+  await expect(page.getByTestId('demo-sign-result')).toHaveAttribute('data-state', 'ok')
+})
