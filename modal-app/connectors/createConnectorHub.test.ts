@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RemoteApi } from '../../shared/bridge/channel'
+import { ProviderRpcError } from '../../shared/errors/ProviderRpcError'
+import { base, mainnet } from '../../shared/networks/networks'
+import type { HostApi, HostEvent, HostWalletInfo } from '../../shared/protocol/api'
+import { makeStore } from '../app/makeStore'
+import { optionsReceived } from '../features/options/optionsSlice'
+import { createConnectorHub } from './createConnectorHub'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const wallet: HostWalletInfo = { uuid: 'u1', name: 'Test Wallet', icon: 'data:image/png;base64,AA==', rdns: 'dev.test', type: 'ANNOUNCED' }
+
+function fakeHost(answer: (method: string, params?: unknown) => unknown) {
+  const emitted: HostEvent[] = []
+  const calls: string[] = []
+  const host = {
+    emit: async (e: HostEvent) => void emitted.push(e),
+    listWallets: async () => [wallet],
+    walletRequest: async (_uuid: string, args: { method: string; params?: unknown }) => {
+      calls.push(args.method)
+      return answer(args.method, args.params)
+    },
+    openUrl: async () => undefined,
+  } as unknown as RemoteApi<HostApi>
+  return { host, emitted, calls }
+}
+
+const happy = (method: string) => (method === 'eth_chainId' ? '0x1' : method.startsWith('eth_') ? [ADDRESS] : null)
+
+function setup(answer = happy) {
+  const store = makeStore()
+  store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base] }))
+  const fake = fakeHost(answer)
+  const hub = createConnectorHub(store, fake.host)
+  const statuses: string[] = [store.getState().connection.statusByNamespace.eip155 ?? 'disconnected']
+  store.subscribe(() => {
+    const s = store.getState().connection.statusByNamespace.eip155 ?? 'disconnected'
+    if (statuses.at(-1) !== s) statuses.push(s)
+  })
+  return { store, hub, ...fake, statuses }
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(() => vi.useRealTimers())
+
+describe('injected connector through the hub', () => {
+  it('lists host wallets and connects: connecting → connected, subscribed to wallet events, registered under eip155', async () => {
+    const { store, hub, emitted, statuses } = setup()
+    hub.walletsChanged([wallet])
+    expect(store.getState().connectors.list.map((c) => c.id)).toEqual(['dev.test'])
+    await hub.connectInjected('dev.test')
+    expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
+    expect(emitted).toContainEqual({ type: 'wallet-subscribe', uuid: 'u1' })
+    expect(store.getState().account.byNamespace.eip155).toMatchObject({ address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}`, status: 'connected' })
+    expect(hub.registry.get('eip155')).toBeDefined()
+    expect(store.getState().connection.recentWallet).toMatchObject({ id: 'dev.test', installed: true })
+  })
+
+  it('a refused connect goes back to disconnected with 4001', async () => {
+    const { hub, statuses } = setup((m) => (m === 'eth_requestAccounts' ? Promise.reject(new ProviderRpcError('no', { code: 4001 })) : happy(m)))
+    hub.walletsChanged([wallet])
+    await expect(hub.connectInjected('dev.test')).rejects.toMatchObject({ code: 4001 })
+    expect(statuses).toEqual(['disconnected', 'connecting', 'disconnected'])
+  })
+
+  it('a failed connect while connected goes back to connected', async () => {
+    let refuse = false
+    const { hub, statuses } = setup((m) => (refuse && m === 'eth_requestAccounts' ? Promise.reject(new ProviderRpcError('no', { code: 4001 })) : happy(m)))
+    hub.walletsChanged([wallet])
+    await hub.connectInjected('dev.test')
+    refuse = true
+    await expect(hub.connectInjected('dev.test')).rejects.toMatchObject({ code: 4001 })
+    expect(statuses).toEqual(['disconnected', 'connecting', 'connected', 'connecting', 'connected'])
+  })
+
+  it('applies chainChanged (unknown chains become an unsupported network) and accountsChanged [] resets', async () => {
+    const { store, hub } = setup()
+    hub.walletsChanged([wallet])
+    await hub.connectInjected('dev.test')
+    hub.walletEvent('u1', 'chainChanged', '0x2105')
+    expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:8453')
+    hub.walletEvent('other-wallet', 'chainChanged', '0x1')
+    expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:8453')
+    hub.walletEvent('u1', 'chainChanged', '0xa')
+    expect(store.getState().network.caipNetwork).toMatchObject({ caipNetworkId: 'eip155:10', name: 'Chain 10' })
+    hub.walletEvent('u1', 'accountsChanged', [])
+    expect(store.getState().account.byNamespace.eip155?.status).toBe('disconnected')
+    expect(hub.registry.get('eip155')).toBeUndefined()
+  })
+
+  it('restores a stored connection after a reload: connecting, eth_accounts without a prompt, then connected', async () => {
+    const first = setup()
+    first.hub.walletsChanged([wallet])
+    await first.hub.connectInjected('dev.test')
+    const again = setup()
+    expect(again.store.getState().connection.statusByNamespace.eip155).toBe('connecting')
+    again.hub.walletsChanged([{ ...wallet, uuid: 'u2' }])
+    await vi.waitFor(() => expect(again.store.getState().connection.statusByNamespace.eip155).toBe('connected'))
+    expect(again.calls).toContain('eth_accounts')
+    expect(again.calls).not.toContain('eth_requestAccounts')
+  })
+
+  it('a restore whose wallet never shows up ends disconnected after the 1000 ms injected wait', async () => {
+    const first = setup()
+    first.hub.walletsChanged([wallet])
+    await first.hub.connectInjected('dev.test')
+    vi.useFakeTimers()
+    const again = setup()
+    expect(again.store.getState().connection.statusByNamespace.eip155).toBe('connecting')
+    vi.advanceTimersByTime(1_000)
+    expect(again.store.getState().connection.statusByNamespace.eip155).toBe('disconnected')
+  })
+
+  it('disconnect resets account, connection and the send draft; switchChain asks the wallet (4902 for unconfigured chains)', async () => {
+    const { store, hub, calls } = setup()
+    hub.walletsChanged([wallet])
+    await hub.connectInjected('dev.test')
+    await hub.switchChain(8453)
+    expect(calls).toContain('wallet_switchEthereumChain')
+    expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:8453')
+    await expect(hub.switchChain(42161)).rejects.toMatchObject({ code: 4902 })
+    await hub.disconnect('eip155')
+    expect(store.getState().account.byNamespace.eip155?.status).toBe('disconnected')
+    expect(store.getState().connection.statusByNamespace.eip155).toBe('disconnected')
+    expect(calls).toContain('wallet_revokePermissions')
+  })
+})
