@@ -5,6 +5,7 @@ import { connectionStatusChanged, wcErrorRaised, wcUriReceived } from '../../fea
 import { approvedNetworksChanged } from '../../features/network/networkSlice'
 import { viewDataChanged, viewsReset } from '../../features/router/routerSlice'
 import { pairingExpiryFrom, pairingRefreshDelay } from '../../features/walletConnect/pairingRefreshDelay'
+import { savedDeepLink } from '../../features/walletConnect/savedDeepLink'
 import { applyAccounts, applyChain, resetNamespace } from '../applyConnection'
 import type { ConnectorContext } from '../createConnectorHub'
 import type { LiveConnector } from '../LiveConnector'
@@ -52,6 +53,9 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
       kind: 'walletConnect',
       async request({ method, params, chainId }) {
         if (!provider.session) throw new UnauthorizedError()
+        // On a phone the wallet app is in the background: bring it forward for what it must answer.
+        const link = savedDeepLink.get()
+        if (link && provider.session.namespaces[chainId?.split(':')[0] ?? 'eip155']?.methods?.includes(method)) void ctx.host.openUrl(link.href).catch(() => undefined)
         try {
           return await provider.request(params === undefined ? { method } : { method, params: params as object }, chainId)
         } catch (error) {
