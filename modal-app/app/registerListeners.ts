@@ -3,7 +3,6 @@ import { addAlertListeners } from '../features/alerts/addAlertListeners'
 import { addApprovalListeners } from '../features/approvals/addApprovalListeners'
 import { addConnectExternalListeners } from '../features/connectExternal/addConnectExternalListeners'
 import { addDisconnectListeners } from '../features/connection/addDisconnectListeners'
-import { addConnectorListeners } from '../features/connectors/addConnectorListeners'
 import { addNetworkListeners } from '../features/network/addNetworkListeners'
 import { addNetworkSwitchListeners } from '../features/network/addNetworkSwitchListeners'
 import { addNotificationListeners } from '../features/notifications/addNotificationListeners'
@@ -24,7 +23,6 @@ export function registerListeners(startListening: AppStartListening): void {
   addNetworkListeners(startListening)
   addNetworkSwitchListeners(startListening)
   addAlertListeners(startListening)
-  addConnectorListeners(startListening)
   addConnectExternalListeners(startListening)
   addDisconnectListeners(startListening)
   addBalanceListeners(startListening)

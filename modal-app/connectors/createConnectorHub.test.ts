@@ -28,7 +28,7 @@ function fakeHost(answer: (method: string, params?: unknown) => unknown) {
 
 const happy = (method: string) => (method === 'eth_chainId' ? '0x1' : method.startsWith('eth_') ? [ADDRESS] : null)
 
-function setup(answer = happy) {
+function setup(answer: (method: string) => unknown = happy) {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base] }))
   const fake = fakeHost(answer)
