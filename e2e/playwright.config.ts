@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 process.env.AIRLOCK_PROFILE = 'test'
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the network (notes/local-stack.md). */
 export const chromiumArgs = [

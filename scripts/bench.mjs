@@ -4,7 +4,7 @@ import { ensureChromium, ensurePackages } from './lib/ensureInstalled.mjs'
 
 ensurePackages()
 ensureChromium()
-const env = { ...process.env, AIRLOCK_PROFILE: 'test' }
+const env = { ...process.env, AIRLOCK_PROFILE: 'test', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env })
 if (build.status !== 0) process.exit(build.status ?? 1)
 const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/run.ts'], { stdio: 'inherit', env })

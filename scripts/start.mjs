@@ -5,7 +5,7 @@ import { ensurePackages } from './lib/ensureInstalled.mjs'
 ensurePackages()
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, AIRLOCK_PROFILE: process.env.AIRLOCK_PROFILE ?? 'dev' },
+  env: { ...process.env, AIRLOCK_PROFILE: process.env.AIRLOCK_PROFILE ?? 'dev', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
 })
 // Ctrl-C reaches the child through the terminal's process group; we only wait for it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -9,7 +9,7 @@ ensureChromium()
 mkdirSync('.airlock/reports', { recursive: true })
 
 const node = process.execPath
-const env = { ...process.env, AIRLOCK_PROFILE: 'test', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '0' }
+const env = { ...process.env, AIRLOCK_PROFILE: 'test', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '0' }
 const results = []
 
 function step(name, args, count) {

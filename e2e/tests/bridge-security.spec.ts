@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test, urls } from '../fixtures/test'
+import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
 const modalOrigin = new URL(urls.modal).origin
@@ -175,7 +175,7 @@ test.describe('pending requests never hang (#14)', () => {
   test('iframe removed mid-request: 4900 and a disconnect event', async ({ page }) => {
     await openHost(page)
     const pending = call(page, { method: 'eth_requestAccounts' })
-    await expect(page.locator('dialog[data-airlock="dialog"]')).toBeVisible()
+    await expectModalShown(page, true)
     await page.evaluate(() => document.querySelector('dialog[data-airlock="dialog"]')!.remove())
     expect(await pending).toMatchObject({ code: 4900 })
     expect(await page.evaluate(() => (window as never as { events: { name: string }[] }).events.map((e) => e.name))).toContain('disconnect')
@@ -184,7 +184,7 @@ test.describe('pending requests never hang (#14)', () => {
   test('iframe reloaded mid-request: 4900, disconnect, and the next call works', async ({ page }) => {
     await openHost(page)
     const pending = call(page, { method: 'eth_requestAccounts' })
-    await expect(page.locator('dialog[data-airlock="dialog"]')).toBeVisible()
+    await expectModalShown(page, true)
     await modalFrame(page).evaluate(() => location.reload())
     expect(await pending).toMatchObject({ code: 4900 })
     expect(await page.evaluate(() => (window as never as { events: { name: string }[] }).events.map((e) => e.name))).toContain('disconnect')
@@ -197,7 +197,7 @@ test.describe('pending requests never hang (#14)', () => {
       r.fulfill({ contentType: 'text/html', body: `<script>window.got = []; addEventListener('message', (e) => window.got.push(String(e.data && e.data.type)))</script>` }),
     )
     const pending = call(page, { method: 'eth_requestAccounts' })
-    await expect(page.locator('dialog[data-airlock="dialog"]')).toBeVisible()
+    await expectModalShown(page, true)
     await page.evaluate((src) => ((document.querySelector('iframe[data-airlock="iframe"]') as HTMLIFrameElement).src = src), `${hostileOrigin}/catcher.html`)
     expect(await pending).toMatchObject({ code: 4900 })
     expect(await call(page, { method: 'eth_chainId' })).toMatchObject({ code: 4900 })
@@ -211,7 +211,7 @@ test.describe('pending requests never hang (#14)', () => {
     await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
     await modal.getByTestId('airlock-close').click()
     expect(await pending).toMatchObject({ code: 4001 })
-    await expect(page.locator('dialog[data-airlock="dialog"]')).toBeHidden()
+    await expectModalShown(page, false)
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { expect, test, urls } from '../fixtures/test'
+import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
 const VIEWS = ['Connect', 'AllWallets', 'Networks', 'UnsupportedChain', 'WhatIsAWallet'] as const
@@ -38,7 +38,7 @@ test('open, back and close: help goes forward, back returns, close hides and res
   await modal.getByTestId('airlock-back').click()
   await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
   await modal.getByTestId('airlock-close').click()
-  await expect(dialog(page)).toBeHidden()
+  await expectModalShown(page, false)
   await expect(page.locator('#opener')).toBeFocused()
   expect(await page.evaluate(() => (window as never as { modal: { getState(): { open: boolean } } }).modal.getState().open)).toBe(false)
 })
@@ -55,7 +55,7 @@ test('focus moves into the modal on open, stays trapped on Tab, and Escape close
     expect(inside, `focus left the modal after ${i + 1} Tab presses`).toBe(true)
   }
   await page.keyboard.press('Escape')
-  await expect(dialog(page)).toBeHidden()
+  await expectModalShown(page, false)
   await expect(page.locator('#opener')).toBeFocused()
 })
 

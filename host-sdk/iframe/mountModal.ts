@@ -11,9 +11,11 @@ export interface MountedModal {
 }
 
 /**
- * Mounts the hidden `<dialog>` with the sandboxed modal iframe, so the modal preloads and
- * `open()` only has to show it. The iframe fills the viewport; the modal app draws its own
- * backdrop and card, so the host never resizes anything.
+ * Mounts the `<dialog>` with the sandboxed modal iframe, so the modal preloads and `open()`
+ * only has to show it. While closed the dialog stays laid out but transparent, click-through
+ * and inert: a display:none iframe is throttled and would need a frame or two to wake up, which
+ * is the whole open budget. The iframe fills the viewport; the modal app draws its own backdrop
+ * and card, so the host never resizes anything.
  *
  * @example
  * const { show } = mountModal(new URL('http://localhost:5174/?projectId=p'), document.body)
@@ -25,7 +27,14 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
   Object.assign(dialog.style, {
     position: 'fixed', inset: '0', width: '100vw', height: '100dvh', maxWidth: '100vw', maxHeight: '100dvh',
     margin: '0', padding: '0', border: '0', background: 'transparent', overflow: 'hidden', zIndex: String(zIndex),
+    display: 'block',
   })
+  const setShown = (shown: boolean) => {
+    dialog.inert = !shown
+    dialog.style.opacity = shown ? '1' : '0'
+    dialog.style.pointerEvents = shown ? 'auto' : 'none'
+  }
+  setShown(false)
   const style = document.createElement('style')
   style.textContent = 'dialog[data-airlock]::backdrop{background:transparent}'
   const iframe = document.createElement('iframe')
@@ -42,11 +51,13 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
     dialog,
     iframe,
     show() {
+      setShown(true)
       if (!dialog.open) dialog.showModal()
       iframe.focus()
     },
     hide() {
       if (dialog.open) dialog.close()
+      setShown(false)
     },
     setZIndex(z) {
       dialog.style.zIndex = String(z)

@@ -78,7 +78,17 @@ export function startBridge(store: AppStore): void {
   })
 }
 
-/** After React commits the opened view, the next frame is painted: tell the host when. */
+/**
+ * After React commits the opened view, the next frame paints it: stamp the moment right after
+ * that frame (a message posted from rAF runs once the frame is done; setTimeout may wait longer).
+ */
 function reportPaint(emit: (event: { type: 'painted'; at: number }) => void) {
-  requestAnimationFrame(() => setTimeout(() => emit({ type: 'painted', at: performance.timeOrigin + performance.now() }), 0))
+  requestAnimationFrame(() => {
+    const { port1, port2 } = new MessageChannel()
+    port1.onmessage = () => {
+      port1.close()
+      emit({ type: 'painted', at: performance.timeOrigin + performance.now() })
+    }
+    port2.postMessage(null)
+  })
 }

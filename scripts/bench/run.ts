@@ -21,6 +21,8 @@ const servers = [await preview({ configFile: 'vite.config.ts', logLevel: 'warn' 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
 try {
   const context = await browser.newContext()
+  // Route-served bench pages count as public to Local Network Access; let them embed loopback.
+  await context.grantPermissions(['local-network-access'])
   const sdk = readFileSync('dist/host-sdk/index.global.js', 'utf8')
   const hostile = new URL(urls.hostile)
   await context.route(`${urls.demo}__sdk.js`, (r) => r.fulfill({ contentType: 'text/javascript', body: sdk }))
