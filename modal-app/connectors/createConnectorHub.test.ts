@@ -6,6 +6,7 @@ import { base, mainnet } from '../../shared/networks/networks'
 import type { HostApi, HostEvent, HostWalletInfo } from '../../shared/protocol/api'
 import { makeStore } from '../app/makeStore'
 import { optionsReceived } from '../features/options/optionsSlice'
+import { sendDraftUpdated } from '../features/send/sendSlice'
 import { createConnectorHub } from './createConnectorHub'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -116,7 +117,9 @@ describe('injected connector through the hub', () => {
     const { store, hub, calls } = setup()
     hub.walletsChanged([wallet])
     await hub.connectInjected('dev.test')
+    store.dispatch(sendDraftUpdated({ receiverAddress: ADDRESS, sendTokenAmount: '1' }))
     await hub.switchChain(8453)
+    expect(store.getState().send.receiverAddress).toBeUndefined()
     expect(calls).toContain('wallet_switchEthereumChain')
     expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:8453')
     await expect(hub.switchChain(42161)).rejects.toMatchObject({ code: 4902 })
