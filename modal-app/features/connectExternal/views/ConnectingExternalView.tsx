@@ -1,5 +1,4 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { selectCurrentRoute } from '../../router/selectors'
 import { connectExternalRetried } from '../connectExternalActions'
@@ -43,7 +42,6 @@ export default function ConnectingExternalView() {
       </div>
       {!waiting ? (
         <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-connecting-retry" onClick={() => dispatch(connectExternalRetried({ id }))}>
-          <Icon name="back" size={18} />
           {text.retry}
         </button>
       ) : null}

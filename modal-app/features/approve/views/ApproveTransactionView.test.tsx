@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mainnet } from '../../../../shared/networks'
+import { makeStore } from '../../../app/makeStore'
+import { requestApproval } from '../../approvals/requestApproval'
+import { hostOriginProven, optionsReceived } from '../../options/optionsSlice'
+import ApproveTransactionView from './ApproveTransactionView'
+
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+})
+
+let root: Root | undefined
+let container: HTMLElement
+afterEach(() => {
+  act(() => root?.unmount())
+  container?.remove()
+  vi.useRealTimers()
+})
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function setup(method: string, params: unknown) {
+  vi.useFakeTimers()
+  const store = makeStore()
+  store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], metadata: { name: 'Uniswap', description: '', url: 'https://uniswap.org', icons: [] } }))
+  store.dispatch(hostOriginProven('http://127.0.0.1:15173'))
+  const onSuccess = vi.fn()
+  const onCancel = vi.fn()
+  const data = { method, params: JSON.stringify(params), caipNetworkId: 'eip155:1', address: ADDRESS }
+  store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction', data }, onSuccess, onCancel }))
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() => root!.render(<Provider store={store}><ApproveTransactionView /></Provider>))
+  const q = (id: string) => container.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)!
+  return { store, onSuccess, onCancel, q }
+}
+
+describe('ApproveTransactionView', () => {
+  it('shows the handshake origin as requester, never the metadata, and the decoded message', () => {
+    const { q } = setup('personal_sign', ['0x68656c6c6f', ADDRESS])
+    expect(q('airlock-approve-requester').textContent).toBe('http://127.0.0.1:15173')
+    expect(container.textContent).not.toMatch(/uniswap/i)
+    expect(q('airlock-approve-message').textContent).toBe('hello')
+    expect(q('airlock-approve-account').textContent).toBe('0xf3…b92266')
+  })
+
+  it('keeps Approve disabled for 500 ms, and a scripted (untrusted) click never approves', () => {
+    const { q, onSuccess } = setup('personal_sign', ['0x68656c6c6f', ADDRESS])
+    expect(q('airlock-approve-confirm').disabled).toBe(true)
+    act(() => void vi.advanceTimersByTime(499))
+    expect(q('airlock-approve-confirm').disabled).toBe(true)
+    act(() => void vi.advanceTimersByTime(1))
+    expect(q('airlock-approve-confirm').disabled).toBe(false)
+    act(() => q('airlock-approve-confirm').click())
+    expect(onSuccess).not.toHaveBeenCalled()
+  })
+
+  it('Reject cancels the request (4001 upstream)', () => {
+    const { q, onCancel, store } = setup('eth_sendTransaction', [{ to: ADDRESS, value: '0x38d7ea4c68000' }])
+    expect(q('airlock-approve-value').textContent).toBe('0.001 ETH')
+    act(() => q('airlock-approve-reject').click())
+    expect(onCancel).toHaveBeenCalledOnce()
+    expect(store.getState().approvals.stack).toEqual([])
+  })
+
+  it('falls back to the generic body for other methods', () => {
+    const { q } = setup('wallet_sendCalls', [{ calls: [] }])
+    expect(q('airlock-approve-method').textContent).toBe('wallet_sendCalls')
+    expect(q('airlock-approve-params').textContent).toContain('"calls"')
+  })
+})
