@@ -44,6 +44,19 @@ describe('hostWalletsToConnectors (§5 connector visibility)', () => {
   })
 })
 
+describe('§5: featured and recommended wallets already present are dropped', () => {
+  const base = { order: ['recent', 'injected', 'featured', 'recommended'] as const, featured: [], recommended: [], custom: [], excluded: [], walletConnectName: 'WC' }
+  it('by rdns of a recent wallet', () => {
+    const rows = buildWalletList({ ...base, connectors: [], recent: { id: 'dev.rainbow', name: 'Rainbow', rdns: 'me.rainbow' }, featured: [{ id: 'rb', name: 'Rainbow', rdns: 'me.rainbow' } as never] })
+    expect(rows.map((r) => r.key)).toEqual(['recent:dev.rainbow'])
+  })
+  it('by explorer id of an announced connector', () => {
+    const connectors = [{ id: 'dev.x', name: 'X', type: 'ANNOUNCED' as const, chain: 'eip155' as const, explorerId: 'x-id', info: { rdns: 'dev.x' } }]
+    const rows = buildWalletList({ ...base, connectors, recommended: [{ id: 'x-id', name: 'X' } as never, { id: 'y', name: 'Y' } as never] })
+    expect(rows.map((r) => r.key)).toEqual(['injected:dev.x', 'recommended:y'])
+  })
+})
+
 describe('isMobileDevice', () => {
   it('reads the user agent and the pointer', () => {
     expect(isMobileDevice({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }, () => ({ matches: false }))).toBe(true)
