@@ -44,9 +44,19 @@ describe('App', () => {
     expect(document.activeElement).toBe(q('airlock-header-title'))
   })
 
+  it('offers email and social only when an embedded-wallet connector exists', () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+    render(store)
+    act(() => store.dispatch(modalOpened()))
+    expect(q('airlock-connect-methods')?.dataset.order).toBe('wallet')
+    expect(q('airlock-method-email')).toBeNull()
+  })
+
   it('shows sections email, social, wallet; wallet first once an announced wallet is listed', () => {
     const store = makeStore()
     store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+    store.dispatch(connectorsAdded([{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }]))
     render(store)
     act(() => store.dispatch(modalOpened()))
     expect(q('airlock-connect-methods')?.dataset.order).toBe('email,social,wallet')

@@ -2,6 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react'
 import type { ConnectMethod } from '../../../../shared/options'
 import { useAppSelector } from '../../../app/hooks'
 import { t } from '../../../ui/i18n/t'
+import { selectConnectors } from '../../connectors/selectors'
 import { selectFeatures, selectLegal } from '../../options/selectors'
 import { orderConnectMethods } from '../orderConnectMethods'
 import { selectWalletListItems } from '../selectWalletListItems'
@@ -12,7 +13,8 @@ import { WalletSection } from './WalletSection'
 
 /**
  * The Connect view: email, social and wallet sections in the §2 order (wallet first when an
- * injected or announced wallet is shown; `features.connectMethodsOrder` overrides), and the
+ * injected or announced wallet is shown; `features.connectMethodsOrder` overrides; email and
+ * social only when an embedded-wallet connector is registered), and the
  * legal checkbox that keeps every connect button disabled until it is ticked.
  *
  * @example
@@ -23,13 +25,16 @@ export default function ConnectView() {
   const legal = useAppSelector(selectLegal)
   const items = useAppSelector(selectWalletListItems)
   const walletsEnabled = useAppSelector((s) => s.options.value.enableWallets !== false)
+  // Email and social sign-in go through the embedded-wallet (AUTH) connector: without one there
+  // is nothing behind those buttons, so they are not offered.
+  const embedded = useAppSelector((s) => selectConnectors(s).some((c) => c.type === 'AUTH' || c.type === 'ID_AUTH'))
   const [accepted, setAccepted] = useState(false)
   const disabled = !!legal && !accepted
 
   const socials = features.socials || []
   const available: Record<ConnectMethod, boolean> = {
-    email: features.email,
-    social: socials.length > 0,
+    email: embedded && features.email,
+    social: embedded && socials.length > 0,
     wallet: walletsEnabled,
   }
   const order = orderConnectMethods({
