@@ -1,6 +1,7 @@
 import { toProviderError } from '../../../shared/errors/ProviderRpcError'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { hubFrom } from '../../connectors/hubAccess'
+import { t } from '../../ui/i18n/t'
 import { walletSelected } from '../connect/connectActions'
 import { modalClosed } from '../modal/modalActions'
 import { viewDataChanged, viewPushed } from '../router/routerSlice'
@@ -46,7 +47,7 @@ async function attempt(api: Api, id: string) {
     return state.router.open && top?.view === 'ConnectingExternal' && top.data?.id === id
   }
   try {
-    if (!hub) throw new Error('The host is not connected yet')
+    if (!hub) throw new Error(t('connectExternal.noHost'))
     await hub.connectInjected(id)
     if (onThisView()) api.dispatch(modalClosed({ reason: 'done' }))
   } catch (error) {

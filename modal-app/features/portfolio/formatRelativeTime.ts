@@ -1,5 +1,8 @@
-/** The short unit labels of §9. */
-const LABELS = { second: 'sec', minute: 'min', hour: 'hr', day: 'd', month: 'mo', year: 'yr' } as const
+import { t } from '../../ui/i18n/t'
+
+/** The short unit labels of §9 (sec, min, hr, d, mo, yr) come from the locale: `time.<unit>`. */
+type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year'
+const label = (count: number, unit: Unit) => t(`time.${unit}`, { count })
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -21,19 +24,19 @@ const YEAR = 365.25 * DAY
 export function formatRelativeTime(then: number, now: number = Date.now()): string {
   const ms = Math.max(0, now - then)
   const seconds = Math.round(ms / SECOND)
-  if (seconds <= 44) return `${seconds} ${LABELS.second}`
-  if (seconds <= 89) return `1 ${LABELS.minute}`
+  if (seconds <= 44) return label(seconds, 'second')
+  if (seconds <= 89) return label(1, 'minute')
   const minutes = Math.round(ms / MINUTE)
-  if (minutes <= 44) return `${minutes} ${LABELS.minute}`
-  if (minutes <= 89) return `1 ${LABELS.hour}`
+  if (minutes <= 44) return label(minutes, 'minute')
+  if (minutes <= 89) return label(1, 'hour')
   const hours = Math.round(ms / HOUR)
-  if (hours <= 21) return `${hours} ${LABELS.hour}`
-  if (hours <= 35) return `1 ${LABELS.day}`
+  if (hours <= 21) return label(hours, 'hour')
+  if (hours <= 35) return label(1, 'day')
   const days = Math.round(ms / DAY)
-  if (days <= 25) return `${days} ${LABELS.day}`
-  if (days <= 45) return `1 ${LABELS.month}`
+  if (days <= 25) return label(days, 'day')
+  if (days <= 45) return label(1, 'month')
   const months = Math.round(ms / MONTH)
-  if (months <= 10) return `${months} ${LABELS.month}`
-  if (months <= 17) return `1 ${LABELS.year}`
-  return `${Math.max(2, Math.round(ms / YEAR))} ${LABELS.year}`
+  if (months <= 10) return label(months, 'month')
+  if (months <= 17) return label(1, 'year')
+  return label(Math.max(2, Math.round(ms / YEAR)), 'year')
 }

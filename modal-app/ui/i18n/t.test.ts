@@ -1,7 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { VIEW_NAMES } from '../../features/router/viewNames'
 import en from '../locales/en.json'
-import { t, type MessageKey } from './t'
+import { t } from './t'
+
+const modalRoot = join(import.meta.dirname, '..', '..')
+
+/** Every non-test source file of the modal app (ts and tsx). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
 
 describe('t', () => {
   it('fills placeholders and leaves unknown ones', () => {
@@ -9,6 +22,24 @@ describe('t', () => {
     expect(t('connect.social.with')).toBe('Continue with {provider}')
   })
   it('has a title for every view', () => {
-    for (const view of VIEW_NAMES) expect(en[`views.${view}.title` as MessageKey], view).toBeTruthy()
+    const keys = new Set(Object.keys(en))
+    for (const view of VIEW_NAMES) expect(keys.has(`views.${view}.title`), view).toBe(true)
+  })
+  it('rejects an unknown key at compile time', () => {
+    // @ts-expect-error a key missing from en.json is a type error
+    expect(() => t('no.such.key')).not.toThrow()
+  })
+  it('never shows a raw key: every message is a non-empty text that is not its own key', () => {
+    for (const [key, value] of Object.entries(en)) {
+      expect(typeof value, key).toBe('string')
+      expect(value.trim(), key).not.toBe('')
+      expect(value, key).not.toBe(key)
+    }
+  })
+  it('keeps the typed-key guarantee: no source casts to MessageKey, no feature-local message files', () => {
+    const files = sourceFiles(modalRoot)
+    expect(files.length).toBeGreaterThan(50)
+    const offenders = files.filter((path) => /as MessageKey\b/.test(readFileSync(path, 'utf8')) || /[/\\]messages\.ts$/.test(path))
+    expect(offenders).toEqual([])
   })
 })

@@ -10,7 +10,6 @@ import { viewPushed } from '../../router/routerSlice'
 import { selectActiveAccount } from '../selectors'
 import { AccountTabs } from './AccountTabs'
 import { Avatar } from './Avatar'
-import { accountText } from '../messages'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -54,7 +53,7 @@ export default function AccountView() {
         </p>
         {account.connectedWalletInfo ? (
           <p className="airlock-text-secondary" data-testid="airlock-account-wallet">
-            {accountText.connectedWith.replace('{name}', account.connectedWalletInfo.name)}
+            {t('account.connectedWith', { name: account.connectedWalletInfo.name })}
           </p>
         ) : null}
         <p className="airlock-account-balance" data-testid="airlock-account-balance">
@@ -75,7 +74,7 @@ export default function AccountView() {
             rel="noopener noreferrer"
             data-testid="airlock-account-explorer"
           >
-            {accountText.explorer}
+            {t('account.explorer')}
           </a>
         ) : null}
         <button

@@ -1,4 +1,4 @@
-import { approveText as text } from '../messages'
+import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../views/DetailRow'
 import type { MethodProps } from './MethodProps'
 
@@ -12,10 +12,10 @@ export default function GenericRequest({ method, params }: MethodProps) {
   const json = JSON.stringify(params ?? null, null, 2) ?? ''
   return (
     <dl className="airlock-stack">
-      <DetailRow label={text.method} testId="airlock-approve-method">
+      <DetailRow label={t('approve.method')} testId="airlock-approve-method">
         {method}
       </DetailRow>
-      <DetailRow label={text.params} testId="airlock-approve-params">
+      <DetailRow label={t('approve.params')} testId="airlock-approve-params">
         {json.length > 1200 ? `${json.slice(0, 1200)}…` : json}
       </DetailRow>
     </dl>

@@ -1,5 +1,5 @@
 import { decodeFunctionData, erc20Abi, formatUnits } from 'viem'
-import { approveText as text } from '../messages'
+import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../views/DetailRow'
 import type { MethodProps } from './MethodProps'
 
@@ -25,24 +25,24 @@ export default function EthSendTransaction({ params, network }: MethodProps) {
   const symbol = network?.nativeCurrency.symbol ?? ''
   return (
     <dl className="airlock-stack">
-      <DetailRow label={transfer ? text.contract : text.to} testId="airlock-approve-to">
+      <DetailRow label={transfer ? t('approve.contract') : t('approve.to')} testId="airlock-approve-to">
         {typeof tx.to === 'string' ? tx.to : '—'}
       </DetailRow>
-      <DetailRow label={text.value} testId="airlock-approve-value">
+      <DetailRow label={t('approve.value')} testId="airlock-approve-value">
         {`${formatUnits(toBigInt(tx.value), decimals)} ${symbol}`.trim()}
       </DetailRow>
       {transfer ? (
         <>
-          <DetailRow label={text.tokenTransfer + ' · ' + text.tokenRecipient} testId="airlock-approve-token-to">
+          <DetailRow label={t('approve.tokenRecipient')} testId="airlock-approve-token-to">
             {transfer.to}
           </DetailRow>
-          <DetailRow label={text.tokenAmount} testId="airlock-approve-token-amount">
+          <DetailRow label={t('approve.tokenAmount')} testId="airlock-approve-token-amount">
             {transfer.amount.toString()}
           </DetailRow>
         </>
       ) : null}
       {data && data !== '0x' ? (
-        <DetailRow label={text.data} testId="airlock-approve-data">
+        <DetailRow label={t('approve.data')} testId="airlock-approve-data">
           {data.length > 138 ? `${data.slice(0, 138)}…` : data}
         </DetailRow>
       ) : null}

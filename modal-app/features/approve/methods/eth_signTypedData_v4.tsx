@@ -1,4 +1,4 @@
-import { approveText as text } from '../messages'
+import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../views/DetailRow'
 import type { MethodProps } from './MethodProps'
 
@@ -17,7 +17,7 @@ interface TypedData {
  */
 export default function EthSignTypedDataV4({ params }: MethodProps) {
   const typed = parseTypedData(Array.isArray(params) ? params[1] : undefined)
-  if (!typed) return <p className="airlock-text-secondary">{text.unreadable}</p>
+  if (!typed) return <p className="airlock-text-secondary">{t('approve.unreadable')}</p>
   const domain = typed.domain ?? {}
   const domainLine = ['name', 'version', 'chainId', 'verifyingContract']
     .filter((k) => domain[k] !== undefined)
@@ -25,13 +25,13 @@ export default function EthSignTypedDataV4({ params }: MethodProps) {
     .join('\n')
   return (
     <dl className="airlock-stack">
-      <DetailRow label={text.domain} testId="airlock-approve-domain">
+      <DetailRow label={t('approve.domain')} testId="airlock-approve-domain">
         {domainLine || '—'}
       </DetailRow>
-      <DetailRow label={text.primaryType} testId="airlock-approve-primary-type">
+      <DetailRow label={t('approve.primaryType')} testId="airlock-approve-primary-type">
         {show(typed.primaryType)}
       </DetailRow>
-      <DetailRow label={text.fields} testId="airlock-approve-fields">
+      <DetailRow label={t('approve.fields')} testId="airlock-approve-fields">
         {Object.entries(typed.message ?? {})
           .map(([k, v]) => `${k}: ${show(v)}`)
           .join('\n')}

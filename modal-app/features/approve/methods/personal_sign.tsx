@@ -1,5 +1,5 @@
 import { decodeMessage } from '../decodeMessage'
-import { approveText as text } from '../messages'
+import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../views/DetailRow'
 import type { MethodProps } from './MethodProps'
 
@@ -13,7 +13,7 @@ export default function PersonalSign({ params }: MethodProps) {
   const message = Array.isArray(params) ? decodeMessage(params[0]) : ''
   return (
     <dl className="airlock-stack">
-      <DetailRow label={text.message} testId="airlock-approve-message">
+      <DetailRow label={t('approve.message')} testId="airlock-approve-message">
         {message}
       </DetailRow>
     </dl>

@@ -1,6 +1,7 @@
 import { useMemo, useRef, type ComponentType } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { truncateAddress } from '../../../ui/format/truncateAddress'
+import { t, type MessageKey } from '../../../ui/i18n/t'
 import { resolveApproval } from '../../approvals/resolveApproval'
 import { selectCurrentRoute } from '../../router/selectors'
 import EthSendTransaction from '../methods/eth_sendTransaction'
@@ -8,15 +9,14 @@ import EthSignTypedDataV4 from '../methods/eth_signTypedData_v4'
 import GenericRequest from '../methods/GenericRequest'
 import type { MethodProps } from '../methods/MethodProps'
 import PersonalSign from '../methods/personal_sign'
-import { approveText as text } from '../messages'
 import { useApprovalGuard } from '../useApprovalGuard'
 import { DetailRow } from './DetailRow'
 
 /** One body per RPC method, named after it; anything else gets the generic one. */
-const BODIES: Record<string, { title: string; Body: ComponentType<MethodProps> }> = {
-  personal_sign: { title: text.titles.personal_sign, Body: PersonalSign },
-  eth_sendTransaction: { title: text.titles.eth_sendTransaction, Body: EthSendTransaction },
-  eth_signTypedData_v4: { title: text.titles.eth_signTypedData_v4, Body: EthSignTypedDataV4 },
+const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProps> }> = {
+  personal_sign: { title: 'approve.title.personal_sign', Body: PersonalSign },
+  eth_sendTransaction: { title: 'approve.title.eth_sendTransaction', Body: EthSendTransaction },
+  eth_signTypedData_v4: { title: 'approve.title.eth_signTypedData_v4', Body: EthSignTypedDataV4 },
 }
 
 /**
@@ -41,25 +41,25 @@ export default function ApproveTransactionView() {
   const params = useMemo(() => parseParams(route.data?.params), [route.data?.params])
   const buttons = useRef<HTMLDivElement>(null)
   const { armed, visible, visibilitySupported, guard } = useApprovalGuard(approvalId, buttons)
-  const { title, Body } = BODIES[method] ?? { title: text.titles.generic, Body: GenericRequest }
+  const { title, Body } = BODIES[method] ?? { title: 'approve.title.generic' as const, Body: GenericRequest }
 
   return (
     <div className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={armed}>
-      <p className="airlock-help-title airlock-center" data-testid="airlock-approve-title">{title}</p>
+      <p className="airlock-help-title airlock-center" data-testid="airlock-approve-title">{t(title)}</p>
       <dl className="airlock-stack">
-        <DetailRow label={text.requester} testId="airlock-approve-requester">
+        <DetailRow label={t('approve.requester')} testId="airlock-approve-requester">
           {requester}
         </DetailRow>
-        <DetailRow label={text.network} testId="airlock-approve-network">
+        <DetailRow label={t('approve.network')} testId="airlock-approve-network">
           {network?.name ?? caipNetworkId}
         </DetailRow>
-        <DetailRow label={text.account} testId="airlock-approve-account">
+        <DetailRow label={t('approve.account')} testId="airlock-approve-account">
           <span title={address}>{truncateAddress(address)}</span>
         </DetailRow>
       </dl>
       <Body method={method} params={params} network={network} />
       <p className="airlock-hint" aria-live="polite">
-        {!armed ? text.waitHint : visibilitySupported && !visible ? text.hiddenHint : ''}
+        {!armed ? t('approve.waitHint') : visibilitySupported && !visible ? t('approve.hiddenHint') : ''}
       </p>
       <div className="airlock-actions" ref={buttons}>
         <button
@@ -68,7 +68,7 @@ export default function ApproveTransactionView() {
           data-testid="airlock-approve-reject"
           onClick={() => approvalId && dispatch(resolveApproval(approvalId, 'cancel'))}
         >
-          {text.reject}
+          {t('approve.reject')}
         </button>
         <button
           type="button"
@@ -77,7 +77,7 @@ export default function ApproveTransactionView() {
           disabled={!armed || !approvalId}
           onClick={(event) => guard(event, () => approvalId && dispatch(resolveApproval(approvalId, 'success')))}
         >
-          {text.approve}
+          {t('approve.approve')}
         </button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { WalletImage } from '../../../ui/components/WalletImage'
+import { t } from '../../../ui/i18n/t'
 import { selectCurrentRoute } from '../../router/selectors'
 import { connectExternalRetried } from '../connectExternalActions'
-import { connectExternalText as text, fill } from '../messages'
 
 /**
  * ConnectingExternal: the chosen host-page wallet's icon while the wallet asks the visitor,
@@ -28,21 +28,21 @@ export default function ConnectingExternalView() {
       <div role="status" aria-live="polite">
         {waiting ? (
           <>
-            <p className="airlock-help-title" data-testid="airlock-connecting-title">{fill(text.waiting, { name })}</p>
-            <p className="airlock-text-secondary">{text.waitingHint}</p>
+            <p className="airlock-help-title" data-testid="airlock-connecting-title">{t('connectExternal.waiting', { name })}</p>
+            <p className="airlock-text-secondary">{t('connectExternal.waitingHint')}</p>
           </>
         ) : (
           <>
-            <p className="airlock-help-title" data-testid="airlock-connecting-title">{state === 'rejected' ? text.rejected : text.failed}</p>
+            <p className="airlock-help-title" data-testid="airlock-connecting-title">{state === 'rejected' ? t('connectExternal.rejected') : t('connectExternal.failed')}</p>
             <p className="airlock-text-secondary" data-testid="airlock-connecting-error">
-              {state === 'rejected' ? fill(text.rejectedHint, { name }) : String(route.data?.message ?? '')}
+              {state === 'rejected' ? t('connectExternal.rejectedHint', { name }) : String(route.data?.message ?? '')}
             </p>
           </>
         )}
       </div>
       {!waiting ? (
         <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-connecting-retry" onClick={() => dispatch(connectExternalRetried({ id }))}>
-          {text.retry}
+          {t('connectExternal.retry')}
         </button>
       ) : null}
     </div>

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react'
 import { Constants } from '../../../../shared/constants'
+import { ErrorText } from '../../../../shared/errors/messages'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { t } from '../../../ui/i18n/t'
 import { groupTransactions } from '../groupTransactions'
 import { useEndpointQuery } from '../internal/useEndpointQuery'
-import { PortfolioText } from '../internal/messages'
 import { portfolioApi } from '../portfolioApi'
 import { TransactionRow } from './TransactionRow'
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /**
  * The Activity tab (§2, §5): the account's transactions on the connected chain, spam filtered,
@@ -26,9 +26,9 @@ export default function ActivityTab({ address }: { address: string }) {
   const q = useEndpointQuery(portfolioApi.endpoints.history, arg, Constants.portfolioCacheMs / 1000)
   const [pageError, setPageError] = useState(false)
   const groups = useMemo(() => (caipNetworkId ? groupTransactions(q.data?.data ?? [], caipNetworkId, address) : []), [q.data, caipNetworkId, address])
-  if (q.isLoading) return <p className="airlock-text-secondary" role="status">{PortfolioText.loading}</p>
+  if (q.isLoading) return <p className="airlock-text-secondary" role="status">{t('portfolio.loading')}</p>
   if (q.isError && !q.data) {
-    return <EmptyState icon="alert" title={PortfolioText.failedToFetchTransactions} testId="airlock-activity-error" />
+    return <EmptyState icon="alert" title={ErrorText.failedToFetchTransactions} testId="airlock-activity-error" />
   }
   if (groups.length === 0 && !q.data?.next) {
     return <EmptyState icon="check" title={t('account.activity.empty')} hint={t('account.activity.emptyHint')} testId="airlock-activity-empty" />
@@ -52,10 +52,10 @@ export default function ActivityTab({ address }: { address: string }) {
           </ul>
         </section>
       ))}
-      {pageError ? <p role="alert" className="airlock-text-secondary">{PortfolioText.failedToFetchTransactions}</p> : null}
+      {pageError ? <p role="alert" className="airlock-text-secondary">{ErrorText.failedToFetchTransactions}</p> : null}
       {q.data?.next ? (
         <button type="button" className="airlock-button airlock-button-secondary" onClick={loadMore} disabled={q.status === 'pending'} data-testid="airlock-activity-more">
-          {PortfolioText.loadMore}
+          {t('portfolio.loadMore')}
         </button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Constants } from '../../../../shared/constants'
+import { ErrorText } from '../../../../shared/errors/messages'
 import { useAppSelector } from '../../../app/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { WalletImage } from '../../../ui/components/WalletImage'
@@ -6,7 +7,6 @@ import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
 import { formatUsd, totalValue } from '../formatUsd'
 import { useEndpointQuery } from '../internal/useEndpointQuery'
-import { PortfolioText } from '../internal/messages'
 import { portfolioApi } from '../portfolioApi'
 
 const row = { display: 'flex', alignItems: 'center', gap: 12 } as const
@@ -25,18 +25,18 @@ export default function TokensTab({ address }: { address: string }) {
   const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
   const q = useEndpointQuery(portfolioApi.endpoints.balance, caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
   const balances = q.data?.balances ?? []
-  if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-tokens-loading">{PortfolioText.loading}</p>
+  if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-tokens-loading">{t('portfolio.loading')}</p>
   if (q.isError && balances.length === 0) {
-    return <EmptyState icon="alert" title={PortfolioText.tokenBalanceUnavailable} hint={PortfolioText.tokenBalanceRetry} testId="airlock-tokens-error" />
+    return <EmptyState icon="alert" title={ErrorText.tokenBalanceUnavailable} hint={t('portfolio.tokenBalanceRetry')} testId="airlock-tokens-error" />
   }
   if (balances.length === 0) return <EmptyState icon="wallet" title={t('account.tokens.empty')} hint={t('account.tokens.emptyHint')} testId="airlock-tokens-empty" />
   return (
     <div data-testid="airlock-tokens">
       <p style={{ ...row, justifyContent: 'space-between', margin: '8px 4px' }}>
-        <span className="airlock-text-secondary">{PortfolioText.total}</span>
+        <span className="airlock-text-secondary">{t('portfolio.total')}</span>
         <strong data-testid="airlock-tokens-total">{formatUsd(totalValue(balances))}</strong>
       </p>
-      <ul className="airlock-token-list" aria-label={PortfolioText.tokens}>
+      <ul className="airlock-token-list" aria-label={t('portfolio.tokens')}>
         {balances.map((token) => (
           <li
             key={`${token.chainId}:${token.address ?? 'native'}`}

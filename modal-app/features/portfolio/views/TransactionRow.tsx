@@ -1,10 +1,14 @@
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { formatBalance } from '../../../ui/format/formatBalance'
+import { t } from '../../../ui/i18n/t'
 import { formatRelativeTime } from '../formatRelativeTime'
-import { PortfolioText } from '../internal/messages'
 import type { Transaction } from '../portfolioTypes'
 
 const row = { display: 'flex', alignItems: 'center', gap: 12 } as const
+
+/** Operation types with a locale label (`portfolio.operation.<type>`); others show as sent by the API. */
+const OPERATIONS = ['send', 'receive', 'mint', 'approve', 'deploy', 'execute'] as const
+const isKnownOperation = (op: string): op is (typeof OPERATIONS)[number] => (OPERATIONS as readonly string[]).includes(op)
 
 /**
  * One Activity entry: the first token's icon, what happened (Sent, Received, …), the amounts
@@ -16,9 +20,10 @@ const row = { display: 'flex', alignItems: 'center', gap: 12 } as const
 export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
   const first = tx.transfers[0]
   const symbol = first?.fungible_info?.symbol ?? ''
-  const title = PortfolioText.operation[tx.metadata.operationType] ?? tx.metadata.operationType
+  const op = tx.metadata.operationType
+  const title = isKnownOperation(op) ? t(`portfolio.operation.${op}`) : op
   const amounts = tx.transfers
-    .map((t) => `${t.direction === 'out' ? '-' : t.direction === 'in' ? '+' : ''}${formatBalance(t.quantity.numeric)} ${t.fungible_info?.symbol ?? ''}`.trim())
+    .map((m) => `${m.direction === 'out' ? '-' : m.direction === 'in' ? '+' : ''}${formatBalance(m.quantity.numeric)} ${m.fungible_info?.symbol ?? ''}`.trim())
     .join(', ')
   const at = Date.parse(tx.metadata.minedAt)
   return (
@@ -27,11 +32,11 @@ export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
       <span style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <span className="airlock-token-name">
           {title}
-          {tx.metadata.status === 'failed' ? ` · ${PortfolioText.failedStatus}` : ''}
+          {tx.metadata.status === 'failed' ? ` · ${t('portfolio.failedStatus')}` : ''}
         </span>
         <span className="airlock-token-amount">{amounts}</span>
       </span>
-      <time className="airlock-text-secondary" dateTime={tx.metadata.minedAt} title={new Date(at).toLocaleString('en-US')}>
+      <time className="airlock-text-secondary" dateTime={tx.metadata.minedAt} title={new Date(at).toLocaleString(t('time.locale'))}>
         {formatRelativeTime(at, now)}
       </time>
     </li>
