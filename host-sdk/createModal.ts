@@ -127,6 +127,13 @@ export function createModal(options: CreateModalOptions): AirlockModal {
 
   const api: AirlockModal = {
     async open(view) {
+      // Tell the modal first: it renders in its own process while this page shows the dialog.
+      const live = bridge.live()
+      if (live) {
+        const opened = live.open(view)
+        showDialog()
+        return opened
+      }
       showDialog()
       const modal = await bridge.modal().catch((error) => {
         hideDialog()

@@ -18,6 +18,8 @@ export interface BridgeConfig {
 export interface Bridge {
   /** The modal API once the handshake is done; rejects with 4900 if it doesn't happen in time. */
   modal(): Promise<RemoteApi<ModalApi>>
+  /** The live modal API right now, if the handshake is done (no microtask, for `open`). */
+  live(): RemoteApi<ModalApi> | undefined
   destroy(): void
 }
 
@@ -107,6 +109,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
   armTimeout()
 
   return {
+    live: () => current,
     modal() {
       if (current) return Promise.resolve(current)
       if (dead) return Promise.reject(new DisconnectedError({ message: 'The Airlock modal was removed from the page.' }))

@@ -32,12 +32,19 @@ const q = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${
 const click = (el: HTMLElement | null) => act(() => el!.click())
 
 describe('App', () => {
-  it('renders nothing until opened, then the Connect view within the same act', () => {
+  it('renders nothing before options, keeps the start view hidden and inert while closed, reveals it on open', () => {
     const store = makeStore()
-    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
     render(store)
     expect(container.innerHTML).toBe('')
+    act(() => store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] })))
+    const root = container.querySelector('.airlock-root') as HTMLElement
+    expect(root.dataset.open).toBe('false')
+    expect(root.hasAttribute('inert')).toBe(true)
+    expect(q('airlock-view-Connect')).not.toBeNull()
+    expect(document.activeElement).not.toBe(q('airlock-header-title'))
     act(() => store.dispatch(modalOpened()))
+    expect(root.dataset.open).toBe('true')
+    expect(root.hasAttribute('inert')).toBe(false)
     expect(q('airlock-modal')?.getAttribute('role')).toBe('dialog')
     expect(q('airlock-view-Connect')).not.toBeNull()
     expect(q('airlock-header-title')?.textContent).toBe('Connect Wallet')
@@ -97,7 +104,7 @@ describe('App', () => {
     expect(q('airlock-view-Connect')).not.toBeNull()
     act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
     expect(store.getState().router.open).toBe(false)
-    expect(container.innerHTML).toBe('')
+    expect(container.querySelector('.airlock-root')?.getAttribute('data-open')).toBe('false')
   })
 
   it('opens Account when connected, with a truncated address and accessible tabs', () => {

@@ -7,6 +7,7 @@ import { selectNotification } from '../features/notifications/selectors'
 import { goBack } from '../features/router/goBack'
 import { viewPushed } from '../features/router/routerSlice'
 import { selectCanGoBack, selectCurrentRoute, selectHistory, selectIsOpen, selectShakeId } from '../features/router/selectors'
+import { selectStartView } from '../features/router/selectStartView'
 import { selectTheme } from '../features/theme/selectors'
 import { AlertBanner } from '../ui/components/AlertBanner'
 import { Header } from '../ui/components/Header'
@@ -21,8 +22,9 @@ import { preloadViews, viewRegistry } from './viewRegistry'
 const TITLE_ID = 'airlock-title'
 
 /**
- * The modal: nothing while closed; when open, the card with the header, the current view of
- * the router stack, the alert banner and the toast.
+ * The modal: the card with the header, the current view of the router stack, the alert banner
+ * and the toast. While closed it keeps the start view rendered but hidden and inert, so the
+ * host's open() is one small commit and one paint, not a mount.
  *
  * @example
  * createRoot(el).render(<Provider store={store}><App /></Provider>)
@@ -30,8 +32,12 @@ const TITLE_ID = 'airlock-title'
 export function App() {
   const dispatch = useAppDispatch()
   const open = useAppSelector(selectIsOpen)
-  const route = useAppSelector(selectCurrentRoute)
-  const depth = useAppSelector((s) => selectHistory(s).length)
+  const received = useAppSelector((s) => s.options.received || s.alerts.shown.length > 0)
+  const current = useAppSelector(selectCurrentRoute)
+  const startView = useAppSelector(selectStartView)
+  const history = useAppSelector((s) => selectHistory(s).length)
+  const route = open ? current : { view: startView }
+  const depth = open ? history : 1
   const canGoBack = useAppSelector(selectCanGoBack)
   const shakeId = useAppSelector(selectShakeId)
   const theme = useAppSelector(selectTheme)
@@ -50,11 +56,12 @@ export function App() {
     })
   }, [])
 
-  if (!open) return null
+  if (!open && !received) return null
   const View = viewRegistry[route.view]
   const viewKey = `${route.view}:${depth}`
   return (
     <ModalShell
+      open={open}
       titleId={TITLE_ID}
       themeMode={theme.themeMode}
       themeVars={themeVars}
@@ -62,6 +69,7 @@ export function App() {
       onClose={close}
       header={
         <Header
+          open={open}
           title={t(`views.${route.view}.title`)}
           titleId={TITLE_ID}
           viewKey={viewKey}

@@ -40,7 +40,9 @@ export function startBridge(store: AppStore): void {
     const api: ModalApi = {
       request: (args) => route(args),
       async open(view) {
+        performance.mark('airlock:open')
         store.dispatch(modalOpened(typeof view === 'string' ? { view } : {}))
+        performance.mark('airlock:dispatched')
         reportPaint(emit)
       },
       async close() {

@@ -7,6 +7,7 @@ import { fetchNativeBalance } from './fetchNativeBalance'
 
 /** After an approved request the chain needs a moment to include it before the balance moves. */
 const AFTER_APPROVAL_MS = 1_500
+const OPEN_REFRESH_DELAY_MS = 32
 
 /**
  * Keeps the Account view's eip155 balance read from the chain: when an address connects or
@@ -30,6 +31,8 @@ export function addBalanceListeners(startListening: AppStartListening): void {
     effect: async (action, api) => {
       api.cancelActiveListeners()
       if (approvalResolved.match(action)) await api.delay(AFTER_APPROVAL_MS)
+      // Opening must paint first; the refresh can start a frame later.
+      if (modalOpened.match(action)) await api.delay(OPEN_REFRESH_DELAY_MS)
       const state = api.getState()
       const account = state.account.byNamespace.eip155
       const network = state.network.caipNetwork

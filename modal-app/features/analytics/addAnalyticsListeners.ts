@@ -33,7 +33,12 @@ export function addAnalyticsListeners(startListening: AppStartListening): void {
 
   startListening({
     matcher: isAnyOf(modalOpened, modalClosed),
-    effect: (action, api) => track(api, { event: modalOpened.match(action) ? 'MODAL_OPEN' : 'MODAL_CLOSE', properties: { connected: selectIsConnected(api.getState()) } }),
+    effect: async (action, api) => {
+      const properties = { connected: selectIsConnected(api.getState()) }
+      // Analytics never competes with the open/close frame.
+      await api.delay(0)
+      return track(api, { event: modalOpened.match(action) ? 'MODAL_OPEN' : 'MODAL_CLOSE', properties })
+    },
   })
   startListening({
     actionCreator: walletSelected,

@@ -3,6 +3,8 @@ import { Icon } from './Icon'
 import { t } from '../i18n/t'
 
 export interface HeaderProps {
+  /** Focus moves to the title only while the modal is shown. */
+  open: boolean
   title: string
   titleId: string
   /** Changes on every navigation so the title animates and takes focus again. */
@@ -17,13 +19,13 @@ export interface HeaderProps {
  * The title is the dialog's label and takes focus on each view, so screen readers announce it.
  *
  * @example
- * <Header title="Connect Wallet" titleId="airlock-title" viewKey="Connect:1" onClose={close} />
+ * <Header open title="Connect Wallet" titleId="airlock-title" viewKey="Connect:1" onClose={close} />
  */
-export function Header({ title, titleId, viewKey, onBack, onHelp, onClose }: HeaderProps) {
+export function Header({ open, title, titleId, viewKey, onBack, onHelp, onClose }: HeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true })
-  }, [viewKey])
+    if (open) heading.current?.focus({ preventScroll: true })
+  }, [viewKey, open])
   return (
     <header className="airlock-header">
       {onBack ? (

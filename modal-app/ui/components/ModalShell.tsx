@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { trapTabKey } from './trapTabKey'
 
 export interface ModalShellProps {
+  /** Closed: rendered but hidden and inert (kept ready so opening is one paint). */
+  open: boolean
   titleId: string
   themeMode: 'light' | 'dark'
   themeVars: Record<string, string>
@@ -19,16 +21,17 @@ export interface ModalShellProps {
  * change and shakes (500 ms) when `shakeId` changes.
  *
  * @example
- * <ModalShell titleId="t" themeMode="dark" themeVars={vars} shakeId={0} onClose={close} header={<Header … />}>…</ModalShell>
+ * <ModalShell open titleId="t" themeMode="dark" themeVars={vars} shakeId={0} onClose={close} header={<Header … />}>…</ModalShell>
  */
 export function ModalShell(props: ModalShellProps) {
-  const { titleId, themeMode, themeVars, shakeId, onClose, header, banner, toast, children } = props
+  const { open, titleId, themeMode, themeVars, shakeId, onClose, header, banner, toast, children } = props
   const card = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()
   const [shaking, setShaking] = useState(false)
 
   useEffect(() => {
+    if (!open) return
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault()
@@ -37,7 +40,7 @@ export function ModalShell(props: ModalShellProps) {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [onClose])
+  }, [onClose, open])
 
   useLayoutEffect(() => {
     const el = content.current
@@ -55,7 +58,14 @@ export function ModalShell(props: ModalShellProps) {
   }, [shakeId])
 
   return (
-    <div className={`airlock-root airlock-${themeMode}`} style={themeVars as CSSProperties} data-theme={themeMode}>
+    <div
+      className={`airlock-root airlock-${themeMode}`}
+      style={themeVars as CSSProperties}
+      data-theme={themeMode}
+      data-open={open}
+      inert={!open}
+      aria-hidden={open ? undefined : true}
+    >
       <div
         className="airlock-overlay"
         data-testid="airlock-overlay"
