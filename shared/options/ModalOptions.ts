@@ -87,6 +87,8 @@ export interface ModalOptions {
   /** Basic WalletConnect mode: only the WalletConnect QR is offered. */
   basic?: boolean
   enableWalletConnect?: boolean
+  /** WalletConnect telemetry; off unless the operator turns it on. */
+  enableTelemetry?: boolean
   enableEIP6963?: boolean
   enableNetworkSwitch?: boolean
   enableWallets?: boolean

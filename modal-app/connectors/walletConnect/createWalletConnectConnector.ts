@@ -140,7 +140,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
 
   function ready(): Promise<WalletConnectProvider> {
     loading ??= (async () => {
-      const { projectId, services, metadata } = options()
+      const { projectId, services, metadata, enableTelemetry } = options()
       const hostOrigin = store.getState().options.hostOrigin
       const provider = await loadUniversalProvider({
         projectId,
@@ -151,6 +151,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
           url: hostOrigin || metadata?.url || location.origin,
           icons: metadata?.icons ?? [],
         },
+        telemetryEnabled: enableTelemetry === true,
       })
       listen(provider)
       applySession(provider)
