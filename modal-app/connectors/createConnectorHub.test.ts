@@ -58,6 +58,22 @@ describe('injected connector through the hub', () => {
     expect(store.getState().connection.recentWallet).toMatchObject({ id: 'dev.test', installed: true })
   })
 
+  it('keeps the last 2 wallets used as Recent (§9), newest first, in the iframe localStorage', async () => {
+    const second: HostWalletInfo = { ...wallet, uuid: 'u2', name: 'Second', rdns: 'dev.second' }
+    const third: HostWalletInfo = { ...wallet, uuid: 'u3', name: 'Third', rdns: 'dev.third' }
+    const { store, hub } = setup()
+    hub.walletsChanged([wallet, second, third])
+    for (const id of ['dev.test', 'dev.second', 'dev.third']) await hub.connectInjected(id)
+    const recent = store.getState().connection.recentWallets
+    expect(recent.map((w) => [w.id, w.installed])).toEqual([['dev.third', true], ['dev.second', true]])
+    expect(store.getState().connection.recentWallet?.id).toBe('dev.third')
+    expect(JSON.parse(localStorage.getItem('airlock:recentWallets') ?? '[]').map((w: { id: string }) => w.id)).toEqual(['dev.third', 'dev.second'])
+    // After a reload both come back from storage, and only wallets the host still has are installed.
+    const reloaded = setup()
+    reloaded.hub.walletsChanged([second])
+    expect(reloaded.store.getState().connection.recentWallets.map((w) => [w.id, w.installed])).toEqual([['dev.third', false], ['dev.second', true]])
+  })
+
   it('a refused connect goes back to disconnected with 4001', async () => {
     const { hub, statuses } = setup((m) => (m === 'eth_requestAccounts' ? Promise.reject(new ProviderRpcError('no', { code: 4001 })) : happy(m)))
     hub.walletsChanged([wallet])

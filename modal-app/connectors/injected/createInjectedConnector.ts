@@ -3,7 +3,7 @@ import { ErrorText } from '../../../shared/errors/messages'
 import { InternalError, ProviderRpcError, toProviderError, UnauthorizedError } from '../../../shared/errors/ProviderRpcError'
 import type { HostWalletInfo } from '../../../shared/protocol/api'
 import { statusAfterConnect, statusAfterRestore } from '../../features/connection/connectionRules'
-import { connectionStatusChanged, recentWalletSaved } from '../../features/connection/connectionSlice'
+import { connectionStatusChanged, recentWalletsSaved } from '../../features/connection/connectionSlice'
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from '../../features/connection/recentWallets'
 import { loadSession, saveSession } from '../../features/connection/storedSession'
 import { connectorRemoved, connectorsAdded } from '../../features/connectors/connectorsSlice'
@@ -54,11 +54,17 @@ export function createInjectedConnector(ctx: ConnectorContext): InjectedConnecto
     }, Constants.injectedProviderWaitMs)
   }
 
+  // Every recent wallet (up to 2, §9) is published with whether the host page has it now.
   const publishRecent = () => {
-    const first = recent[0]
-    if (!first) return
-    const wallet = wallets.get(first.id)
-    store.dispatch(recentWalletSaved({ ...first, installed: !!wallet, imageUrl: wallet?.icon || undefined }))
+    if (recent.length === 0) return
+    store.dispatch(
+      recentWalletsSaved(
+        recent.map((entry) => {
+          const wallet = wallets.get(entry.id)
+          return { ...entry, installed: !!wallet, imageUrl: wallet?.icon || undefined }
+        }),
+      ),
+    )
   }
   publishRecent()
 

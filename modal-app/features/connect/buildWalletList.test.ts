@@ -36,4 +36,20 @@ describe('buildWalletList', () => {
     )
     expect(list.map((i) => i.id)).toEqual(['walletConnect'])
   })
+  it('lists an injected connector without rdns when it is a detected install (§5)', () => {
+    const legacy: ConnectorInfo = { id: 'injected:window.ethereum', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', installed: true }
+    expect(buildWalletList(input({ connectors: [legacy] })).map((i) => i.key)).toEqual(['walletConnect:walletConnect', 'injected:injected:window.ethereum'])
+    expect(buildWalletList(input({ connectors: [{ ...legacy, installed: false }] })).map((i) => i.key)).toEqual(['walletConnect:walletConnect'])
+  })
+  it('shows at most 2 recent wallets (§9), newest first, each only once', () => {
+    const recent = [
+      { id: 'dev.b', name: 'B', rdns: 'dev.b', installed: true },
+      { id: 'dev.a', name: 'A', rdns: 'dev.a' },
+      { id: 'dev.c', name: 'C', rdns: 'dev.c' },
+    ]
+    const announcedB: ConnectorInfo = { id: 'dev.b', name: 'B', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.b' }, installed: true }
+    const list = buildWalletList(input({ recent, connectors: [announcedB] }))
+    expect(list.filter((i) => i.group === 'recent').map((i) => [i.id, i.installed])).toEqual([['dev.b', true], ['dev.a', false]])
+    expect(list.filter((i) => i.id === 'dev.b')).toHaveLength(1)
+  })
 })

@@ -1,3 +1,4 @@
+import { Constants } from '../../../shared/constants'
 import type { ConnectorType, CustomWallet } from '../../../shared/options'
 import type { RecentWallet } from '../connection/connectionSlice'
 import type { ConnectorInfo } from '../connectors/connectorsSlice'
@@ -19,7 +20,8 @@ export interface WalletListItem {
 export interface WalletListInput {
   order: readonly ConnectorType[]
   connectors: readonly ConnectorInfo[]
-  recent?: RecentWallet
+  /** Newest first; at most `Constants.maxRecentWallets` (2, §9) are shown. */
+  recent?: readonly RecentWallet[]
   featured: readonly WalletListing[]
   recommended: readonly WalletListing[]
   custom: readonly CustomWallet[]
@@ -29,7 +31,8 @@ export interface WalletListInput {
 
 /**
  * Builds the wallet rows in the given group order with the §5 visibility rules: connectors of an
- * excluded wallet (by rdns or case-insensitive name) are hidden, and featured or recommended
+ * excluded wallet (by rdns or case-insensitive name) are hidden, an injected connector needs an
+ * rdns or a detected install (`installed`), at most 2 recent wallets show (§9), and featured or recommended
  * wallets already present as announced, injected or recent (by rdns or id) are dropped, as are
  * recommended wallets already featured. A wallet appears once, in its first group.
  *
@@ -42,17 +45,18 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
   const isExcluded = (name: string, rdns?: string) =>
     excludedNames.has(name.toLowerCase()) || (!!rdns && excludedRdns.has(rdns.toLowerCase()))
   const injected = input.connectors.filter(
-    (c) => (c.type === 'INJECTED' || c.type === 'ANNOUNCED') && !!c.info?.rdns && !isExcluded(c.name, c.info?.rdns),
+    (c) => (c.type === 'INJECTED' || c.type === 'ANNOUNCED') && (!!c.info?.rdns || c.installed === true) && !isExcluded(c.name, c.info?.rdns),
   )
   const present = new Set<string>()
   for (const c of injected) [c.id, c.info?.rdns, c.explorerId].forEach((k) => k && present.add(k.toLowerCase()))
-  if (input.recent) [input.recent.id, input.recent.rdns].forEach((k) => k && present.add(k.toLowerCase()))
+  const recent = (input.recent ?? []).slice(0, Constants.maxRecentWallets)
+  for (const w of recent) [w.id, w.rdns].forEach((k) => k && present.add(k.toLowerCase()))
   const notPresent = (w: WalletListing) => !present.has(w.id.toLowerCase()) && !(w.rdns && present.has(w.rdns.toLowerCase()))
   const featuredIds = new Set(input.featured.map((w) => w.id))
 
   const groups: Record<ConnectorType, WalletListItem[]> = {
     walletConnect: [{ key: 'walletConnect:walletConnect', id: 'walletConnect', name: input.walletConnectName, group: 'walletConnect', installed: false }],
-    recent: input.recent ? [fromRecent(input.recent)] : [],
+    recent: recent.map(fromRecent),
     injected: injected.map((c) => fromConnector(c, 'injected')),
     featured: input.featured.filter(notPresent).map((w) => fromListing(w, 'featured')),
     custom: input.custom.filter((w) => !isExcluded(w.name, w.rdns)).map(fromCustom),

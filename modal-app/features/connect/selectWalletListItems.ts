@@ -15,7 +15,7 @@ export const selectWalletListItems = createSelector(
   [
     (s: RootState) => s.options.value,
     (s: RootState) => s.connectors.list,
-    (s: RootState) => s.connection.recentWallet,
+    (s: RootState) => s.connection.recentWallets,
     (s: RootState) => s.connection.walletConnectNamespaces.length > 0,
     (s: RootState) => s.walletCatalog,
   ],

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../../shared/caip'
+import { Constants } from '../../../shared/constants'
 import type { ConnectionStatus } from '../../../shared/protocol'
 
 /** A wallet the visitor used recently (§3: id, name, rdns, installed flag). */
@@ -19,7 +20,10 @@ export interface ConnectionState {
   wcPairingExpiry?: number
   wcError: boolean
   buffering: boolean
+  /** The most recent wallet (§3), the first of `recentWallets`. */
   recentWallet?: RecentWallet
+  /** The recent wallets, newest first, at most `Constants.maxRecentWallets` (2, §9). */
+  recentWallets: RecentWallet[]
   /** Namespaces connected through WalletConnect (the WalletConnect row hides then, §2). */
   walletConnectNamespaces: ChainNamespace[]
 }
@@ -29,6 +33,7 @@ export const initialConnectionState: ConnectionState = {
   wcError: false,
   buffering: false,
   walletConnectNamespaces: [],
+  recentWallets: [],
 }
 
 /**
@@ -61,8 +66,10 @@ export const connectionSlice = createSlice({
     bufferingChanged(state, action: PayloadAction<boolean>) {
       state.buffering = action.payload
     },
-    recentWalletSaved(state, action: PayloadAction<RecentWallet>) {
-      state.recentWallet = action.payload
+    /** The recent list changed (newest first); more than §9 allows are dropped. */
+    recentWalletsSaved(state, action: PayloadAction<RecentWallet[]>) {
+      state.recentWallets = action.payload.slice(0, Constants.maxRecentWallets)
+      state.recentWallet = state.recentWallets[0]
     },
     /** §4 reset: back to disconnected, pairing data cleared. */
     connectionReset(state, action: PayloadAction<{ namespace?: ChainNamespace }>) {
@@ -82,5 +89,5 @@ export const connectionSlice = createSlice({
   },
 })
 
-export const { connectionStatusChanged, wcUriReceived, wcErrorRaised, bufferingChanged, recentWalletSaved, connectionReset } =
+export const { connectionStatusChanged, wcUriReceived, wcErrorRaised, bufferingChanged, recentWalletsSaved, connectionReset } =
   connectionSlice.actions

@@ -16,3 +16,5 @@ export const selectConnectionStatus = (s: WithConnection, namespace: ChainNamesp
 export const selectConnectedViaWalletConnect = (s: WithConnection): boolean => s.connection.walletConnectNamespaces.length > 0
 /** The recent wallet. @example selectRecentWallet(state)?.name */
 export const selectRecentWallet = (s: WithConnection) => s.connection.recentWallet
+/** The recent wallets, newest first (at most 2, §9). @example selectRecentWallets(state).map((w) => w.name) */
+export const selectRecentWallets = (s: WithConnection) => s.connection.recentWallets

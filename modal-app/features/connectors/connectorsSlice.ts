@@ -15,6 +15,9 @@ export interface ConnectorInfo {
   imageId?: string
   explorerId?: string
   info?: { rdns?: string }
+  /** Detected in the host page (EIP-6963 announcement or `window.ethereum`): §5 lists such an
+   * injected connector even without an rdns. */
+  installed?: boolean
 }
 
 export interface ConnectorsState {

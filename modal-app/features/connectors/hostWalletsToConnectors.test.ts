@@ -20,8 +20,15 @@ describe('hostWalletsToConnectors (§5 connector visibility)', () => {
     expect(hostWalletsToConnectors([legacy], desktop)).toEqual([])
     expect(hostWalletsToConnectors([legacy], mobile).map((c) => c.type)).toEqual(['INJECTED'])
   })
-  it('an injected connector without rdns is not listed (it needs an rdns or a detected install)', () => {
-    expect(list(hostWalletsToConnectors([{ ...legacy, name: 'Some Wallet' }], desktop))).toEqual([])
+  it('an injected connector needs an rdns or a detected install: host wallets are installed, so one without rdns is listed', () => {
+    const found = hostWalletsToConnectors([{ ...legacy, name: 'Some Wallet' }], desktop)
+    expect(found.map((c) => c.installed)).toEqual([true])
+    expect(list(found).map((i) => [i.id, i.group, i.installed])).toEqual([['injected:window.ethereum', 'injected', true]])
+    expect(list(found.map(({ installed: _installed, ...rest }) => rest))).toEqual([])
+  })
+  it("lists the legacy 'Browser Wallet' (no rdns) on mobile, never on desktop", () => {
+    expect(list(hostWalletsToConnectors([legacy], mobile)).map((i) => i.name)).toEqual(['Browser Wallet'])
+    expect(list(hostWalletsToConnectors([legacy], desktop))).toEqual([])
   })
   it('treats the MetaMask mobile rdns as the desktop one on mobile, not on desktop', () => {
     expect(hostWalletsToConnectors([announced('MetaMask', 'io.metamask.mobile')], mobile)[0]!.info?.rdns).toBe('io.metamask')
@@ -47,7 +54,7 @@ describe('hostWalletsToConnectors (§5 connector visibility)', () => {
 describe('§5: featured and recommended wallets already present are dropped', () => {
   const base = { order: ['recent', 'injected', 'featured', 'recommended'] as const, featured: [], recommended: [], custom: [], excluded: [], walletConnectName: 'WC' }
   it('by rdns of a recent wallet', () => {
-    const rows = buildWalletList({ ...base, connectors: [], recent: { id: 'dev.rainbow', name: 'Rainbow', rdns: 'me.rainbow' }, featured: [{ id: 'rb', name: 'Rainbow', rdns: 'me.rainbow' } as never] })
+    const rows = buildWalletList({ ...base, connectors: [], recent: [{ id: 'dev.rainbow', name: 'Rainbow', rdns: 'me.rainbow' }], featured: [{ id: 'rb', name: 'Rainbow', rdns: 'me.rainbow' } as never] })
     expect(rows.map((r) => r.key)).toEqual(['recent:dev.rainbow'])
   })
   it('by explorer id of an announced connector', () => {

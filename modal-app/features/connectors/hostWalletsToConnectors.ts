@@ -18,7 +18,8 @@ export interface HostWalletRules {
  * Turns the host page's wallets into connectors with the §5 rules that depend on the wallet
  * itself: an injected connector named 'Browser Wallet' is hidden on desktop; on mobile the
  * MetaMask mobile rdns is treated as the desktop one; the Trust Wallet name becomes 'Trust';
- * announced wallets are left out when EIP-6963 is switched off. The connector id is the rdns
+ * announced wallets are left out when EIP-6963 is switched off. Every connector it returns is
+ * `installed` (the host detected it), which is what lets a wallet without rdns be listed. The connector id is the rdns
  * (stable across reloads, unlike the per-page EIP-6963 uuid), or the uuid without one.
  *
  * @example
@@ -38,6 +39,7 @@ export function hostWalletsToConnectors(wallets: readonly HostWalletInfo[], rule
       chain: 'eip155',
       imageUrl: wallet.icon || undefined,
       info: rdns ? { rdns } : {},
+      installed: true,
     })
   }
   return out

@@ -35,7 +35,7 @@ export function addWalletConnectListeners(startListening: AppStartListening): vo
         connectors: state.connectors.list,
         catalog: state.walletCatalog,
         custom: state.options.value.customWallets ?? [],
-        recent: state.connection.recentWallet,
+        recent: state.connection.recentWallets,
       })
       if (!target) return
       const since = Date.now()

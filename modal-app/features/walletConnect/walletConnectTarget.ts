@@ -16,7 +16,8 @@ export interface TargetInput {
   connectors: readonly ConnectorInfo[]
   catalog: { featured: readonly WalletListing[]; recommended: readonly WalletListing[]; wallets: readonly WalletListing[]; search: readonly WalletListing[] }
   custom: readonly CustomWallet[]
-  recent?: RecentWallet
+  /** The recent wallets, newest first. */
+  recent?: readonly RecentWallet[]
 }
 
 const CATALOG_GROUPS = new Set<string>(['featured', 'recommended', 'catalog', 'custom', 'recent'])
@@ -37,7 +38,7 @@ export function walletConnectTarget({ pick, connectors, catalog, custom, recent 
   if (!CATALOG_GROUPS.has(pick.group)) return undefined
   const listing = [...catalog.featured, ...catalog.recommended, ...catalog.wallets, ...catalog.search].find((w) => w.id === pick.id)
   const customWallet = custom.find((w) => w.id === pick.id)
-  const fromRecent = recent?.id === pick.id ? recent : undefined
+  const fromRecent = recent?.find((w) => w.id === pick.id)
   const found = listing ?? customWallet ?? fromRecent
   if (!found) return undefined
   const rdns = (found.rdns ?? undefined)?.toLowerCase()
