@@ -33,36 +33,4 @@ export interface DataApiOptions {
   log?: (message: string) => void
 }
 
-/** The §3 token balance as the balance endpoint returns it. */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
-
-/** One history entry (SPEC.md §3 Transaction). */
-export interface Transaction {
-  id: string
-  metadata: {
-    operationType: string
-    hash: string
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: 'confirmed' | 'failed'
-    nonce: number
-    chain: string
-  }
-  transfers: {
-    fungible_info: { name: string; symbol: string; icon: { url: string } }
-    direction: 'in' | 'out' | 'self'
-    quantity: { numeric: string }
-    value: number
-    price: number
-  }[]
-}
+export type { TokenBalance, Transaction } from '../../shared/dataApi/types'

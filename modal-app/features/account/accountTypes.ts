@@ -1,22 +1,13 @@
 import type { ChainNamespace } from '../../../shared/caip'
 import type { ConnectionStatus } from '../../../shared/protocol'
 import type { SocialProvider } from '../../../shared/options'
+import type { TokenBalance } from '../../../shared/dataApi/types'
 
 /** Account tabs of §2. */
 export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
-/** §3 token balance. */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+export type { TokenBalance }
 
 /** One of the accounts a wallet exposes (§3 allAccounts). */
 export interface AccountEntry {

@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../account/accountTypes'
+import type { Transaction } from '../../../shared/dataApi/types'
 
 export type { TokenBalance }
 
@@ -33,32 +34,8 @@ export interface GasPrice {
   instant: string
 }
 
-/** One token movement of a transaction. */
-export interface TransactionTransfer {
-  fungible_info?: { name?: string; symbol?: string; icon?: { url?: string }; flags?: { is_spam?: boolean } }
-  direction: 'in' | 'out' | 'self'
-  quantity: { numeric: string }
-  value?: number
-  price?: number
-}
 
-/** §3 transaction (id, metadata with minedAt and chain, transfers). */
-export interface Transaction {
-  id: string
-  metadata: {
-    operationType: string
-    hash: string
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: string
-    nonce?: number
-    chain: string
-    /** Set by services that flag spam themselves. */
-    spam?: boolean
-  }
-  transfers: TransactionTransfer[]
-}
+export type { Transaction, TransactionTransfer } from '../../../shared/dataApi/types'
 
 /** `GET /v1/account/{account}/history` response: one page and the next page's cursor. */
 export interface HistoryPage {

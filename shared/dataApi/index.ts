@@ -1,0 +1,1 @@
+export type { TokenBalance, Transaction, TransactionTransfer } from './types'

@@ -1,0 +1,45 @@
+/**
+ * Wire shapes of the blockchain data API (SPEC.md §3, §7), shared by the local service that
+ * answers them and the modal that reads them, so the two can't drift apart.
+ */
+
+/** §3 token balance, as `GET /v1/account/{address}/balance` returns it. */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  /** CAIP-2 network id. */
+  chainId: string
+  /** CAIP-10 token address; absent for the native currency. */
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** One token movement of a transaction. */
+export interface TransactionTransfer {
+  fungible_info?: { name?: string; symbol?: string; icon?: { url?: string }; flags?: { is_spam?: boolean } }
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  value?: number
+  price?: number
+}
+
+/** §3 transaction (id, metadata with minedAt and chain, transfers). */
+export interface Transaction {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: string
+    nonce?: number
+    chain: string
+    /** Set by services that flag spam themselves. */
+    spam?: boolean
+  }
+  transfers: TransactionTransfer[]
+}
