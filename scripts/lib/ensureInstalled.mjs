@@ -9,11 +9,14 @@ function run(command) {
   execSync(command, { stdio: 'inherit', env })
 }
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+/**
+ * Installs from the lockfile when node_modules is missing or older than it. `npm install`, not
+ * `npm ci`: anvil lists platform packages the registry doesn't serve, which `npm ci` refuses.
+ */
 export function ensurePackages() {
   const marker = 'node_modules/.package-lock.json'
   if (!existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs) {
-    run('npm ci --no-audit --no-fund')
+    run('npm install --no-audit --no-fund')
   }
 }
 
