@@ -62,9 +62,9 @@ export default function AccountView() {
         </p>
       </div>
       <div className="airlock-actions">
-        <button type="button" className="airlock-button airlock-button-secondary" onClick={copy} data-testid="airlock-account-copy">
+        <button type="button" className="airlock-button airlock-button-secondary" onClick={copy} data-testid="airlock-account-copy" aria-label={t('account.copy')}>
           <Icon name="copy" size={18} />
-          {t('account.copy')}
+          {t('account.copyShort')}
         </button>
         {account.addressExplorerUrl ? (
           <a
@@ -73,8 +73,9 @@ export default function AccountView() {
             target="_blank"
             rel="noopener noreferrer"
             data-testid="airlock-account-explorer"
+            aria-label={t('account.explorer')}
           >
-            {t('account.explorer')}
+            {t('account.explorerShort')}
           </a>
         ) : null}
         <button
