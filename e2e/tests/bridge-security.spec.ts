@@ -256,3 +256,13 @@ test('no postMessage with target "*" anywhere in the built modal or host SDK (#3
     expect(readFileSync(file, 'utf8')).not.toMatch(/postMessage\([^)]*,\s*["'`]\*["'`]/)
   }
 })
+
+test('destroy() removes the dialog and rejects what is pending with 4900', async ({ page }) => {
+  await openHost(page)
+  const pending = call(page, { method: 'eth_requestAccounts' })
+  await expectModalShown(page, true)
+  await page.evaluate(() => (window as never as { modal: { destroy(): void } }).modal.destroy())
+  expect(await pending).toMatchObject({ code: 4900 })
+  await expect(page.locator('dialog[data-airlock="dialog"]')).toHaveCount(0)
+  expect(await call(page, { method: 'eth_chainId' })).toMatchObject({ code: 4900 })
+})
