@@ -6,6 +6,7 @@ import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { disconnectRequested } from '../../connect/connectActions'
 import { notificationRequested } from '../../notifications/notificationsSlice'
+import { useIdentity } from '../../portfolio/useIdentity'
 import { viewPushed } from '../../router/routerSlice'
 import { selectActiveAccount } from '../selectors'
 import { AccountTabs } from './AccountTabs'
@@ -22,8 +23,11 @@ export default function AccountView() {
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
   const network = useAppSelector((s) => s.network.caipNetwork)
+  const identity = useIdentity(account?.address)
   if (!account?.address) return null
   const address = account.address
+  const name = account.profileName ?? identity.name
+  const image = account.profileImage ?? identity.avatar
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
   const copy = async () => {
     try {
@@ -47,10 +51,15 @@ export default function AccountView() {
         <Icon name="chevron" size={16} />
       </button>
       <div className="airlock-account-head">
-        <Avatar address={address} image={account.profileImage} />
+        <Avatar address={address} image={image} />
         <p className="airlock-account-name" data-testid="airlock-account-address" title={address}>
-          {account.profileName ?? truncateAddress(address)}
+          {name ?? truncateAddress(address)}
         </p>
+        {name ? (
+          <p className="airlock-text-secondary" data-testid="airlock-account-short-address">
+            {truncateAddress(address)}
+          </p>
+        ) : null}
         {account.connectedWalletInfo ? (
           <p className="airlock-text-secondary" data-testid="airlock-account-wallet">
             {t('account.connectedWith', { name: account.connectedWalletInfo.name })}
