@@ -10,14 +10,19 @@ import { modalOpened } from '../features/modal/modalActions'
 import { optionsReceived } from '../features/options/optionsSlice'
 import { App } from './App'
 import { makeStore, type AppStore } from './makeStore'
+import { viewRegistry } from './viewRegistry'
 
-beforeAll(() => {
+beforeAll(async () => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  // Lazy views load up front, so no Suspense resolves after a test has ended.
+  await Promise.all(Object.values(viewRegistry).map((view) => (view && 'preload' in view ? view.preload() : undefined)))
 })
 
 let root: Root | undefined
 let container: HTMLElement
-afterEach(() => {
+afterEach(async () => {
+  // Let lazy views that a test opened finish resolving inside act, then unmount.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
   act(() => root?.unmount())
   container?.remove()
 })
