@@ -20,14 +20,25 @@ export async function measureBridge(page: Page, calls = 2000, concurrent = 10_00
     return out
   }, calls)
   const bare = await page.evaluate((n) => (window as unknown as Win).bare(n), calls)
-  const burst = await page.evaluate(async (n) => {
-    const w = window as unknown as Win
-    const t = performance.now()
-    const results = await Promise.allSettled(Array.from({ length: n }, () => w.modal.provider.request({ method: 'eth_chainId' })))
-    const ms = performance.now() - t
-    return { count: n, lost: results.filter((r) => r.status !== 'fulfilled' || r.value !== '0x1').length, ms: Math.round(ms * 10) / 10 }
-  }, concurrent)
-  const bareConcurrentMs = await page.evaluate((n) => (window as unknown as Win).bareConcurrent(n), concurrent)
+  // A burst of 10,000 is over in about a second, so one run is at the mercy of the scheduler:
+  // interleave three bridge and three bare bursts and keep the median of each.
+  const bursts: { count: number; lost: number; ms: number }[] = []
+  const bareBursts: number[] = []
+  for (let round = 0; round < 3; round++) {
+    bursts.push(
+      await page.evaluate(async (n) => {
+        const w = window as unknown as Win
+        const t = performance.now()
+        const results = await Promise.allSettled(Array.from({ length: n }, () => w.modal.provider.request({ method: 'eth_chainId' })))
+        const ms = performance.now() - t
+        return { count: n, lost: results.filter((r) => r.status !== 'fulfilled' || r.value !== '0x1').length, ms: Math.round(ms * 10) / 10 }
+      }, concurrent),
+    )
+    bareBursts.push(await page.evaluate((n) => (window as unknown as Win).bareConcurrent(n), concurrent))
+  }
+  const burst = [...bursts].sort((a, b) => a.ms - b.ms)[1]!
+  burst.lost = Math.max(...bursts.map((b) => b.lost))
+  const bareConcurrentMs = Math.round([...bareBursts].sort((a, b) => a - b)[1]! * 10) / 10
   return { bridgeRttMs: summarize(bridge), bareRttMs: summarize(bare), concurrent: burst, bareConcurrentMs: Math.round(bareConcurrentMs * 10) / 10 }
 }
 

@@ -80,6 +80,9 @@ export function connectApi<T extends Api<T>>(
   let closedWith: ProviderRpcError | undefined
   const api = Object.create(null) as Record<string, unknown>
   for (const name of methods) {
+    // One comlink proxy per method, made once: `remote[name]` builds a new Proxy (and registers
+    // it for finalization) on every property read.
+    const target = remote[name] as AnyFn
     api[name] = (...args: never[]) =>
       new Promise((resolve, reject) => {
         if (closedWith) return reject(closedWith)
@@ -90,7 +93,7 @@ export function connectApi<T extends Api<T>>(
         sweeper ??= setInterval(sweep, SWEEP_MS)
         let call: Promise<unknown>
         try {
-          call = (remote[name] as AnyFn)(...args)
+          call = target(...args)
         } catch (error) {
           return fail(toCallError(error))
         }
