@@ -3,7 +3,7 @@
 import { byTestId } from './ui/byTestId'
 import { demoModalOptions } from './ui/demoModalOptions'
 import { formatError } from './ui/formatError'
-import { truncateAddress } from './ui/truncateAddress'
+import { truncateAddress } from '../shared/format/truncateAddress'
 import './styles.css'
 
 const env = __AIRLOCK_DEMO__

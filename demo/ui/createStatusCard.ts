@@ -3,7 +3,7 @@ import { byTestId } from './byTestId'
 import { chainLabel, type NamedNetwork } from './chainLabel'
 import { formatBalance } from './formatBalance'
 import { formatError } from './formatError'
-import { truncateAddress } from './truncateAddress'
+import { truncateAddress } from '../../shared/format/truncateAddress'
 
 export interface StatusCard {
   /** Shows a new modal state (status, address, chain) and reloads balances when they changed. */

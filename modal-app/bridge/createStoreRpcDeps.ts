@@ -6,6 +6,7 @@ import { selectIsConnected } from '../features/account/selectors'
 import { requestApproval } from '../features/approvals/requestApproval'
 import { modalOpened } from '../features/modal/modalActions'
 import type { RpcDeps } from '../rpc/RpcDeps'
+import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
 
 export interface NetworkSwitcher {
   switchChain(chainId: number): Promise<null>
@@ -23,7 +24,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: ConnectorRegistr
   return {
     activeNetwork: () => state().network.caipNetwork,
     networks: () => state().options.value.networks,
-    rpcUrl: (network: AirlockNetwork) => state().options.value.customRpcUrls?.[network.caipNetworkId] ?? network.rpcUrls.default.http[0],
+    rpcUrl: (network: AirlockNetwork) => rpcUrlOf(network, state().options.value.customRpcUrls),
     address(namespace) {
       const account = state().account.byNamespace[namespace as keyof ReturnType<typeof state>['account']['byNamespace']]
       return account?.status === 'connected' ? account.address : undefined

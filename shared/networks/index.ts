@@ -1,1 +1,2 @@
 export * from './networks'
+export * from './rpcUrlOf'

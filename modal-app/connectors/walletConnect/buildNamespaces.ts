@@ -1,4 +1,5 @@
 import type { AirlockNetwork } from '../../../shared/networks/networks'
+import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
 
 /** One namespace of a WalletConnect proposal, with the local RPC endpoints of its chains. */
 export interface ProposalNamespace {
@@ -41,7 +42,7 @@ export function buildNamespaces(
     const entry = (out[ns] ??= { chains: [], methods: [...WALLETCONNECT_METHODS[ns]], events: [...WALLETCONNECT_EVENTS[ns]], rpcMap: {} })
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)
-    const url = customRpcUrls[network.caipNetworkId] ?? network.rpcUrls.default.http[0]
+    const url = rpcUrlOf(network, customRpcUrls)
     if (!url) continue
     entry.rpcMap[network.caipNetworkId] = url
     entry.rpcMap[String(network.id)] = url

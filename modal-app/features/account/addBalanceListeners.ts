@@ -4,6 +4,7 @@ import { modalOpened } from '../modal/modalActions'
 import { caipNetworkChanged } from '../network/networkSlice'
 import { accountUpdated } from './accountSlice'
 import { fetchNativeBalance } from './fetchNativeBalance'
+import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
 
 /** After an approved request the chain needs a moment to include it before the balance moves. */
 const AFTER_APPROVAL_MS = 1_500
@@ -37,7 +38,7 @@ export function addBalanceListeners(startListening: AppStartListening): void {
       const account = state.account.byNamespace.eip155
       const network = state.network.caipNetwork
       if (!account?.address || account.status !== 'connected' || network?.chainNamespace !== 'eip155') return
-      const rpcUrl = state.options.value.customRpcUrls?.[network.caipNetworkId] ?? network.rpcUrls.default.http[0]
+      const rpcUrl = rpcUrlOf(network, state.options.value.customRpcUrls)
       try {
         const balance = await api.pause(fetchNativeBalance(rpcUrl, network, account.address))
         const now = api.getState()

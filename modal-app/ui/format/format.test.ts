@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatBalance } from './formatBalance'
 import { identiconColors } from './identiconColors'
-import { truncateAddress } from './truncateAddress'
+import { truncateAddress } from '../../../shared/format/truncateAddress'
 
 describe('truncateAddress (§9: first 4, last 6)', () => {
   it('keeps 4 and 6 characters', () => {

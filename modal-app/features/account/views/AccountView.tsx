@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { formatBalance } from '../../../ui/format/formatBalance'
-import { truncateAddress } from '../../../ui/format/truncateAddress'
+import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type ComponentType } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { truncateAddress } from '../../../ui/format/truncateAddress'
+import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { t, type MessageKey } from '../../../ui/i18n/t'
 import { resolveApproval } from '../../approvals/resolveApproval'
 import { selectCurrentRoute } from '../../router/selectors'

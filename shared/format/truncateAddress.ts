@@ -1,4 +1,4 @@
-import { Constants } from '../../../shared/constants'
+import { Constants } from '../constants'
 
 /**
  * Shortens an address to its first 4 and last 6 characters (§9); short strings stay whole.
