@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import ports from './config/ports.json' with { type: 'json' }
@@ -11,6 +12,9 @@ export default defineConfig({
   root: 'modal-app',
   base: './',
   publicDir: 'public',
+  // Its own optimized-deps cache: sharing node_modules/.vite with the demo server made one server
+  // overwrite the other's deps and the modal answer 504 Outdated Optimize Dep on every other start.
+  cacheDir: fileURLToPath(new URL('.airlock/vite/modal', import.meta.url)),
   plugins: [react(), frameAncestorsPlugin()],
   build: {
     outDir: '../dist/modal-app',

@@ -13,6 +13,8 @@ export default defineConfig({
   root,
   base: './',
   publicDir: false,
+  // Its own optimized-deps cache, apart from the modal server's (see the cacheDir in vite.config.ts).
+  cacheDir: fileURLToPath(new URL('../.airlock/vite/demo', import.meta.url)),
   plugins: [hostSdkScriptPlugin()],
   // Typed in demo/env.d.ts; one object so the page reads every stack URL from one place.
   define: { __AIRLOCK_DEMO__: JSON.stringify(readDemoEnv(profile)) },

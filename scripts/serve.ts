@@ -1,8 +1,8 @@
 // The local stack for `npm start`: chains, token, data API, relay, and the modal and demo servers.
-import { createServer, type ViteDevServer } from 'vite'
 import { currentProfile, urlsFor } from '../config/urls'
 import { startStack } from '../services/stack'
 import { buildAll } from './build.mjs'
+import { startDevServers } from './lib/startDevServers'
 
 const profile = currentProfile()
 const urls = urlsFor(profile)
@@ -10,12 +10,7 @@ const log = (line: string) => console.log(`[airlock] ${line}`)
 
 await buildAll(['host'])
 const stack = await startStack({ profile, log })
-const servers: ViteDevServer[] = []
-for (const configFile of ['vite.config.ts', 'demo/vite.config.ts']) {
-  const server = await createServer({ configFile, logLevel: 'warn' })
-  await server.listen()
-  servers.push(server)
-}
+const servers = await startDevServers()
 
 log(`modal app     ${urls.modal}`)
 log(`demo dapp     ${urls.demo}   <- open this`)
