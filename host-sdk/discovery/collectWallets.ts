@@ -30,6 +30,10 @@ const LEGACY_UUID = 'injected:window.ethereum'
 export function collectWallets(own: object, onChange: () => void): WalletDirectory {
   const providers = new Map<string, { info: HostWalletInfo; provider: InjectedProvider }>()
   const watched = new Map<string, Array<[string, (data: unknown) => void]>>()
+  // Wallets already in the page answer the requestProvider below synchronously, while the caller
+  // is still building what onChange uses (createModal's bridge): those are in the first list(),
+  // so only later announcements are changes.
+  let collecting = true
 
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent).detail as { info?: Partial<HostWalletInfo>; provider?: InjectedProvider } | undefined
@@ -42,7 +46,7 @@ export function collectWallets(own: object, onChange: () => void): WalletDirecto
     providers.set(info.uuid, { info: { uuid: info.uuid, name: info.name.slice(0, 64), icon, rdns: info.rdns.slice(0, 128), type: 'ANNOUNCED' }, provider })
     providers.delete(LEGACY_UUID)
     addLegacy()
-    onChange()
+    if (!collecting) onChange()
   }
 
   const addLegacy = () => {
@@ -55,6 +59,7 @@ export function collectWallets(own: object, onChange: () => void): WalletDirecto
   window.addEventListener('eip6963:announceProvider', onAnnounce)
   window.dispatchEvent(new Event('eip6963:requestProvider'))
   addLegacy()
+  collecting = false
 
   const get = (uuid: string) => {
     const entry = providers.get(uuid)
