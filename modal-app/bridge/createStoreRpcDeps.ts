@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../shared/caip'
 import { UserRejectedRequestError } from '../../shared/errors/ProviderRpcError'
 import type { AirlockNetwork } from '../../shared/networks/networks'
 import type { AppStore } from '../app/makeStore'
@@ -10,6 +11,8 @@ import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
 
 export interface NetworkSwitcher {
   switchChain(chainId: number): Promise<null>
+  /** Ends the live connector's session in the namespace (the connector hub). */
+  disconnect(namespace?: ChainNamespace): Promise<void>
 }
 
 /**
@@ -57,6 +60,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: ConnectorRegistr
         )
       })
     },
+    disconnect: (namespace) => switcher.disconnect(namespace as ChainNamespace),
     switchChain: (chainId) => switcher.switchChain(chainId),
   }
 }

@@ -21,6 +21,8 @@ export interface RpcDeps {
   connect(namespace: string): Promise<string>
   /** Shows the approval view for this request; resolves on a trusted Approve, rejects 4001 otherwise. */
   approve(request: { method: string; params?: unknown; network: AirlockNetwork; address: string }): Promise<void>
+  /** Ends the connection in `namespace` without a prompt (the dapp revoked its account access). */
+  disconnect(namespace: string): Promise<void>
   /** Chain switching lives with the network feature (it knows add-chain and the UI rules). */
   switchChain(chainId: number): Promise<null>
 }

@@ -12,6 +12,7 @@ function deps(overrides: Partial<RpcDeps> = {}): RpcDeps {
     connector: () => undefined,
     connect: async () => '0xabc',
     approve: async () => undefined,
+    disconnect: async () => undefined,
     switchChain: async () => null,
     ...overrides,
   }
@@ -84,4 +85,35 @@ describe('createRpcRouter', () => {
     expect(switchChain).toHaveBeenCalledWith(8453)
     await expect(route({ method: 'wallet_switchEthereumChain', params: [{ chainId: 8453 }] })).rejects.toMatchObject({ code: -32602 })
   })
+
+  it('a revoke of only eth_accounts (EIP-2255, wagmi disconnect) disconnects at once without an approval', async () => {
+    const disconnect = vi.fn(async () => undefined)
+    const approve = vi.fn(async () => undefined)
+    const request = vi.fn()
+    const route = createRpcRouter(deps({ address: () => '0xabc', connector: () => ({ request }), approve, disconnect }))
+    await expect(route({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).resolves.toBeNull()
+    expect(disconnect).toHaveBeenCalledWith('eip155')
+    expect(approve).not.toHaveBeenCalled()
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  it('a revoke of eth_accounts while disconnected answers null and disconnects nothing', async () => {
+    const disconnect = vi.fn(async () => undefined)
+    await expect(createRpcRouter(deps({ disconnect }))({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).resolves.toBeNull()
+    expect(disconnect).not.toHaveBeenCalled()
+  })
+
+  it.each([[[{ 'native-token-stream': {} }]], [[{ eth_accounts: {}, 'native-token-stream': {} }]], [[{ eth_accounts: {} }, { eth_accounts: {} }]], [{ eth_accounts: {} }]])(
+    'other permission revokes (ERC-7715) %j keep the approval and go to the wallet',
+    async (params) => {
+      const disconnect = vi.fn(async () => undefined)
+      const order: string[] = []
+      const route = createRpcRouter(
+        deps({ address: () => '0xabc', disconnect, approve: async () => void order.push('approve'), connector: () => ({ request: async () => (order.push('wallet'), null) }) }),
+      )
+      await route({ method: 'wallet_revokePermissions', params })
+      expect(order).toEqual(['approve', 'wallet'])
+      expect(disconnect).not.toHaveBeenCalled()
+    },
+  )
 })

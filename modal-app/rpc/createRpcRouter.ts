@@ -10,6 +10,7 @@ import {
 import type { AirlockNetwork } from '../../shared/networks/networks'
 import type { RequestArguments } from '../../shared/protocol/api'
 import { policyOf } from '../../shared/rpc/methodPolicies'
+import { revokesOnlyAccountAccess } from './internal/revokesOnlyAccountAccess'
 import { readFromNetwork } from './readFromNetwork'
 import type { RpcDeps } from './RpcDeps'
 
@@ -20,7 +21,8 @@ const REQUEST_ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'solana_requestA
  * The modal's one RPC router: checks the request's shape (-32600 / -32602), the network
  * (4901), the namespace allow-list (4200 'Requested RPC call is not allowed'), the account
  * (4100), and only then answers: reads from the chain endpoint, account lists from state,
- * unsafe methods after a trusted approval, the rest through the connected wallet.
+ * a revoke of only `eth_accounts` by disconnecting at once, unsafe methods after a trusted
+ * approval, the rest through the connected wallet.
  *
  * @example
  * const route = createRpcRouter(deps)
@@ -38,6 +40,11 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     if (!policy) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
 
     if (policy === 'read') return answerRead(deps, network, method, params)
+    // EIP-2255: the dapp gives up its own account access (wagmi's disconnect()): no prompt.
+    if (method === 'wallet_revokePermissions' && revokesOnlyAccountAccess(params)) {
+      if (deps.address(namespace)) await deps.disconnect(namespace)
+      return null
+    }
 
     const address = deps.address(namespace)
     if (ACCOUNT_LIST_METHODS.has(method)) return address ? [address] : []
