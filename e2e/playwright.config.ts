@@ -13,6 +13,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   globalSetup: './fixtures/globalSetup.ts',
+  // A focused test (.only) fails the run instead of running less than the suite claims.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,
