@@ -1,6 +1,7 @@
 import { DEFAULT_THEME_MODE, DEFAULT_Z_INDEX } from '../shared/constants'
 import { DisconnectedError, toProviderError } from '../shared/errors/ProviderRpcError'
-import type { ModalOptions, ThemeMode, ThemeVariables } from '../shared/options/ModalOptions'
+import type { ModalOptions, ServiceUrls, ThemeMode, ThemeVariables } from '../shared/options/ModalOptions'
+import { requireDeploymentUrls } from '../shared/options/requireDeploymentUrls'
 import { validateOptions } from '../shared/options/validateOptions'
 import type { HostApi, HostEvent, PublicState } from '../shared/protocol/api'
 import { isSafeExternalUrl } from '../shared/url/isSafeExternalUrl'
@@ -11,8 +12,10 @@ import { announceProvider, DEFAULT_ICON, type Eip6963Info } from './provider/ann
 import { Eip1193Provider } from './provider/Eip1193Provider'
 
 export interface CreateModalOptions extends ModalOptions {
-  /** Where modal-app is deployed. Local default: the `npm start` modal server. */
-  modalUrl?: string
+  /** Where modal-app is deployed (required: no default, so nothing points at localhost). */
+  modalUrl: string
+  /** Where the modal's services are deployed (required, every one). */
+  services: ServiceUrls
   /** Element the dialog is appended to (default `document.body`). */
   container?: HTMLElement
   /** EIP-6963 identity of the provider; `false` to not announce it. */
@@ -36,7 +39,6 @@ export interface AirlockModal {
   destroy(): void
 }
 
-const DEFAULT_MODAL_URL = 'http://localhost:5174/'
 const INITIAL_STATE: PublicState = { open: false, view: 'Connect', loading: false, status: 'disconnected', accounts: [], themeMode: 'dark' }
 
 /**
@@ -51,7 +53,8 @@ const INITIAL_STATE: PublicState = { open: false, view: 'Connect', loading: fals
 export function createModal(options: CreateModalOptions): AirlockModal {
   if (typeof document === 'undefined') throw new Error('createModal() runs in a browser page')
   validateOptions(options)
-  const { modalUrl = DEFAULT_MODAL_URL, container = document.body, announce, readyTimeoutMs, ...modalOptions } = options
+  requireDeploymentUrls(options)
+  const { modalUrl, container = document.body, announce, readyTimeoutMs, ...modalOptions } = options
   const src = new URL(modalUrl)
   src.searchParams.set('projectId', modalOptions.projectId ?? '')
   src.searchParams.set('origin', location.origin)

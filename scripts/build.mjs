@@ -1,7 +1,9 @@
-// npm run build: dist/modal-app (static, CDN-ready), dist/host-sdk (ESM + classic script + types), dist/demo.
+// npm run build: dist/modal-app (static, CDN-ready), dist/host-sdk (the `airlock` package: ESM +
+// classic script + types + package.json, `npm pack dist/host-sdk`), dist/demo.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { build } from 'vite'
+import { hostSdkPackageJson } from './lib/hostSdkPackageJson.mjs'
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const quiet = { logLevel: 'warn' }
@@ -26,6 +28,9 @@ async function buildHostSdk() {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'host-sdk/tsconfig.build.json'], { stdio: 'inherit' })
   writeFileSync('dist/host-sdk/index.d.ts', "export * from './types/host-sdk/index'\n")
   writeFileSync('dist/host-sdk/networks.d.ts', "export * from './types/host-sdk/networks'\n")
+  // `npm pack dist/host-sdk` makes the installable `airlock` package (no server dependencies).
+  const root = JSON.parse(readFileSync('package.json', 'utf8'))
+  writeFileSync('dist/host-sdk/package.json', `${JSON.stringify(hostSdkPackageJson(root), null, 2)}\n`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

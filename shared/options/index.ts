@@ -1,2 +1,4 @@
 export * from './ModalOptions'
 export * from './validateOptions'
+export * from './MissingOptionError'
+export * from './requireDeploymentUrls'

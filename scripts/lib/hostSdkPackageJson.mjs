@@ -1,0 +1,33 @@
+// The package.json of the installable SDK, written into dist/host-sdk by the build and packed
+// from there: only the browser bundles and their types, none of the repo's server dependencies.
+
+/**
+ * The manifest of the `airlock` package for a given root package.json: ESM entry and
+ * `airlock/networks`, the classic script (`airlock/index.global.js`), types for both entries, no
+ * dependencies (the bundles are self-contained) and not private.
+ *
+ * @example
+ * writeFileSync('dist/host-sdk/package.json', JSON.stringify(hostSdkPackageJson(rootPkg), null, 2))
+ */
+export function hostSdkPackageJson(root) {
+  return {
+    name: 'airlock',
+    version: root.version,
+    description: root.description,
+    license: root.license,
+    type: 'module',
+    sideEffects: false,
+    main: './index.js',
+    module: './index.js',
+    types: './index.d.ts',
+    unpkg: './index.global.js',
+    jsdelivr: './index.global.js',
+    exports: {
+      '.': { types: './index.d.ts', import: './index.js', default: './index.js' },
+      './networks': { types: './networks.d.ts', import: './networks.js', default: './networks.js' },
+      './index.global.js': './index.global.js',
+      './package.json': './package.json',
+    },
+    files: ['index.js', 'index.js.map', 'networks.js', 'networks.js.map', 'index.global.js', 'index.global.js.map', 'index.d.ts', 'networks.d.ts', 'types/'],
+  }
+}

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildAll } from '../build.mjs'
+
+const repo = resolve(import.meta.dirname, '../..')
+const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } })
+const OPTIONS = `{ projectId: 'p', networks: [mainnet], modalUrl: 'https://modal.example/', services: { apiUrl: 'https://api.example', registryUrl: 'https://api.example', analyticsUrl: 'https://api.example', relayUrl: 'wss://relay.example' } }`
+
+// A new dapp team's path: `npm pack` the SDK, install the tarball into a fresh Vite project,
+// build it once with `import { createModal } from 'airlock'` and once with the script tag.
+describe('the packed airlock package', () => {
+  let dir: string
+  let tarball: string
+  let scratch: string
+
+  beforeAll(async () => {
+    await buildAll(['host'])
+    dir = mkdtempSync(join(tmpdir(), 'airlock-pack-'))
+    tarball = join(dir, npm(['pack', join(repo, 'dist/host-sdk'), '--pack-destination', dir], repo).trim().split('\n').pop()!)
+    scratch = join(dir, 'dapp')
+    mkdirSync(join(scratch, 'src'), { recursive: true })
+    writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch-dapp', private: true, type: 'module' }))
+    // The tarball has no dependencies, so installing it needs no registry.
+    npm(['install', '--offline', tarball], scratch)
+  }, 180_000)
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('is named airlock, not private, with exports for the module, networks, the classic script and types, and no dependencies', () => {
+    const pkg = JSON.parse(readFileSync(join(scratch, 'node_modules/airlock/package.json'), 'utf8'))
+    expect(pkg.name).toBe('airlock')
+    expect(pkg.private).toBeUndefined()
+    expect(pkg.dependencies).toBeUndefined()
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './index.global.js', './package.json'])
+    expect(readdirSync(join(scratch, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['airlock'])
+    const require = createRequire(join(scratch, 'index.js'))
+    expect(require.resolve('airlock/index.global.js')).toBe(join(scratch, 'node_modules/airlock/index.global.js'))
+  })
+
+  it('builds a scratch Vite dapp that imports createModal from airlock, and its types check', async () => {
+    writeFileSync(join(scratch, 'index.html'), '<!doctype html><html><body><button id="connect">Connect</button><script type="module" src="/src/main.ts"></script></body></html>')
+    writeFileSync(
+      join(scratch, 'src/main.ts'),
+      `import { createModal, type CreateModalOptions } from 'airlock'\nimport { mainnet } from 'airlock/networks'\nconst options: CreateModalOptions = ${OPTIONS}\nconst modal = createModal(options)\ndocument.getElementById('connect')!.onclick = () => void modal.open()\n`,
+    )
+    writeFileSync(join(scratch, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', strict: true, noEmit: true, lib: ['es2022', 'dom'], types: [] }, include: ['src'] }))
+    execFileSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', scratch], { encoding: 'utf8' })
+    await build({ root: scratch, configFile: false, logLevel: 'silent', build: { outDir: 'dist-esm' } })
+    const js = readdirSync(join(scratch, 'dist-esm/assets')).filter((f) => f.endsWith('.js'))
+    const bundle = js.map((f) => readFileSync(join(scratch, 'dist-esm/assets', f), 'utf8')).join('\n')
+    expect(bundle).toContain('createModal() runs in a browser page')
+    expect(bundle).toContain('https://modal.example/')
+  }, 120_000)
+
+  it('builds a scratch Vite dapp that loads the classic script from the package', async () => {
+    mkdirSync(join(scratch, 'public'), { recursive: true })
+    cpSync(createRequire(join(scratch, 'index.js')).resolve('airlock/index.global.js'), join(scratch, 'public/airlock.global.js'))
+    writeFileSync(
+      join(scratch, 'script.html'),
+      `<!doctype html><html><body><script src="/airlock.global.js"></script><script>const { createModal, mainnet } = window.Airlock; window.modal = createModal(${OPTIONS})</script></body></html>`,
+    )
+    await build({ root: scratch, configFile: false, logLevel: 'silent', build: { outDir: 'dist-script', rolldownOptions: { input: join(scratch, 'script.html') } } })
+    const html = readFileSync(join(scratch, 'dist-script/script.html'), 'utf8')
+    expect(html).toContain('<script src="/airlock.global.js"></script>')
+    const script = readFileSync(join(scratch, 'dist-script/airlock.global.js'), 'utf8')
+    expect(script).toMatch(/\bAirlock\b/)
+    expect(script).toContain('createModal() runs in a browser page')
+  }, 120_000)
+})
