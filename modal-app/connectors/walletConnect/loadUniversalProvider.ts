@@ -1,5 +1,6 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { AppMetadata } from '../../../shared/options'
+import { HandshakeVerify } from './internal/HandshakeVerify'
 
 export type WalletConnectProvider = InstanceType<typeof UniversalProvider>
 
@@ -9,6 +10,12 @@ export interface LoadProviderOptions {
   metadata: AppMetadata
   /** Operators may turn telemetry on; off by default, and the tests keep it off. */
   telemetryEnabled?: boolean
+  /**
+   * WalletConnect Verify (attestation of the dapp's origin through WalletConnect's Verify iframe).
+   * Off by default; an operator turns it on for their modal build with
+   * `VITE_AIRLOCK_WALLETCONNECT_VERIFY=true`.
+   */
+  verifyEnabled?: boolean
 }
 
 /** Keeps this modal's WalletConnect storage apart from any other client on the origin. */
@@ -17,25 +24,25 @@ export const WALLETCONNECT_STORAGE_PREFIX = 'airlock-modal'
 /**
  * Loads `@walletconnect/universal-provider` with `import()` (it stays out of the modal's first
  * chunk) and initialises it on the given relay: telemetry off, its own storage prefix, no
- * provider ping. The dapp-side verify step would load an iframe from an outside host and wait
- * 5 s for it on every connect and request; the modal proves its embedder through the handshake
- * instead, so `verify.register` answers at once with no attestation. On init the provider
- * restores the first stored session from IndexedDB (`provider.session`).
+ * provider ping. WalletConnect has no switch for the dapp-side Verify step (it would load an
+ * iframe from an outside host and wait 5 s for it on every connect and request), so unless the
+ * operator turned Verify on, the provider gets its own `Core` (the supported `core` option) whose
+ * Verify component is {@link HandshakeVerify}: the modal proves its embedder through the
+ * handshake instead. On init the provider restores the first stored session from IndexedDB.
  *
  * @example
  * const provider = await loadUniversalProvider({ projectId: 'p', relayUrl: 'ws://127.0.0.1:8788', metadata })
  */
-export async function loadUniversalProvider({ projectId, relayUrl, metadata, telemetryEnabled = false }: LoadProviderOptions): Promise<WalletConnectProvider> {
-  const { UniversalProvider } = await import('@walletconnect/universal-provider')
-  const provider = await UniversalProvider.init({
-    projectId,
-    relayUrl,
-    metadata,
-    telemetryEnabled,
-    customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX,
-    disableProviderPing: true,
-    logger: 'silent',
-  })
-  provider.client.core.verify.register = async () => ''
-  return provider
+export async function loadUniversalProvider({
+  projectId,
+  relayUrl,
+  metadata,
+  telemetryEnabled = false,
+  verifyEnabled = import.meta.env.VITE_AIRLOCK_WALLETCONNECT_VERIFY === 'true',
+}: LoadProviderOptions): Promise<WalletConnectProvider> {
+  const [{ UniversalProvider }, { Core }] = await Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/core')])
+  const coreOptions = { projectId, relayUrl, telemetryEnabled, customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX, logger: 'silent' }
+  const core = verifyEnabled ? undefined : new Core(coreOptions)
+  if (core) core.verify = new HandshakeVerify(core, core.verify)
+  return UniversalProvider.init({ ...coreOptions, core, metadata, disableProviderPing: true })
 }
