@@ -1,49 +1,176 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
-import { approveClickCounts, APPROVE_DELAY_MS } from './approvalGuard'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react'
+import { approvalGuard, APPROVE_DELAY_MS, GUARD_START } from './approvalGuard'
+import { CONFIRM_CELLS, CONFIRM_DELAY_MS, FALLBACK_START, fallbackConfirm, type FallbackEvent, type FallbackTarget } from './guard/fallbackConfirm'
+import { observeVisibility, visibilitySupported } from './guard/internal/observeVisibility'
 
-const visibilitySupported = typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
+/** Handlers for one guarded button. */
+export interface GuardedHandlers {
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+  onClick: (event: MouseEvent<HTMLElement>) => void
+}
+
+/** The confirm step of the fallback (no IOv2): where Confirm sits and whether it has appeared yet. */
+export interface FallbackConfirmStep {
+  cell: number
+  shown: boolean
+}
+
+type Input = { at: number; trusted: boolean }
+const input = (event: { timeStamp: number; nativeEvent: Event }): Input => ({ at: event.nativeEvent.timeStamp, trusted: event.nativeEvent.isTrusted })
+/** A press: the primary button of a primary pointer, or Enter / Space on the focused button (not auto-repeat). */
+const isPress = (event: PointerEvent | KeyboardEvent) =>
+  'pointerId' in event ? event.isPrimary && event.button === 0 : (event.key === 'Enter' || event.key === ' ') && !event.repeat
+const attended = () => document.hasFocus() && document.visibilityState === 'visible'
+const randomCell = () => CONFIRM_CELLS[crypto.getRandomValues(new Uint32Array(1))[0]! % CONFIRM_CELLS.length]!
 
 /**
- * Arms the Approve button `APPROVE_DELAY_MS` after the request `requestId` appears (re-arming
- * when another request replaces it) and watches `target` with IntersectionObserver v2
- * (`trackVisibility`) where the browser has it. `guard(event, action)` runs `action` only for
- * a click that `approveClickCounts`.
+ * The clickjacking guard of the approval on screen (security.md #9, #10, #12; issue 11 #4).
+ * Arms `APPROVE_DELAY_MS` after request `approvalId` appears (again for every new request). With
+ * IntersectionObserver v2 it watches the whole approval (`rootRef`: details and buttons) and
+ * feeds its reports, a fresh observer's report at every press and click, and the presses
+ * themselves to `approvalGuard`: the action runs only once a click passes it. Without IOv2
+ * (Firefox, Safari) `fallbackConfirm` decides instead: Approve opens a confirm step that
+ * `ApproveButton` renders (`confirm`, `bindConfirm`, `cancelConfirm`). `rootRef` must be a box
+ * that fits on screen (long details scroll inside it), or it never counts as fully visible.
  *
  * @example
- * const { armed, visible, guard } = useApprovalGuard(id, buttonsRef)
- * <button disabled={!armed} onClick={(e) => guard(e, approve)} />
+ * const guard = useApprovalGuard(id, rootRef)
+ * <button disabled={!guard.armed} {...guard.bind(approve)} />
  */
-export function useApprovalGuard(requestId: string | undefined, target: RefObject<HTMLElement | null>) {
+export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObject<HTMLElement | null>) {
   const [armed, setArmed] = useState(false)
-  const [visible, setVisible] = useState(!visibilitySupported)
-  const visibleRef = useRef(!visibilitySupported)
+  const [visible, setVisible] = useState(false)
+  const [confirm, setConfirm] = useState<FallbackConfirmStep | null>(null)
+  const state = useRef(GUARD_START)
+  const fallback = useRef(FALLBACK_START)
+  const action = useRef<(() => void) | null>(null)
+  const watch = useRef<ReturnType<typeof observeVisibility> | null>(null)
+  const probes = useRef(new Set<() => void>())
+
+  const report = useCallback((visibleNow: boolean, at: number) => {
+    const step = approvalGuard(state.current, { type: 'report', visible: visibleNow, at })
+    state.current = step.state
+    setVisible(step.state.visibleSince !== null)
+    if (step.act) action.current?.()
+    if (step.act || step.state.clickAt === null) action.current = null
+  }, [])
+
+  const feedFallback = useCallback((event: FallbackEvent) => {
+    const step = fallbackConfirm(fallback.current, event)
+    fallback.current = step.state
+    const step2 = step.state.confirm
+    setConfirm((shown) => (step2 ? (shown && shown.cell === step2.cell ? shown : { cell: step2.cell, shown: false }) : null))
+    if (step.act) action.current?.()
+    if (step.act || !step2) action.current = null
+  }, [])
+
+  /** A fresh observer's first report: the state now, not the last change the throttled one saw. */
+  const probe = useCallback(() => {
+    const el = rootRef.current
+    if (!el) return
+    const p = observeVisibility(el, (v, at) => {
+      probes.current.delete(p.stop)
+      report(v, at)
+    }, true)
+    probes.current.add(p.stop)
+  }, [report, rootRef])
 
   useEffect(() => {
+    const at = performance.now()
+    state.current = approvalGuard(state.current, { type: 'request', approvalId, at }).state
+    feedFallback({ type: 'request', approvalId, at })
+    action.current = null
     setArmed(false)
     const timer = setTimeout(() => setArmed(true), APPROVE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [requestId])
+  }, [approvalId, feedFallback])
 
   useEffect(() => {
-    const el = target.current
+    const el = rootRef.current
     if (!visibilitySupported || !el) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const last = entries.at(-1) as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined
-        visibleRef.current = !!last?.isVisible
-        setVisible(visibleRef.current)
-      },
-      { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [target, requestId])
+    watch.current = observeVisibility(el, report)
+    const pending = probes.current
+    return () => {
+      watch.current?.stop()
+      watch.current = null
+      for (const stop of pending) stop()
+      pending.clear()
+    }
+  }, [rootRef, approvalId, report])
 
-  const guard = useCallback(
-    (event: MouseEvent, action: () => void) => {
-      if (approveClickCounts({ isTrusted: event.nativeEvent.isTrusted, armed, visibilitySupported, visible: visibleRef.current })) action()
+  // Leaving the modal's document (blur, hidden tab, pointercancel) voids a press in progress.
+  useEffect(() => {
+    const cancel = () => {
+      state.current = approvalGuard(state.current, { type: 'cancel' }).state
+      feedFallback({ type: 'cancel' })
+    }
+    const onVisibility = () => document.visibilityState !== 'visible' && cancel()
+    window.addEventListener('blur', cancel)
+    window.addEventListener('pointercancel', cancel, true)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      window.removeEventListener('blur', cancel)
+      window.removeEventListener('pointercancel', cancel, true)
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [feedFallback])
+
+  // Fallback confirm step: Confirm appears CONFIRM_DELAY_MS after it opened; any press elsewhere in the modal ends it.
+  const confirmCell = confirm?.cell
+  useEffect(() => {
+    if (visibilitySupported || confirmCell === undefined) return
+    const timer = setTimeout(() => setConfirm((c) => (c ? { ...c, shown: true } : c)), CONFIRM_DELAY_MS)
+    const onDown = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Element && event.target.closest('[data-airlock-guard="confirm"]'))) {
+        feedFallback({ type: 'pointerdown', at: event.timeStamp, trusted: event.isTrusted, primary: event.isPrimary, attended: attended(), target: 'other' })
+      }
+    }
+    document.addEventListener('pointerdown', onDown, true)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('pointerdown', onDown, true)
+    }
+  }, [confirmCell, feedFallback])
+
+  const handlers = useCallback(
+    (run: (() => void) | null, target: FallbackTarget): GuardedHandlers => {
+      const press = (event: PointerEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+        if ('key' in event && !isPress(event)) return
+        const at = input(event)
+        if (!visibilitySupported) {
+          feedFallback({ type: 'pointerdown', ...at, primary: isPress(event), attended: attended(), target })
+          return
+        }
+        watch.current?.flush()
+        state.current = approvalGuard(state.current, { type: 'pointerdown', ...at, primary: isPress(event), target: event.currentTarget }).state
+        probe()
+      }
+      return {
+        onPointerDown: press,
+        onKeyDown: press,
+        onClick: (event) => {
+          // Confirm keeps the action its Approve press stored.
+          if (run) action.current = run
+          if (!visibilitySupported) {
+            feedFallback({ type: 'click', ...input(event), attended: attended(), target, cell: randomCell() })
+            return
+          }
+          watch.current?.flush()
+          state.current = approvalGuard(state.current, { type: 'click', ...input(event), target: event.currentTarget }).state
+          if (state.current.clickAt === null) action.current = null
+          else probe()
+        },
+      }
     },
-    [armed],
+    [feedFallback, probe],
   )
-  return { armed, visible, visibilitySupported, guard }
+
+  /** Handlers for Approve: `action` runs only for a press that passes the guard (with IOv2) or opens the confirm step (without). */
+  const bind = useCallback((run: () => void) => handlers(run, 'approve'), [handlers])
+  /** Handlers for the fallback's Confirm button. */
+  const bindConfirm = useCallback(() => handlers(null, 'confirm'), [handlers])
+  const cancelConfirm = useCallback(() => feedFallback({ type: 'cancel' }), [feedFallback])
+
+  return { armed, visible: visibilitySupported ? visible : true, visibilitySupported, bind, confirm, bindConfirm, cancelConfirm }
 }

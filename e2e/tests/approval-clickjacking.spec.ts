@@ -1,0 +1,158 @@
+import type { FrameLocator, Page } from '@playwright/test'
+import { createPublicClient, http, parseEther, toHex, type Hex } from 'viem'
+import { walletCalls } from '../fixtures/injectedFlows'
+import { expect, test, urls } from '../fixtures/test'
+import { hostPage, serveTestPage } from '../fixtures/testPages'
+import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+
+// Issue 11 item 4: a dapp that may embed the modal manipulates its own <dialog> and <iframe>
+// so the visitor clicks Approve without having seen the approval. Every step below is what the
+// dapp's own script can do to its own DOM; the clicks are real input (trusted events).
+
+const chain1 = createPublicClient({ transport: http(urls.rpc['1']) })
+const DEAD = '0x000000000000000000000000000000000000dEaD'
+const FIVE_ETH = parseEther('5')
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+type Sent = { state: 'pending' } | { state: 'ok'; hash: Hex } | { state: 'error'; code: number }
+
+test.beforeEach(async ({ page }) => {
+  await installTestWallet(page)
+})
+
+/** The dapp: embeds the modal, connects the test wallet, then asks for 5 ETH to 0x…dEaD. */
+async function requestFiveEth(page: Page, modal: FrameLocator) {
+  await page.goto(await serveTestPage(page, urls.demo, '/__t/clickjack.html', hostPage()))
+  await page.locator('#opener').click()
+  await modal.getByTestId(`airlock-connector-${TEST_WALLET.rdns}`).click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { modal: { getState(): { status: string } } }).modal.getState().status)).toBe('connected')
+  const nonce = await chain1.getTransactionCount({ address: TEST_WALLET.address })
+  await page.evaluate(
+    ({ from, to, value }) => {
+      const w = window as unknown as { sent: unknown; call(a: unknown): Promise<{ result?: string; code?: number }> }
+      w.sent = { state: 'pending' }
+      void w.call({ method: 'eth_sendTransaction', params: [{ from, to, value }] }).then((r) => {
+        w.sent = r.result ? { state: 'ok', hash: r.result } : { state: 'error', code: r.code }
+      })
+    },
+    { from: TEST_WALLET.address, to: DEAD, value: toHex(FIVE_ETH) },
+  )
+  const approve = modal.getByTestId('airlock-approve-confirm')
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'eth_sendTransaction')
+  await expect(approve).toBeEnabled()
+  return { nonce, approve: (await approve.boundingBox()) as Box }
+}
+
+const sent = (page: Page) => page.evaluate(() => (window as unknown as { sent: Sent }).sent)
+const center = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
+/** The dapp's own script restyling its iframe (or dialog). */
+const styleIframe = (page: Page, style: Record<string, string>) =>
+  page.locator('iframe[data-airlock="iframe"]').evaluate((el, s) => void Object.assign((el as HTMLElement).style, s), style)
+const styleDialog = (page: Page, style: Record<string, string>) =>
+  page.locator('dialog[data-airlock="dialog"]').evaluate((el, s) => void Object.assign((el as HTMLElement).style, s), style)
+
+/** The click did not count: the wallet was never asked, the dapp still waits, nothing was mined. */
+async function expectRefused(page: Page, nonce: number) {
+  // A counted click reaches the in-page wallet within a frame or two; give it ample time.
+  await page.waitForTimeout(700)
+  expect(await walletCalls(page)).not.toContain('eth_sendTransaction')
+  expect(await sent(page)).toEqual({ state: 'pending' })
+  expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce)
+}
+
+/** The same request, seen in full for more than 500 ms, is approved by a plain click: 5 ETH reach 0x…dEaD. */
+async function expectHonestClickSends(page: Page, at: { x: number; y: number }) {
+  await page.waitForTimeout(800)
+  const before = await chain1.getBalance({ address: DEAD })
+  await page.mouse.click(at.x, at.y)
+  await expect.poll(() => sent(page).then((s) => s.state)).toBe('ok')
+  const hash = ((await sent(page)) as { hash: Hex }).hash
+  const receipt = await chain1.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.to?.toLowerCase()).toBe(DEAD.toLowerCase())
+  expect((await chain1.getBalance({ address: DEAD })) - before).toBe(FIVE_ETH)
+}
+
+test.describe('clickjacking: Approve counts only after the whole approval was fully visible for 500 ms (issue 11 #4, security.md #10)', () => {
+  test('clip-path on the iframe leaving only the button row visible: the click is refused', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    const viewport = page.viewportSize()!
+    const top = Math.floor(approve.y - 6)
+    const bottom = Math.floor(viewport.height - (approve.y + approve.height) - 6)
+    await styleIframe(page, { clipPath: `inset(${top}px 0 ${bottom}px 0)` })
+    // Long enough that any "visible since" clock would have run out: the details stay clipped.
+    await page.waitForTimeout(1200)
+    await page.mouse.click(center(approve).x, center(approve).y)
+    await expectRefused(page, nonce)
+    await styleIframe(page, { clipPath: '' })
+    await expectHonestClickSends(page, center(approve))
+  })
+
+  test('the dialog translated so the details are off-screen, only the buttons on screen: the click is refused', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    const shift = Math.floor(approve.y - 8)
+    await styleDialog(page, { translate: `0 -${shift}px` })
+    await page.waitForTimeout(1200)
+    await page.mouse.click(center(approve).x, center(approve).y - shift)
+    await expectRefused(page, nonce)
+    await styleDialog(page, { translate: '' })
+    await expectHonestClickSends(page, center(approve))
+  })
+
+  test('opacity 0 switched to 1 shortly before the click (100, 250, 400 ms): each click is refused', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    await styleIframe(page, { opacity: '0' })
+    await page.waitForTimeout(1000)
+    for (const lead of [100, 250, 400]) {
+      await styleIframe(page, { opacity: '1' })
+      await page.waitForTimeout(lead)
+      await page.mouse.click(center(approve).x, center(approve).y)
+      await styleIframe(page, { opacity: '0' })
+      await expectRefused(page, nonce)
+    }
+    await styleIframe(page, { opacity: '1' })
+    await expectHonestClickSends(page, center(approve))
+  })
+
+  test('double-click decoy: the invisible modal lets the first press through, the second lands on Approve 150 or 250 ms later: refused', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    for (const gap of [150, 250]) {
+      // The dapp hides the modal and lays a "double-click to claim" decoy exactly under Approve;
+      // the decoy's first click makes the modal visible and clickable under the pointer.
+      await page.locator('dialog[data-airlock="dialog"]').evaluate((dialog, box) => {
+        const iframe = dialog.querySelector('iframe')!
+        iframe.style.opacity = '0'
+        iframe.style.pointerEvents = 'none'
+        const decoy = document.createElement('button')
+        decoy.textContent = 'Double-click to claim your reward'
+        Object.assign(decoy.style, { position: 'absolute', left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px` })
+        decoy.id = 'decoy'
+        decoy.onclick = () => {
+          iframe.style.opacity = '1'
+          iframe.style.pointerEvents = 'auto'
+          decoy.remove()
+        }
+        dialog.prepend(decoy)
+      }, approve)
+      await page.waitForTimeout(1000)
+      await page.mouse.click(center(approve).x, center(approve).y)
+      await page.waitForTimeout(gap)
+      await page.mouse.click(center(approve).x, center(approve).y, { clickCount: 2 })
+      await expect(page.locator('#decoy')).toHaveCount(0)
+      await expectRefused(page, nonce)
+    }
+    await expectHonestClickSends(page, center(approve))
+  })
+
+  test('a plain click after the approval was fully visible for 500 ms sends the transaction', async ({ page, modal }) => {
+    const { approve } = await requestFiveEth(page, modal)
+    await expectHonestClickSends(page, center(approve))
+    expect(await walletCalls(page)).toContain('eth_sendTransaction')
+  })
+})
+
