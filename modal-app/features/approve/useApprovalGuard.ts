@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react'
-import { approvalGuard, APPROVE_DELAY_MS, GUARD_START } from './approvalGuard'
+import type { MessageKey } from '../../ui/i18n/t'
+import { approvalGuard, APPROVE_DELAY_MS, GUARD_START, VISIBLE_FOR_MS } from './approvalGuard'
 import { CONFIRM_CELLS, CONFIRM_DELAY_MS, FALLBACK_START, fallbackConfirm, type FallbackEvent, type FallbackTarget } from './guard/fallbackConfirm'
 import { observeVisibility, visibilitySupported } from './guard/internal/observeVisibility'
 
@@ -21,12 +22,20 @@ const input = (event: { timeStamp: number; nativeEvent: Event }): Input => ({ at
 /** A press: the primary button of a primary pointer, or Enter / Space on the focused button (not auto-repeat). */
 const isPress = (event: PointerEvent | KeyboardEvent) =>
   'pointerId' in event ? event.isPrimary && event.button === 0 : (event.key === 'Enter' || event.key === ' ') && !event.repeat
-const attended = () => document.hasFocus() && document.visibilityState === 'visible'
+/**
+ * The modal's document is shown, and for Confirm's click also focused. Approve's own press can't
+ * ask for focus: a first press into an unfocused iframe is what brings focus there, and
+ * Chromium moves it across processes only after that press's events.
+ */
+const shown = () => document.visibilityState === 'visible'
+const attended = () => shown() && document.hasFocus()
 const randomCell = () => CONFIRM_CELLS[crypto.getRandomValues(new Uint32Array(1))[0]! % CONFIRM_CELLS.length]!
 
 /**
  * The clickjacking guard of the approval on screen (security.md #9, #10, #12; issue 11 #4).
- * Arms `APPROVE_DELAY_MS` after request `approvalId` appears (again for every new request). With
+ * `armed` (Approve enabled) once request `approvalId` has been on screen `APPROVE_DELAY_MS`
+ * (again for every new request) and, with IOv2, the approval fully visible `VISIBLE_FOR_MS`;
+ * `hint` says what the visitor waits for. With
  * IntersectionObserver v2 it watches the whole approval (`rootRef`: details and buttons) and
  * feeds its reports, a fresh observer's report at every press and click, and the presses
  * themselves to `approvalGuard`: the action runs only once a click passes it. Without IOv2
@@ -39,8 +48,9 @@ const randomCell = () => CONFIRM_CELLS[crypto.getRandomValues(new Uint32Array(1)
  * <button disabled={!guard.armed} {...guard.bind(approve)} />
  */
 export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObject<HTMLElement | null>) {
-  const [armed, setArmed] = useState(false)
-  const [visible, setVisible] = useState(false)
+  const [delayed, setDelayed] = useState(false)
+  const [visibleSince, setVisibleSince] = useState<number | null>(null)
+  const [steady, setSteady] = useState(false)
   const [confirm, setConfirm] = useState<FallbackConfirmStep | null>(null)
   const state = useRef(GUARD_START)
   const fallback = useRef(FALLBACK_START)
@@ -51,7 +61,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
   const report = useCallback((visibleNow: boolean, at: number) => {
     const step = approvalGuard(state.current, { type: 'report', visible: visibleNow, at })
     state.current = step.state
-    setVisible(step.state.visibleSince !== null)
+    setVisibleSince(step.state.visibleSince)
     if (step.act) action.current?.()
     if (step.act || step.state.clickAt === null) action.current = null
   }, [])
@@ -81,10 +91,18 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
     state.current = approvalGuard(state.current, { type: 'request', approvalId, at }).state
     feedFallback({ type: 'request', approvalId, at })
     action.current = null
-    setArmed(false)
-    const timer = setTimeout(() => setArmed(true), APPROVE_DELAY_MS)
+    setDelayed(false)
+    const timer = setTimeout(() => setDelayed(true), APPROVE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [approvalId, feedFallback])
+
+  // Approve shows enabled only once a press would count: VISIBLE_FOR_MS after the window opened.
+  useEffect(() => {
+    setSteady(false)
+    if (visibleSince === null) return
+    const timer = setTimeout(() => setSteady(true), Math.max(0, visibleSince + VISIBLE_FOR_MS - performance.now()))
+    return () => clearTimeout(timer)
+  }, [visibleSince])
 
   useEffect(() => {
     const el = rootRef.current
@@ -123,7 +141,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
     const timer = setTimeout(() => setConfirm((c) => (c ? { ...c, shown: true } : c)), CONFIRM_DELAY_MS)
     const onDown = (event: globalThis.PointerEvent) => {
       if (!(event.target instanceof Element && event.target.closest('[data-airlock-guard="confirm"]'))) {
-        feedFallback({ type: 'pointerdown', at: event.timeStamp, trusted: event.isTrusted, primary: event.isPrimary, attended: attended(), target: 'other' })
+        feedFallback({ type: 'pointerdown', at: event.timeStamp, trusted: event.isTrusted, primary: event.isPrimary, attended: shown(), target: 'other' })
       }
     }
     document.addEventListener('pointerdown', onDown, true)
@@ -139,7 +157,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
         if ('key' in event && !isPress(event)) return
         const at = input(event)
         if (!visibilitySupported) {
-          feedFallback({ type: 'pointerdown', ...at, primary: isPress(event), attended: attended(), target })
+          feedFallback({ type: 'pointerdown', ...at, primary: isPress(event), attended: shown(), target })
           return
         }
         watch.current?.flush()
@@ -153,7 +171,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
           // Confirm keeps the action its Approve press stored.
           if (run) action.current = run
           if (!visibilitySupported) {
-            feedFallback({ type: 'click', ...input(event), attended: attended(), target, cell: randomCell() })
+            feedFallback({ type: 'click', ...input(event), attended: target === 'confirm' ? attended() : shown(), target, cell: randomCell() })
             return
           }
           watch.current?.flush()
@@ -172,5 +190,17 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
   const bindConfirm = useCallback(() => handlers(null, 'confirm'), [handlers])
   const cancelConfirm = useCallback(() => feedFallback({ type: 'cancel' }), [feedFallback])
 
-  return { armed, visible: visibilitySupported ? visible : true, visibilitySupported, bind, confirm, bindConfirm, cancelConfirm }
+  const visible = !visibilitySupported || visibleSince !== null
+  const armed = delayed && (!visibilitySupported || steady)
+  /** What the view tells the visitor under the request, if anything. */
+  const hint: MessageKey | undefined = !delayed
+    ? 'approve.waitHint'
+    : !visible
+      ? 'approve.hiddenHint'
+      : !armed
+        ? 'approve.waitHint'
+        : confirm
+          ? 'approve.confirmHint'
+          : undefined
+  return { armed, visible, visibilitySupported, hint, bind, confirm, bindConfirm, cancelConfirm }
 }

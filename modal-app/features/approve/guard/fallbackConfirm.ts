@@ -25,8 +25,8 @@ export interface FallbackState {
 export type FallbackEvent =
   | { type: 'request'; approvalId: string | undefined; at: number }
   /**
-   * `attended`: the modal's document has focus and is visible (`document.hasFocus()`,
-   * `visibilityState`) at the moment of the event.
+   * `attended`: the modal's document is visible (`visibilityState`), and at Confirm's click
+   * also focused (`document.hasFocus()`).
    */
   | { type: 'pointerdown'; at: number; trusted: boolean; primary: boolean; attended: boolean; target: FallbackTarget }
   /** `cell`: a random pick from `CONFIRM_CELLS`, used if this click opens the confirm step. */
@@ -48,7 +48,7 @@ export const FALLBACK_START: FallbackState = { approvalId: undefined, armedAt: I
  * page styles its iframe there, so it asks for two deliberate presses: Approve opens a confirm
  * step, and its Confirm button appears `CONFIRM_DELAY_MS` later in a cell the host page can't
  * know, while Cancel takes Approve's place. Every press is a trusted primary pointerdown and a
- * click on the same target, while the modal's document has focus and is visible; any other
+ * click on the same target while the modal's document is visible (and focused at Confirm); any other
  * press in the modal during the confirm step, or losing focus, cancels it. A double-click
  * decoy's second press lands on Cancel; a decoy game can only guess Confirm's cell (1 in 3 per
  * full round, each round needing two presses 500 ms apart) — the residual risk SECURITY.md names.

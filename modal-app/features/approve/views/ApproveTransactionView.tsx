@@ -43,11 +43,11 @@ export default function ApproveTransactionView() {
   const params = useMemo(() => parseParams(route.data?.params), [route.data?.params])
   const root = useRef<HTMLDivElement>(null)
   const guard = useApprovalGuard(approvalId, root)
-  const { armed, visible, confirm } = guard
+
   const { title, Body } = BODIES[method] ?? { title: 'approve.title.generic' as const, Body: GenericRequest }
 
   return (
-    <div ref={root} className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={armed}>
+    <div ref={root} className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={guard.armed}>
       <p className="airlock-help-title airlock-center" data-testid="airlock-approve-title">{t(title)}</p>
       <dl className="airlock-stack">
         <DetailRow label={t('approve.requester')} testId="airlock-approve-requester">
@@ -62,7 +62,7 @@ export default function ApproveTransactionView() {
       </dl>
       <Body method={method} params={params} network={network} />
       <p className="airlock-hint" aria-live="polite">
-        {!armed ? t('approve.waitHint') : !visible ? t('approve.hiddenHint') : confirm ? t('approve.confirmHint') : ''}
+        {guard.hint ? t(guard.hint) : ''}
       </p>
       <div className="airlock-actions">
         <button
