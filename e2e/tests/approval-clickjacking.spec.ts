@@ -57,6 +57,32 @@ const styleIframe = (page: Page, style: Record<string, string>) =>
 const styleDialog = (page: Page, style: Record<string, string>) =>
   page.locator('dialog[data-airlock="dialog"]').evaluate((el, s) => void Object.assign((el as HTMLElement).style, s), style)
 
+/**
+ * The dapp hides the modal (opacity 0, click-through) and lays a "double-click to claim" decoy
+ * exactly under Approve; the decoy's first click makes the modal clickable under the pointer,
+ * and with `reveal` visible too.
+ */
+function layDecoy(page: Page, approve: Box, reveal: boolean) {
+  return page.locator('dialog[data-airlock="dialog"]').evaluate(
+    (dialog, { box, reveal }) => {
+      const iframe = dialog.querySelector('iframe')!
+      iframe.style.opacity = '0'
+      iframe.style.pointerEvents = 'none'
+      const decoy = document.createElement('button')
+      decoy.textContent = 'Double-click to claim your reward'
+      Object.assign(decoy.style, { position: 'absolute', left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px` })
+      decoy.id = 'decoy'
+      decoy.onclick = () => {
+        if (reveal) iframe.style.opacity = '1'
+        iframe.style.pointerEvents = 'auto'
+        decoy.remove()
+      }
+      dialog.prepend(decoy)
+    },
+    { box: approve, reveal },
+  )
+}
+
 /** One more press and release where the pointer is, as the nth press of a multi-click (mouse.click with clickCount would press n times). */
 async function pressAgain(page: Page, clickCount: number) {
   await page.mouse.down({ clickCount })
@@ -132,23 +158,7 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
   test('double-click decoy: the invisible modal lets the first press through, the second lands on Approve 150 or 250 ms later: refused', async ({ page, modal }) => {
     const { nonce, approve } = await requestFiveEth(page, modal)
     for (const gap of [150, 250]) {
-      // The dapp hides the modal and lays a "double-click to claim" decoy exactly under Approve;
-      // the decoy's first click makes the modal visible and clickable under the pointer.
-      await page.locator('dialog[data-airlock="dialog"]').evaluate((dialog, box) => {
-        const iframe = dialog.querySelector('iframe')!
-        iframe.style.opacity = '0'
-        iframe.style.pointerEvents = 'none'
-        const decoy = document.createElement('button')
-        decoy.textContent = 'Double-click to claim your reward'
-        Object.assign(decoy.style, { position: 'absolute', left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px` })
-        decoy.id = 'decoy'
-        decoy.onclick = () => {
-          iframe.style.opacity = '1'
-          iframe.style.pointerEvents = 'auto'
-          decoy.remove()
-        }
-        dialog.prepend(decoy)
-      }, approve)
+      await layDecoy(page, approve, true)
       await page.waitForTimeout(1000)
       await page.mouse.click(center(approve).x, center(approve).y)
       await page.waitForTimeout(gap)
@@ -166,7 +176,6 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
   })
 })
 
-
 test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): the confirm-step fallback (issue 11 #4)', () => {
   test.beforeEach(async ({ page }) => {
     // A browser without IOv2: entries have no isVisible in the modal's frame.
@@ -177,20 +186,7 @@ test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): t
 
   test('double-click decoy, then a third press 600 ms later at the same spot: Approve only opens the confirm step, the third press cancels it', async ({ page, modal }) => {
     const { nonce, approve } = await requestFiveEth(page, modal)
-    await page.locator('dialog[data-airlock="dialog"]').evaluate((dialog, box) => {
-      const iframe = dialog.querySelector('iframe')!
-      iframe.style.opacity = '0'
-      iframe.style.pointerEvents = 'none'
-      const decoy = document.createElement('button')
-      decoy.textContent = 'Click three times to claim your reward'
-      Object.assign(decoy.style, { position: 'absolute', left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px` })
-      decoy.id = 'decoy'
-      decoy.onclick = () => {
-        iframe.style.pointerEvents = 'auto'
-        decoy.remove()
-      }
-      dialog.prepend(decoy)
-    }, approve)
+    await layDecoy(page, approve, false)
     const at = center(approve)
     await page.mouse.click(at.x, at.y)
     await page.waitForTimeout(150)

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { approvalGuard, CONFIRM_WITHIN_MS, GUARD_START, type GuardEvent, type GuardState } from './approvalGuard'
+import { foldSteps } from './guard/internal/foldSteps'
+import { approvalGuard, CONFIRM_WITHIN_MS, GUARD_START, type GuardEvent } from './approvalGuard'
 import { decodeMessage } from './decodeMessage'
 
 const APPROVE = { name: 'approve' }
 const REJECT = { name: 'reject' }
 
-/** A fake clock: each event carries its own time; `run` folds them and collects when the guard acts. */
-function run(events: GuardEvent[], from: GuardState = GUARD_START) {
-  let state = from
-  const acts: number[] = []
-  events.forEach((event, i) => {
-    const step = approvalGuard(state, event)
-    state = step.state
-    if (step.act) acts.push(i)
-  })
-  return { state, acts }
-}
+const run = (events: GuardEvent[]) => foldSteps(approvalGuard, GUARD_START, events)
 
 const request = (at: number, approvalId = 'a'): GuardEvent => ({ type: 'request', approvalId, at })
 const report = (at: number, visible = true): GuardEvent => ({ type: 'report', visible, at })

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { CANCEL_CELL, CONFIRM_CELLS, FALLBACK_START, fallbackConfirm, type FallbackEvent, type FallbackState, type FallbackTarget } from './fallbackConfirm'
+import { foldSteps } from './internal/foldSteps'
+import { CANCEL_CELL, CONFIRM_CELLS, FALLBACK_START, fallbackConfirm, type FallbackEvent, type FallbackTarget } from './fallbackConfirm'
 
-/** A fake clock: each event carries its time; returns the final state and the indexes where the guard acted. */
-function run(events: FallbackEvent[], from: FallbackState = FALLBACK_START) {
-  let state = from
-  const acts: number[] = []
-  events.forEach((event, i) => {
-    const step = fallbackConfirm(state, event)
-    state = step.state
-    if (step.act) acts.push(i)
-  })
-  return { state, acts }
-}
+const run = (events: FallbackEvent[]) => foldSteps(fallbackConfirm, FALLBACK_START, events)
 
 const request = (at: number, approvalId = 'a'): FallbackEvent => ({ type: 'request', approvalId, at })
 const down = (at: number, target: FallbackTarget, o: Partial<{ trusted: boolean; primary: boolean; attended: boolean }> = {}): FallbackEvent => ({
