@@ -169,6 +169,20 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
     await expectHonestClickSends(page, center(approve))
   })
 
+  test('faded right before the click, faster than IOv2 reports a change: the fresh check after the click refuses it (5 tries)', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    for (let i = 0; i < 5; i++) {
+      await test.step(`try ${i + 1}`, async () => {
+        await page.waitForTimeout(800)
+        await styleIframe(page, { opacity: '0' })
+        await page.mouse.click(center(approve).x, center(approve).y)
+        await expectRefused(page, nonce)
+        await styleIframe(page, { opacity: '1' })
+      })
+    }
+    await expectHonestClickSends(page, center(approve))
+  })
+
   test('a plain click after the approval was fully visible for 500 ms sends the transaction', async ({ page, modal }) => {
     const { approve } = await requestFiveEth(page, modal)
     await expectHonestClickSends(page, center(approve))

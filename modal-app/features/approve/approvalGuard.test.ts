@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { foldSteps } from './guard/internal/foldSteps'
-import { approvalGuard, CONFIRM_WITHIN_MS, GUARD_START, type GuardEvent } from './approvalGuard'
+import { approvalGuard, CONFIRM_WITHIN_MS, GUARD_START, SETTLE_MS, type GuardEvent } from './approvalGuard'
 import { decodeMessage } from './decodeMessage'
 
 const APPROVE = { name: 'approve' }
@@ -16,9 +16,15 @@ const click = (at: number, target: unknown = APPROVE, trusted = true): GuardEven
 const seen = [request(0), report(100)]
 
 describe('approvalGuard (IntersectionObserver v2 available; issue 11 #4, security.md #9, #10, #12)', () => {
-  it('approves a trusted press and click after 500 ms of unbroken visibility, once a report at or after the click confirms it', () => {
-    const { acts } = run([...seen, down(650), click(720), report(740)])
+  it('approves a trusted press and click after 500 ms of unbroken visibility, once a report SETTLE_MS after the click confirms it', () => {
+    const { acts } = run([...seen, down(650), click(720), report(720 + SETTLE_MS)])
     expect(acts).toEqual([4])
+  })
+
+  it('a report right after the click does not confirm it yet (a hide issued just before the click may not have reached the frame)', () => {
+    expect(run([...seen, down(650), click(720), report(740)]).acts).toEqual([])
+    expect(run([...seen, down(650), click(720), report(740), report(800, false), report(900)]).acts).toEqual([])
+    expect(run([...seen, down(650), click(720), report(740), report(830)]).acts).toEqual([5])
   })
 
   it('waits for the confirming report: the click alone does not act', () => {
@@ -43,7 +49,7 @@ describe('approvalGuard (IntersectionObserver v2 available; issue 11 #4, securit
 
   it('any not-visible report resets the window (clip-path, translate, opacity, overlay all report not fully visible)', () => {
     expect(run([...seen, report(900, false), report(1000), down(1300), click(1350), report(1360)]).acts).toEqual([])
-    expect(run([...seen, report(900, false), report(1000), down(1500), click(1550), report(1560)]).acts).toEqual([6])
+    expect(run([...seen, report(900, false), report(1000), down(1500), click(1550), report(1650)]).acts).toEqual([6])
   })
 
   it('double-click decoy: the first press went elsewhere, the second lands 120–250 ms after the modal showed', () => {
@@ -53,7 +59,7 @@ describe('approvalGuard (IntersectionObserver v2 available; issue 11 #4, securit
   it('refuses presses before the request delay, and a new request re-arms (it cannot inherit an earlier click)', () => {
     expect(run([request(0), report(0), down(499), click(520), report(530)]).acts).toEqual([])
     expect(run([...seen, request(900, 'b'), down(1000), click(1050), report(1060)]).acts).toEqual([])
-    expect(run([...seen, request(900, 'b'), down(1400), click(1450), report(1460)]).acts).toEqual([5])
+    expect(run([...seen, request(900, 'b'), down(1400), click(1450), report(1550)]).acts).toEqual([5])
     expect(run([...seen, down(650), request(700, 'b'), click(720), report(730)]).acts).toEqual([])
   })
 
@@ -70,7 +76,7 @@ describe('approvalGuard (IntersectionObserver v2 available; issue 11 #4, securit
   })
 
   it('one press approves at most once', () => {
-    expect(run([...seen, down(650), click(720), report(730), click(740), report(750)]).acts).toEqual([4])
+    expect(run([...seen, down(650), click(720), report(820), click(840), report(940)]).acts).toEqual([4])
   })
 
   it('a confirmation that arrives too late does not act', () => {

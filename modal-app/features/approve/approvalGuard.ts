@@ -5,9 +5,14 @@ export const APPROVE_DELAY_MS = 500
 export const VISIBLE_FOR_MS = 500
 
 /**
- * A click waits for a visibility report computed at or after it (the hook starts a fresh
- * IntersectionObserver on pointerdown and on click); a report later than this is too late.
+ * A click waits for a visible report computed at least this long after it (one IOv2 `delay`):
+ * a hide issued by the host page just before the click reaches the modal's frame a frame or
+ * more later, so a report right after the click can still say visible. The hook starts a fresh
+ * observer this long after the click to get that report.
  */
+export const SETTLE_MS = 100
+
+/** A confirming report later than this after the click is too late: the click is dropped. */
 export const CONFIRM_WITHIN_MS = 1000
 
 /** Where the guard stands for the approval on screen. Times are `performance.now()` / event timestamps. */
@@ -19,7 +24,7 @@ export interface GuardState {
   visibleSince: number | null
   /** A counted pointerdown waiting for its click, on `target`. */
   press: { at: number; target: unknown } | null
-  /** A counted click waiting for a visibility report computed at or after it. */
+  /** A counted click waiting for a visible report computed `SETTLE_MS` or more after it. */
   clickAt: number | null
 }
 
@@ -48,9 +53,10 @@ export const GUARD_START: GuardState = { approvalId: undefined, armedAt: Infinit
  * approved only when: its pointerdown and click are trusted, primary and on the same button;
  * the pointerdown came after the request's delay and after the whole approval (details and
  * buttons) had been reported fully visible, without a break, for `VISIBLE_FOR_MS`; and a
- * visible report computed at or after the click (a fresh observer's first report, since IOv2
- * reports at most every `delay` ms and only on change, so the last report may predate a hide
- * just before the click) arrives within `CONFIRM_WITHIN_MS`. A window opens only on a visible
+ * visible report computed `SETTLE_MS` or more after the click (a fresh observer's first report,
+ * since IOv2 reports at most every `delay` ms and only on change, so the last report may
+ * predate a hide just before the click) arrives within `CONFIRM_WITHIN_MS`, with no not-visible
+ * report in between. A window opens only on a visible
  * report, never on a timer; any not-visible report closes it and voids a press or click in
  * progress.
  *
@@ -59,7 +65,7 @@ export const GUARD_START: GuardState = { approvalId: undefined, armedAt: Infinit
  * s = approvalGuard(s, { type: 'report', visible: true, at: 100 }).state
  * s = approvalGuard(s, { type: 'pointerdown', at: 700, trusted: true, primary: true, target: btn }).state
  * s = approvalGuard(s, { type: 'click', at: 760, trusted: true, target: btn }).state
- * approvalGuard(s, { type: 'report', visible: true, at: 780 }).act // true
+ * approvalGuard(s, { type: 'report', visible: true, at: 870 }).act // true
  */
 export function approvalGuard(state: GuardState, event: GuardEvent): GuardStep {
   const idle = { ...state, press: null, clickAt: null }
@@ -71,7 +77,7 @@ export function approvalGuard(state: GuardState, event: GuardEvent): GuardStep {
     case 'report': {
       if (!event.visible) return { state: { ...idle, visibleSince: null }, act: false }
       const visibleSince = state.visibleSince ?? event.at
-      const confirms = state.press !== null && state.clickAt !== null && event.at >= state.clickAt
+      const confirms = state.press !== null && state.clickAt !== null && event.at >= state.clickAt + SETTLE_MS
       if (!confirms) return { state: { ...state, visibleSince }, act: false }
       return { state: { ...idle, visibleSince }, act: event.at - state.clickAt! <= CONFIRM_WITHIN_MS }
     }

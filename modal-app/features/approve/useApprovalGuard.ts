@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react'
 import type { MessageKey } from '../../ui/i18n/t'
-import { approvalGuard, APPROVE_DELAY_MS, GUARD_START, VISIBLE_FOR_MS } from './approvalGuard'
+import { approvalGuard, APPROVE_DELAY_MS, GUARD_START, SETTLE_MS, VISIBLE_FOR_MS } from './approvalGuard'
 import { CONFIRM_CELLS, CONFIRM_DELAY_MS, FALLBACK_START, fallbackConfirm, type FallbackEvent, type FallbackTarget } from './guard/fallbackConfirm'
 import { observeVisibility, visibilitySupported } from './guard/internal/observeVisibility'
 
@@ -37,11 +37,14 @@ const randomCell = () => CONFIRM_CELLS[crypto.getRandomValues(new Uint32Array(1)
  * (again for every new request) and, with IOv2, the approval fully visible `VISIBLE_FOR_MS`;
  * `hint` says what the visitor waits for. With
  * IntersectionObserver v2 it watches the whole approval (`rootRef`: details and buttons) and
- * feeds its reports, a fresh observer's report at every press and click, and the presses
+ * feeds its reports, a fresh observer's report at every press, at the click and `SETTLE_MS`
+ * after it, and the presses
  * themselves to `approvalGuard`: the action runs only once a click passes it. Without IOv2
  * (Firefox, Safari) `fallbackConfirm` decides instead: Approve opens a confirm step that
  * `ApproveButton` renders (`confirm`, `bindConfirm`, `cancelConfirm`). `rootRef` must be a box
- * that fits on screen (long details scroll inside it), or it never counts as fully visible.
+ * that fits on screen (long details scroll inside it), or it never counts as fully visible, and
+ * it must stay the same element while the calling component is mounted (it is observed once per
+ * request).
  *
  * @example
  * const guard = useApprovalGuard(id, rootRef)
@@ -57,6 +60,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
   const action = useRef<(() => void) | null>(null)
   const watch = useRef<ReturnType<typeof observeVisibility> | null>(null)
   const probes = useRef(new Set<() => void>())
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   const report = useCallback((visibleNow: boolean, at: number) => {
     const step = approvalGuard(state.current, { type: 'report', visible: visibleNow, at })
@@ -110,6 +114,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
     watch.current = observeVisibility(el, report)
     const pending = probes.current
     return () => {
+      clearTimeout(settle.current)
       watch.current?.stop()
       watch.current = null
       for (const stop of pending) stop()
@@ -176,8 +181,14 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
           }
           watch.current?.flush()
           state.current = approvalGuard(state.current, { type: 'click', ...input(event), target: event.currentTarget }).state
-          if (state.current.clickAt === null) action.current = null
-          else probe()
+          if (state.current.clickAt === null) {
+            action.current = null
+            return
+          }
+          // One report now (catches a hide that already reached the frame), one after SETTLE_MS
+          // (the one that can confirm: a hide issued just before the click has arrived by then).
+          probe()
+          settle.current = setTimeout(probe, SETTLE_MS)
         },
       }
     },
