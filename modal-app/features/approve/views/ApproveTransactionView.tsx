@@ -43,7 +43,6 @@ export default function ApproveTransactionView() {
   const params = useMemo(() => parseParams(route.data?.params), [route.data?.params])
   const root = useRef<HTMLDivElement>(null)
   const guard = useApprovalGuard(approvalId, root)
-
   const { title, Body } = BODIES[method] ?? { title: 'approve.title.generic' as const, Body: GenericRequest }
 
   return (
