@@ -4,9 +4,9 @@ import { APPROVE_DELAY_MS } from '../approvalGuard'
 export const CONFIRM_DELAY_MS = 500
 
 /**
- * The confirm step is a 2 × 2 grid. Cell 1 (top right) is where Approve was: it always holds
- * Cancel, so a second press aimed at Approve's place cancels. Confirm goes to one of the other
- * three cells, picked at random inside the modal, which the host page can't read.
+ * The confirm step is a 2 × 2 grid in Approve's slot (Approve's centre falls between cells).
+ * Cell 1 (top right) always holds Cancel. Confirm goes to one of the other three cells, picked
+ * at random inside the modal, which the host page can't read.
  */
 export const CONFIRM_CELLS = [0, 2, 3] as const
 export const CANCEL_CELL = 1
@@ -47,10 +47,10 @@ export const FALLBACK_START: FallbackState = { approvalId: undefined, armedAt: I
  * (Firefox, Safari), as a pure step function (issue 11 #4). The modal can't see how the host
  * page styles its iframe there, so it asks for two deliberate presses: Approve opens a confirm
  * step, and its Confirm button appears `CONFIRM_DELAY_MS` later in a cell the host page can't
- * know, while Cancel takes Approve's place. Every press is a trusted primary pointerdown and a
- * click on the same target while the modal's document is visible (and focused at Confirm); any other
- * press in the modal during the confirm step, or losing focus, cancels it. A double-click
- * decoy's second press lands on Cancel; a decoy game can only guess Confirm's cell (1 in 3 per
+ * know. Every press is a trusted primary pointerdown and a click on the same target while the
+ * modal's document is visible (and focused at Confirm); any other press in the modal during the
+ * confirm step, or losing focus, cancels it. A double-click
+ * decoy's next press ends the step; a decoy game can only guess Confirm's cell (1 in 3 per
  * full round, each round needing two presses 500 ms apart) — the residual risk SECURITY.md names.
  *
  * @example
