@@ -152,7 +152,8 @@ test('Approve is ignored while the modal is faded by the host page (security.md 
   await expect(approve).toBeEnabled()
   await page.locator('iframe[data-airlock="iframe"]').evaluate((el) => ((el as HTMLElement).style.opacity = '0.5'))
   await page.waitForTimeout(300)
-  await approve.click()
+  // Faded, Approve is disabled again (the guard arms only after 500 ms fully visible): press it anyway.
+  await approve.click({ force: true })
   await page.waitForTimeout(300)
   expect(await walletCalls(page)).not.toContain('personal_sign')
   await page.locator('iframe[data-airlock="iframe"]').evaluate((el) => ((el as HTMLElement).style.opacity = ''))

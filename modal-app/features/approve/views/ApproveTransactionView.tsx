@@ -9,6 +9,7 @@ import EthSignTypedDataV4 from '../methods/eth_signTypedData_v4'
 import GenericRequest from '../methods/GenericRequest'
 import type { MethodProps } from '../methods/MethodProps'
 import PersonalSign from '../methods/personal_sign'
+import { ApproveButton } from '../guard/ApproveButton'
 import { useApprovalGuard } from '../useApprovalGuard'
 import { DetailRow } from './DetailRow'
 
@@ -22,8 +23,9 @@ const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProp
 /**
  * ApproveTransaction: who asks (the origin the handshake proved, never the dapp's metadata),
  * on which network and account, what exactly (per method), and Approve / Reject. Approve
- * unlocks 500 ms after this request appears, counts only trusted clicks, and is ignored while
- * IntersectionObserver v2 reports the modal obscured (security.md #7, #9, #10, #12).
+ * unlocks 500 ms after this request appears and counts only a trusted press after the whole
+ * view (its root) was fully visible for 500 ms, or, without IntersectionObserver v2, a
+ * confirm step (useApprovalGuard, ApproveButton; security.md #7, #9, #10, #12).
  *
  * @example
  * <ApproveTransactionView />
@@ -39,12 +41,12 @@ export default function ApproveTransactionView() {
   const address = String(route.data?.address ?? '')
   const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
   const params = useMemo(() => parseParams(route.data?.params), [route.data?.params])
-  const buttons = useRef<HTMLDivElement>(null)
-  const { armed, visible, visibilitySupported, guard } = useApprovalGuard(approvalId, buttons)
+  const root = useRef<HTMLDivElement>(null)
+  const guard = useApprovalGuard(approvalId, root)
   const { title, Body } = BODIES[method] ?? { title: 'approve.title.generic' as const, Body: GenericRequest }
 
   return (
-    <div className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={armed}>
+    <div ref={root} className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={guard.armed}>
       <p className="airlock-help-title airlock-center" data-testid="airlock-approve-title">{t(title)}</p>
       <dl className="airlock-stack">
         <DetailRow label={t('approve.requester')} testId="airlock-approve-requester">
@@ -59,9 +61,9 @@ export default function ApproveTransactionView() {
       </dl>
       <Body method={method} params={params} network={network} />
       <p className="airlock-hint" aria-live="polite">
-        {!armed ? t('approve.waitHint') : visibilitySupported && !visible ? t('approve.hiddenHint') : ''}
+        {guard.hint ? t(guard.hint) : ''}
       </p>
-      <div className="airlock-actions" ref={buttons}>
+      <div className="airlock-actions">
         <button
           type="button"
           className="airlock-button airlock-button-secondary"
@@ -70,15 +72,7 @@ export default function ApproveTransactionView() {
         >
           {t('approve.reject')}
         </button>
-        <button
-          type="button"
-          className="airlock-button airlock-button-primary"
-          data-testid="airlock-approve-confirm"
-          disabled={!armed || !approvalId}
-          onClick={(event) => guard(event, () => approvalId && dispatch(resolveApproval(approvalId, 'success')))}
-        >
-          {t('approve.approve')}
-        </button>
+        <ApproveButton guard={guard} disabled={!approvalId} onApprove={() => approvalId && dispatch(resolveApproval(approvalId, 'success'))} />
       </div>
     </div>
   )

@@ -1,0 +1,234 @@
+import type { FrameLocator, Page } from '@playwright/test'
+import { createPublicClient, http, parseEther, toHex, type Hex } from 'viem'
+import { walletCalls } from '../fixtures/injectedFlows'
+import { expect, test, urls } from '../fixtures/test'
+import { hostPage, serveTestPage } from '../fixtures/testPages'
+import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+
+// Issue 11 item 4: a dapp that may embed the modal manipulates its own <dialog> and <iframe>
+// so the visitor clicks Approve without having seen the approval. Every step below is what the
+// dapp's own script can do to its own DOM; the clicks are real input (trusted events).
+
+const chain1 = createPublicClient({ transport: http(urls.rpc['1']) })
+const DEAD = '0x000000000000000000000000000000000000dEaD'
+const FIVE_ETH = parseEther('5')
+const modalOrigin = new URL(urls.modal).origin
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+type Sent = { state: 'pending' } | { state: 'ok'; hash: Hex } | { state: 'error'; code: number }
+
+test.beforeEach(async ({ page }) => {
+  await installTestWallet(page)
+})
+
+/** The dapp: embeds the modal, connects the test wallet, then asks for 5 ETH to 0x…dEaD. */
+async function requestFiveEth(page: Page, modal: FrameLocator) {
+  await page.goto(await serveTestPage(page, urls.demo, '/__t/clickjack.html', hostPage()))
+  await page.locator('#opener').click()
+  await modal.getByTestId(`airlock-connector-${TEST_WALLET.rdns}`).click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { modal: { getState(): { status: string } } }).modal.getState().status)).toBe('connected')
+  const nonce = await chain1.getTransactionCount({ address: TEST_WALLET.address })
+  await page.evaluate(
+    ({ from, to, value }) => {
+      const w = window as unknown as { sent: unknown; call(a: unknown): Promise<{ result?: string; code?: number }> }
+      w.sent = { state: 'pending' }
+      void w.call({ method: 'eth_sendTransaction', params: [{ from, to, value }] }).then((r) => {
+        w.sent = r.result ? { state: 'ok', hash: r.result } : { state: 'error', code: r.code }
+      })
+    },
+    { from: TEST_WALLET.address, to: DEAD, value: toHex(FIVE_ETH) },
+  )
+  const approve = modal.getByTestId('airlock-approve-confirm')
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'eth_sendTransaction')
+  await expect(approve).toBeEnabled()
+  return { nonce, approve: (await approve.boundingBox()) as Box }
+}
+
+const sent = (page: Page) => page.evaluate(() => (window as unknown as { sent: Sent }).sent)
+const center = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
+/** The dapp's own script restyling its iframe (or dialog). */
+const styleIframe = (page: Page, style: Record<string, string>) =>
+  page.locator('iframe[data-airlock="iframe"]').evaluate((el, s) => void Object.assign((el as HTMLElement).style, s), style)
+const styleDialog = (page: Page, style: Record<string, string>) =>
+  page.locator('dialog[data-airlock="dialog"]').evaluate((el, s) => void Object.assign((el as HTMLElement).style, s), style)
+
+/**
+ * The dapp hides the modal (opacity 0, click-through) and lays a "double-click to claim" decoy
+ * exactly under Approve; the decoy's first click makes the modal visible and clickable under the
+ * pointer.
+ */
+function layDecoy(page: Page, approve: Box) {
+  return page.locator('dialog[data-airlock="dialog"]').evaluate((dialog, box) => {
+    const iframe = dialog.querySelector('iframe')!
+    iframe.style.opacity = '0'
+    iframe.style.pointerEvents = 'none'
+    const decoy = document.createElement('button')
+    decoy.textContent = 'Double-click to claim your reward'
+    Object.assign(decoy.style, { position: 'absolute', left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px` })
+    decoy.id = 'decoy'
+    decoy.onclick = () => {
+      iframe.style.opacity = '1'
+      iframe.style.pointerEvents = 'auto'
+      decoy.remove()
+    }
+    dialog.prepend(decoy)
+  }, approve)
+}
+
+/** One more press and release where the pointer is, as the nth press of a multi-click (mouse.click with clickCount would press n times). */
+async function pressAgain(page: Page, clickCount: number) {
+  await page.mouse.down({ clickCount })
+  await page.mouse.up({ clickCount })
+}
+
+/** The click did not count: the wallet was never asked, the dapp still waits, nothing was mined. */
+async function expectRefused(page: Page, nonce: number) {
+  // A counted click reaches the in-page wallet within a frame or two; give it ample time.
+  await page.waitForTimeout(700)
+  expect(await walletCalls(page)).not.toContain('eth_sendTransaction')
+  expect(await sent(page)).toEqual({ state: 'pending' })
+  expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce)
+}
+
+/** The same request, seen in full for more than 500 ms, is approved by a plain click: 5 ETH reach 0x…dEaD. */
+async function expectHonestClickSends(page: Page, at: { x: number; y: number }) {
+  await page.waitForTimeout(800)
+  const before = await chain1.getBalance({ address: DEAD })
+  await page.mouse.click(at.x, at.y)
+  await expect.poll(() => sent(page).then((s) => s.state)).toBe('ok')
+  const hash = ((await sent(page)) as { hash: Hex }).hash
+  const receipt = await chain1.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.to?.toLowerCase()).toBe(DEAD.toLowerCase())
+  expect((await chain1.getBalance({ address: DEAD })) - before).toBe(FIVE_ETH)
+}
+
+test.describe('clickjacking: Approve counts only after the whole approval was fully visible for 500 ms (issue 11 #4, security.md #10)', () => {
+  test('clip-path on the iframe leaving only the button row visible: the click is refused', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    const viewport = page.viewportSize()!
+    const top = Math.floor(approve.y - 6)
+    const bottom = Math.floor(viewport.height - (approve.y + approve.height) - 6)
+    await styleIframe(page, { clipPath: `inset(${top}px 0 ${bottom}px 0)` })
+    // Long enough that any "visible since" clock would have run out: the details stay clipped.
+    await page.waitForTimeout(1200)
+    await page.mouse.click(center(approve).x, center(approve).y)
+    await expectRefused(page, nonce)
+    await styleIframe(page, { clipPath: '' })
+    await expectHonestClickSends(page, center(approve))
+  })
+
+  test('the dialog translated so the details are off-screen, only the buttons on screen: the click is refused', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    const shift = Math.floor(approve.y - 8)
+    await styleDialog(page, { translate: `0 -${shift}px` })
+    await page.waitForTimeout(1200)
+    await page.mouse.click(center(approve).x, center(approve).y - shift)
+    await expectRefused(page, nonce)
+    await styleDialog(page, { translate: '' })
+    await expectHonestClickSends(page, center(approve))
+  })
+
+  test('opacity 0 switched to 1 shortly before the click (60, 200, 300 ms): each click is refused', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    await styleIframe(page, { opacity: '0' })
+    await page.waitForTimeout(1000)
+    // Leads stay well under 500 ms: the test's own round trips add to the wait on a busy machine.
+    for (const lead of [60, 200, 300]) {
+      await test.step(`opacity 1 then a click ${lead} ms later`, async () => {
+        await styleIframe(page, { opacity: '1' })
+        await page.waitForTimeout(lead)
+        await page.mouse.click(center(approve).x, center(approve).y)
+        await styleIframe(page, { opacity: '0' })
+        await expectRefused(page, nonce)
+      })
+    }
+    await styleIframe(page, { opacity: '1' })
+    await expectHonestClickSends(page, center(approve))
+  })
+
+  test('double-click decoy: the invisible modal lets the first press through, the second lands on Approve 150 or 250 ms later: refused', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    for (const gap of [150, 250]) {
+      await layDecoy(page, approve)
+      await page.waitForTimeout(1000)
+      await page.mouse.click(center(approve).x, center(approve).y)
+      await page.waitForTimeout(gap)
+      await pressAgain(page, 2)
+      await expect(page.locator('#decoy')).toHaveCount(0)
+      await expectRefused(page, nonce)
+    }
+    await expectHonestClickSends(page, center(approve))
+  })
+
+  test('faded right before the click, faster than IOv2 reports a change: the fresh check after the click refuses it (5 tries)', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    for (let i = 0; i < 5; i++) {
+      await test.step(`try ${i + 1}`, async () => {
+        await page.waitForTimeout(800)
+        await styleIframe(page, { opacity: '0' })
+        await page.mouse.click(center(approve).x, center(approve).y)
+        await expectRefused(page, nonce)
+        await styleIframe(page, { opacity: '1' })
+      })
+    }
+    await expectHonestClickSends(page, center(approve))
+  })
+
+  test('a plain click after the approval was fully visible for 500 ms sends the transaction', async ({ page, modal }) => {
+    const { approve } = await requestFiveEth(page, modal)
+    await expectHonestClickSends(page, center(approve))
+    expect(await walletCalls(page)).toContain('eth_sendTransaction')
+  })
+})
+
+test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): the confirm-step fallback (issue 11 #4)', () => {
+  test.beforeEach(async ({ page }) => {
+    // A browser without IOv2: entries have no isVisible in the modal's frame.
+    await page.addInitScript((origin) => {
+      if (location.origin === origin) delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+    }, modalOrigin)
+  })
+
+  test('double-click decoy, then a third press 600 ms later at the same spot: Approve only opens the confirm step, the third press cancels it', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    await layDecoy(page, approve)
+    // Until the page has drawn the click-through iframe, a press would still be routed to it.
+    await page.waitForTimeout(1000)
+    const at = center(approve)
+    await page.mouse.click(at.x, at.y)
+    await expect(page.locator('#decoy')).toHaveCount(0)
+    await page.waitForTimeout(150)
+    await pressAgain(page, 2)
+    await expect(modal.getByTestId('airlock-approve-confirm-step')).toBeVisible()
+    await page.waitForTimeout(600)
+    await pressAgain(page, 3)
+    await expect(modal.getByTestId('airlock-approve-confirm-step')).toHaveCount(0)
+    await expectRefused(page, nonce)
+    // A press anywhere else in the modal during the confirm step ends it too.
+    await modal.getByTestId('airlock-approve-confirm').click()
+    await expect(modal.getByTestId('airlock-approve-confirm-final')).toBeVisible()
+    await modal.getByTestId('airlock-approve-title').click()
+    await expect(modal.getByTestId('airlock-approve-confirm-step')).toHaveCount(0)
+    await expectRefused(page, nonce)
+  })
+
+  test('Approve, then Confirm where it appears after 500 ms, sends the transaction', async ({ page, modal }) => {
+    const { nonce } = await requestFiveEth(page, modal)
+    await modal.getByTestId('airlock-approve-confirm').click()
+    await expect(modal.getByTestId('airlock-approve-confirm-step')).toBeVisible()
+    expect(await walletCalls(page)).not.toContain('eth_sendTransaction')
+    const before = await chain1.getBalance({ address: DEAD })
+    await modal.getByTestId('airlock-approve-confirm-final').click()
+    await expect.poll(() => sent(page).then((s) => s.state)).toBe('ok')
+    const receipt = await chain1.waitForTransactionReceipt({ hash: ((await sent(page)) as { hash: Hex }).hash })
+    expect(receipt.status).toBe('success')
+    expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce + 1)
+    expect((await chain1.getBalance({ address: DEAD })) - before).toBe(FIVE_ETH)
+  })
+})
