@@ -23,16 +23,21 @@ export interface Bridge {
   destroy(): void
 }
 
-/** Interactive methods wait on a person; a ping must answer at once; the rest quickly. */
+/** Interactive methods wait on a person; a ping gets one heartbeat; the rest are quick. */
 const timeoutFor = (method: string) =>
-  method === 'ping' ? PING_TIMEOUT_MS : method === 'request' || method === 'open' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs
-const PING_TIMEOUT_MS = 1_500
+  method === 'ping' ? BridgeTimeouts.heartbeatMs : method === 'request' || method === 'open' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs
+/** After a frame `load`, a navigated-away document is found out this fast. */
+const LOAD_PROBE_MS = 1_500
 
 /**
  * The host side of the handshake (DESIGN.md "The bridge", steps 2–5). Accepts `ready` only from
  * the iframe's window at the modal origin, answers with `connect` posted to exactly that origin
  * with one MessagePort per direction, and tears the channel down with 4900 whenever the iframe
- * reloads, navigates elsewhere or leaves the document.
+ * reloads, navigates elsewhere or leaves the document. Liveness never starves under load: any
+ * message from the modal proves it lives, so only a modal silent for a whole probe is lost;
+ * then both ports close (the old modal can't reach the page's wallets any more) and the frame
+ * is reloaded, so the next call answers. A request given up at its deadline is cancelled in the
+ * modal too, so nothing the dapp was told failed can still be approved.
  *
  * @example
  * const bridge = connectBridge({ iframe, modalOrigin, options, hostApi, onLost })
@@ -42,6 +47,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
   const { iframe, modalOrigin } = config
   const readyMs = config.readyTimeoutMs ?? BridgeTimeouts.readyMs
   let current: RemoteApi<ModalApi> | undefined
+  let hostPort: MessagePort | undefined
   const waiters: { resolve(api: RemoteApi<ModalApi>): void; reject(error: Error): void }[] = []
   let dead = false
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -58,6 +64,9 @@ export function connectBridge(config: BridgeConfig): Bridge {
 
   const lose = (message: string) => {
     const error = new DisconnectedError({ message })
+    // The host API goes with the modal API: a modal the page gave up on must not reach its wallets.
+    hostPort?.close()
+    hostPort = undefined
     if (current) {
       current.dispose(error)
       current = undefined
@@ -73,7 +82,14 @@ export function connectBridge(config: BridgeConfig): Bridge {
     const toModal = new MessageChannel()
     const toHost = new MessageChannel()
     exposeApi(config.hostApi, toHost.port1, HOST_API_METHODS)
-    current = connectApi<ModalApi>(toModal.port1, MODAL_API_METHODS, timeoutFor)
+    hostPort = toHost.port1
+    const api: RemoteApi<ModalApi> = connectApi<ModalApi>(toModal.port1, MODAL_API_METHODS, timeoutFor, {
+      onDeadline(method, args) {
+        const id = method === 'request' ? (args[0] as { id?: unknown } | undefined)?.id : undefined
+        if (typeof id === 'string' && current === api) void api.cancel(id).catch(() => undefined)
+      },
+    })
+    current = api
     const message: ConnectMessage = { protocol: PROTOCOL_TAG, version: PROTOCOL_VERSION, type: 'connect', options: config.options }
     iframe.contentWindow?.postMessage(message, modalOrigin, [toModal.port2, toHost.port2])
     clearTimeout(timer)
@@ -82,19 +98,31 @@ export function connectBridge(config: BridgeConfig): Bridge {
   }
 
   // `load` and `ready` race, so a load proves nothing by itself: ask the channel we hold
-  // whether the document behind it is still there; a navigated-away frame can't answer.
-  const probe = (reason: string) => {
+  // whether the document behind it is still there; a navigated-away frame can't answer. A ping
+  // stuck behind a burst of requests proves nothing either: whatever the modal sent since the
+  // probe began counts as its answer.
+  let beating = false
+  const probe = (reason: string, withinMs: number, recover: boolean) => {
     const pinged = current
     if (!pinged) {
       if (!timer) armTimeout()
       return
     }
-    pinged.ping(Date.now()).catch(() => {
-      if (current === pinged) lose(reason)
+    if (recover && beating) return
+    beating ||= recover
+    const started = Date.now()
+    const silent = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), withinMs))
+    const answered = pinged.ping(started).then(() => true, () => false)
+    void Promise.race([answered, silent]).then((ok) => {
+      if (recover) beating = false
+      if (ok || current !== pinged || pinged.lastHeard() > started) return
+      lose(reason)
+      // A silent modal is reloaded, so the next call gets a fresh one instead of 4900 forever.
+      if (recover && !dead) iframe.src = iframe.src
     })
   }
-  const onLoad = () => probe('The Airlock modal frame navigated away.')
-  const heartbeat = setInterval(() => probe('The Airlock modal stopped answering.'), BridgeTimeouts.heartbeatMs)
+  const onLoad = () => probe('The Airlock modal frame navigated away.', LOAD_PROBE_MS, false)
+  const heartbeat = setInterval(() => probe('The Airlock modal stopped answering.', BridgeTimeouts.heartbeatMs, true), BridgeTimeouts.heartbeatMs)
 
   const observer = new MutationObserver(() => {
     if (!iframe.isConnected) {

@@ -22,6 +22,9 @@ export class Eip1193Provider extends Emitter {
   #modal: () => Promise<Pick<ModalApi, 'request'>>
   #chainId: string | undefined
   #accounts: string[] = []
+  #ids = 0
+  /** One eth_requestAccounts in flight at a time: concurrent ones share its answer (one prompt, not 20,000). */
+  #requestingAccounts: Promise<unknown> | undefined
 
   constructor(modal: () => Promise<Pick<ModalApi, 'request'>>) {
     super()
@@ -33,8 +36,19 @@ export class Eip1193Provider extends Emitter {
     if (!args || typeof args !== 'object' || Array.isArray(args)) throw new InvalidRequestError({ message: 'request() expects { method, params }' })
     const { method, params, chainId } = args
     if (typeof method !== 'string' || method.length === 0) throw new InvalidRequestError({ message: 'request() needs a method name' })
+    if (method === 'eth_requestAccounts' && params === undefined && chainId === undefined) {
+      this.#requestingAccounts ??= this.#send(method).finally(() => {
+        this.#requestingAccounts = undefined
+      })
+      return this.#requestingAccounts
+    }
+    return this.#send(method, params, chainId)
+  }
+
+  async #send(method: string, params?: unknown, chainId?: string): Promise<unknown> {
     const modal = await this.#modal()
-    return modal.request({ method, ...(params === undefined ? {} : { params }), ...(chainId === undefined ? {} : { chainId }) })
+    const id = `r${(this.#ids++).toString(36)}`
+    return modal.request({ method, id, ...(params === undefined ? {} : { params }), ...(chainId === undefined ? {} : { chainId }) })
   }
 
   /** Legacy chain id read (web3.js, old dapps); `undefined` until connected. */

@@ -5,6 +5,7 @@ import type { AppStore } from '../app/makeStore'
 import type { ConnectorRegistry } from '../connectors/connectorRegistry'
 import { selectIsConnected } from '../features/account/selectors'
 import { requestApproval } from '../features/approvals/requestApproval'
+import { resolveApproval } from '../features/approvals/resolveApproval'
 import { modalOpened } from '../features/modal/modalActions'
 import type { RpcDeps } from '../rpc/RpcDeps'
 import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
@@ -15,6 +16,12 @@ export interface NetworkSwitcher {
   disconnect(namespace?: ChainNamespace): Promise<void>
 }
 
+/** The store-backed deps, plus what the bridge needs beyond the router. */
+export interface StoreRpcDeps extends RpcDeps {
+  /** Retires the approval of host request `requestId` (the host gave up on it); unknown ids are ignored. */
+  cancelRequest(requestId: string): void
+}
+
 /**
  * Backs the RPC router with the store: networks and accounts from state, connectors from the
  * registry, approvals through the approval stack (resolved only by a click in the view).
@@ -22,8 +29,12 @@ export interface NetworkSwitcher {
  * @example
  * const route = createRpcRouter(createStoreRpcDeps(store, registry, switcher))
  */
-export function createStoreRpcDeps(store: AppStore, connectors: ConnectorRegistry, switcher: NetworkSwitcher): RpcDeps {
+export function createStoreRpcDeps(store: AppStore, connectors: ConnectorRegistry, switcher: NetworkSwitcher): StoreRpcDeps {
   const state = () => store.getState()
+  const approvalOfRequest = new Map<string, string>()
+  // One wait per namespace: 20,000 concurrent eth_requestAccounts share it instead of each
+  // adding a store subscriber (which made every store update cost 20,000 calls).
+  const connecting = new Map<string, Promise<string>>()
   return {
     activeNetwork: () => state().network.caipNetwork,
     networks: () => state().options.value.networks,
@@ -34,7 +45,9 @@ export function createStoreRpcDeps(store: AppStore, connectors: ConnectorRegistr
     },
     connector: (namespace) => connectors.get(namespace),
     connect(namespace) {
-      return new Promise<string>((resolve, reject) => {
+      const waiting = connecting.get(namespace)
+      if (waiting) return waiting
+      const wait = new Promise<string>((resolve, reject) => {
         store.dispatch(modalOpened({}))
         const unsubscribe = store.subscribe(() => {
           const s = state()
@@ -47,18 +60,32 @@ export function createStoreRpcDeps(store: AppStore, connectors: ConnectorRegistr
             reject(new UserRejectedRequestError())
           }
         })
-      })
+      }).finally(() => connecting.delete(namespace))
+      connecting.set(namespace, wait)
+      return wait
     },
     approve(request) {
       return new Promise<void>((resolve, reject) => {
-        store.dispatch(
+        const forget = () => request.requestId && approvalOfRequest.delete(request.requestId)
+        const approvalId = store.dispatch(
           requestApproval({
             shown: { view: 'ApproveTransaction', data: { method: request.method, params: JSON.stringify(request.params ?? null), caipNetworkId: request.network.caipNetworkId, address: request.address } },
-            onSuccess: () => resolve(),
-            onCancel: () => reject(new UserRejectedRequestError()),
+            onSuccess: () => {
+              forget()
+              resolve()
+            },
+            onCancel: () => {
+              forget()
+              reject(new UserRejectedRequestError())
+            },
           }),
         )
+        if (request.requestId) approvalOfRequest.set(request.requestId, approvalId)
       })
+    },
+    cancelRequest(requestId) {
+      const approvalId = approvalOfRequest.get(requestId)
+      if (approvalId) store.dispatch(resolveApproval(approvalId, 'cancel'))
     },
     disconnect: (namespace) => switcher.disconnect(namespace as ChainNamespace),
     switchChain: (chainId) => switcher.switchChain(chainId),

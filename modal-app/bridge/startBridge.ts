@@ -34,7 +34,8 @@ export function startBridge(store: AppStore): void {
     store.dispatch(hostOriginProven(hostOrigin))
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
     const hub = createConnectorHub(store, host)
-    const route = createRpcRouter(createStoreRpcDeps(store, hub.registry, hub))
+    const deps = createStoreRpcDeps(store, hub.registry, hub)
+    const route = createRpcRouter(deps)
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
 
     const api: ModalApi = {
@@ -62,6 +63,9 @@ export function startBridge(store: AppStore): void {
         if (typeof uuid === 'string' && typeof event === 'string') hub.walletEvent(uuid, event, data)
       },
       ping: async (at) => at,
+      async cancel(id) {
+        if (typeof id === 'string') deps.cancelRequest(id)
+      },
     }
     exposeApi(api, modalPort, MODAL_API_METHODS)
 

@@ -20,7 +20,7 @@ export interface RpcDeps {
   /** Opens the modal to connect and resolves with the address, or rejects 4001 when closed. */
   connect(namespace: string): Promise<string>
   /** Shows the approval view for this request; resolves on a trusted Approve, rejects 4001 otherwise. */
-  approve(request: { method: string; params?: unknown; network: AirlockNetwork; address: string }): Promise<void>
+  approve(request: { method: string; params?: unknown; network: AirlockNetwork; address: string; requestId?: string }): Promise<void>
   /** Ends the connection in `namespace` without a prompt (the dapp revoked its account access). */
   disconnect(namespace: string): Promise<void>
   /** Chain switching lives with the network feature (it knows add-chain and the UI rules). */

@@ -11,6 +11,7 @@ import type { AirlockNetwork } from '../../shared/networks/networks'
 import type { RequestArguments } from '../../shared/protocol/api'
 import { policyOf } from '../../shared/rpc/methodPolicies'
 import { revokesOnlyAccountAccess } from './internal/revokesOnlyAccountAccess'
+import { coalesceReads, type ChainRead } from './coalesceReads'
 import { readFromNetwork } from './readFromNetwork'
 import type { RpcDeps } from './RpcDeps'
 
@@ -29,9 +30,10 @@ const REQUEST_ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'solana_requestA
  * await route({ method: 'eth_chainId' }) // '0x1'
  */
 export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Promise<unknown> {
+  const read = coalesceReads(readFromNetwork)
   return async function route(args) {
     if (!args || typeof args !== 'object' || Array.isArray(args)) throw new InvalidRequestError()
-    const { method, params, chainId } = args as Partial<RequestArguments>
+    const { method, params, chainId, id } = args as Partial<RequestArguments>
     if (typeof method !== 'string' || method.length === 0 || method.length > 128) throw new InvalidRequestError({ message: 'Request needs a method name' })
     if (params !== undefined && (params === null || typeof params !== 'object')) throw new InvalidParamsError({ message: 'params must be an array or an object' })
     const network = resolveNetwork(deps, chainId)
@@ -39,7 +41,7 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     const policy = policyOf(namespace, method)
     if (!policy) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
 
-    if (policy === 'read') return answerRead(deps, network, method, params)
+    if (policy === 'read') return answerRead(deps, read, network, method, params)
     // EIP-2255: the dapp gives up its own account access (wagmi's disconnect()): no prompt.
     if (method === 'wallet_revokePermissions' && revokesOnlyAccountAccess(params)) {
       if (deps.address(namespace)) await deps.disconnect(namespace)
@@ -55,9 +57,14 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     const connector = deps.connector(namespace)
     if (!connector) throw new UnauthorizedError()
     if (method === 'wallet_getCapabilities' && !Array.isArray(params)) throw new InvalidParamsError({ message: ErrorText.missingCapabilitiesAddress })
-    if (policy === 'approve') await deps.approve({ method, params, network, address })
+    if (policy === 'approve') await deps.approve({ method, params, network, address, requestId: requestIdOf(id) })
     return connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
   }
+}
+
+/** The host's request id, when it is one the host could have made (1–64 characters). */
+function requestIdOf(id: unknown): string | undefined {
+  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined
 }
 
 function resolveNetwork(deps: RpcDeps, chainId: unknown): AirlockNetwork {
@@ -73,12 +80,12 @@ function resolveNetwork(deps: RpcDeps, chainId: unknown): AirlockNetwork {
   return network
 }
 
-function answerRead(deps: RpcDeps, network: AirlockNetwork, method: string, params: unknown): Promise<unknown> | unknown {
+function answerRead(deps: RpcDeps, read: ChainRead, network: AirlockNetwork, method: string, params: unknown): Promise<unknown> | unknown {
   if (network.chainNamespace === 'eip155') {
     if (method === 'eth_chainId') return `0x${Number(network.id).toString(16)}`
     if (method === 'net_version') return String(network.id)
   }
-  return readFromNetwork(deps.rpcUrl(network), method, params)
+  return read(deps.rpcUrl(network), method, params)
 }
 
 function parseSwitchParams(params: unknown): number {

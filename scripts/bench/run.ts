@@ -7,6 +7,7 @@ import { chromiumArgs } from '../../e2e/playwright.config'
 import { startStack } from '../../services/stack'
 import { hostSdkGzipBytes, modalInitialJsGzipBytes } from '../lib/sizes.mjs'
 import { bareEchoScript, echoPage, measureBridge } from './measureBridge'
+import { floodPasses, measureFlood, type FloodResult } from './measureFlood'
 import { usedHeap } from './measureHeap'
 import { measureOpen } from './measureOpen'
 
@@ -44,6 +45,7 @@ try {
   await page.waitForTimeout(300)
   results.openPreloadedMs = await measureOpen(page)
   Object.assign(results, await measureBridge(page))
+  results.flood = await measureFlood(page)
 
   const bare: Page = await context.newPage()
   await bare.goto(`${urls.demo}__bench/bare.html`)
@@ -70,3 +72,9 @@ const b = results.bridgeRttMs as { median: number }
 const bare = results.bareRttMs as { median: number }
 const c = results.concurrent as { lost: number; ms: number }
 console.log(`\nbridge/bare median ${(b.median / bare.median).toFixed(2)}x (budget 2x); concurrent ${c.lost} lost, ${(c.ms / (results.bareConcurrentMs as number)).toFixed(2)}x bare (budget 2x)`)
+const flood = results.flood as FloodResult
+console.log(`flood: ${flood.answered} answered + ${flood.codedErrors} coded errors of ${flood.count}, ${flood.hung} hung, next call ${flood.nextCallOk ? 'answers' : 'FAILS'} (${flood.ms} ms)`)
+if (!floodPasses(flood)) {
+  console.log('budget failed: flood (every call must settle, none hang, the next call must answer)')
+  process.exitCode = 1
+}

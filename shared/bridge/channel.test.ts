@@ -89,6 +89,24 @@ describe('hardened comlink channel', () => {
     await expect(remote.never()).rejects.toMatchObject({ code: 4900 })
   })
 
+  it('tells the caller which call it gave up on at its deadline, with its arguments', async () => {
+    const { port1, port2 } = new MessageChannel()
+    exposeApi({ echo: async (v: unknown) => v, reject: async () => Promise.reject(new Error('x')), never: () => new Promise<never>(() => undefined) }, port1, ['echo', 'reject', 'never'])
+    const abandoned: [string, readonly unknown[]][] = []
+    const remote = connectApi<TestApi>(port2, ['echo', 'reject', 'never'], () => 50, { onDeadline: (m, args) => abandoned.push([m, args]) })
+    await expect(remote.never()).rejects.toMatchObject({ code: 4900 })
+    await remote.echo({ id: 'r1' })
+    expect(abandoned).toEqual([['never', []]])
+  })
+
+  it('lastHeard moves with every message from the other side, answered or not', async () => {
+    const { remote } = setup()
+    const before = remote.lastHeard()
+    await new Promise((r) => setTimeout(r, 20))
+    await remote.echo(1)
+    expect(remote.lastHeard()).toBeGreaterThan(before)
+  })
+
   it('rejects pending calls with the dispose error and refuses new ones', async () => {
     const { remote } = setup(5_000)
     const pending = remote.never()

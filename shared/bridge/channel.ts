@@ -45,12 +45,21 @@ export function exposeApi<T extends Api<T>>(api: T, port: MessagePort, methods: 
 export type RemoteApi<T extends Api<T>> = Readonly<T> & {
   /** Rejects every pending call with `error` and refuses new ones. */
   dispose(error: ProviderRpcError): void
+  /** When the other side last sent anything on this port (ms since epoch): a busy side still proves it lives. */
+  lastHeard(): number
+}
+
+/** Optional behaviour of `connectApi`. */
+export interface ConnectOptions {
+  /** Called when a call is given up locally at its deadline, with its method and arguments (so the other side can be told). */
+  onDeadline?(method: string, args: readonly unknown[]): void
 }
 
 /**
  * Wraps the other side's API on a MessagePort. Each call rejects after `timeoutFor(method)` ms,
  * uncloneable arguments reject with -32602, and `dispose` rejects everything pending (4900 when
- * the iframe goes away), so nothing waits forever.
+ * the iframe goes away), so nothing waits forever. `lastHeard()` says when the other side last
+ * sent anything, so a liveness check can tell a busy peer from a dead one.
  *
  * @example
  * const modal = connectApi<ModalApi>(port, MODAL_API_METHODS, () => 30_000)
@@ -60,17 +69,25 @@ export function connectApi<T extends Api<T>>(
   port: MessagePort,
   methods: readonly (keyof T & string)[],
   timeoutFor: (method: string) => number,
+  options: ConnectOptions = {},
 ): RemoteApi<T> {
   installTransferHandlers()
+  let heard = Date.now()
+  // A second listener on the port, beside comlink's: one timestamp per message, nothing more.
+  port.addEventListener('message', () => {
+    heard = Date.now()
+  })
   const remote = wrap<Record<string, AnyFn>>(port)
   // One sweeper for all deadlines instead of a timer per call: 10,000 calls in flight would
   // otherwise cost 10,000 setTimeout/clearTimeout pairs.
-  const pending = new Map<(error: ProviderRpcError) => void, { deadline: number; name: string }>()
+  const pending = new Map<(error: ProviderRpcError) => void, { deadline: number; name: string; args: readonly unknown[] }>()
   let sweeper: ReturnType<typeof setInterval> | undefined
   const sweep = () => {
     const now = Date.now()
-    for (const [fail, { deadline, name }] of pending) {
-      if (deadline <= now) fail(new DisconnectedError({ message: `${ErrorText.timeout} (${name})` }))
+    for (const [fail, { deadline, name, args }] of pending) {
+      if (deadline > now) continue
+      fail(new DisconnectedError({ message: `${ErrorText.timeout} (${name})` }))
+      options.onDeadline?.(name, args)
     }
     if (pending.size === 0) {
       clearInterval(sweeper)
@@ -89,7 +106,7 @@ export function connectApi<T extends Api<T>>(
         const fail = (error: ProviderRpcError) => {
           if (pending.delete(fail)) reject(error)
         }
-        pending.set(fail, { deadline: Date.now() + timeoutFor(name), name })
+        pending.set(fail, { deadline: Date.now() + timeoutFor(name), name, args })
         sweeper ??= setInterval(sweep, SWEEP_MS)
         let call: Promise<unknown>
         try {
@@ -111,6 +128,7 @@ export function connectApi<T extends Api<T>>(
     sweep()
     port.close()
   }
+  api.lastHeard = () => heard
   return Object.freeze(api) as RemoteApi<T>
 }
 

@@ -6,6 +6,8 @@ export interface RequestArguments {
   params?: unknown
   /** CAIP-2 id; defaults to the active network. */
   chainId?: string
+  /** Host-made request id (1–64 chars), so the host can `cancel` a request it gave up on. */
+  id?: string
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -60,6 +62,8 @@ export interface ModalApi {
   walletsChanged(wallets: HostWalletInfo[]): Promise<void>
   walletEvent(uuid: string, event: string, data: unknown): Promise<void>
   ping(at: number): Promise<number>
+  /** The host gave up on request `id` (its deadline passed): retire its approval, never send it. */
+  cancel(id: string): Promise<void>
 }
 
 /** iframe → host. */
@@ -72,7 +76,7 @@ export interface HostApi {
 
 /** The names each side may call: anything else is refused by the hardened endpoint. */
 export const MODAL_API_METHODS = [
-  'request', 'open', 'close', 'getState', 'setThemeMode', 'setThemeVariables', 'walletsChanged', 'walletEvent', 'ping',
+  'request', 'open', 'close', 'getState', 'setThemeMode', 'setThemeVariables', 'walletsChanged', 'walletEvent', 'ping', 'cancel',
 ] as const satisfies readonly (keyof ModalApi)[]
 export const HOST_API_METHODS = [
   'emit', 'listWallets', 'walletRequest', 'openUrl',
