@@ -1,5 +1,5 @@
 import { DEFAULT_THEME_MODE, DEFAULT_Z_INDEX } from '../shared/constants'
-import { DisconnectedError, toProviderError } from '../shared/errors/ProviderRpcError'
+import { toProviderError } from '../shared/errors/ProviderRpcError'
 import type { ModalOptions, ServiceUrls, ThemeMode, ThemeVariables } from '../shared/options/ModalOptions'
 import { requireDeploymentUrls } from '../shared/options/requireDeploymentUrls'
 import { validateOptions } from '../shared/options/validateOptions'

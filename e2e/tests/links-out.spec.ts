@@ -34,10 +34,10 @@ async function recordHostPage(page: Page) {
       return assign.call(this, url)
     }
     const post = MessagePort.prototype.postMessage
-    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: [unknown, Transferable[]?]) {
-      note('port.postMessage', args[0])
-      return post.apply(this, args as never)
-    }
+    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, options?: never) {
+      note('port.postMessage', message)
+      return post.call(this, message, options)
+    } as typeof post
     const listen = MessagePort.prototype.addEventListener
     MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
       if (type === 'message') listen.call(this, 'message', (event) => note('port.message', (event as MessageEvent).data))
@@ -66,8 +66,8 @@ test.describe('on a phone', () => {
     await context.route(`${WALLET_APP}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Local Wallet</title><p>wallet app</p>' }))
     await openWallet(page, { id: 'local-wallet', name: 'Local Wallet', mobile_link: WALLET_APP })
     await modal.getByTestId('airlock-connector-local-wallet').click()
+    await expect(modal.getByTestId('airlock-wc-copy')).toHaveAttribute('data-uri', /symKey=/)
     const uri = (await modal.getByTestId('airlock-wc-copy').getAttribute('data-uri'))!
-    expect(uri).toContain('symKey=')
     const popup = context.waitForEvent('page')
     await modal.getByTestId('airlock-wc-open').click()
     const walletPage = await popup
@@ -81,21 +81,22 @@ test.describe('on a phone', () => {
     expect(hostSaw.filter((line) => line.startsWith('window.open') || line.startsWith('location.assign'))).toEqual([])
   })
 
-  test.describe('a wallet app scheme', () => {
-    // Headless Chromium has no app for the scheme: it says so, which proves the modal asked for it.
-    test.use({ allowedConsoleErrors: [/localwallet:\/\/.*(scheme does not have a registered handler|Failed to launch)/i] })
-
-    test('is opened by the modal as a top-level app link, and the host page never sees the URI', async ({ page, modal }) => {
-      const launched: string[] = []
-      page.on('console', (m) => /localwallet:/.test(m.text()) && launched.push(m.text()))
-      await openWallet(page, { id: 'app-wallet', name: 'App Wallet', mobile_link: 'localwallet://' })
-      await modal.getByTestId('airlock-connector-app-wallet').click()
-      await expect(modal.getByTestId('airlock-wc-copy')).toHaveAttribute('data-uri', /symKey=/)
-      await modal.getByTestId('airlock-wc-open').click()
-      await expect.poll(() => launched.join('\n')).toContain('localwallet://wc?uri=')
-      expect((await seen(page)).filter((line) => /symKey|wc:|wc%3A|localwallet/i.test(line))).toEqual([])
-      expect(page.url()).toContain('/__t/links.html')
-    })
+  test('a wallet app scheme is handed to the system from the modal frame, and the host page never sees the URI', async ({ page, modal }) => {
+    // Chromium reports the hand-off to the system as a request of the frame that made it.
+    const launched: { url: string; frame: string }[] = []
+    page.on('request', (r) => r.url().startsWith('localwallet:') && launched.push({ url: r.url(), frame: r.frame().url() }))
+    await openWallet(page, { id: 'app-wallet', name: 'App Wallet', mobile_link: 'localwallet://' })
+    await modal.getByTestId('airlock-connector-app-wallet').click()
+    await expect(modal.getByTestId('airlock-wc-copy')).toHaveAttribute('data-uri', /symKey=/)
+    const uri = (await modal.getByTestId('airlock-wc-copy').getAttribute('data-uri'))!
+    await modal.getByTestId('airlock-wc-open').click()
+    await expect.poll(() => launched.length).toBe(1)
+    expect(launched[0]!.url).toBe(`localwallet://wc?uri=${encodeURIComponent(uri)}`)
+    expect(launched[0]!.frame.startsWith(new URL(urls.modal).origin)).toBe(true)
+    expect((await seen(page)).filter((line) => /symKey|wc:|wc%3A|localwallet/i.test(line))).toEqual([])
+    expect(page.url()).toContain('/__t/links.html')
+    // The modal is still there, waiting for the wallet.
+    await expect(modal.getByTestId('airlock-wc-connecting')).toBeVisible()
   })
 
   test('a wallet whose link is a network share (smb://) is never opened: the visitor gets a notice, the page stays', async ({ page, modal, context }) => {

@@ -78,18 +78,21 @@ describe('createWalletConnectConnector', () => {
     await ctx.registry.get('eip155')!.request({ method: 'personal_sign', params: ['0x00', A], chainId: 'eip155:1' })
     expect(fake.request).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x00', A] }, 'eip155:1')
     const open = vi.spyOn(window, 'open').mockReturnValue(window)
-    expect(open).not.toHaveBeenCalled()
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
     // After a mobile pairing through a wallet link, requests the wallet answers bring its app
     // forward, opened by the modal itself and only within the visitor's click.
     localStorage.setItem('airlock:walletconnect:deeplink', JSON.stringify({ name: 'Fake', href: 'fake://' }))
     ;(fake.session!.namespaces.eip155 as { methods?: string[] }).methods = ['personal_sign']
     await ctx.registry.get('eip155')!.request({ method: 'personal_sign', params: ['0x00', A], chainId: 'eip155:1' })
-    expect(open).not.toHaveBeenCalled()
+    expect(assign).not.toHaveBeenCalled()
     Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: true, hasBeenActive: true } })
     await ctx.registry.get('eip155')!.request({ method: 'personal_sign', params: ['0x00', A], chainId: 'eip155:1' })
-    expect(open).toHaveBeenCalledWith('fake://', '_top')
+    expect(open).not.toHaveBeenCalled()
+    expect(assign).toHaveBeenCalledWith('fake://')
     Reflect.deleteProperty(navigator, 'userActivation')
     open.mockRestore()
+    vi.unstubAllGlobals()
   })
 
   it('asks for a fresh URI 10 s before the pairing expires while a connecting view is shown', async () => {

@@ -2,7 +2,8 @@ import type { WalletLink } from './buildWalletLink'
 
 /**
  * Opens a wallet link from the modal itself, so the pairing URI (and its `symKey`) never passes
- * through the host page: an app scheme navigates the top page to the app (the sandbox's
+ * through the host page: an app scheme is handed to the system from the modal's own frame (the
+ * browser launches the app and the frame stays; the sandbox allows it through
  * `allow-top-navigation-to-custom-protocols`, never `allow-top-navigation`), an https universal
  * link or web app opens in a new tab that escapes the sandbox. Call it in the visitor's click
  * handler, with no `await` before it: browsers open these only on a user activation. Returns
@@ -13,9 +14,14 @@ import type { WalletLink } from './buildWalletLink'
  */
 export function openWalletLink(link: WalletLink): boolean {
   try {
-    const opened = link.kind === 'native' ? window.open(link.href, '_top') : window.open(link.href, '_blank', 'noopener,noreferrer')
+    if (link.kind === 'native') {
+      // An app scheme never commits a document: the modal stays where it is.
+      window.location.assign(link.href)
+      return true
+    }
     // With noopener the browser returns null even when the tab opened.
-    return link.kind !== 'native' || opened !== null
+    window.open(link.href, '_blank', 'noopener,noreferrer')
+    return true
   } catch {
     return false
   }
