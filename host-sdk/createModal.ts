@@ -1,10 +1,9 @@
 import { DEFAULT_THEME_MODE, DEFAULT_Z_INDEX } from '../shared/constants'
-import { DisconnectedError, toProviderError } from '../shared/errors/ProviderRpcError'
+import { toProviderError } from '../shared/errors/ProviderRpcError'
 import type { ModalOptions, ServiceUrls, ThemeMode, ThemeVariables } from '../shared/options/ModalOptions'
 import { requireDeploymentUrls } from '../shared/options/requireDeploymentUrls'
 import { validateOptions } from '../shared/options/validateOptions'
 import type { HostApi, HostEvent, PublicState } from '../shared/protocol/api'
-import { isSafeExternalUrl } from '../shared/url/isSafeExternalUrl'
 import { connectBridge } from './bridge/connectBridge'
 import { collectWallets } from './discovery/collectWallets'
 import { mountModal } from './iframe/mountModal'
@@ -99,11 +98,6 @@ export function createModal(options: CreateModalOptions): AirlockModal {
     emit: async (event) => onEvent(event),
     listWallets: async () => wallets.list(),
     walletRequest: (uuid, args) => wallets.request(uuid, args),
-    openUrl: async (url) => {
-      if (!isSafeExternalUrl(url)) throw new DisconnectedError({ message: 'Refused to open an unsafe URL' })
-      if (/^https?:/i.test(url)) window.open(url, '_blank', 'noopener,noreferrer')
-      else location.assign(url)
-    },
   }
 
   const bridge = connectBridge({

@@ -71,7 +71,7 @@ test.describe('on a phone', () => {
     viewport: { width: 390, height: 844 },
   })
 
-  test('a wallet link with the pairing URI is opened by the host page', async ({ page, modal, context }) => {
+  test('a wallet link with the pairing URI opens in a new tab from the modal', async ({ page, modal, context }) => {
     await context.route(`${WALLET_APP}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Local Wallet</title><p>wallet app</p>' }))
     await page.goto(await serveTestPage(page, urls.demo, '__t/mobile.html', hostPage(options)))
     await page.locator('#opener').click()

@@ -1,5 +1,11 @@
-/** The exact sandbox tokens: never allow-top-navigation (security.md #17). */
-export const SANDBOX_TOKENS = ['allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox'] as const
+/**
+ * The exact sandbox tokens: never allow-top-navigation (security.md #17). The modal may hand the
+ * top page to a wallet app's own scheme (`trust://…`) and open wallet web pages in a new tab, so
+ * it opens wallet links itself and the pairing URI never passes through the host page (#16).
+ */
+export const SANDBOX_TOKENS = [
+  'allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-top-navigation-to-custom-protocols',
+] as const
 
 export interface MountedModal {
   dialog: HTMLDialogElement

@@ -22,7 +22,6 @@ function fakeHost(answer: (method: string, params?: unknown) => unknown) {
       calls.push(args.method)
       return answer(args.method, args.params)
     },
-    openUrl: async () => undefined,
   } as unknown as RemoteApi<HostApi>
   return { host, emitted, calls }
 }

@@ -14,7 +14,7 @@ import { attachWalletConnect } from './walletConnect/attachWalletConnect'
 
 /**
  * Everything a connector needs from the modal: the store, the host API (wallets in the host
- * page, openUrl for deep links) and the registry of live clients by namespace.
+ * page) and the registry of live clients by namespace.
  */
 export interface ConnectorContext {
   store: AppStore

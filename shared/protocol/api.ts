@@ -71,7 +71,6 @@ export interface HostApi {
   emit(event: HostEvent): Promise<void>
   listWallets(): Promise<HostWalletInfo[]>
   walletRequest(uuid: string, args: { method: string; params?: unknown }): Promise<unknown>
-  openUrl(url: string): Promise<void>
 }
 
 /** The names each side may call: anything else is refused by the hardened endpoint. */
@@ -79,5 +78,5 @@ export const MODAL_API_METHODS = [
   'request', 'open', 'close', 'getState', 'setThemeMode', 'setThemeVariables', 'walletsChanged', 'walletEvent', 'ping', 'cancel',
 ] as const satisfies readonly (keyof ModalApi)[]
 export const HOST_API_METHODS = [
-  'emit', 'listWallets', 'walletRequest', 'openUrl',
+  'emit', 'listWallets', 'walletRequest',
 ] as const satisfies readonly (keyof HostApi)[]

@@ -49,7 +49,7 @@ vi.mock('./loadUniversalProvider', () => ({ loadUniversalProvider: async () => f
 function setup() {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base], customRpcUrls: { 'eip155:1': 'http://127.0.0.1:18545' } }))
-  const ctx: ConnectorContext = { store, registry: createConnectorRegistry(), host: { openUrl: vi.fn(async () => undefined) } as unknown as ConnectorContext['host'] }
+  const ctx: ConnectorContext = { store, registry: createConnectorRegistry(), host: {} as unknown as ConnectorContext['host'] }
   return { store, ctx, connector: createWalletConnectConnector(ctx) }
 }
 
@@ -77,12 +77,22 @@ describe('createWalletConnectConnector', () => {
     expect(localStorage.getItem('airlock:walletconnect:connected')).toBe('1')
     await ctx.registry.get('eip155')!.request({ method: 'personal_sign', params: ['0x00', A], chainId: 'eip155:1' })
     expect(fake.request).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x00', A] }, 'eip155:1')
-    expect(ctx.host.openUrl).not.toHaveBeenCalled()
-    // After a mobile pairing through a wallet link, requests the wallet answers bring its app forward.
+    const open = vi.spyOn(window, 'open').mockReturnValue(window)
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    // After a mobile pairing through a wallet link, requests the wallet answers bring its app
+    // forward, opened by the modal itself and only within the visitor's click.
     localStorage.setItem('airlock:walletconnect:deeplink', JSON.stringify({ name: 'Fake', href: 'fake://' }))
     ;(fake.session!.namespaces.eip155 as { methods?: string[] }).methods = ['personal_sign']
     await ctx.registry.get('eip155')!.request({ method: 'personal_sign', params: ['0x00', A], chainId: 'eip155:1' })
-    expect(ctx.host.openUrl).toHaveBeenCalledWith('fake://')
+    expect(assign).not.toHaveBeenCalled()
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: true, hasBeenActive: true } })
+    await ctx.registry.get('eip155')!.request({ method: 'personal_sign', params: ['0x00', A], chainId: 'eip155:1' })
+    expect(open).not.toHaveBeenCalled()
+    expect(assign).toHaveBeenCalledWith('fake://')
+    Reflect.deleteProperty(navigator, 'userActivation')
+    open.mockRestore()
+    vi.unstubAllGlobals()
   })
 
   it('asks for a fresh URI 10 s before the pairing expires while a connecting view is shown', async () => {

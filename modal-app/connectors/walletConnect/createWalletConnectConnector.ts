@@ -5,6 +5,7 @@ import { connectionStatusChanged, wcErrorRaised, wcUriReceived } from '../../fea
 import { approvedNetworksChanged } from '../../features/network/networkSlice'
 import { viewDataChanged, viewsReset } from '../../features/router/routerSlice'
 import { pairingExpiryFrom, pairingRefreshDelay } from '../../features/walletConnect/pairingRefreshDelay'
+import { openWalletLink } from '../../features/walletConnect/openWalletLink'
 import { savedDeepLink } from '../../features/walletConnect/savedDeepLink'
 import { applyAccounts, applyChain, resetNamespace } from '../applyConnection'
 import type { ConnectorContext } from '../createConnectorHub'
@@ -54,8 +55,12 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
       async request({ method, params, chainId }) {
         if (!provider.session) throw new UnauthorizedError()
         // On a phone the wallet app is in the background: bring it forward for what it must answer.
+        // The modal opens it itself, and only within the visitor's click (e.g. Approve): without a
+        // user activation the browser refuses an app link anyway.
         const link = savedDeepLink.get()
-        if (link && provider.session.namespaces[chainId?.split(':')[0] ?? 'eip155']?.methods?.includes(method)) void ctx.host.openUrl(link.href).catch(() => undefined)
+        if (link && navigator.userActivation?.isActive && provider.session.namespaces[chainId?.split(':')[0] ?? 'eip155']?.methods?.includes(method)) {
+          openWalletLink({ href: link.href, kind: /^https?:/i.test(link.href) ? 'universal' : 'native' })
+        }
         try {
           return await provider.request(params === undefined ? { method } : { method, params: params as object }, chainId)
         } catch (error) {

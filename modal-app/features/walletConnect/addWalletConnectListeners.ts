@@ -1,4 +1,4 @@
-import { isSafeExternalUrl } from '../../../shared/url'
+import { isSafeExternalUrl, walletSchemeOf } from '../../../shared/url'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { hubFrom } from '../../connectors/hubAccess'
 import { walletConnectOf } from '../../connectors/walletConnect/attachWalletConnect'
@@ -55,10 +55,9 @@ export function addWalletConnectListeners(startListening: AppStartListening): vo
 
   startListening({
     actionCreator: wcLinkOpened,
-    effect: async ({ payload }, api) => {
-      if (!isSafeExternalUrl(payload.href)) return
-      if (isSafeExternalUrl(payload.home)) savedDeepLink.set({ name: payload.name, href: payload.home })
-      await hubFrom(api.extra)?.host.openUrl(payload.href).catch(() => undefined)
+    // The view opened the link itself (in the click); remember the wallet app without the URI.
+    effect: ({ payload }) => {
+      if (isSafeExternalUrl(payload.home, walletSchemeOf(payload.home))) savedDeepLink.set({ name: payload.name, href: payload.home })
     },
   })
 

@@ -24,4 +24,8 @@ describe('buildWalletLink', () => {
     expect(buildWalletLink({ mobile_link: 'data:text/html,x', webapp_link: 'https://w.example' }, uri, true)?.href).toBe(`https://w.example/wc?uri=${enc}`)
     expect(buildWalletLink({}, uri, true)).toBeUndefined()
   })
+  it.each(['smb://evil.example/share', 'intent://x#Intent;end', 'ms-msdt:/id', 'itms-services://?action=x', 'steam://run/1', 'market://details', 'mailto:a@b.example', 'http://evil.example/'])(
+    'never builds a link from a hostile catalog entry %s',
+    (mobile_link) => expect(buildWalletLink({ mobile_link }, uri, true)).toBeUndefined(),
+  )
 })

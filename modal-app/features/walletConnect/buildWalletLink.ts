@@ -1,4 +1,4 @@
-import { isSafeExternalUrl } from '../../../shared/url'
+import { isSafeExternalUrl, walletSchemeOf } from '../../../shared/url'
 
 /** The links of a catalog or custom wallet that can open it with a pairing URI. */
 export interface WalletLinks {
@@ -7,7 +7,7 @@ export interface WalletLinks {
   desktop_link?: string | null
 }
 
-/** A link to hand to the host's `openUrl`, and whether it is an app deep link or a web page. */
+/** A link the modal opens itself (`openWalletLink`), and whether it is an app deep link or a web page. */
 export interface WalletLink {
   href: string
   kind: 'native' | 'universal' | 'web'
@@ -16,8 +16,9 @@ export interface WalletLink {
 /**
  * The link that opens `wallet` with the pairing `uri`. A native scheme (`trust://`) becomes
  * `trust://wc?uri=…`; an https universal link or web app becomes `https://…/wc?uri=…`. On mobile
- * the mobile link wins, then the web app; on desktop the web app, then the desktop link. Anything
- * `isSafeExternalUrl` refuses (javascript:, data:, file:…) gives `undefined`.
+ * the mobile link wins, then the web app; on desktop the web app, then the desktop link. A custom
+ * scheme is accepted only as the scheme of that wallet's own link and only when a wallet may
+ * register it (`walletSchemeOf`): `smb://`, `intent://`, `ms-msdt:`… give `undefined`.
  *
  * @example
  * buildWalletLink({ mobile_link: 'trust://' }, 'wc:abc@2?x=1', true) // { href: 'trust://wc?uri=wc%3Aabc%402%3Fx%3D1', kind: 'native' }
@@ -39,6 +40,6 @@ function withUri(base: string, uri: string): WalletLink | undefined {
   const root = isHttp || trimmed.includes('://') ? trimmed : `${trimmed.replace(/:+$/, '').replace(/\/+$/, '')}://`
   const sep = root.endsWith('/') ? '' : '/'
   const href = `${root}${sep}wc?uri=${encodeURIComponent(uri)}`
-  if (!isSafeExternalUrl(href)) return undefined
+  if (!isSafeExternalUrl(href, isHttp ? undefined : walletSchemeOf(root))) return undefined
   return { href, kind: isHttp ? (/^https:/i.test(trimmed) ? 'universal' : 'web') : 'native' }
 }

@@ -9,10 +9,10 @@ import { createAction } from '@reduxjs/toolkit'
 export const wcRetryRequested = createAction('walletConnect/retryRequested')
 
 /**
- * The visitor asked to open a wallet app or web app with the pairing URI (mobile deep link or
- * universal link). The host opens it; the wallet's link is remembered until the next reset.
+ * The modal opened a wallet app or web app with the pairing URI (mobile deep link or universal
+ * link) in the visitor's click; the wallet's link without the URI is remembered until the next reset.
  *
  * @example
- * store.dispatch(wcLinkOpened({ href: 'trust://wc?uri=…', name: 'Trust', home: 'trust://' }))
+ * store.dispatch(wcLinkOpened({ name: 'Trust', home: 'trust://' }))
  */
-export const wcLinkOpened = createAction<{ href: string; name: string; home: string }>('walletConnect/linkOpened')
+export const wcLinkOpened = createAction<{ name: string; home: string }>('walletConnect/linkOpened')

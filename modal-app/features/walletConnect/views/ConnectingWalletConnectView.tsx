@@ -4,6 +4,7 @@ import { t } from '../../../ui/i18n/t'
 import { walletImageUrl } from '../../walletCatalog/walletImageUrl'
 import { buildWalletLink } from '../buildWalletLink'
 import { isMobileVisitor } from '../isMobileVisitor'
+import { openWalletLink } from '../openWalletLink'
 import { wcLinkOpened } from '../walletConnectActions'
 import { PairingPanel } from './PairingPanel'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
@@ -12,9 +13,11 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 
 /**
  * ConnectingWalletConnect: a catalog wallet with no installed connector. On a phone, an "Open
- * {wallet}" button hands the wallet's deep link or universal link with the pairing URI to the
- * host (`openUrl`); everywhere, the QR code with the wallet's icon in the middle, copy link, and
- * Try again when the wallet declined. A fresh URI replaces the old one before it expires.
+ * {wallet}" button opens the wallet's deep link or universal link with the pairing URI from the
+ * modal itself, in the click (the host page never sees the URI); a wallet whose link is not one
+ * a wallet may use gets a notice instead. Everywhere, the QR code with the wallet's icon in the
+ * middle, copy link, and Try again when the wallet declined. A fresh URI replaces the old one
+ * before it expires.
  *
  * @example
  * <ConnectingWalletConnectView />
@@ -41,12 +44,19 @@ export default function ConnectingWalletConnectView() {
         <button
           type="button"
           className="airlock-button airlock-button-primary"
-          onClick={() => dispatch(wcLinkOpened({ href: link.href, name, home }))}
+          onClick={() => {
+            if (openWalletLink(link)) dispatch(wcLinkOpened({ name, home }))
+          }}
           data-testid="airlock-wc-open"
           data-href={link.href}
         >
           {t('walletConnect.open', { wallet: name })}
         </button>
+      ) : null}
+      {mobile && uri && !link && links.mobile_link ? (
+        <p className="airlock-hint" role="status" data-testid="airlock-wc-link-refused">
+          {t('walletConnect.linkRefused', { wallet: name })}
+        </p>
       ) : null}
       <PairingPanel uri={uri} failed={failed} walletName={name} imageUrl={imageUrl} hint={t('walletConnect.scanWith', { wallet: name })} />
     </div>
