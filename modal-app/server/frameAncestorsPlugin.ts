@@ -1,38 +1,47 @@
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Plugin } from 'vite'
+import { resolve } from 'node:path'
+import type { Plugin, ResolvedConfig } from 'vite'
 import projects from '../../config/projects.json' with { type: 'json' }
+import { inlineStyleHashes, modalSecurityHeaders, type FramedProject } from './modalSecurityHeaders'
 
 /**
- * The `frame-ancestors` value for a modal document URL: the project's allowed origins, or
- * 'none' when the project is unknown, so only listed sites can embed the modal at all.
+ * The project a request is for, from its `projectId` query; undefined when unknown.
  *
  * @example
- * frameAncestorsFor('/?projectId=airlock-demo') // "frame-ancestors http://127.0.0.1:5173 …"
+ * projectOfUrl('/?projectId=airlock-demo')?.id // 'airlock-demo'
  */
-export function frameAncestorsFor(url: string): string {
+export function projectOfUrl(url: string): FramedProject | undefined {
   const projectId = new URL(url, 'http://x').searchParams.get('projectId')
-  const project = projects.projects.find((p) => p.id === projectId)
-  return `frame-ancestors ${project ? project.allowedOrigins.join(' ') : "'none'"}`
+  return (projects.projects as FramedProject[]).find((p) => p.id === projectId)
 }
 
-function addHeader(req: IncomingMessage, res: ServerResponse, next: () => void) {
-  const path = (req.url ?? '/').split('?')[0]
-  if (path === '/' || path?.endsWith('.html')) {
-    res.setHeader('Content-Security-Policy', frameAncestorsFor(req.url ?? '/'))
-    res.setHeader('Referrer-Policy', 'strict-origin')
-  }
-  next()
-}
-
-/** Vite plugin: the modal's dev and preview servers send per-project frame-ancestors. */
+/**
+ * Vite plugin: every response of the modal's dev and preview servers carries the project's
+ * `frame-ancestors` and the modal's own strict policy. Every response, not only `/` and `.html`:
+ * the SPA fallback serves the modal page at any path (`/x`, `/x/`, `//`), and a page served
+ * without the header could be framed by anyone.
+ */
 export function frameAncestorsPlugin(): Plugin {
+  let config: ResolvedConfig
+  const headers = (dev: boolean, styleHashes: () => string[]) => (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const values = modalSecurityHeaders(projectOfUrl(req.url ?? '/'), { dev, styleHashes: styleHashes() })
+    for (const [name, value] of Object.entries(values)) res.setHeader(name, value)
+    next()
+  }
   return {
     name: 'airlock-frame-ancestors',
+    configResolved(resolved) {
+      config = resolved
+    },
     configureServer(server) {
-      server.middlewares.use(addHeader)
+      server.middlewares.use(headers(true, () => []))
     },
     configurePreviewServer(server) {
-      server.middlewares.use(addHeader)
+      let hashes: string[] | undefined
+      // The built page's inline styles, read once: the policy allows exactly those.
+      const styleHashes = () => (hashes ??= inlineStyleHashes(readFileSync(resolve(config.root, config.build.outDir, 'index.html'), 'utf8')))
+      server.middlewares.use(headers(false, styleHashes))
     },
   }
 }

@@ -10,6 +10,8 @@ export interface Project {
   allowedOrigins: readonly string[]
   /** Whether the analytics sink accepts this project's events. */
   analytics: boolean
+  /** What the modal may contact for this project (its CSP connect-src and img-src), CSP source syntax. */
+  connectSources: readonly string[]
 }
 
 /** The one source of truth for projects, shared with the modal build's embed check. */
@@ -26,6 +28,15 @@ function isOrigin(value: unknown): value is string {
   }
 }
 
+/** CSP sources: scheme://host[:port or :*], never a keyword or a bare scheme that would allow everything. */
+function parseSources(raw: unknown, where: string): string[] {
+  if (raw === undefined) return []
+  if (!Array.isArray(raw) || !raw.every((s) => typeof s === 'string' && /^(https?|wss?):\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(s))) {
+    throw new Error(`${where} must be a list of sources like https://api.example or ws://127.0.0.1:*`)
+  }
+  return [...(raw as string[])]
+}
+
 function parseProject(raw: unknown, index: number, path: string): Project {
   const where = `${path}: projects[${index}]`
   if (!raw || typeof raw !== 'object') throw new Error(`${where} is not an object`)
@@ -39,6 +50,7 @@ function parseProject(raw: unknown, index: number, path: string): Project {
     name: typeof p.name === 'string' ? p.name : p.id,
     allowedOrigins: Object.freeze([...(p.allowedOrigins as string[])]),
     analytics: p.analytics !== false,
+    connectSources: Object.freeze(parseSources(p.connectSources, `${where}.connectSources`)),
   }
 }
 
