@@ -9,7 +9,7 @@ test('every response of the modal server carries frame-ancestors and the modal\'
   for (const path of PATHS) {
     const response = await request.get(`${modalOrigin}${path}?projectId=airlock-demo`, { maxRedirects: 0 })
     const csp = response.headers()['content-security-policy'] ?? ''
-    expect(csp, path).toContain(`frame-ancestors ${demoOrigin}`)
+    expect(csp, path).toMatch(new RegExp(`frame-ancestors [^;]*${demoOrigin.replace(/[.:/]/g, '\\$&')}($| |;)`))
     expect(csp, path).toContain("script-src 'self'")
     expect(csp, path).not.toContain('unsafe-inline')
     expect(csp, path).toContain("object-src 'none'")

@@ -12,7 +12,9 @@ import { inlineStyleHashes, modalSecurityHeaders, type FramedProject } from './m
  * projectOfUrl('/?projectId=airlock-demo')?.id // 'airlock-demo'
  */
 export function projectOfUrl(url: string): FramedProject | undefined {
-  const projectId = new URL(url, 'http://x').searchParams.get('projectId')
+  // Only the query matters; a path such as `//` must not be read as a protocol-relative URL.
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
+  const projectId = new URLSearchParams(query).get('projectId')
   return (projects.projects as FramedProject[]).find((p) => p.id === projectId)
 }
 
