@@ -37,7 +37,8 @@ export type RootState = ReturnType<typeof combined>
 
 /**
  * The slices combined, plus the one rule that needs several of them: on `modal/opened` the
- * stack restarts at the §2 start view, which depends on the account and the network.
+ * stack restarts at the §2 start view, which depends on the account and the network, or at the
+ * pending approval when one is waiting.
  *
  * @example
  * const state = rootReducer(undefined, modalOpened({ view: 'Networks' }))
@@ -45,6 +46,9 @@ export type RootState = ReturnType<typeof combined>
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   const next = combined(state, action)
   if (!modalOpened.match(action)) return next
+  // A host's open(view) never pushes a pending approval off the screen: it shows the approval.
+  const waiting = next.approvals.stack[0]
+  if (waiting) return { ...next, router: { ...next.router, history: [waiting.shown] } }
   const view = resolveOpenView(action.payload.view, {
     connected: selectIsConnected(next),
     unsupportedChain: selectUnsupportedChain(next),

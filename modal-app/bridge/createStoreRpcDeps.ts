@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../shared/caip'
-import { UserRejectedRequestError } from '../../shared/errors/ProviderRpcError'
+import { Constants } from '../../shared/constants'
+import { LimitExceededError, UserRejectedRequestError } from '../../shared/errors/ProviderRpcError'
 import type { AirlockNetwork } from '../../shared/networks/networks'
 import type { AppStore } from '../app/makeStore'
 import type { ConnectorRegistry } from '../connectors/connectorRegistry'
@@ -65,6 +66,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: ConnectorRegistr
       return wait
     },
     approve(request) {
+      if (state().approvals.stack.length >= Constants.maxPendingApprovals) return Promise.reject(new LimitExceededError())
       return new Promise<void>((resolve, reject) => {
         const forget = () => request.requestId && approvalOfRequest.delete(request.requestId)
         const approvalId = store.dispatch(

@@ -70,6 +70,8 @@ export const MethodNotFoundError = define(-32601, 'MethodNotFoundError', 'Method
 export const InvalidParamsError = define(-32602, 'InvalidParamsError', ErrorText.invalidParams)
 /** -32603: anything unexpected. */
 export const InternalError = define(-32603, 'InternalError', ErrorText.internal)
+/** -32005: too many requests waiting for the visitor (JSON-RPC "limit exceeded"). */
+export const LimitExceededError = define(-32005, 'LimitExceededError', 'Too many requests are waiting for approval. Try again after the visitor has answered them.')
 /** 5000: the spec's default code for errors without one. */
 export const UnknownError = define(5000, 'UnknownError', ErrorText.anErrorOccurred)
 
@@ -84,6 +86,7 @@ export type MethodNotFoundError = InstanceType<typeof MethodNotFoundError>
 export type InvalidParamsError = InstanceType<typeof InvalidParamsError>
 export type InternalError = InstanceType<typeof InternalError>
 export type UnknownError = InstanceType<typeof UnknownError>
+export type LimitExceededError = InstanceType<typeof LimitExceededError>
 
 const byCode = new Map<number, new (init?: Init) => ProviderRpcError>([
   [4001, UserRejectedRequestError],
@@ -96,6 +99,7 @@ const byCode = new Map<number, new (init?: Init) => ProviderRpcError>([
   [-32601, MethodNotFoundError],
   [-32602, InvalidParamsError],
   [-32603, InternalError],
+  [-32005, LimitExceededError],
   [5000, UnknownError],
 ])
 

@@ -1,10 +1,12 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { modalClosed } from '../modal/modalActions'
+import { approvalBackedOut } from './approvalBackedOut'
 import { approvalsCleared } from './approvalsSlice'
+import { resolveApproval } from './resolveApproval'
 
 /**
  * Closing the modal cancels every pending approval (§4: closing rejects pending requests):
- * each cancel callback runs once and the stack empties.
+ * each cancel callback runs once and the stack empties. Back on an approval rejects that one.
  *
  * @example
  * addApprovalListeners(listenerMiddleware.startListening)
@@ -18,5 +20,9 @@ export function addApprovalListeners(startListening: AppStartListening): void {
       api.dispatch(approvalsCleared())
       for (const entry of pending) api.extra.approvals.take(entry.id)?.onCancel?.()
     },
+  })
+  startListening({
+    actionCreator: approvalBackedOut,
+    effect: ({ payload }, api) => void api.dispatch(resolveApproval(payload, 'cancel')),
   })
 }

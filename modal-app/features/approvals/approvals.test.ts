@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../app/makeStore'
 import { modalClosed, modalOpened } from '../modal/modalActions'
+import { goBack } from '../router/goBack'
 import { viewPushed } from '../router/routerSlice'
 import { nextRouteAfterApproval } from './nextRouteAfterApproval'
 import { requestApproval } from './requestApproval'
@@ -63,5 +64,34 @@ describe('pending-approval stack', () => {
     expect(a).toHaveBeenCalledOnce()
     expect(b).toHaveBeenCalledOnce()
     expect(store.getState().approvals.stack).toEqual([])
+  })
+})
+
+describe('the approval on screen is the only one that can be decided', () => {
+  it('Back on an approval rejects it instead of leaving it pending unseen', () => {
+    const store = makeStore()
+    store.dispatch(modalOpened())
+    const onCancel = vi.fn()
+    store.dispatch(requestApproval({ shown, onCancel }))
+    store.dispatch(goBack())
+    expect(onCancel).toHaveBeenCalledOnce()
+    expect(store.getState().approvals.stack).toEqual([])
+    expect(views(store)).toEqual(['Connect'])
+  })
+  it("the host's open(view) shows the waiting approval, never pushes it off screen", () => {
+    const store = makeStore()
+    const id = store.dispatch(requestApproval({ shown }))
+    store.dispatch(modalOpened({ view: 'Networks' }))
+    expect(store.getState().router.history).toEqual([{ view: 'ApproveTransaction', data: { approvalId: id } }])
+  })
+  it('requests wait in order behind the one on screen, and the next is shown when it is decided', () => {
+    const store = makeStore()
+    const first = store.dispatch(requestApproval({ shown }))
+    const second = store.dispatch(requestApproval({ shown }))
+    expect(store.getState().router.history.at(-1)?.data?.approvalId).toBe(first)
+    store.dispatch(resolveApproval(first, 'success'))
+    expect(store.getState().router).toMatchObject({ open: true, history: [{ view: 'ApproveTransaction', data: { approvalId: second } }] })
+    store.dispatch(resolveApproval(second, 'cancel'))
+    expect(store.getState().router.open).toBe(false)
   })
 })

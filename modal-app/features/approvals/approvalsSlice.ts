@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { RouteEntry, ViewName } from '../router/viewNames'
+import type { RouteData, RouteEntry, ViewName } from '../router/viewNames'
 
 /**
  * One pending approval (§2 pending-approval stack). What happens after the visitor decides:
@@ -8,8 +8,10 @@ import type { RouteEntry, ViewName } from '../router/viewNames'
  */
 export interface ApprovalEntry {
   id: string
-  /** The view that asks for the approval (e.g. ApproveTransaction). */
+  /** The route of the view that asks for the approval: `{ view, data: { approvalId } }`. */
   shown: RouteEntry
+  /** What the view shows and the click approves (method, params, chain, account): bound to this id. */
+  request?: RouteData
   goBack: boolean
   replace: boolean
   view?: ViewName
@@ -22,7 +24,8 @@ export interface ApprovalsState {
 export const initialApprovalsState: ApprovalsState = { stack: [] }
 
 /**
- * The pending-approval stack.
+ * The pending approvals, oldest first: the oldest is on screen, the others wait visibly in the
+ * queue behind it (never under another view).
  *
  * @example
  * store.dispatch(approvalPushed({ id: 'a1', shown: { view: 'ApproveTransaction' }, goBack: false, replace: false }))

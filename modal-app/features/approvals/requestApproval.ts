@@ -7,7 +7,7 @@ import type { ApprovalCallbacks } from './approvalCallbacks'
 import { approvalPushed } from './approvalsSlice'
 
 export interface ApprovalRequest extends ApprovalCallbacks {
-  /** The view that asks the visitor (e.g. `{ view: 'ApproveTransaction', data: { requestId } }`). */
+  /** The view that asks the visitor (e.g. `{ view: 'ApproveTransaction', data: { method, params } }`); its data is the request. */
   shown: RouteEntry
   goBack?: boolean
   replace?: boolean
@@ -15,9 +15,11 @@ export interface ApprovalRequest extends ApprovalCallbacks {
 }
 
 /**
- * Puts an approval on the stack and shows its view: on top of the current view when the modal
- * is open (or in its place with `replace`), as the only view when the modal was closed (so a
- * cancel closes it again). Returns the approval id for `resolveApproval`.
+ * Puts an approval on the queue. The request it shows is kept in the approval entry and the
+ * route carries only its id, so the view can show, and Approve can act on, nothing but that
+ * entry. When no other approval is waiting its view is shown: on top of the current view when
+ * the modal is open (or in its place with `replace`), as the only view when the modal was closed
+ * (so a cancel closes it again). Otherwise it waits behind the one on screen. Returns the id.
  *
  * @example
  * const id = dispatch(requestApproval({ shown: { view: 'ApproveTransaction' }, onSuccess, onCancel }))
@@ -25,13 +27,16 @@ export interface ApprovalRequest extends ApprovalCallbacks {
 export function requestApproval(request: ApprovalRequest): AppThunk<string> {
   return (dispatch, getState, extra) => {
     const id = nanoid()
+    const shown: RouteEntry = { view: request.shown.view, data: { approvalId: id } }
+    const waiting = getState().approvals.stack.length > 0
     extra.approvals.set(id, { onSuccess: request.onSuccess, onCancel: request.onCancel })
-    dispatch(approvalPushed({ id, shown: request.shown, goBack: !!request.goBack, replace: !!request.replace, view: request.view }))
+    dispatch(approvalPushed({ id, shown, request: request.shown.data, goBack: !!request.goBack, replace: !!request.replace, view: request.view }))
+    if (waiting && getState().router.open) return id
     if (!getState().router.open) {
       dispatch(modalOpened({}))
-      dispatch(viewsReset(request.shown))
-    } else if (request.replace) dispatch(viewReplaced(request.shown))
-    else dispatch(viewPushed(request.shown))
+      dispatch(viewsReset(shown))
+    } else if (request.replace) dispatch(viewReplaced(shown))
+    else dispatch(viewPushed(shown))
     return id
   }
 }

@@ -3,7 +3,8 @@ import { DetailRow } from '../views/DetailRow'
 import type { MethodProps } from './MethodProps'
 
 /**
- * Any other method that needs approval: its name and its parameters as JSON.
+ * Any other method that needs approval: its name and its parameters as JSON, in full (the row
+ * scrolls; a long request is never cut).
  *
  * @example
  * <GenericRequest method="wallet_sendCalls" params={[{ calls: [] }]} />
@@ -16,7 +17,7 @@ export default function GenericRequest({ method, params }: MethodProps) {
         {method}
       </DetailRow>
       <DetailRow label={t('approve.params')} testId="airlock-approve-params">
-        {json.length > 1200 ? `${json.slice(0, 1200)}…` : json}
+        {json}
       </DetailRow>
     </dl>
   )

@@ -51,5 +51,5 @@ function parseTypedData(value: unknown): TypedData | undefined {
 
 function show(value: unknown): string {
   const s = typeof value === 'string' ? value : JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
-  return s === undefined ? '' : s.length > 200 ? `${s.slice(0, 200)}…` : s
+  return s ?? ''
 }

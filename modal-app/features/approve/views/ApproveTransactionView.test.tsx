@@ -68,9 +68,46 @@ describe('ApproveTransactionView', () => {
     expect(store.getState().approvals.stack).toEqual([])
   })
 
-  it('falls back to the generic body for other methods', () => {
-    const { q } = setup('wallet_sendCalls', [{ calls: [] }])
-    expect(q('airlock-approve-method').textContent).toBe('wallet_sendCalls')
-    expect(q('airlock-approve-params').textContent).toContain('"calls"')
+  it('falls back to the generic body for other methods, and shows it in full', () => {
+    const long = 'x'.repeat(5_000)
+    const { q } = setup('wallet_grantPermissions', [{ note: long }])
+    expect(q('airlock-approve-method').textContent).toBe('wallet_grantPermissions')
+    expect(q('airlock-approve-params').textContent).toContain(long)
+  })
+
+  it('lists every call of a wallet_sendCalls batch, the last one included', () => {
+    const calls = [...Array.from({ length: 11 }, () => ({ to: ADDRESS, value: '0x1' })), { to: ADDRESS, value: '0x56bc75e2d63100000' }]
+    const { q } = setup('wallet_sendCalls', [{ version: '2.0.0', calls }])
+    expect(q('airlock-approve-calls').querySelectorAll('li')).toHaveLength(12)
+    expect(q('airlock-approve-call-11-value').textContent).toBe('100 ETH')
+  })
+
+  it("names a known chain and its currency from the modal's data, whatever the dapp calls it", () => {
+    vi.useFakeTimers()
+    const store = makeStore()
+    const renamed = { ...mainnet, name: 'Sepolia Testnet', nativeCurrency: { name: 'S', symbol: 'SepoliaETH', decimals: 36 } }
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [renamed] }))
+    const data = { method: 'eth_sendTransaction', params: JSON.stringify([{ to: ADDRESS, value: '0x4563918244f40000' }]), caipNetworkId: 'eip155:1', address: ADDRESS }
+    store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction', data } }))
+    container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+    act(() => root!.render(<Provider store={store}><ApproveTransactionView /></Provider>))
+    expect(container.querySelector('[data-testid="airlock-approve-network"]')!.textContent).toBe('Ethereum')
+    expect(container.querySelector('[data-testid="airlock-approve-value"]')!.textContent).toBe('5 ETH')
+  })
+
+  it('shows the oldest request with the queue, and Approve acts on exactly the one shown', () => {
+    const { store, onCancel, q } = setup('personal_sign', ['0x68656c6c6f', ADDRESS])
+    const second = vi.fn()
+    const data = { method: 'eth_sendTransaction', params: JSON.stringify([{ to: ADDRESS, value: '0x1' }]), caipNetworkId: 'eip155:1', address: ADDRESS }
+    act(() => void store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction', data }, onCancel: second })))
+    expect(q('airlock-approve-queue').textContent).toBe('Request 1 of 2')
+    expect(q('airlock-approve').getAttribute('data-method')).toBe('personal_sign')
+    act(() => q('airlock-approve-reject').click())
+    expect(onCancel).toHaveBeenCalledOnce()
+    expect(second).not.toHaveBeenCalled()
+    expect(q('airlock-approve').getAttribute('data-method')).toBe('eth_sendTransaction')
+    expect(store.getState().router.history.at(-1)?.data?.approvalId).toBe(store.getState().approvals.stack[0]!.id)
   })
 })

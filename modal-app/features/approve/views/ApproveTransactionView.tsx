@@ -9,6 +9,8 @@ import EthSignTypedDataV4 from '../methods/eth_signTypedData_v4'
 import GenericRequest from '../methods/GenericRequest'
 import type { MethodProps } from '../methods/MethodProps'
 import PersonalSign from '../methods/personal_sign'
+import WalletSendCalls from '../methods/wallet_sendCalls'
+import { trustedNetwork } from '../trustedNetwork'
 import { ApproveButton } from '../guard/ApproveButton'
 import { useApprovalGuard } from '../useApprovalGuard'
 import { DetailRow } from './DetailRow'
@@ -18,11 +20,15 @@ const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProp
   personal_sign: { title: 'approve.title.personal_sign', Body: PersonalSign },
   eth_sendTransaction: { title: 'approve.title.eth_sendTransaction', Body: EthSendTransaction },
   eth_signTypedData_v4: { title: 'approve.title.eth_signTypedData_v4', Body: EthSignTypedDataV4 },
+  wallet_sendCalls: { title: 'approve.title.wallet_sendCalls', Body: WalletSendCalls },
 }
 
 /**
  * ApproveTransaction: who asks (the origin the handshake proved, never the dapp's metadata),
- * on which network and account, what exactly (per method), and Approve / Reject. Approve
+ * on which network (the modal's own chain data) and account, what exactly (per method, in
+ * full), and Approve / Reject. The route names one approval by id; the view shows that entry's
+ * request and both buttons act on that id alone, so what is approved is what is on screen.
+ * Other requests wait visibly in the queue behind it ("Request 1 of 3"). Approve
  * unlocks 500 ms after this request appears and counts only a trusted press after the whole
  * view (its root) was fully visible for 500 ms, or, without IntersectionObserver v2, a
  * confirm step (useApprovalGuard, ApproveButton; security.md #7, #9, #10, #12).
@@ -33,27 +39,39 @@ const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProp
 export default function ApproveTransactionView() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
-  const approvalId = useAppSelector((s) => [...s.approvals.stack].reverse().find((e) => e.shown.view === 'ApproveTransaction')?.id)
+  const stack = useAppSelector((s) => s.approvals.stack)
+  const shownId = typeof route.data?.approvalId === 'string' ? route.data.approvalId : undefined
+  const position = stack.findIndex((e) => e.id === shownId)
+  const entry = position >= 0 ? stack[position] : undefined
+  const approvalId = entry?.id
   const requester = useAppSelector((s) => s.options.hostOrigin)
   const networks = useAppSelector((s) => s.options.value.networks)
-  const method = String(route.data?.method ?? '')
-  const caipNetworkId = String(route.data?.caipNetworkId ?? '')
-  const address = String(route.data?.address ?? '')
-  const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
-  const params = useMemo(() => parseParams(route.data?.params), [route.data?.params])
+  const request = entry?.request ?? {}
+  const method = String(request.method ?? '')
+  const caipNetworkId = String(request.caipNetworkId ?? '')
+  const address = String(request.address ?? '')
+  const shown = useMemo(() => trustedNetwork(caipNetworkId, networks), [caipNetworkId, networks])
+  const network = shown.network
+  const params = useMemo(() => parseParams(request.params), [request.params])
   const root = useRef<HTMLDivElement>(null)
   const guard = useApprovalGuard(approvalId, root)
   const { title, Body } = BODIES[method] ?? { title: 'approve.title.generic' as const, Body: GenericRequest }
 
   return (
-    <div ref={root} className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={guard.armed}>
+    <div ref={root} className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={guard.armed} data-approval-id={approvalId ?? ''}>
       <p className="airlock-help-title airlock-center" data-testid="airlock-approve-title">{t(title)}</p>
+      {stack.length > 1 && entry ? (
+        <p className="airlock-text-secondary airlock-approve-queue" data-testid="airlock-approve-queue" aria-live="polite">
+          {t('approve.queue', { position: position + 1, count: stack.length })}
+        </p>
+      ) : null}
       <dl className="airlock-stack">
         <DetailRow label={t('approve.requester')} testId="airlock-approve-requester">
           {requester}
         </DetailRow>
         <DetailRow label={t('approve.network')} testId="airlock-approve-network">
-          {network?.name ?? caipNetworkId}
+          {shown.label}
+          {shown.namedBySite ? <span className="airlock-text-secondary" data-testid="airlock-approve-network-unverified">{`\n${t('approve.siteNamed')}`}</span> : null}
         </DetailRow>
         <DetailRow label={t('approve.account')} testId="airlock-approve-account">
           <span title={address}>{truncateAddress(address)}</span>
