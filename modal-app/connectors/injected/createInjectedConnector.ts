@@ -88,7 +88,11 @@ export function createInjectedConnector(ctx: ConnectorContext): InjectedConnecto
       active = { connectorId, wallet }
       registry.set(
         'eip155',
-        createInjectedClient(host, wallet.uuid, { customRpcUrls: () => store.getState().options.value.customRpcUrls, onDisconnected: forget }),
+        createInjectedClient(host, wallet.uuid, {
+          customRpcUrls: () => store.getState().options.value.customRpcUrls,
+          networkOf: (id) => store.getState().options.value.networks.find((n) => n.caipNetworkId === id),
+          onDisconnected: forget,
+        }),
       )
       applyChain(store, chainId)
       applyAccounts(store, 'eip155', accounts, { name: wallet.name, icon: wallet.icon || undefined, identifier: wallet.rdns || undefined })
