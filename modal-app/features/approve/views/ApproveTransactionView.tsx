@@ -65,6 +65,9 @@ export default function ApproveTransactionView() {
           {t('approve.queue', { position: position + 1, count: stack.length })}
         </p>
       ) : null}
+      {/* The details scroll inside the approval so the whole approval always fits on screen: the
+          click guard only arms while every part of it is visible. */}
+      <div className="airlock-stack airlock-approve-details" data-testid="airlock-approve-details" tabIndex={0} aria-label={t('approve.details')}>
       <dl className="airlock-stack">
         <DetailRow label={t('approve.requester')} testId="airlock-approve-requester">
           {requester}
@@ -78,6 +81,7 @@ export default function ApproveTransactionView() {
         </DetailRow>
       </dl>
       <Body method={method} params={params} network={network} />
+      </div>
       <p className="airlock-hint" aria-live="polite">
         {guard.hint ? t(guard.hint) : ''}
       </p>
