@@ -120,3 +120,24 @@ describe('analytics', () => {
     expect(await stack.storage.events.list({ projectId: 'airlock-no-analytics' })).toEqual([])
   })
 })
+
+describe('analytics under abuse (issue 11 #10)', () => {
+  it('refuses a 60 KB event (413) and big props, and rate-limits a flood per address (429) so the database stays small', async () => {
+    const big = { eventId: 'big', url: 'http://127.0.0.1:15173/', domain: '127.0.0.1', timestamp: 1, props: { blob: 'x'.repeat(60 * 1024) } }
+    expect((await call('POST', `/e?${P}`, { payload: big })).status).toBe(413)
+    const props = { eventId: 'p', url: 'http://127.0.0.1:15173/', domain: '127.0.0.1', timestamp: 1, props: { blob: 'x'.repeat(5 * 1024) } }
+    expect((await call('POST', `/e?${P}`, { payload: props })).status).toBe(400)
+    const before = (await stack.storage.events.list({ kind: ANALYTICS_KIND, limit: 1000 })).length
+    const statuses: number[] = []
+    for (let i = 0; i < 1_000; i++) {
+      const event = { eventId: `flood-${i}`, url: 'http://127.0.0.1:15173/', domain: '127.0.0.1', timestamp: 1, props: { blob: 'x'.repeat(3 * 1024) } }
+      statuses.push((await call('POST', `/e?${P}`, { payload: event })).status)
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(800)
+    expect(statuses.every((s) => s === 204 || s === 429)).toBe(true)
+    const after = (await stack.storage.events.list({ kind: ANALYTICS_KIND, limit: 1000 })).length
+    expect(after - before).toBeLessThan(200)
+    const limited = await call('POST', `/e?${P}`, { payload: { ...props, props: {} } })
+    expect(limited).toMatchObject({ status: 429, body: { error: 'Too Many Requests' } })
+  })
+})

@@ -159,3 +159,49 @@ describe('startRelay protocol', () => {
     await fast.stop()
   })
 })
+
+describe('startRelay under abuse (issue 11 #10)', () => {
+  it('refuses 1 MB messages with a coded error, and relay memory stays flat after 200 of them', async () => {
+    const peer = await open(signTestRelayJwt({ aud: relay.url }))
+    const big = 'x'.repeat(200 * 1024)
+    const before = process.memoryUsage().heapUsed
+    for (let i = 0; i < 200; i++) {
+      peer.ws.send(JSON.stringify({ id: 1000 + i, jsonrpc: '2.0', method: 'irn_publish', params: { topic: `${i}`.padStart(64, 'c'), message: `${big}${i}`, ttl: 86400, tag: 1100 } }))
+    }
+    const last = JSON.parse(await peer.next(hasId('1199')))
+    expect(last.error.code).toBe(-32005)
+    expect(peer.received.filter((t) => t.includes('"result":true'))).toEqual([])
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 1024 * 1024)
+    peer.ws.close()
+  })
+
+  it('closes a frame larger than the frame limit instead of buffering it', async () => {
+    const peer = await open(signTestRelayJwt({ aud: relay.url }))
+    const gone = closed(peer.ws)
+    peer.ws.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic, message: 'y'.repeat(1024 * 1024), ttl: 300, tag: 1100 } }))
+    expect((await gone).code).toBe(1009)
+  })
+
+  it('holds a topic and a publisher to their quotas, and a client to a publish rate', async () => {
+    const peer = await open(signTestRelayJwt({ aud: relay.url }))
+    const t = 'd'.repeat(64)
+    for (let i = 0; i < 260; i++) peer.ws.send(JSON.stringify({ id: 2000 + i, jsonrpc: '2.0', method: 'irn_publish', params: { topic: t, message: `m${i}`, ttl: 300, tag: 1100 } }))
+    await peer.next(hasId('2259'))
+    const errors = peer.received.map((r) => JSON.parse(r) as { error?: { code: number; message: string } }).filter((r) => r.error)
+    expect(errors.length).toBeGreaterThanOrEqual(60)
+    expect(errors.every((e) => e.error!.code === -32005)).toBe(true)
+    expect(errors.some((e) => /topic mailbox full|too many requests/.test(e.error!.message))).toBe(true)
+    peer.ws.close()
+  })
+
+  it('logs untrusted fields escaped: a newline in projectId forges no log line', async () => {
+    const forged = 'demo\n[relay] 00:00:00.000 c999 open admin'
+    const ws = new WebSocket(`${relay.url}/?auth=${signTestRelayJwt({ aud: relay.url })}&projectId=${encodeURIComponent(forged)}`)
+    await new Promise((resolve) => ws.once('open', resolve))
+    ws.close()
+    const line = lines.find((l) => l.includes('project=demo'))!
+    expect(line).toContain('project=demo\\n[relay]')
+    expect(lines.some((l) => l.startsWith('[relay] 00:00:00.000 c999'))).toBe(false)
+    expect(lines.every((l) => !l.includes('\n'))).toBe(true)
+  })
+})

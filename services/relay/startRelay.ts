@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { handleRelayRequest } from './internal/handleRelayRequest'
 import { formatError, parseFrame } from './internal/jsonRpcFrame'
+import { escapeLogField } from '../internal/escapeLogField'
+import { createRateLimiter } from '../internal/createRateLimiter'
 import { Mailbox } from './internal/Mailbox'
 import { RelayHub, shortId, type RelayClient } from './internal/RelayHub'
 import { RelayAuthError, verifyRelayAuth } from './internal/verifyRelayAuth'
@@ -52,8 +54,11 @@ export async function startRelay({ port, host = '127.0.0.1', log = defaultLog, p
   const server = createServer((_req, res) => {
     res.writeHead(426, { 'content-type': 'text/plain' }).end('WalletConnect relay: connect with a websocket\n')
   })
-  const wss = new WebSocketServer({ server, maxPayload: 4 * 1024 * 1024 })
+  // A frame may carry a batch of messages; each message is held to the mailbox's own limit.
+  const wss = new WebSocketServer({ server, maxPayload: 256 * 1024 })
   const mailbox = new Mailbox()
+  // Per client: WalletConnect sends a handful of frames a second at most.
+  const allowFrame = createRateLimiter({ burst: 200, perSecond: 50 })
   const hub = new RelayHub(mailbox, log)
   const alive = new WeakMap<WebSocket, boolean>()
   let nextConnId = 1
@@ -83,7 +88,7 @@ export async function startRelay({ port, host = '127.0.0.1', log = defaultLog, p
       identity = verifyRelayAuth(query.get('auth'), { isOwnAudience }).iss
     } catch (error) {
       const reason = error instanceof RelayAuthError ? error.message : 'auth check failed'
-      log(`c${connId} refused: ${reason}`)
+      log(`c${connId} refused: ${escapeLogField(reason)}`)
       socket.close(CLOSE_UNAUTHORIZED, `Unauthorized: ${reason}`.slice(0, 120))
       return
     }
@@ -97,14 +102,18 @@ export async function startRelay({ port, host = '127.0.0.1', log = defaultLog, p
       },
     }
     alive.set(socket, true)
-    log(`c${connId} open ${shortId(identity)} project=${query.get('projectId') ?? '-'} ua=${query.get('ua') ?? '-'}`)
+    log(`c${connId} open ${shortId(identity)} project=${escapeLogField(query.get('projectId'))} ua=${escapeLogField(query.get('ua'))}`)
 
     socket.on('pong', () => alive.set(socket, true))
     socket.on('message', (data) => {
       alive.set(socket, true)
       const parsed = parseFrame(rawText(data))
+      if (parsed.ok && !allowFrame(identity)) {
+        client.send(formatError(parsed.frame.idJson, -32005, 'Limit exceeded: too many requests, slow down'))
+        return
+      }
       if (!parsed.ok) {
-        log(`c${connId} bad frame: ${parsed.message}`)
+        log(`c${connId} bad frame: ${escapeLogField(parsed.message)}`)
         client.send(formatError(parsed.idJson, parsed.code, parsed.message))
         return
       }
@@ -115,7 +124,7 @@ export async function startRelay({ port, host = '127.0.0.1', log = defaultLog, p
       hub.drop(client)
       log(`c${connId} closed code=${code}`)
     })
-    socket.on('error', (error) => log(`c${connId} socket error: ${error.message}`))
+    socket.on('error', (error) => log(`c${connId} socket error: ${escapeLogField(error.message)}`))
   })
 
   const timer = setInterval(() => {

@@ -33,4 +33,13 @@ describe('SqliteStorage', () => {
     expect(await again.kv.get('identity', '0xabc')).toBeUndefined()
     await again.close()
   })
+  it('prunes old events of one kind (analytics retention)', async () => {
+    const s = SqliteStorage.open({ path: join(dir, 'prune.sqlite') })
+    await s.events.add({ kind: 'analytics', payload: 1, createdAt: 1_000 })
+    await s.events.add({ kind: 'analytics', payload: 2, createdAt: 5_000 })
+    await s.events.add({ kind: 'other', payload: 3, createdAt: 1_000 })
+    expect(await s.events.prune('analytics', 2_000)).toBe(1)
+    expect((await s.events.list()).map((e) => e.payload)).toEqual([2, 3])
+    await s.close()
+  })
 })

@@ -97,6 +97,9 @@ export class SqliteStorage implements Storage {
         .all(...args) as EventRow[]
       return rows.map((r) => ({ id: r.id, kind: r.kind, projectId: r.project_id, payload: JSON.parse(r.payload) as T, createdAt: r.created_at }))
     },
+    prune: async (kind: string, before: number): Promise<number> => {
+      return this.db.prepare('DELETE FROM events WHERE kind = ? AND created_at < ?').run(kind, before).changes
+    },
   }
 
   readonly kv: Storage['kv'] = {

@@ -46,6 +46,8 @@ export interface Storage {
   events: {
     add<T>(event: NewEvent<T>): Promise<StoredEvent<T>>
     list<T = unknown>(query?: EventQuery): Promise<StoredEvent<T>[]>
+    /** Deletes the events of `kind` received before `before` (ms since epoch); returns how many went. */
+    prune(kind: string, before: number): Promise<number>
   }
   kv: {
     get<T = unknown>(namespace: string, key: string): Promise<T | undefined>

@@ -21,4 +21,6 @@ export const migrations: readonly string[] = [
      updated_at INTEGER NOT NULL,
      PRIMARY KEY (namespace, key)
    ) WITHOUT ROWID;`,
+  // Retention deletes old events by kind and age.
+  `CREATE INDEX events_kind_created ON events (kind, created_at);`,
 ]

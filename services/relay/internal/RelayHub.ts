@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { escapeLogField } from '../../internal/escapeLogField'
 import type { Mailbox, MailboxMessage } from './Mailbox'
 
 /** One open websocket, as the hub sees it. */
@@ -22,7 +23,7 @@ export interface PublishInput {
 
 /** Short forms keep log lines readable: topics and keys are 64 and 56 characters long. */
 export function shortId(value: string): string {
-  return value.length > 12 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value
+  return escapeLogField(value.length > 12 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value)
 }
 
 /**
@@ -74,7 +75,7 @@ export class RelayHub {
       live++
     }
     const dup = duplicate ? ' (repeat)' : ''
-    this.log(`c${client.connId} publish topic=${shortId(input.topic)} tag=${input.tag} ttl=${input.ttlSeconds}s live=${live}${dup}`)
+    this.log(`c${client.connId} publish topic=${shortId(input.topic)} tag=${escapeLogField(input.tag)} ttl=${escapeLogField(input.ttlSeconds)}s live=${live}${dup}`)
     return live
   }
 

@@ -1,4 +1,5 @@
 import { formatError, formatResult, type RpcFrame } from './jsonRpcFrame'
+import { RelayLimitError } from './Mailbox'
 import type { RelayClient, RelayHub } from './RelayHub'
 
 /** Tags the sign client itself uses for these messages (ENGINE_RPC_OPTS in @walletconnect/sign-client). */
@@ -127,6 +128,7 @@ export function handleRelayRequest(hub: RelayHub, client: RelayClient, frame: Rp
     return formatResult(frame.idJson, handler(hub, client, frame.params))
   } catch (error) {
     if (error instanceof InvalidParams) return formatError(frame.idJson, -32602, `Invalid params for ${frame.method}: ${error.message}`)
+    if (error instanceof RelayLimitError) return formatError(frame.idJson, error.code, `Limit exceeded: ${error.message}`)
     return formatError(frame.idJson, -32603, `Internal error: ${(error as Error).message}`)
   }
 }
