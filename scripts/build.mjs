@@ -20,7 +20,7 @@ async function buildHostSdk() {
     ...quiet,
     configFile: false,
     publicDir: false,
-    build: { outDir: 'dist/host-sdk', emptyOutDir: false, target: 'es2020', minify: 'oxc', sourcemap: true, rolldownOptions: { output: { minify: true } } },
+    build: { outDir: 'dist/host-sdk', emptyOutDir: false, target: 'es2022', minify: 'oxc', sourcemap: true, rolldownOptions: { output: { minify: true } } },
   }
   mkdirSync('dist/host-sdk', { recursive: true })
   await build({ ...common, build: { ...common.build, emptyOutDir: true, lib: { entry: { index: 'host-sdk/index.ts', networks: 'host-sdk/networks.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
