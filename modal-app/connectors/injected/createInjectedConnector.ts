@@ -7,7 +7,8 @@ import { connectionStatusChanged, recentWalletsSaved } from '../../features/conn
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from '../../features/connection/recentWallets'
 import { loadSession, saveSession } from '../../features/connection/storedSession'
 import { connectorRemoved, connectorsAdded } from '../../features/connectors/connectorsSlice'
-import { hostWalletsToConnectors, isMobileDevice } from '../../features/connectors/hostWalletsToConnectors'
+import { hostWalletsToConnectors } from '../../features/connectors/hostWalletsToConnectors'
+import { isMobileVisitor } from '../../ui/device/isMobileVisitor'
 import { parseChainId } from '../../features/network/networkForChainId'
 import type { ConnectorContext } from '../createConnectorHub'
 import { applyAccounts, applyChain, resetNamespace } from '../applyConnection'
@@ -109,7 +110,7 @@ export function createInjectedConnector(ctx: ConnectorContext): InjectedConnecto
 
   return {
     walletsChanged(list) {
-      const rules = { isMobile: isMobileDevice(), enableEIP6963: store.getState().options.value.enableEIP6963 !== false }
+      const rules = { isMobile: isMobileVisitor(), enableEIP6963: store.getState().options.value.enableEIP6963 !== false }
       wallets.clear()
       const connectors = []
       for (const wallet of list) {

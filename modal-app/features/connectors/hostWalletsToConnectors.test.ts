@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HostWalletInfo } from '../../../shared/protocol/api'
 import { buildWalletList } from '../connect/buildWalletList'
-import { hostWalletsToConnectors, isMobileDevice } from './hostWalletsToConnectors'
+import { hostWalletsToConnectors } from './hostWalletsToConnectors'
 
 const announced = (name: string, rdns: string): HostWalletInfo => ({ uuid: `u-${rdns}`, name, icon: 'data:image/png;base64,AA==', rdns, type: 'ANNOUNCED' })
 const legacy: HostWalletInfo = { uuid: 'injected:window.ethereum', name: 'Browser Wallet', icon: '', rdns: '', type: 'INJECTED' }
@@ -64,10 +64,3 @@ describe('§5: featured and recommended wallets already present are dropped', ()
   })
 })
 
-describe('isMobileDevice', () => {
-  it('reads the user agent and the pointer', () => {
-    expect(isMobileDevice({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }, () => ({ matches: false }))).toBe(true)
-    expect(isMobileDevice({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }, () => ({ matches: false }))).toBe(false)
-    expect(isMobileDevice({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }, () => ({ matches: true }))).toBe(true)
-  })
-})

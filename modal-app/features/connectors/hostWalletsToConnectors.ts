@@ -65,13 +65,3 @@ export function normaliseWalletName(name: string): string {
   return /^trust\s*wallet$/i.test(name.trim()) ? 'Trust' : name
 }
 
-/**
- * Whether this browser is on a phone or tablet (user agent, or a coarse pointer without hover).
- *
- * @example
- * isMobileDevice(navigator, matchMedia) // false on a desktop
- */
-export function isMobileDevice(nav: { userAgent: string } = navigator, media: ((q: string) => { matches: boolean }) | undefined = globalThis.matchMedia): boolean {
-  if (/Android|iPhone|iPad|iPod|Mobile|IEMobile|Opera Mini/i.test(nav.userAgent)) return true
-  return !!media?.('(pointer: coarse) and (hover: none)').matches
-}

@@ -12,7 +12,7 @@ import {
   sortByIds,
   walletImageUrl,
   type RegistryCallParams,
-} from '../../services/walletRegistry'
+} from '../../clients/walletRegistry'
 import type { WalletListing } from './walletCatalogSlice'
 import { excludedWalletsResolved, featuredReceived, recommendedReceived, searchResultsReceived, walletsPageReceived } from './walletCatalogSlice'
 

@@ -8,7 +8,7 @@ import { walletSelected } from '../../connect/connectActions'
 import { selectAllWalletsGrid } from '../selectAllWalletsGrid'
 import { walletsPageRequested } from '../walletCatalogActions'
 import { searchTermChanged } from '../walletCatalogSlice'
-import { walletImageUrl } from '../walletImageUrl'
+import { walletImageUrl } from '../../../clients/walletRegistry/walletImageUrl'
 import { LazyWalletImage } from './LazyWalletImage'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useInView } from './useInView'
@@ -72,7 +72,7 @@ export default function AllWalletsView() {
                 data-testid={`airlock-connector-${w.id}`}
                 onClick={() => dispatch(walletSelected({ id: w.id, group: isCustom(w.id) ? 'custom' : 'catalog' }))}
               >
-                <LazyWalletImage name={w.name} src={w.imageUrl ?? (w.imageId ? walletImageUrl(registryUrl, w.imageId, projectId) : undefined)} size={48} />
+                <LazyWalletImage name={w.name} src={w.imageUrl ?? (w.imageId ? walletImageUrl(registryUrl, w.imageId, { projectId }) : undefined)} size={48} />
                 <span className="airlock-grid-label">{w.name}</span>
               </button>
             </li>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { t } from '../../../ui/i18n/t'
-import { walletImageUrl } from '../../walletCatalog/walletImageUrl'
+import { walletImageUrl } from '../../../clients/walletRegistry/walletImageUrl'
 import { buildWalletLink } from '../buildWalletLink'
-import { isMobileVisitor } from '../isMobileVisitor'
+import { isMobileVisitor } from '../../../ui/device/isMobileVisitor'
 import { openWalletLink } from '../openWalletLink'
 import { wcLinkOpened } from '../walletConnectActions'
 import { PairingPanel } from './PairingPanel'
@@ -29,11 +29,8 @@ export default function ConnectingWalletConnectView() {
   const projectId = useAppSelector((s) => s.options.value.projectId)
   const name = text(data.name) ?? t('connect.wallets.walletConnect')
   const imageId = text(data.imageId)
-  const imageUrl = text(data.imageUrl) ?? (imageId ? walletImageUrl(registryUrl, imageId, projectId) : undefined)
-  const mobile = useMemo(
-    () => isMobileVisitor({ userAgent: navigator.userAgent, coarsePointer: globalThis.matchMedia?.('(pointer: coarse)').matches ?? false, width: screen.width }),
-    [],
-  )
+  const imageUrl = text(data.imageUrl) ?? (imageId ? walletImageUrl(registryUrl, imageId, { projectId }) : undefined)
+  const mobile = useMemo(() => isMobileVisitor(), [])
   const links = { mobile_link: text(data.mobile_link), webapp_link: text(data.webapp_link), desktop_link: text(data.desktop_link) }
   const link = uri ? buildWalletLink(links, uri, mobile) : undefined
   const home = link ? link.href.slice(0, link.href.indexOf('wc?uri=')) : ''

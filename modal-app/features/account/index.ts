@@ -1,3 +1,0 @@
-export * from './accountTypes'
-export * from './accountSlice'
-export * from './selectors'

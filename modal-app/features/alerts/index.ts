@@ -1,3 +1,0 @@
-export * from './alertsSlice'
-export * from './selectors'
-export * from './addAlertListeners'

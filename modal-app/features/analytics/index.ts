@@ -1,4 +1,0 @@
-export * from './analyticsEvents'
-export * from './buildAnalyticsBody'
-export * from './createAnalyticsSender'
-export * from './addAnalyticsListeners'

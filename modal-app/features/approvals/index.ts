@@ -1,7 +1,0 @@
-export * from './approvalsSlice'
-export * from './approvalCallbacks'
-export * from './nextRouteAfterApproval'
-export * from './requestApproval'
-export * from './resolveApproval'
-export * from './addApprovalListeners'
-export * from './approvalBackedOut'

@@ -1,2 +1,0 @@
-export * from './connectionSlice'
-export * from './selectors'

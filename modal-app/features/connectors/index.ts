@@ -1,2 +1,0 @@
-export * from './connectorsSlice'
-export * from './selectors'

@@ -1,4 +1,0 @@
-export * from './networkSlice'
-export * from './selectors'
-export * from './selectUnsupportedChain'
-export * from './addNetworkListeners'

@@ -1,3 +1,0 @@
-export * from './notificationsSlice'
-export * from './selectors'
-export * from './addNotificationListeners'

@@ -1,2 +1,0 @@
-export * from './optionsSlice'
-export * from './selectors'

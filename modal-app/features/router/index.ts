@@ -1,7 +1,0 @@
-export * from './viewNames'
-export * from './routerSlice'
-export * from './selectors'
-export * from './goBack'
-export * from './goBackOutcome'
-export * from './resolveOpenView'
-export * from './shouldShowUnsupportedChain'

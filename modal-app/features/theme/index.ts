@@ -1,2 +1,0 @@
-export * from './themeSlice'
-export * from './selectors'

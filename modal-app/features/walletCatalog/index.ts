@@ -1,2 +1,0 @@
-export * from './walletCatalogSlice'
-export * from './selectors'
