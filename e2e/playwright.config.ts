@@ -9,6 +9,15 @@ export const chromiumArgs = [
   '--disable-component-update', '--disable-sync', '--disable-features=Translate,OptimizationHints,MediaRouter',
 ]
 
+/**
+ * Browsers that block third-party storage give the cross-site modal iframe none at all. Chromium
+ * does that when third-party storage partitioning is off in a fresh context (Playwright's own
+ * feature list turns it off; ours replaces that list, so the default project has partitioned
+ * storage). The storage-denied project runs the connect flows in that browser.
+ */
+const storageDeniedArgs = chromiumArgs.map((a) => (a.startsWith('--disable-features=') ? `${a},ThirdPartyStoragePartitioning` : a))
+const STORAGE_DENIED = /storage-denied\.spec\.ts/
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
@@ -28,4 +37,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium', testIgnore: STORAGE_DENIED },
+    { name: 'storage-denied', testMatch: STORAGE_DENIED, use: { launchOptions: { executablePath: '/usr/bin/chromium', args: storageDeniedArgs } } },
+  ],
 })

@@ -1,6 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
-import { MemoryKeyValueStorage } from './internal/MemoryKeyValueStorage'
+import { MemoryKeyValueStorage } from '../../shared/walletConnect/MemoryKeyValueStorage'
 
 export interface LocalSignClientOptions {
   relayUrl: string

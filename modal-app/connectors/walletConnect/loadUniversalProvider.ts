@@ -1,5 +1,7 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { AppMetadata } from '../../../shared/options'
+import { MemoryKeyValueStorage } from '../../../shared/walletConnect/MemoryKeyValueStorage'
+import { storageAvailable } from '../../app/storageAvailable'
 import { HandshakeVerify } from './internal/HandshakeVerify'
 
 export type WalletConnectProvider = InstanceType<typeof UniversalProvider>
@@ -28,7 +30,9 @@ export const WALLETCONNECT_STORAGE_PREFIX = 'airlock-modal'
  * iframe from an outside host and wait 5 s for it on every connect and request), so unless the
  * operator turned Verify on, the provider gets its own `Core` (the supported `core` option) whose
  * Verify component is {@link HandshakeVerify}: the modal proves its embedder through the
- * handshake instead. On init the provider restores the first stored session from IndexedDB.
+ * handshake instead. On init the provider restores the first stored session from IndexedDB;
+ * where the browser denies the iframe storage, WalletConnect keeps everything in memory for the
+ * page's lifetime (without it, its IndexedDB storage never settles and no QR code ever shows).
  *
  * @example
  * const provider = await loadUniversalProvider({ projectId: 'p', relayUrl: 'ws://127.0.0.1:8788', metadata })
@@ -41,7 +45,8 @@ export async function loadUniversalProvider({
   verifyEnabled = import.meta.env.VITE_AIRLOCK_WALLETCONNECT_VERIFY === 'true',
 }: LoadProviderOptions): Promise<WalletConnectProvider> {
   const [{ UniversalProvider }, { Core }] = await Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/core')])
-  const coreOptions = { projectId, relayUrl, telemetryEnabled, customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX, logger: 'silent' }
+  const storage = storageAvailable() ? undefined : new MemoryKeyValueStorage()
+  const coreOptions = { projectId, relayUrl, telemetryEnabled, customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX, logger: 'silent', storage }
   const core = verifyEnabled ? undefined : new Core(coreOptions)
   if (core) core.verify = new HandshakeVerify(core, core.verify)
   return UniversalProvider.init({ ...coreOptions, core, metadata, disableProviderPing: true })

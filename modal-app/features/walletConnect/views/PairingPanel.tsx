@@ -1,6 +1,7 @@
 import { useAppDispatch } from '../../../app/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { Icon } from '../../../ui/components/Icon'
+import { storageAvailable } from '../../../app/storageAvailable'
 import { t } from '../../../ui/i18n/t'
 import { notificationRequested } from '../../notifications/notificationsSlice'
 import { wcRetryRequested } from '../walletConnectActions'
@@ -46,6 +47,11 @@ export function PairingPanel({ uri, failed, walletName, imageUrl, hint }: { uri?
         </div>
       )}
       <p className="airlock-hint airlock-center">{hint}</p>
+      {storageAvailable() ? null : (
+        <p className="airlock-hint airlock-center" role="note" data-testid="airlock-wc-memory-only">
+          {t('walletConnect.memoryOnly')}
+        </p>
+      )}
       <button type="button" className="airlock-button airlock-button-secondary" onClick={copy} disabled={!uri} data-testid="airlock-wc-copy" data-uri={uri ?? ''}>
         <Icon name="copy" size={18} />
         {t('walletConnect.copy')}

@@ -2,7 +2,8 @@ import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 
 /**
  * In-memory storage for a WalletConnect core: nothing touches disk, and each client instance
- * starts empty, which is what tests and the e2e wallet want.
+ * starts empty. The local stack's wallets use it, and so does the modal where the browser denies
+ * its iframe storage (the session then lives for the page's lifetime).
  *
  * @example
  * await SignClient.init({ projectId: 'airlock-demo', storage: new MemoryKeyValueStorage() })

@@ -1,0 +1,24 @@
+let available: boolean | undefined
+
+/**
+ * Whether this document may use storage at all. Browsers that block third-party storage give the
+ * cross-site modal iframe none ("Access is denied for this document"; IndexedDB: "The user denied
+ * permission to access the database"); then everything lives in memory for the page's lifetime
+ * (WalletConnect's storage too) and the visitor is told where it matters. Asked once: the answer
+ * doesn't change while the page lives.
+ *
+ * @example
+ * if (!storageAvailable()) showNotice(t('walletConnect.memoryOnly'))
+ */
+export function storageAvailable(): boolean {
+  if (available !== undefined) return available
+  try {
+    const probe = 'airlock:storage-probe'
+    globalThis.localStorage.setItem(probe, '1')
+    globalThis.localStorage.removeItem(probe)
+    available = typeof globalThis.indexedDB !== 'undefined'
+  } catch {
+    available = false
+  }
+  return available
+}
