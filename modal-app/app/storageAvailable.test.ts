@@ -26,3 +26,19 @@ describe('storageAvailable', () => {
     expect(items.size).toBe(0)
   })
 })
+
+describe('fallBackToMemoryStorage', () => {
+  it('gives a denied document a working in-memory localStorage', async () => {
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError')
+      },
+    })
+    const { fallBackToMemoryStorage } = await import('./fallBackToMemoryStorage')
+    fallBackToMemoryStorage()
+    localStorage.setItem('a', '1')
+    expect([localStorage.getItem('a'), localStorage.length, localStorage.key(0)]).toEqual(['1', 1, 'a'])
+    Reflect.deleteProperty(globalThis, 'localStorage')
+  })
+})

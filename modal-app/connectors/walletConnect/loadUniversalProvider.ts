@@ -2,6 +2,7 @@ import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { AppMetadata } from '../../../shared/options'
 import { MemoryKeyValueStorage } from '../../../shared/walletConnect/MemoryKeyValueStorage'
 import { storageAvailable } from '../../app/storageAvailable'
+import { fallBackToMemoryStorage } from '../../app/fallBackToMemoryStorage'
 import { HandshakeVerify } from './internal/HandshakeVerify'
 
 export type WalletConnectProvider = InstanceType<typeof UniversalProvider>
@@ -44,6 +45,8 @@ export async function loadUniversalProvider({
   telemetryEnabled = false,
   verifyEnabled = import.meta.env.VITE_AIRLOCK_WALLETCONNECT_VERIFY === 'true',
 }: LoadProviderOptions): Promise<WalletConnectProvider> {
+  // WalletConnect reads localStorage while its modules load: where that throws, they never load.
+  fallBackToMemoryStorage()
   const [{ UniversalProvider }, { Core }] = await Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/core')])
   const storage = storageAvailable() ? undefined : new MemoryKeyValueStorage()
   const coreOptions = { projectId, relayUrl, telemetryEnabled, customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX, logger: 'silent', storage }
