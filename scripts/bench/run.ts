@@ -85,7 +85,7 @@ const failing: string[] = []
 for (const budget of BUDGETS) {
   const ok = budget.passes(results)
   if (!ok) failing.push(budget.name)
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${budget.name.padEnd(22)}${budget.figure(results) ?? 'not measured'} → ${budget.limit}`)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${budget.name.padEnd(26)}${budget.figure(results) ?? 'not measured'} → ${budget.limit}`)
 }
 if (failing.length > 0) {
   console.log(`\nbudgets failed: ${failing.join(', ')}`)
