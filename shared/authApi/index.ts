@@ -1,0 +1,16 @@
+export type {
+  AuthErrorBody,
+  AuthErrorCode,
+  AuthSession,
+  AuthUser,
+  EmailStartRequest,
+  EmailStartResponse,
+  EmailVerifyRequest,
+  FarcasterApproval,
+  FarcasterChannel,
+  FarcasterChannelStatus,
+  OidcSocialProvider,
+  SessionResponse,
+  SocialExchangeRequest,
+  StoredShares,
+} from './types'

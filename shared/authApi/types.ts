@@ -1,0 +1,128 @@
+/**
+ * Wire shapes of the embedded wallet's auth service (email one-time code, OpenID Connect social
+ * sign-in, Farcaster, sessions and key shares), shared by the local service in `services/auth`
+ * and the modal's auth client, so the two can't drift apart.
+ *
+ * Every route takes `?projectId=`; a session is bound to that project. Routes that need a
+ * session take `Authorization: Bearer <token>`. Errors answer `{ error: AuthErrorBody }` with an
+ * HTTP status (400 bad input, 401 no or expired session, 403 project or origin not allowed,
+ * 404 unknown, 409 conflict, 429 throttled).
+ *
+ * Routes (base = the `authUrl` service option):
+ * - `POST /v1/auth/email/start` body {@link EmailStartRequest} → {@link EmailStartResponse}
+ * - `POST /v1/auth/email/verify` body {@link EmailVerifyRequest} → {@link SessionResponse}
+ * - `GET  /v1/auth/social/:provider/start?projectId&redirectUri&state&codeChallenge` → 302 to the
+ *   OpenID Connect provider; after sign-in the service redirects to
+ *   `redirectUri?code=<one-time code>&state=<state>` (or `?error=<code>&state=`)
+ * - `POST /v1/auth/social/exchange` body {@link SocialExchangeRequest} → {@link SessionResponse}
+ * - `POST /v1/auth/farcaster/channel` → {@link FarcasterChannel}
+ * - `GET  /v1/auth/farcaster/channel/:channelToken` → {@link FarcasterChannelStatus}
+ * - `POST /v1/auth/farcaster/channel/:channelToken/approve` body {@link FarcasterApproval}
+ *   (called by the Farcaster client, not the modal)
+ * - `GET  /v1/auth/session` (bearer) → {@link SessionResponse} with the same token
+ * - `POST /v1/auth/logout` (bearer) → 204
+ * - `GET  /v1/wallet/shares` (bearer) → {@link StoredShares} or 404 when the user has no wallet
+ * - `PUT  /v1/wallet/shares` (bearer) body {@link StoredShares} → 204, 409 when one exists
+ */
+
+/** Social providers of SPEC.md §1 that sign in through OpenID Connect (farcaster has its own flow). */
+export type OidcSocialProvider = 'google' | 'x' | 'discord' | 'github' | 'apple' | 'facebook'
+
+/** Error codes the auth service answers with; `message` is the text a visitor sees. */
+export type AuthErrorCode =
+  | 'INVALID_EMAIL'
+  | 'INVALID_CODE'
+  | 'WRONG_CODE'
+  | 'CODE_EXPIRED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'THROTTLED'
+  | 'INVALID_PROVIDER'
+  | 'INVALID_REDIRECT'
+  | 'SIGN_IN_FAILED'
+  | 'UNAUTHORIZED'
+  | 'PROJECT_NOT_ALLOWED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'BAD_REQUEST'
+
+/** Body of every auth-service error. `retryAfterSeconds` accompanies THROTTLED (§4 30 s, §5 text). */
+export interface AuthErrorBody {
+  code: AuthErrorCode
+  message: string
+  retryAfterSeconds?: number
+}
+
+export interface EmailStartRequest {
+  email: string
+}
+
+export interface EmailStartResponse {
+  /** When the code stops working (epoch ms). */
+  expiresAt: number
+}
+
+export interface EmailVerifyRequest {
+  email: string
+  /** The 6-digit one-time code from the mail. */
+  code: string
+}
+
+export interface SocialExchangeRequest {
+  /** The one-time code the service put on the redirect URI. */
+  code: string
+  /** PKCE verifier whose S256 challenge went with `start`. */
+  codeVerifier: string
+}
+
+/** Who signed in. `id` is stable per person and provider (`email:<address>`, `google:<sub>`, `farcaster:<fid>`). */
+export interface AuthUser {
+  id: string
+  email?: string
+  username?: string
+  /** 'email', an OIDC provider or 'farcaster'. */
+  provider: 'email' | OidcSocialProvider | 'farcaster'
+}
+
+/** A short-lived session bound to one project. */
+export interface AuthSession {
+  token: string
+  /** Epoch ms. */
+  expiresAt: number
+  projectId: string
+  user: AuthUser
+}
+
+export interface SessionResponse {
+  session: AuthSession
+}
+
+export interface FarcasterChannel {
+  channelToken: string
+  /** What the visitor opens or scans in their Farcaster client. */
+  url: string
+  /** Epoch ms. */
+  expiresAt: number
+}
+
+export type FarcasterChannelStatus = { state: 'pending' } | { state: 'completed'; session: AuthSession } | { state: 'expired' }
+
+/** A Farcaster client's approval: a Sign-In-With-Farcaster message signed by the custody address. */
+export interface FarcasterApproval {
+  fid: number
+  username: string
+  custodyAddress: string
+  message: string
+  signature: string
+}
+
+/**
+ * The shares of a user's embedded-wallet key that the service keeps (2-of-3 Shamir; the third,
+ * the device share, never leaves the modal's origin). `authShare` is released to the user's
+ * session; `recoveryShare` is kept apart (its own table, standing in for a second custodian).
+ * Both are base64. `address` is the account they rebuild, so a wrong rebuild is caught.
+ */
+export interface StoredShares {
+  address: string
+  authShare: string
+  recoveryShare: string
+}
