@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
 import type { OidcSocialProvider } from '../../../shared/authApi/types'
 import { escapeHtml } from '../internal/escapeHtml'
+import { createMemoryAdapter } from './createMemoryAdapter'
 import { oidcProviders } from './oidcProviders'
 import { renderLoginPage } from './renderLoginPage'
 import { testUsers } from './testUsers'
@@ -64,6 +65,9 @@ export async function startOidcProvider({ port, host = '127.0.0.1', redirectUri 
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })
 
   const provider = new Provider(issuer, {
+    adapter: createMemoryAdapter(),
+    // A popup sign-in: minutes, not the defaults meant for long-lived browser sessions.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     clients: Object.values(clients).map((c) => ({
       client_id: c.clientId,
       client_secret: c.clientSecret,
