@@ -28,7 +28,8 @@ const EMAIL_LIMIT = { burst: 20, perSecond: 0.5 }
  * await app.listen({ host: '127.0.0.1', port: 8789 })
  */
 export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, routerOptions: { maxParamLength: 200 } })
+  // A client gets 30 s to send its request (SPEC.md §9's limit, and no slow-loris holding sockets).
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, requestTimeout: 30_000, routerOptions: { maxParamLength: 200 } })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
