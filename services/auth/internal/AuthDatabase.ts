@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import type { AuthUser, StoredShares } from '../../../shared/authApi/types'
+import { openSqlite } from '../../storage/openSqlite'
 import { authMigrations } from './authMigrations'
 
 export interface EmailCodeRow {
@@ -41,16 +40,7 @@ export class AuthDatabase {
 
   private constructor(path: string) {
     this.path = path
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-    this.db = new Database(path)
-    this.db.pragma('journal_mode = WAL')
-    this.db.pragma('busy_timeout = 2000')
-    const from = this.db.pragma('user_version', { simple: true }) as number
-    if (from > authMigrations.length) throw new Error(`${path} has auth schema ${from}, newer than this code (${authMigrations.length})`)
-    this.db.transaction(() => {
-      for (let v = from; v < authMigrations.length; v++) this.db.exec(authMigrations[v]!)
-      this.db.pragma(`user_version = ${authMigrations.length}`)
-    })()
+    this.db = openSqlite(path, authMigrations)
   }
 
   /** Opens (creating and migrating if needed) the auth database at `path` (`:memory:` for tests). */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { AuthErrorBody, AuthSession, OidcSocialProvider, StoredShares } from '../../../shared/authApi/types'
 import { startAuthService, type AuthServiceOptions, type RunningAuthService } from '../startAuthService'
 import type { SinkMessage } from '../mail/startSmtpSink'
@@ -19,26 +22,31 @@ export interface TestAuth {
   auth: RunningAuthService
   /** The service's clock: starts at the real time, moves only by `advance`. */
   clock: { now(): number; advance(ms: number): void }
+  /** The database file when started `onDisk` (in a temp folder removed by `stop`). */
+  databasePath: string
   /** JSON call to the service: `{ status, body }`. */
   call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: ApiBody; headers: Headers }>
   stop(): Promise<void>
 }
 
 /**
- * Starts an auth service for one test file on free ports with an in-memory database and a
- * clock the test moves.
+ * Starts an auth service for one test file on free ports with a clock the test moves and an
+ * in-memory database, or with `onDisk` a database file in a temp folder (to look at what is stored).
  *
  * @example
  * const t = await startTestAuth()
  * const { status } = await t.call('POST', '/v1/auth/email/start?projectId=airlock-demo', { body: { email } })
  */
-export async function startTestAuth(options: Partial<AuthServiceOptions> = {}): Promise<TestAuth> {
+export async function startTestAuth({ onDisk = false, ...options }: Partial<AuthServiceOptions> & { onDisk?: boolean } = {}): Promise<TestAuth> {
   let t = Date.now()
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) }
-  const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath: ':memory:', now: clock.now, log: () => {}, ...options })
+  const dir = onDisk ? mkdtempSync(join(tmpdir(), 'airlock-auth-')) : null
+  const databasePath = dir ? join(dir, 'auth.sqlite') : ':memory:'
+  const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath, now: clock.now, log: () => {}, ...options })
   return {
     auth,
     clock,
+    databasePath,
     async call(method, path, { body, token, headers = {} } = {}) {
       const res = await fetch(`${auth.url}${path}`, {
         method,
@@ -48,7 +56,10 @@ export async function startTestAuth(options: Partial<AuthServiceOptions> = {}): 
       const text = await res.text()
       return { status: res.status, body: (text ? JSON.parse(text) : {}) as ApiBody, headers: res.headers }
     },
-    stop: () => auth.stop(),
+    async stop() {
+      await auth.stop()
+      if (dir) rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 

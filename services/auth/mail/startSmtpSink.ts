@@ -63,9 +63,10 @@ export async function startSmtpSink({ port, host = '127.0.0.1', now = () => Date
     server.listen(port, host, () => resolve())
   })
   const actualPort = (server.server.address() as AddressInfo).port
+  let stopped: Promise<void> | null = null
   return {
     port: actualPort,
     messages: (to) => (to === undefined ? [...inbox] : inbox.filter((m) => m.to.includes(to.toLowerCase()))),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => (stopped ??= new Promise<void>((resolve) => server.close(() => resolve()))),
   }
 }

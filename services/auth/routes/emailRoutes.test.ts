@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latestCode, mailsTo, startTestAuth, type TestAuth } from '../internal/testHelpers'
 
@@ -9,15 +7,10 @@ const VERIFY = '/v1/auth/email/verify?projectId=airlock-demo'
 
 describe('email one-time code', () => {
   let t: TestAuth
-  let dir: string
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'airlock-auth-'))
-    t = await startTestAuth({ databasePath: join(dir, 'auth.sqlite') })
+    t = await startTestAuth({ onDisk: true })
   })
-  afterAll(async () => {
-    await t.stop()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => t.stop())
 
   it('mails a 6-digit code over SMTP and signs in with it, once', async () => {
     const start = await t.call('POST', START, { body: { email: ' Alice@Example.test ' } })
@@ -28,7 +21,7 @@ describe('email one-time code', () => {
     const code = await latestCode(t.auth, 'alice@example.test')
 
     // Only a keyed hash reaches the database file.
-    const file = readFileSync(join(dir, 'auth.sqlite')).toString('latin1') + readFileSync(join(dir, 'auth.sqlite-wal')).toString('latin1')
+    const file = readFileSync(t.databasePath).toString('latin1') + readFileSync(`${t.databasePath}-wal`).toString('latin1')
     expect(file).toContain('alice@example.test')
     expect(file).not.toContain(code)
 
@@ -99,5 +92,17 @@ describe('email one-time code', () => {
     expect(unknown).toMatchObject({ status: 403, body: { error: { code: 'PROJECT_NOT_ALLOWED' } } })
     const huge = await t.call('POST', START, { body: { email: `${'a'.repeat(20_000)}@example.test` } })
     expect(huge.status).toBe(413)
+  })
+
+  it('answers 502 when the mail server is down, without holding the visitor to the throttle', async () => {
+    const down = await startTestAuth()
+    try {
+      await down.auth.sink.stop()
+      const first = await down.call('POST', START, { body: { email: 'alice@example.test' } })
+      expect(first).toMatchObject({ status: 502, body: { error: { code: 'SIGN_IN_FAILED', message: 'Could not send the code email. Please try again.' } } })
+      expect((await down.call('POST', START, { body: { email: 'alice@example.test' } })).status).toBe(502)
+    } finally {
+      await down.stop()
+    }
   })
 })

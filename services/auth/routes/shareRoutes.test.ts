@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInByEmail, startTestAuth, type TestAuth } from '../internal/testHelpers'
@@ -10,15 +7,10 @@ const shares = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', authShar
 
 describe('key shares', () => {
   let t: TestAuth
-  let dir: string
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'airlock-auth-'))
-    t = await startTestAuth({ databasePath: join(dir, 'auth.sqlite') })
+    t = await startTestAuth({ onDisk: true })
   })
-  afterAll(async () => {
-    await t.stop()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => t.stop())
 
   it('needs a session', async () => {
     expect((await t.call('GET', SHARES)).status).toBe(401)
@@ -44,7 +36,7 @@ describe('key shares', () => {
     expect((await t.call('GET', SHARES, { token: bob.token })).status).toBe(404)
 
     // The two shares live in separate tables.
-    const db = new Database(join(dir, 'auth.sqlite'), { readonly: true })
+    const db = new Database(t.databasePath, { readonly: true })
     expect(db.prepare('SELECT share FROM auth_shares WHERE user_id = ?').get('email:alice@example.test')).toEqual({ share: shares.authShare })
     expect(db.prepare('SELECT share FROM recovery_shares WHERE user_id = ?').get('email:alice@example.test')).toEqual({ share: shares.recoveryShare })
     db.close()
