@@ -14,8 +14,11 @@ import { socialRoutes } from './routes/socialRoutes'
 
 /** Requests per client address: a burst, then a steady rate (the modal polls Farcaster once a second). */
 const GENERAL_LIMIT = { burst: 120, perSecond: 20 }
-/** Code mails and guesses per client address, on top of the per-email 30 s throttle and 5 attempts. */
-const EMAIL_LIMIT = { burst: 20, perSecond: 0.5 }
+/**
+ * Code mails and guesses per client address, on top of the per-email 30 s throttle and the 5
+ * attempts per code: enough for a bench run of sign-ins, far too few to walk a million codes.
+ */
+const EMAIL_LIMIT = { burst: 60, perSecond: 2 }
 
 /**
  * Builds the auth service's HTTP app (fastify 5, not yet listening): the `/v1/auth/*` and
