@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AuthError } from '../internal/AuthError'
 import type { AuthContext } from '../internal/context'
 import { escapeHtml } from '../internal/escapeHtml'
+import { channelUrl } from '../farcaster/channelUrl'
 import { farcasterTestUsers } from '../farcaster/farcasterTestUsers'
 import { approveFarcasterChannel } from '../farcasterTestClient'
 
@@ -74,8 +75,7 @@ export function devPageRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const channel = ctx.channels.get(String(form.channelToken ?? ''))
     const user = farcasterTestUsers.find((u) => String(u.fid) === String(form.fid))
     if (!channel || !user) throw new AuthError(404, 'NOT_FOUND', 'No such Farcaster sign-in or test user')
-    const q = new URLSearchParams({ channelToken: channel.channelToken, nonce: channel.nonce, domain: channel.domain, siweUri: channel.siweUri })
-    const result = await approveFarcasterChannel(`${ctx.publicUrl}/farcaster/connect?${q.toString()}`, { user, now: ctx.now() })
+    const result = await approveFarcasterChannel(channelUrl(ctx.publicUrl, channel), { user, now: ctx.now() })
     const text = result.status === 204 ? `Approved as @${user.username}: go back to the app.` : `Not approved (${result.status}).`
     return page(reply, 'Sign in with Farcaster (local)', `<h1>Sign in with Farcaster</h1><p data-testid="airlock-farcaster-state">${escapeHtml(text)}</p>`)
   })

@@ -5,19 +5,8 @@ import { AuthError } from '../internal/AuthError'
 import type { AuthContext } from '../internal/context'
 import { issueSession } from '../internal/issueSession'
 import { requireProject } from '../internal/requireProject'
+import { channelUrl } from '../farcaster/channelUrl'
 import { verifySiwfApproval } from '../farcaster/verifySiwfApproval'
-
-/**
- * The channel's connect URL: on the auth service itself (loopback), carrying what a Farcaster
- * client needs to sign, so the QR works offline.
- *
- * @example
- * channelUrl(ctx, channel) // 'http://127.0.0.1:8789/farcaster/connect?channelToken=…&nonce=…&domain=…&siweUri=…'
- */
-function channelUrl(ctx: AuthContext, c: { channelToken: string; nonce: string; domain: string; siweUri: string }): string {
-  const q = new URLSearchParams({ channelToken: c.channelToken, nonce: c.nonce, domain: c.domain, siweUri: c.siweUri })
-  return `${ctx.publicUrl}/farcaster/connect?${q.toString()}`
-}
 
 /**
  * The Farcaster sign-in relay. The modal creates a channel (a token, a nonce, 5 minutes) and polls
@@ -32,7 +21,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/v1/auth/farcaster/channel', async (request): Promise<FarcasterChannel> => {
     const project = requireProject(request, ctx.projects)
     const c = ctx.channels.create({ projectId: project.id, domain: new URL(ctx.publicUrl).host, siweUri: ctx.publicUrl, ttlMs: ctx.limits.channelTtlMs })
-    return { channelToken: c.channelToken, url: channelUrl(ctx, c), expiresAt: c.expiresAt }
+    return { channelToken: c.channelToken, url: channelUrl(ctx.publicUrl, c), expiresAt: c.expiresAt }
   })
 
   app.get('/v1/auth/farcaster/channel/:channelToken', async (request): Promise<FarcasterChannelStatus> => {
