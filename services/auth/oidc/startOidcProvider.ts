@@ -113,8 +113,19 @@ export async function startOidcProvider({ port, host = '127.0.0.1', redirectUri 
   const interact = async (req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined): Promise<void> => {
     const details = await provider.interactionDetails(req, res)
     if (details.uid !== uid) throw new Error('interaction mismatch')
+    const clientId = String(details.params.client_id ?? '')
+    if (req.method === 'GET' && !action && details.prompt.name === 'consent') {
+      // Only a request asking for consent outright gets here: grant it, these clients are first-party.
+      let grantId = details.grantId
+      if (!grantId) {
+        const grant = new provider.Grant({ accountId: details.session!.accountId, clientId })
+        grant.addOIDCScope('openid email profile')
+        grantId = await grant.save()
+      }
+      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true })
+      return
+    }
     if (req.method === 'GET' && !action) {
-      const clientId = String(details.params.client_id ?? '')
       const key = clientId.replace(/^airlock-/, '') as OidcSocialProvider
       res.writeHead(200, PAGE_HEADERS).end(renderLoginPage({ uid, providerName: oidcProviders[key] ?? clientId }))
       return

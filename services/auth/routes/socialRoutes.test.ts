@@ -90,6 +90,16 @@ describe('social sign-in through the local OpenID Connect provider', () => {
     expect(unknownProject.status).toBe(403)
   })
 
+  it('grants consent on its own even when the request asks for it outright', async () => {
+    const { verifier, challenge } = await pkcePair()
+    const start = await fetch(socialStartUrl(t.auth, 'google', { state: 'consent', challenge }), { redirect: 'manual' })
+    const authorize = new URL(start.headers.get('location')!)
+    authorize.searchParams.set('prompt', 'consent')
+    const back = new URL(await followSocialSignIn(t.auth, authorize.toString(), { account: 'bob' }))
+    const ok = await t.call('POST', EXCHANGE, { body: { code: back.searchParams.get('code'), codeVerifier: verifier } })
+    expect(ok.body.session?.user.id).toBe('google:bob')
+  })
+
   it('refuses a callback whose state it did not issue', async () => {
     const res = await fetch(`${t.auth.url}/v1/auth/social/callback?code=abc&state=forged`, { redirect: 'manual' })
     expect(res.status).toBe(400)
