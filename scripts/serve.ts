@@ -1,4 +1,4 @@
-// The local stack for `npm start`: chains, token, data API, relay, and the modal and demo servers.
+// The local stack for `npm start`: chains, token, data API, relay, auth service, and the modal and demo servers.
 import { currentProfile, urlsFor } from '../config/urls'
 import { startStack } from '../services/stack'
 import { buildAll } from './build.mjs'
@@ -14,6 +14,7 @@ const servers = await startDevServers()
 
 log(`modal app     ${urls.modal}`)
 log(`demo dapp     ${urls.demo}   <- open this`)
+if (stack.mailboxUrl) log(`mailbox       ${stack.mailboxUrl}   <- email sign-in codes arrive here`)
 log('Ctrl-C stops everything.')
 
 let stopping = false

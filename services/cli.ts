@@ -29,6 +29,8 @@ async function main(): Promise<void> {
       row('AUSD token', `${stack.tokenAddress} (chains ${stack.chains.map((c) => c.chainId).join(', ')})`),
       row('data API', stack.dataApiUrl),
       row('relay', stack.relayUrl ?? '(services/relay/startRelay.ts not present)'),
+      row('auth', stack.authUrl ?? '(off)'),
+      row('mailbox', stack.mailboxUrl ? `${stack.mailboxUrl}   <- sign-in code mails` : '(off)'),
       row('database', relative(repoRoot, stack.storage.path)),
       row('stack.json', relative(repoRoot, stack.stackJsonPath)),
       row('accounts', `${stack.accounts[0]} … (${stack.accounts.length} funded test accounts)`),

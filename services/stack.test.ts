@@ -16,7 +16,12 @@ describe('startStack', () => {
         tokenAddress: stack.tokenAddress,
         dataApiUrl: 'http://127.0.0.1:18927',
         relayUrl: null,
+        authUrl: 'http://127.0.0.1:18929',
+        mailboxUrl: 'http://127.0.0.1:18929/mailbox',
       })
+      const mail = await fetch(`${stack.authUrl}/v1/auth/email/start?projectId=airlock-demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"stack@example.test"}' })
+      expect(mail.status).toBe(200)
+      expect(await (await fetch(stack.mailboxUrl!)).text()).toContain('stack@example.test')
       expect(info.accounts).toHaveLength(10)
       expect(JSON.stringify(info)).not.toMatch(/privateKey|0x[0-9a-f]{64}/i)
       const res = await fetch(`${stack.dataApiUrl}/v1/supported-chains?projectId=airlock-demo`)
@@ -33,6 +38,7 @@ describe('startStack', () => {
     expect(pids.map(alive)).toEqual([false, false])
     expect(existsSync(stack.stackJsonPath)).toBe(false)
     await expect(fetch(`${stack.dataApiUrl}/v1/supported-chains`)).rejects.toThrow()
+    await expect(fetch(stack.mailboxUrl!)).rejects.toThrow()
 
     const again = await startTestStack(140)
     expect(again.stack.tokenAddress).toBe(stack.tokenAddress)

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Address } from 'viem'
+import { startAuthService } from './auth/startAuthService'
 import { startAnvil, type AnvilChain } from './chains/startAnvil'
 import { testAccounts } from './chains/testAccounts'
 import { compileToken } from './contracts/compileToken'
@@ -9,7 +10,7 @@ import { deployToken } from './contracts/deployToken'
 import { createDataApi } from './data-api/createDataApi'
 import { ausdTokens, defaultPrices } from './data-api/defaults'
 import { IDENTITY_NAMESPACE, type IdentityRecord } from './data-api/routes/identityRoute'
-import { readPorts, repoRoot, stateRoot, type Profile, type ProfilePorts } from './internal/paths'
+import { modalOrigins, readPorts, repoRoot, stateRoot, type Profile, type ProfilePorts } from './internal/paths'
 import { killStaleAnvils } from './internal/staleProcesses'
 import { loadProjects } from './projects/loadProjects'
 import { SqliteStorage } from './storage/SqliteStorage'
@@ -28,6 +29,8 @@ export interface StartStackOptions {
   registry?: boolean
   /** Names and avatars to put in the identity table at start. */
   names?: Readonly<Record<string, IdentityRecord>>
+  /** Start the embedded wallet's auth service: SMTP sink, auth API, OpenID Connect provider (default true). */
+  auth?: boolean
   /** Stop the stack on SIGINT/SIGTERM of this process (default true). */
   handleSignals?: boolean
 }
@@ -41,6 +44,10 @@ export interface Stack {
   dataApi: FastifyInstance
   dataApiUrl: string
   relayUrl: string | null
+  /** The auth service (the modal's `authUrl`), null when started with `auth: false`. */
+  authUrl: string | null
+  /** The local mailbox page where sign-in code mails are read. */
+  mailboxUrl: string | null
   storage: SqliteStorage
   accounts: Address[]
   stackJsonPath: string
@@ -63,7 +70,8 @@ async function startRelayIfPresent(port: number, log: (l: string) => void): Prom
 /**
  * Starts the whole local stack of a profile on its fixed ports: anvil chains 1 and 8453, the
  * AUSD token compiled and deployed on both (same address), the SQLite storage, the data API
- * (with the registry routes when present) and the relay when present. Writes
+ * (with the registry routes when present), the relay when present and the auth service (with its
+ * SMTP sink, mailbox page and OpenID Connect provider). Writes
  * `.airlock/<profile>/stack.json` with what clients need. `stop()` stops every part; SIGINT and
  * SIGTERM of this process stop it too, and a crash kills the chains on exit. If a start step
  * fails, what was already started is stopped before the error is thrown.
@@ -83,6 +91,9 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     modal: base.modal + portOffset,
     dataApi: base.dataApi + portOffset,
     relay: base.relay + portOffset,
+    auth: base.auth + portOffset,
+    authSmtp: base.authSmtp + portOffset,
+    authOidc: base.authOidc + portOffset,
     chains: Object.fromEntries(Object.entries(base.chains).map(([id, p]) => [id, p + portOffset])),
   }
   // Stacks on other ports (tests, experiments) keep their own state beside the profile's.
@@ -154,12 +165,30 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       log(`relay      ${relay.url}`)
     }
 
+    const auth =
+      options.auth === false
+        ? null
+        : await startAuthService({
+            port: ports.auth,
+            smtpPort: ports.authSmtp,
+            oidcPort: ports.authOidc,
+            databasePath: join(stateDir, 'auth.sqlite'),
+            // A stack on shifted ports serves its modal there too.
+            modalOrigins: [...new Set([...modalOrigins(), `http://localhost:${ports.modal}`, `http://127.0.0.1:${ports.modal}`])],
+            log,
+          })
+    if (auth) {
+      stoppers.push(auth.stop)
+      log(`auth       ${auth.url} (OpenID Connect ${auth.issuer}, SMTP 127.0.0.1:${auth.smtpPort})`)
+      log(`mailbox    ${auth.mailboxUrl}`)
+    }
+
     const accounts = testAccounts.map((a) => a.address)
-    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, accounts, pids: chains.map((c) => c.pid), ownerPid: process.pid, startedAt: new Date().toISOString() }
+    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, accounts, pids: chains.map((c) => c.pid), ownerPid: process.pid, startedAt: new Date().toISOString() }
     writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
     // A clean stop removes stack.json, so a file left behind always means a run that crashed.
     stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))
-    return { profile, ports, chains, rpcUrls, tokenAddress, dataApi, dataApiUrl, relayUrl: info.relayUrl, storage, accounts, stackJsonPath, stop }
+    return { profile, ports, chains, rpcUrls, tokenAddress, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, storage, accounts, stackJsonPath, stop }
   } catch (error) {
     await stop()
     throw error

@@ -16,6 +16,12 @@ export interface ProfilePorts {
   modal: number
   dataApi: number
   relay: number
+  /** The auth service's HTTP API, mailbox and Farcaster connect pages. */
+  auth: number
+  /** The local SMTP sink the sign-in code mails go to. */
+  authSmtp: number
+  /** The local OpenID Connect provider (issuer) playing the social providers. */
+  authOidc: number
   chains: Record<string, number>
   hostile?: number
 }

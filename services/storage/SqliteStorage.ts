@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import Database from 'better-sqlite3'
+import { join } from 'node:path'
+import type Database from 'better-sqlite3'
 import { stateRoot, type Profile } from '../internal/paths'
 import { migrations } from './migrations'
+import { openSqlite } from './openSqlite'
 import type { EventQuery, KvEntry, NewEvent, Storage, StoredEvent } from './Storage'
 
 interface EventRow {
@@ -39,12 +39,7 @@ export class SqliteStorage implements Storage {
 
   private constructor(path: string) {
     this.path = path
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-    this.db = new Database(path)
-    this.db.pragma('journal_mode = WAL')
-    this.db.pragma('synchronous = NORMAL')
-    this.db.pragma('busy_timeout = 2000')
-    this.migrate()
+    this.db = openSqlite(path, migrations)
   }
 
   /** Opens (creating if needed) and migrates the database at `path`. */
@@ -60,15 +55,6 @@ export class SqliteStorage implements Storage {
   /** The journal mode in effect (`wal` for a file database). */
   get journalMode(): string {
     return this.db.pragma('journal_mode', { simple: true }) as string
-  }
-
-  private migrate(): void {
-    const from = this.schemaVersion
-    if (from > migrations.length) throw new Error(`${this.path} has schema ${from}, newer than this code (${migrations.length})`)
-    this.db.transaction(() => {
-      for (let v = from; v < migrations.length; v++) this.db.exec(migrations[v]!)
-      this.db.pragma(`user_version = ${migrations.length}`)
-    })()
   }
 
   readonly events: Storage['events'] = {

@@ -3,22 +3,28 @@
  * sign-in, Farcaster, sessions and key shares), shared by the local service in `services/auth`
  * and the modal's auth client, so the two can't drift apart.
  *
- * Every route takes `?projectId=`; a session is bound to that project. Routes that need a
+ * Every route takes `?projectId=` (except the provider's callback and the Farcaster client's
+ * approve, which carry their own state); a session is bound to that project. Routes that need a
  * session take `Authorization: Bearer <token>`. Errors answer `{ error: AuthErrorBody }` with an
  * HTTP status (400 bad input, 401 no or expired session, 403 project or origin not allowed,
- * 404 unknown, 409 conflict, 429 throttled).
+ * 404 unknown, 409 conflict, 413 body too large, 429 THROTTLED or TOO_MANY_ATTEMPTS with a
+ * `Retry-After` header when throttled, 502/503 SIGN_IN_FAILED when the mail server or the
+ * identity provider fails).
  *
  * Routes (base = the `authUrl` service option):
  * - `POST /v1/auth/email/start` body {@link EmailStartRequest} → {@link EmailStartResponse}
  * - `POST /v1/auth/email/verify` body {@link EmailVerifyRequest} → {@link SessionResponse}
  * - `GET  /v1/auth/social/:provider/start?projectId&redirectUri&state&codeChallenge` → 302 to the
  *   OpenID Connect provider; after sign-in the service redirects to
- *   `redirectUri?code=<one-time code>&state=<state>` (or `?error=<code>&state=`)
+ *   `redirectUri?code=<one-time code>&state=<state>` (or `?error=SIGN_IN_FAILED&state=` when the
+ *   visitor cancels or the provider fails); `redirectUri` must be on a modal origin (else 400
+ *   INVALID_REDIRECT, no redirect); the one-time code works once, for 2 minutes
  * - `POST /v1/auth/social/exchange` body {@link SocialExchangeRequest} → {@link SessionResponse}
  * - `POST /v1/auth/farcaster/channel` → {@link FarcasterChannel}
  * - `GET  /v1/auth/farcaster/channel/:channelToken` → {@link FarcasterChannelStatus}
  * - `POST /v1/auth/farcaster/channel/:channelToken/approve` body {@link FarcasterApproval}
- *   (called by the Farcaster client, not the modal)
+ *   (called by the Farcaster client, not the modal) → 204. The channel `url` carries what the
+ *   client signs: `channelToken`, `nonce`, `domain` and `siweUri` query parameters
  * - `GET  /v1/auth/session` (bearer) → {@link SessionResponse} with the same token
  * - `POST /v1/auth/logout` (bearer) → 204
  * - `GET  /v1/wallet/shares` (bearer) → {@link StoredShares} or 404 when the user has no wallet

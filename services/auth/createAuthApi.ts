@@ -1,0 +1,85 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { escapeLogField } from '../internal/escapeLogField'
+import { createRateLimiter } from '../internal/createRateLimiter'
+import { AuthError } from './internal/AuthError'
+import type { AuthContext } from './internal/context'
+import { throttledError } from './internal/throttledError'
+import { devPageRoutes } from './routes/devPageRoutes'
+import { emailRoutes } from './routes/emailRoutes'
+import { farcasterRoutes } from './routes/farcasterRoutes'
+import { sessionRoutes } from './routes/sessionRoutes'
+import { shareRoutes } from './routes/shareRoutes'
+import { socialRoutes } from './routes/socialRoutes'
+
+/** Requests per client address: a burst, then a steady rate (the modal polls Farcaster once a second). */
+const GENERAL_LIMIT = { burst: 120, perSecond: 20 }
+/**
+ * Code mails and guesses per client address, on top of the per-email 30 s throttle and the 5
+ * attempts per code: enough for a bench run of sign-ins, far too few to walk a million codes.
+ */
+const EMAIL_LIMIT = { burst: 60, perSecond: 2 }
+
+/**
+ * Builds the auth service's HTTP app (fastify 5, not yet listening): the `/v1/auth/*` and
+ * `/v1/wallet/shares` routes of shared/authApi/types.ts with CORS for the modal origins only, the
+ * local mailbox and Farcaster connect pages, a 16 KB body limit, per-address rate limits, and
+ * every refusal as `{ error: { code, message } }`. Nothing secret is logged.
+ *
+ * @example
+ * const app = await createAuthApi(ctx)
+ * await app.listen({ host: '127.0.0.1', port: 8789 })
+ */
+export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> {
+  // A client gets 30 s to send its request (SPEC.md §9's limit, and no slow-loris holding sockets).
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, requestTimeout: 30_000, routerOptions: { maxParamLength: 200 } })
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))))
+  })
+  const allowGeneral = createRateLimiter({ ...GENERAL_LIMIT, now: ctx.now })
+  const allowEmail = createRateLimiter({ ...EMAIL_LIMIT, now: ctx.now })
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!allowGeneral(request.ip)) throw throttledError(1000 / GENERAL_LIMIT.perSecond)
+    if (request.method === 'POST' && request.url.startsWith('/v1/auth/email/') && !allowEmail(request.ip)) throw throttledError(1000 / EMAIL_LIMIT.perSecond)
+    if (request.url.startsWith('/v1/')) {
+      reply.header('cache-control', 'no-store')
+      const origin = request.headers.origin
+      // Browsers name the calling page; only the modal may call (the page embedding it never does).
+      if (origin !== undefined && request.method !== 'OPTIONS' && !ctx.modalOrigins.has(origin)) {
+        throw new AuthError(403, 'PROJECT_NOT_ALLOWED', `Origin ${origin.slice(0, 200)} may not call the auth service`)
+      }
+    }
+    reply.header('x-content-type-options', 'nosniff')
+  })
+
+  app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
+    if (error instanceof AuthError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
+      return reply.code(error.statusCode).send(error.toJSON())
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) return reply.code(status).send(new AuthError(status, 'BAD_REQUEST', error.message).toJSON())
+    ctx.log(`auth: ${request.method} ${escapeLogField(request.url.split('?')[0])} failed: ${escapeLogField(error.message, 300)}`)
+    return reply.code(500).send(new AuthError(500, 'SIGN_IN_FAILED', 'Internal error').toJSON())
+  })
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(new AuthError(404, 'NOT_FOUND', `${request.method} ${request.url.split('?')[0]!.slice(0, 200)} is not a route of this service`).toJSON()),
+  )
+
+  await app.register(async (v1) => {
+    await v1.register(cors, {
+      origin: (origin, cb) => cb(null, origin !== undefined && ctx.modalOrigins.has(origin)),
+      methods: ['GET', 'POST', 'PUT'],
+      allowedHeaders: ['content-type', 'authorization'],
+      maxAge: 600,
+    })
+    emailRoutes(v1, ctx)
+    socialRoutes(v1, ctx)
+    farcasterRoutes(v1, ctx)
+    sessionRoutes(v1, ctx)
+    shareRoutes(v1, ctx)
+  })
+  devPageRoutes(app, ctx)
+  return app
+}

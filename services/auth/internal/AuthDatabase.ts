@@ -1,0 +1,146 @@
+import type Database from 'better-sqlite3'
+import type { AuthUser, StoredShares } from '../../../shared/authApi/types'
+import { openSqlite } from '../../storage/openSqlite'
+import { authMigrations } from './authMigrations'
+
+export interface EmailCodeRow {
+  email: string
+  codeHash: string | null
+  expiresAt: number
+  attempts: number
+  sentAt: number
+}
+
+export interface SessionRow {
+  user: AuthUser
+  projectId: string
+  expiresAt: number
+}
+
+export interface SocialCodeRow {
+  user: AuthUser
+  projectId: string
+  codeChallenge: string
+  expiresAt: number
+}
+
+/**
+ * The auth service's own SQLite file (better-sqlite3, WAL), apart from the analytics database so
+ * secrets-adjacent rows never share a file with event logs. Holds email code hashes with their
+ * attempt counts and throttle times, session token hashes, one-time social code hashes, the two
+ * server-held key shares in separate tables, and the Farcaster fid → custody bindings.
+ *
+ * @example
+ * const db = AuthDatabase.open(':memory:')
+ * db.putShares('email:a@b.test', { address, authShare, recoveryShare }, Date.now())
+ */
+export class AuthDatabase {
+  readonly path: string
+  private readonly db: Database.Database
+
+  private constructor(path: string) {
+    this.path = path
+    this.db = openSqlite(path, authMigrations)
+  }
+
+  /** Opens (creating and migrating if needed) the auth database at `path` (`:memory:` for tests). */
+  static open(path: string): AuthDatabase {
+    return new AuthDatabase(path)
+  }
+
+  emailCode(email: string): EmailCodeRow | undefined {
+    const r = this.db.prepare('SELECT * FROM email_codes WHERE email = ?').get(email) as
+      | { email: string; code_hash: string | null; expires_at: number; attempts: number; sent_at: number }
+      | undefined
+    return r && { email: r.email, codeHash: r.code_hash, expiresAt: r.expires_at, attempts: r.attempts, sentAt: r.sent_at }
+  }
+
+  putEmailCode(row: EmailCodeRow): void {
+    this.db
+      .prepare(
+        'INSERT INTO email_codes (email, code_hash, expires_at, attempts, sent_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = excluded.attempts, sent_at = excluded.sent_at',
+      )
+      .run(row.email, row.codeHash, row.expiresAt, row.attempts, row.sentAt)
+  }
+
+  /** Counts a wrong guess; returns the new count. */
+  countWrongAttempt(email: string): number {
+    const r = this.db.prepare('UPDATE email_codes SET attempts = attempts + 1 WHERE email = ? RETURNING attempts').get(email) as { attempts: number } | undefined
+    return r?.attempts ?? 0
+  }
+
+  /** Kills the code (used or dead) but keeps the row, so the 30 s throttle still counts from its sending. */
+  killEmailCode(email: string): void {
+    this.db.prepare('UPDATE email_codes SET code_hash = NULL WHERE email = ?').run(email)
+  }
+
+  deleteEmailCode(email: string): void {
+    this.db.prepare('DELETE FROM email_codes WHERE email = ?').run(email)
+  }
+
+  insertSession(tokenHash: string, row: SessionRow): void {
+    this.db
+      .prepare('INSERT INTO sessions (token_hash, user_id, user_json, project_id, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(tokenHash, row.user.id, JSON.stringify(row.user), row.projectId, row.expiresAt)
+  }
+
+  session(tokenHash: string): SessionRow | undefined {
+    const r = this.db.prepare('SELECT user_json, project_id, expires_at FROM sessions WHERE token_hash = ?').get(tokenHash) as
+      | { user_json: string; project_id: string; expires_at: number }
+      | undefined
+    return r && { user: JSON.parse(r.user_json) as AuthUser, projectId: r.project_id, expiresAt: r.expires_at }
+  }
+
+  deleteSession(tokenHash: string): boolean {
+    return this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash).changes > 0
+  }
+
+  insertSocialCode(codeHash: string, row: SocialCodeRow): void {
+    this.db
+      .prepare('INSERT INTO social_codes (code_hash, user_json, project_id, code_challenge, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(codeHash, JSON.stringify(row.user), row.projectId, row.codeChallenge, row.expiresAt)
+  }
+
+  /** Reads and deletes in one step: a one-time code works once even under concurrent exchanges. */
+  takeSocialCode(codeHash: string): SocialCodeRow | undefined {
+    const r = this.db.prepare('DELETE FROM social_codes WHERE code_hash = ? RETURNING user_json, project_id, code_challenge, expires_at').get(codeHash) as
+      | { user_json: string; project_id: string; code_challenge: string; expires_at: number }
+      | undefined
+    return r && { user: JSON.parse(r.user_json) as AuthUser, projectId: r.project_id, codeChallenge: r.code_challenge, expiresAt: r.expires_at }
+  }
+
+  shares(userId: string): StoredShares | undefined {
+    const a = this.db.prepare('SELECT address, share FROM auth_shares WHERE user_id = ?').get(userId) as { address: string; share: string } | undefined
+    const r = this.db.prepare('SELECT share FROM recovery_shares WHERE user_id = ?').get(userId) as { share: string } | undefined
+    return a && r ? { address: a.address, authShare: a.share, recoveryShare: r.share } : undefined
+  }
+
+  /** Stores both shares at once; false (nothing written) when the user already has any. */
+  putShares(userId: string, shares: StoredShares, now: number): boolean {
+    return this.db.transaction(() => {
+      const taken =
+        this.db.prepare('SELECT 1 FROM auth_shares WHERE user_id = ?').get(userId) ?? this.db.prepare('SELECT 1 FROM recovery_shares WHERE user_id = ?').get(userId)
+      if (taken) return false
+      this.db.prepare('INSERT INTO auth_shares (user_id, address, share, created_at) VALUES (?, ?, ?, ?)').run(userId, shares.address, shares.authShare, now)
+      this.db.prepare('INSERT INTO recovery_shares (user_id, share, created_at) VALUES (?, ?, ?)').run(userId, shares.recoveryShare, now)
+      return true
+    }).immediate()
+  }
+
+  /** The custody address a fid first signed in with (the local stand-in for Farcaster's ID registry). */
+  bindFarcasterCustody(fid: number, custodyAddress: string, now: number): string {
+    this.db.prepare('INSERT INTO farcaster_custody (fid, custody_address, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(fid, custodyAddress.toLowerCase(), now)
+    return (this.db.prepare('SELECT custody_address FROM farcaster_custody WHERE fid = ?').get(fid) as { custody_address: string }).custody_address
+  }
+
+  /** Drops rows past their expiry (sessions, social codes, dead email rows older than the throttle). */
+  prune(now: number): void {
+    this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
+    this.db.prepare('DELETE FROM social_codes WHERE expires_at <= ?').run(now)
+    this.db.prepare('DELETE FROM email_codes WHERE expires_at <= ? AND sent_at <= ?').run(now, now - 60_000)
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close()
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The auth database's schema, one step per entry, applied in order on open (`PRAGMA
+ * user_version` counts them). Append new steps, never edit old ones. Only hashes of codes and
+ * tokens are stored; the recovery share has its own table so it can move to another custodian.
+ *
+ * @example
+ * authMigrations.length // the schema version a fresh auth database ends at
+ */
+export const authMigrations: readonly string[] = [
+  `CREATE TABLE email_codes (
+     email TEXT PRIMARY KEY,
+     code_hash TEXT,
+     expires_at INTEGER NOT NULL,
+     attempts INTEGER NOT NULL,
+     sent_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     user_json TEXT NOT NULL,
+     project_id TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX sessions_expires ON sessions (expires_at);
+   CREATE TABLE social_codes (
+     code_hash TEXT PRIMARY KEY,
+     user_json TEXT NOT NULL,
+     project_id TEXT NOT NULL,
+     code_challenge TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE auth_shares (
+     user_id TEXT PRIMARY KEY,
+     address TEXT NOT NULL,
+     share TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE recovery_shares (
+     user_id TEXT PRIMARY KEY,
+     share TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE farcaster_custody (
+     fid INTEGER PRIMARY KEY,
+     custody_address TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );`,
+]

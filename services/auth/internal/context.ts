@@ -1,0 +1,53 @@
+import type { Project } from '../../projects/loadProjects'
+import type { CodeMailer } from '../mail/sendCodeMail'
+import type { SmtpSink } from '../mail/startSmtpSink'
+import type { AuthDatabase } from './AuthDatabase'
+import type { FarcasterChannels } from '../farcaster/FarcasterChannels'
+import type { OidcRelyingParty } from '../oidc/OidcRelyingParty'
+
+/** Time limits of the auth service (ms). */
+export interface AuthLimits {
+  /** How long a session token works: 1 h. */
+  sessionTtlMs: number
+  /** How long an email code works: 10 min. */
+  codeTtlMs: number
+  /** Wrong guesses that kill a code: 5. */
+  maxAttempts: number
+  /** SPEC.md §4/§9: one code mail per address per 30 s. */
+  emailCooldownMs: number
+  /** How long the one-time social code on the redirect works: 2 min. */
+  socialCodeTtlMs: number
+  /** How long a Farcaster channel waits for approval: 5 min. */
+  channelTtlMs: number
+}
+
+export const defaultAuthLimits: AuthLimits = Object.freeze({
+  sessionTtlMs: 60 * 60_000,
+  codeTtlMs: 10 * 60_000,
+  maxAttempts: 5,
+  emailCooldownMs: 30_000,
+  socialCodeTtlMs: 2 * 60_000,
+  channelTtlMs: 5 * 60_000,
+})
+
+/** What every route of the auth service shares. */
+export interface AuthContext {
+  db: AuthDatabase
+  projects: readonly Project[]
+  /** Where the modal is served: the only CORS origins and the only redirect targets. */
+  modalOrigins: ReadonlySet<string>
+  now: () => number
+  log: (line: string) => void
+  mailer: CodeMailer
+  sink: SmtpSink
+  /** Keys the email code hashes; new per start, so codes die with the process. */
+  pepper: Buffer
+  /** `http://127.0.0.1:<port>`, known once the server listens. */
+  publicUrl: string
+  /** The OpenID Connect side, set once the local provider is up. */
+  oidc: OidcRelyingParty | null
+  channels: FarcasterChannels
+  limits: AuthLimits
+  /** Whether the dev pages may act for test users (Farcaster "Approve as test user"). */
+  testUsers: boolean
+}

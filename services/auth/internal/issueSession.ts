@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto'
+import type { AuthSession, AuthUser } from '../../../shared/authApi/types'
+import type { AuthContext } from './context'
+import { hashSecret } from './hashSecret'
+
+/**
+ * Starts a session for `user` bound to `projectId`: a random 256-bit bearer token, of which only
+ * the SHA-256 is stored, working for `limits.sessionTtlMs` (1 h).
+ *
+ * @example
+ * return { session: issueSession(ctx, { id: 'email:a@b.test', email: 'a@b.test', provider: 'email' }, project.id) }
+ */
+export function issueSession(ctx: AuthContext, user: AuthUser, projectId: string): AuthSession {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = ctx.now() + ctx.limits.sessionTtlMs
+  ctx.db.insertSession(hashSecret(token), { user, projectId, expiresAt })
+  return { token, expiresAt, projectId, user }
+}

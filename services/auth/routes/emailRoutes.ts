@@ -1,0 +1,86 @@
+import { randomInt, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { EmailStartResponse, SessionResponse } from '../../../shared/authApi/types'
+import { escapeLogField } from '../../internal/escapeLogField'
+import { AuthError } from '../internal/AuthError'
+import type { AuthContext } from '../internal/context'
+import { hashSecret } from '../internal/hashSecret'
+import { issueSession } from '../internal/issueSession'
+import { requireProject } from '../internal/requireProject'
+import { throttledError } from '../internal/throttledError'
+
+// Deliberately plain: one @, no spaces, a dot in the domain; the mail server is the real judge.
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/
+
+function parseEmail(body: unknown): string {
+  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).email : undefined
+  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : ''
+  if (!EMAIL.test(email) || email.length > 254) throw new AuthError(400, 'INVALID_EMAIL', 'Please enter a valid email address')
+  return email
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/**
+ * Email one-time code sign-in. `start` mails a 6-digit code (crypto.randomInt) over SMTP, at most
+ * one per address per 30 s (429 'Please try again after N seconds'); only its keyed hash is kept,
+ * for 10 minutes. `verify` answers WRONG_CODE with the attempts left, TOO_MANY_ATTEMPTS on the
+ * 5th wrong guess (the code is dead), CODE_EXPIRED past its time, and a session on success.
+ *
+ * @example
+ * emailRoutes(app, ctx) // POST /v1/auth/email/start, POST /v1/auth/email/verify
+ */
+export function emailRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  app.post('/v1/auth/email/start', async (request): Promise<EmailStartResponse> => {
+    requireProject(request, ctx.projects)
+    const email = parseEmail(request.body)
+    const now = ctx.now()
+    const previous = ctx.db.emailCode(email)
+    if (previous && now - previous.sentAt < ctx.limits.emailCooldownMs) throw throttledError(ctx.limits.emailCooldownMs - (now - previous.sentAt))
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    const expiresAt = now + ctx.limits.codeTtlMs
+    ctx.db.putEmailCode({ email, codeHash: hashSecret(code, ctx.pepper), expiresAt, attempts: 0, sentAt: now })
+    try {
+      await ctx.mailer.send(email, code, Math.round(ctx.limits.codeTtlMs / 60_000))
+    } catch (error) {
+      // No mail went out: don't hold the visitor to a throttle for it.
+      if (previous) ctx.db.putEmailCode(previous)
+      else ctx.db.deleteEmailCode(email)
+      ctx.log(`auth: code mail to ${escapeLogField(email)} failed: ${escapeLogField((error as Error).message)}`)
+      throw new AuthError(502, 'SIGN_IN_FAILED', 'Could not send the code email. Please try again.')
+    }
+    ctx.log(`auth: code mail sent to ${escapeLogField(email)}`)
+    return { expiresAt }
+  })
+
+  app.post('/v1/auth/email/verify', async (request): Promise<SessionResponse> => {
+    const project = requireProject(request, ctx.projects)
+    const email = parseEmail(request.body)
+    const code = (request.body as Record<string, unknown>).code
+    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw new AuthError(400, 'INVALID_CODE', 'The code is the 6 digits from the email')
+    const row = ctx.db.emailCode(email)
+    if (!row || row.codeHash === null) {
+      if (row && row.attempts >= ctx.limits.maxAttempts) throw new AuthError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Request a new code.')
+      throw new AuthError(400, 'CODE_EXPIRED', 'This code is no longer valid. Request a new code.')
+    }
+    if (row.expiresAt <= ctx.now()) {
+      ctx.db.killEmailCode(email)
+      throw new AuthError(400, 'CODE_EXPIRED', 'The code has expired. Request a new code.')
+    }
+    if (!sameHash(hashSecret(code, ctx.pepper), row.codeHash)) {
+      const attempts = ctx.db.countWrongAttempt(email)
+      if (attempts >= ctx.limits.maxAttempts) {
+        ctx.db.killEmailCode(email)
+        throw new AuthError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Request a new code.')
+      }
+      const left = ctx.limits.maxAttempts - attempts
+      throw new AuthError(400, 'WRONG_CODE', `Wrong code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`)
+    }
+    ctx.db.killEmailCode(email)
+    return { session: issueSession(ctx, { id: `email:${email}`, email, provider: 'email' }, project.id) }
+  })
+}

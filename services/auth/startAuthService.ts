@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { modalOrigins as defaultModalOrigins } from '../internal/paths'
+import { loadProjects, type Project } from '../projects/loadProjects'
+import { createAuthApi } from './createAuthApi'
+import { FarcasterChannels } from './farcaster/FarcasterChannels'
+import { AuthDatabase } from './internal/AuthDatabase'
+import { defaultAuthLimits, type AuthContext, type AuthLimits } from './internal/context'
+import { createCodeMailer } from './mail/sendCodeMail'
+import { startSmtpSink, type SmtpSink } from './mail/startSmtpSink'
+import { OidcRelyingParty } from './oidc/OidcRelyingParty'
+import { startOidcProvider } from './oidc/startOidcProvider'
+
+export interface AuthServiceOptions {
+  /** HTTP port of the auth API, mailbox and connect pages; 0 picks a free one. */
+  port: number
+  /** Port of the local SMTP sink the code mails go to; 0 picks a free one. */
+  smtpPort: number
+  /** Port of the local OpenID Connect provider (the issuer); 0 picks a free one. */
+  oidcPort: number
+  /** The auth database file; `:memory:` for tests. */
+  databasePath: string
+  projects?: readonly Project[]
+  /** Allowed CORS origins and social redirect targets; the modal's dev and test origins by default. */
+  modalOrigins?: readonly string[]
+  /** The clock (epoch ms); tests move it to expire codes, sessions and channels. */
+  now?: () => number
+  limits?: Partial<AuthLimits>
+  /** Offer "Approve as test user" on the Farcaster connect page (default true: a local stack). */
+  testUsers?: boolean
+  log?: (line: string) => void
+}
+
+export interface RunningAuthService {
+  /** `http://127.0.0.1:<port>`: the modal's `authUrl`. */
+  url: string
+  /** The page a person reads code mails on. */
+  mailboxUrl: string
+  /** The local OpenID Connect provider's issuer URL. */
+  issuer: string
+  smtpPort: number
+  sink: SmtpSink
+  app: FastifyInstance
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the local auth service of the embedded wallet (SPEC.md §1 email and socials): the SMTP
+ * sink that receives the code mails, the HTTP API of shared/authApi/types.ts with the mailbox and
+ * Farcaster connect pages, and the OpenID Connect provider playing the six social providers, all
+ * on 127.0.0.1. `stop()` stops all three and closes the database; a failed start stops what had
+ * started.
+ *
+ * @example
+ * const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath: ':memory:' })
+ * await fetch(`${auth.url}/v1/auth/email/start?projectId=airlock-demo`, { method: 'POST', … })
+ * await auth.stop()
+ */
+export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
+  const host = '127.0.0.1'
+  const log = options.log ?? ((line: string) => console.log(`[auth] ${line}`))
+  const now = options.now ?? (() => Date.now())
+  const stoppers: (() => Promise<void> | void)[] = []
+  const stop = async (): Promise<void> => {
+    for (const s of stoppers.splice(0).reverse()) await Promise.resolve(s()).catch((e: Error) => log(`auth: stop failed: ${e.message}`))
+  }
+  try {
+    const db = AuthDatabase.open(options.databasePath)
+    stoppers.push(() => db.close())
+    const sink = await startSmtpSink({ port: options.smtpPort, host, now })
+    stoppers.push(() => sink.stop())
+    const mailer = createCodeMailer({ host, port: sink.port })
+    stoppers.push(() => mailer.close())
+    const ctx: AuthContext = {
+      db,
+      projects: options.projects ?? loadProjects(),
+      modalOrigins: new Set(options.modalOrigins ?? defaultModalOrigins()),
+      now,
+      log,
+      mailer,
+      sink,
+      pepper: randomBytes(32),
+      publicUrl: '',
+      oidc: null,
+      channels: new FarcasterChannels(now),
+      limits: { ...defaultAuthLimits, ...options.limits },
+      testUsers: options.testUsers !== false,
+    }
+    const app = await createAuthApi(ctx)
+    await app.listen({ host, port: options.port })
+    stoppers.push(() => app.close())
+    const address = app.server.address()
+    ctx.publicUrl = `http://${host}:${typeof address === 'object' && address ? address.port : options.port}`
+
+    const redirectUri = `${ctx.publicUrl}/v1/auth/social/callback`
+    const op = await startOidcProvider({ port: options.oidcPort, host, redirectUri })
+    stoppers.push(() => op.stop())
+    ctx.oidc = new OidcRelyingParty({ issuer: op.issuer, clients: op.clients, redirectUri, now })
+
+    const prune = setInterval(() => db.prune(now()), 60_000)
+    prune.unref()
+    stoppers.push(() => clearInterval(prune))
+    return { url: ctx.publicUrl, mailboxUrl: `${ctx.publicUrl}/mailbox`, issuer: op.issuer, smtpPort: sink.port, sink, app, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
