@@ -34,3 +34,21 @@ export const socialSelected = createAction<{ provider: SocialProvider }>('connec
  * store.dispatch(disconnectRequested({}))
  */
 export const disconnectRequested = createAction<{ namespace?: string }>('connect/disconnectRequested')
+
+/**
+ * The visitor pressed Try again on a connecting view (or a connecting view opened by the host
+ * starts its first attempt, naming the pick). The connection feature connects again.
+ *
+ * @example
+ * store.dispatch(connectRetried({}))
+ */
+export const connectRetried = createAction<{ pick?: { id: string; group: ConnectorType | 'catalog' } }>('connect/retried')
+
+/**
+ * The visitor is about to connect: a pointer on, or focus in, a wallet row, All wallets or the
+ * WalletConnect row (or the modal opened). The connector that would serve it loads its code now.
+ *
+ * @example
+ * store.dispatch(connectIntent({ pick: { id: 'walletConnect', group: 'walletConnect' } }))
+ */
+export const connectIntent = createAction<{ pick?: { id: string; group: ConnectorType | 'catalog' } }>('connect/intent')

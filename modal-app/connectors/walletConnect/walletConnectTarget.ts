@@ -1,7 +1,7 @@
 import type { ConnectorType, CustomWallet } from '../../../shared/options'
-import type { RecentWallet } from '../connection/connectionSlice'
-import type { ConnectorInfo } from '../connectors/connectorsSlice'
-import type { WalletListing } from '../walletCatalog/walletCatalogSlice'
+import type { RecentWallet } from '../../features/connection/connectionSlice'
+import type { ConnectorInfo } from '../../features/connectors/connectorsSlice'
+import type { WalletListing } from '../../features/walletCatalog/walletCatalogSlice'
 
 /** Where a wallet pick leads when WalletConnect serves it. */
 export type WalletConnectTarget =
