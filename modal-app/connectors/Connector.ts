@@ -1,20 +1,16 @@
 import type { RemoteApi } from '../../shared/bridge/channel'
 import type { ChainNamespace } from '../../shared/caip'
 import type { AirlockNetwork } from '../../shared/networks/networks'
-import type { ConnectorType } from '../../shared/options'
 import type { ConnectionStatus, HostApi, HostWalletInfo } from '../../shared/protocol/api'
 import type { RootState } from '../app/rootReducer'
 import type { AppStore } from '../app/storeTypes'
 import type { ConnectedWalletInfo } from '../features/account/accountTypes'
+import type { WalletPick } from '../features/connect/connectActions'
 import type { ConnectorInfo } from '../features/connectors/connectorsSlice'
 import type { LiveClients } from './liveClients'
 import type { RouteData, ViewName } from '../features/router/viewNames'
 
-/** A wallet the visitor picked in Connect or All wallets. */
-export interface WalletPick {
-  id: string
-  group: ConnectorType | 'catalog'
-}
+export type { WalletPick } from '../features/connect/connectActions'
 
 /**
  * What a connector needs to serve a pick: the connecting view the visitor waits on (one of the

@@ -1,6 +1,14 @@
 import { createAction } from '@reduxjs/toolkit'
-import type { SocialProvider } from '../../../shared/options'
-import type { ConnectorType } from '../../../shared/options'
+import type { ConnectorType, SocialProvider } from '../../../shared/options'
+
+/**
+ * What the visitor picked: a wallet row or tile (its group and id), an email address
+ * (`group: 'email'`, the address as id) or a social sign-in (`group: 'social'`, the provider).
+ */
+export interface WalletPick {
+  id: string
+  group: ConnectorType | 'catalog' | 'email' | 'social'
+}
 
 /**
  * The visitor picked a wallet row in Connect or All wallets. The connector layer listens and
@@ -42,7 +50,7 @@ export const disconnectRequested = createAction<{ namespace?: string }>('connect
  * @example
  * store.dispatch(connectRetried({}))
  */
-export const connectRetried = createAction<{ pick?: { id: string; group: ConnectorType | 'catalog' } }>('connect/retried')
+export const connectRetried = createAction<{ pick?: WalletPick }>('connect/retried')
 
 /**
  * The visitor is about to connect: a pointer on, or focus in, a wallet row, All wallets or the
@@ -51,4 +59,4 @@ export const connectRetried = createAction<{ pick?: { id: string; group: Connect
  * @example
  * store.dispatch(connectIntent({ pick: { id: 'walletConnect', group: 'walletConnect' } }))
  */
-export const connectIntent = createAction<{ pick?: { id: string; group: ConnectorType | 'catalog' } }>('connect/intent')
+export const connectIntent = createAction<{ pick?: WalletPick }>('connect/intent')

@@ -7,7 +7,7 @@ import type { HostApi } from '../../../shared/protocol/api'
 import { makeStore } from '../../app/makeStore'
 import type { Connector, ConnectorPlugin, ConnectTarget, WalletPick } from '../../connectors/Connector'
 import { createConnectorHub } from '../../connectors/createConnectorHub'
-import { connectIntent, connectRetried, walletSelected } from '../connect/connectActions'
+import { connectIntent, connectRetried, emailSubmitted, socialSelected, walletSelected } from '../connect/connectActions'
 import { modalOpened } from '../modal/modalActions'
 import { optionsReceived } from '../options/optionsSlice'
 import { goBack } from '../router/goBack'
@@ -112,5 +112,14 @@ describe('connecting a wallet pick (features/connection)', () => {
     expect([first.prepared(), greedy.prepared()]).toEqual([1, 1])
     store.dispatch(connectIntent({}))
     await vi.waitFor(() => expect([first.prepared(), second.prepared(), greedy.prepared()]).toEqual([2, 3, 2]))
+  })
+
+  it('an email or a social sign-in is a pick too, and reaches connect within the click (a popup may open there)', () => {
+    const { store, greedy } = setup()
+    store.dispatch(emailSubmitted({ email: 'me@example.com' }))
+    expect(greedy.attempts).toHaveLength(1)
+    store.dispatch(socialSelected({ provider: 'google' }))
+    expect(greedy.attempts).toHaveLength(2)
+    expect(top(store)).toMatchObject({ view: 'ConnectingExternal', data: { id: 'google', connectorId: '' } })
   })
 })

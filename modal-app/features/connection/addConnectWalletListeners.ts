@@ -3,7 +3,7 @@ import type { AppStartListening } from '../../app/listenerMiddleware'
 import type { Connector, ConnectTarget } from '../../connectors/Connector'
 import { hubFrom } from '../../connectors/hubAccess'
 import { t } from '../../ui/i18n/t'
-import { connectIntent, connectRetried, walletSelected } from '../connect/connectActions'
+import { connectIntent, connectRetried, emailSubmitted, socialSelected, walletSelected, type WalletPick } from '../connect/connectActions'
 import { modalClosed, modalOpened } from '../modal/modalActions'
 import { caipNetworkChanged } from '../network/networkSlice'
 import { viewDataChanged, viewPushed, viewsReset } from '../router/routerSlice'
@@ -12,7 +12,7 @@ import { pickConnector } from './pickConnector'
 type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1]
 
 /**
- * The one place a wallet pick goes to a connector, and the routing around it: the first
+ * The one place a pick (a wallet, an email, a social sign-in) goes to a connector, and the routing around it: the first
  * connector in registry order that claims the pick gets it; its connecting view is pushed with
  * the attempt's start (`since`) and the connector's id; on success the modal closes or shows
  * Account (as the connector asked), on failure the view shows why (`state` rejected for a 4001,
@@ -24,18 +24,20 @@ type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1]
  * addConnectWalletListeners(listenerMiddleware.startListening)
  */
 export function addConnectWalletListeners(startListening: AppStartListening): void {
-  startListening({
-    actionCreator: walletSelected,
-    effect: async ({ payload }, api) => {
-      const hub = hubFrom(api.extra)
-      const picked = hub && pickConnector(hub.connectors, payload, api.getState())
-      if (!picked) return
-      const { connector, target } = picked
-      const since = Date.now()
-      api.dispatch(viewPushed({ view: target.view, data: { ...target.data, connectorId: connector.id, onConnected: target.onConnected, since } }))
-      await attempt(api, connector, target, since)
-    },
-  })
+  // The connector's connect starts within the visitor's click (nothing is awaited before it), so
+  // a connector may still open a popup there.
+  const connectPick = async (pick: WalletPick, api: Api) => {
+    const hub = hubFrom(api.extra)
+    const picked = hub && pickConnector(hub.connectors, pick, api.getState())
+    if (!picked) return
+    const { connector, target } = picked
+    const since = Date.now()
+    api.dispatch(viewPushed({ view: target.view, data: { ...target.data, connectorId: connector.id, onConnected: target.onConnected, since } }))
+    await attempt(api, connector, target, since)
+  }
+  startListening({ actionCreator: walletSelected, effect: ({ payload }, api) => connectPick(payload, api) })
+  startListening({ actionCreator: emailSubmitted, effect: ({ payload }, api) => connectPick({ id: payload.email, group: 'email' }, api) })
+  startListening({ actionCreator: socialSelected, effect: ({ payload }, api) => connectPick({ id: payload.provider, group: 'social' }, api) })
 
   startListening({
     actionCreator: connectRetried,
