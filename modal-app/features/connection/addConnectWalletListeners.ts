@@ -12,8 +12,9 @@ import { pickConnector } from './pickConnector'
 type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1]
 
 /**
- * The one place a pick (a wallet, an email, a social sign-in) goes to a connector, and the routing around it: the first
- * connector in registry order that claims the pick gets it; its connecting view is pushed with
+ * The one place a pick (a wallet, an email, a social sign-in) goes to a connector, and the
+ * routing around it: the first connector in registry order that claims the pick gets it; its
+ * connecting view is pushed with
  * the attempt's start (`since`) and the connector's id; on success the modal closes or shows
  * Account (as the connector asked), on failure the view shows why (`state` rejected for a 4001,
  * else failed, with `failedAt`) — only if the visitor still waits on that attempt's view. Try
