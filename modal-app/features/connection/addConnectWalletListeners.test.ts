@@ -7,6 +7,7 @@ import type { HostApi } from '../../../shared/protocol/api'
 import { makeStore } from '../../app/makeStore'
 import type { Connector, ConnectorPlugin, ConnectTarget, WalletPick } from '../../connectors/Connector'
 import { createConnectorHub } from '../../connectors/createConnectorHub'
+import { accountUpdated } from '../account/accountSlice'
 import { connectIntent, connectRetried, emailSubmitted, socialSelected, walletSelected } from '../connect/connectActions'
 import { modalOpened } from '../modal/modalActions'
 import { optionsReceived } from '../options/optionsSlice'
@@ -112,6 +113,15 @@ describe('connecting a wallet pick (features/connection)', () => {
     expect([first.prepared(), greedy.prepared()]).toEqual([1, 1])
     store.dispatch(connectIntent({}))
     await vi.waitFor(() => expect([first.prepared(), second.prepared(), greedy.prepared()]).toEqual([2, 3, 2]))
+  })
+
+  it('opening the modal while connected (Account, an approval) loads no connector', async () => {
+    const { store, first } = setup()
+    await vi.waitFor(() => expect(first.prepared()).toBe(1))
+    store.dispatch(accountUpdated({ namespace: 'eip155', address: '0x1111111111111111111111111111111111111111', status: 'connected' }))
+    store.dispatch(modalOpened({}))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(first.prepared()).toBe(1)
   })
 
   it('an email or a social sign-in is a pick too, and reaches connect within the click (a popup may open there)', () => {

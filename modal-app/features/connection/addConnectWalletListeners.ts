@@ -3,6 +3,7 @@ import type { AppStartListening } from '../../app/listenerMiddleware'
 import type { Connector, ConnectTarget } from '../../connectors/Connector'
 import { hubFrom } from '../../connectors/hubAccess'
 import { t } from '../../ui/i18n/t'
+import { selectIsConnected } from '../account/selectors'
 import { connectIntent, connectRetried, emailSubmitted, socialSelected, walletSelected, type WalletPick } from '../connect/connectActions'
 import { modalClosed, modalOpened } from '../modal/modalActions'
 import { caipNetworkChanged } from '../network/networkSlice'
@@ -72,8 +73,10 @@ export function addConnectWalletListeners(startListening: AppStartListening): vo
 
   startListening({
     actionCreator: modalOpened,
-    // Opening the modal is intent too; the connectors load once the opened view is shown.
+    // Opening the modal to connect is intent too; the connectors load once the opened view is
+    // shown. Opening it on Account or an approval needs no other connector's code.
     effect: async (_action, api) => {
+      if (selectIsConnected(api.getState())) return
       await whenIdle()
       const hub = hubFrom(api.extra)
       if (hub && api.getState().router.open) await prepare(hub.connectors)
