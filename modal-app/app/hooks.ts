@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux'
-import type { AppDispatch, AppStore, RootState } from './makeStore'
+import type { AppDispatch, AppStore, RootState } from './storeTypes'
 
 /** Typed `useDispatch`. @example const dispatch = useAppDispatch() */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()

@@ -5,8 +5,9 @@ import { dataApi } from './dataApi'
 import { createAppListenerMiddleware, type AppStartListening } from './listenerMiddleware'
 import { registerListeners } from './registerListeners'
 import { rootReducer, type RootState } from './rootReducer'
+import type { AppStore } from './storeTypes'
 
-export type { RootState } from './rootReducer'
+export type { AppDispatch, AppStore, RootState } from './storeTypes'
 
 /**
  * Builds the modal's store: all slices, the listener middleware with every feature's effects,
@@ -16,7 +17,7 @@ export type { RootState } from './rootReducer'
  * @example
  * const store = makeStore({ theme: { themeMode: 'light', themeVariables: {} } })
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>): AppStore {
   const extra: AppExtra = { approvals: createApprovalRegistry() }
   const listeners = createAppListenerMiddleware(extra)
   const store = configureStore({
@@ -30,6 +31,3 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   registerListeners(listeners.startListening as AppStartListening)
   return store
 }
-
-export type AppStore = ReturnType<typeof makeStore>
-export type AppDispatch = AppStore['dispatch']

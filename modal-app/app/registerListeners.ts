@@ -1,7 +1,7 @@
 import { addBalanceListeners } from '../features/account/addBalanceListeners'
 import { addAlertListeners } from '../features/alerts/addAlertListeners'
 import { addApprovalListeners } from '../features/approvals/addApprovalListeners'
-import { addConnectExternalListeners } from '../features/connectExternal/addConnectExternalListeners'
+import { addConnectWalletListeners } from '../features/connection/addConnectWalletListeners'
 import { addDisconnectListeners } from '../features/connection/addDisconnectListeners'
 import { addNetworkListeners } from '../features/network/addNetworkListeners'
 import { addNetworkSwitchListeners } from '../features/network/addNetworkSwitchListeners'
@@ -23,7 +23,7 @@ export function registerListeners(startListening: AppStartListening): void {
   addNetworkListeners(startListening)
   addNetworkSwitchListeners(startListening)
   addAlertListeners(startListening)
-  addConnectExternalListeners(startListening)
+  addConnectWalletListeners(startListening)
   addDisconnectListeners(startListening)
   addBalanceListeners(startListening)
   addWalletConnectListeners(startListening)

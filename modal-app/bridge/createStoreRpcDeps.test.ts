@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { Constants } from '../../shared/constants'
 import { mainnet } from '../../shared/networks'
 import { makeStore } from '../app/makeStore'
-import { createConnectorRegistry } from '../connectors/connectorRegistry'
+import { createLiveClients } from '../connectors/liveClients'
 import { createStoreRpcDeps } from './createStoreRpcDeps'
 
 const switcher = { switchChain: async () => null, disconnect: async () => undefined }
@@ -11,7 +11,7 @@ const request = (requestId?: string) => ({ method: 'eth_sendTransaction', params
 describe('createStoreRpcDeps approvals', () => {
   it(`caps pending approvals at ${Constants.maxPendingApprovals}: the excess is refused at once with -32005`, async () => {
     const store = makeStore()
-    const deps = createStoreRpcDeps(store, createConnectorRegistry(), switcher)
+    const deps = createStoreRpcDeps(store, createLiveClients(), switcher)
     const pending = Array.from({ length: Constants.maxPendingApprovals }, () => deps.approve(request()).catch((e: { code: number }) => e.code))
     await expect(deps.approve(request())).rejects.toMatchObject({ code: -32005 })
     expect(store.getState().approvals.stack).toHaveLength(Constants.maxPendingApprovals)
@@ -21,7 +21,7 @@ describe('createStoreRpcDeps approvals', () => {
 
   it('a request the host gave up on is retired: its approval leaves the queue and rejects', async () => {
     const store = makeStore()
-    const deps = createStoreRpcDeps(store, createConnectorRegistry(), switcher)
+    const deps = createStoreRpcDeps(store, createLiveClients(), switcher)
     const first = deps.approve(request('r1')).catch((e: { code: number }) => e.code)
     void deps.approve(request('r2')).catch(() => undefined)
     deps.cancelRequest('r1')

@@ -2,8 +2,8 @@ import type { ChainNamespace } from '../../shared/caip'
 import { Constants } from '../../shared/constants'
 import { LimitExceededError, UserRejectedRequestError } from '../../shared/errors/ProviderRpcError'
 import type { AirlockNetwork } from '../../shared/networks/networks'
-import type { AppStore } from '../app/makeStore'
-import type { ConnectorRegistry } from '../connectors/connectorRegistry'
+import type { AppStore } from '../app/storeTypes'
+import type { LiveClients } from '../connectors/liveClients'
 import { selectIsConnected } from '../features/account/selectors'
 import { requestApproval } from '../features/approvals/requestApproval'
 import { resolveApproval } from '../features/approvals/resolveApproval'
@@ -30,7 +30,7 @@ export interface StoreRpcDeps extends RpcDeps {
  * @example
  * const route = createRpcRouter(createStoreRpcDeps(store, registry, switcher))
  */
-export function createStoreRpcDeps(store: AppStore, connectors: ConnectorRegistry, switcher: NetworkSwitcher): StoreRpcDeps {
+export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, switcher: NetworkSwitcher): StoreRpcDeps {
   const state = () => store.getState()
   const approvalOfRequest = new Map<string, string>()
   // One wait per namespace: 20,000 concurrent eth_requestAccounts share it instead of each

@@ -1,12 +1,12 @@
 import type { ChainNamespace } from '../../shared/caip'
-import type { AppStore } from '../app/makeStore'
+import type { AppStore } from '../app/storeTypes'
 import { accountReset, accountUpdated, activeNamespaceChanged } from '../features/account/accountSlice'
 import type { ConnectedWalletInfo } from '../features/account/accountTypes'
 import { connectionReset } from '../features/connection/connectionSlice'
 import { caipNetworkChanged } from '../features/network/networkSlice'
 import { networkForChainId } from '../features/network/networkForChainId'
 import { sendDraftReset } from '../features/send/sendSlice'
-import type { ConnectorRegistry } from './connectorRegistry'
+import type { LiveClients } from './liveClients'
 
 /**
  * Makes the wallet's eip155 chain the active network (an unknown chain becomes an unsupported
@@ -51,7 +51,7 @@ export function applyAccounts(store: AppStore, namespace: ChainNamespace, accoun
  * @example
  * resetNamespace(store, registry, 'eip155')
  */
-export function resetNamespace(store: AppStore, registry: ConnectorRegistry, namespace: ChainNamespace): void {
+export function resetNamespace(store: AppStore, registry: LiveClients, namespace: ChainNamespace): void {
   registry.delete(namespace)
   store.dispatch(accountReset({ namespace }))
   store.dispatch(connectionReset({ namespace }))

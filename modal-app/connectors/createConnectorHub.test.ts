@@ -7,6 +7,7 @@ import type { HostApi, HostEvent, HostWalletInfo } from '../../shared/protocol/a
 import { makeStore } from '../app/makeStore'
 import { optionsReceived } from '../features/options/optionsSlice'
 import { sendDraftUpdated } from '../features/send/sendSlice'
+import type { ConnectorHub } from './Connector'
 import { createConnectorHub } from './createConnectorHub'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -24,6 +25,12 @@ function fakeHost(answer: (method: string, params?: unknown) => unknown) {
     },
   } as unknown as RemoteApi<HostApi>
   return { host, emitted, calls }
+}
+
+/** Connects a host wallet the way the connection feature does after a pick. */
+function connectInjected(hub: ConnectorHub, id: string) {
+  const injected = hub.connectors.find((c) => c.id === 'injected')!
+  return injected.connect({ view: 'ConnectingExternal', data: { id }, onConnected: 'close' }, { stillWanted: () => true })
 }
 
 const happy = (method: string) => (method === 'eth_chainId' ? '0x1' : method.startsWith('eth_') ? [ADDRESS] : null)
@@ -49,7 +56,7 @@ describe('injected connector through the hub', () => {
     const { store, hub, emitted, statuses } = setup()
     hub.walletsChanged([wallet])
     expect(store.getState().connectors.list.map((c) => c.id)).toEqual(['dev.test'])
-    await hub.connectInjected('dev.test')
+    await connectInjected(hub, 'dev.test')
     expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
     expect(emitted).toContainEqual({ type: 'wallet-subscribe', uuid: 'u1' })
     expect(store.getState().account.byNamespace.eip155).toMatchObject({ address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}`, status: 'connected' })
@@ -62,7 +69,7 @@ describe('injected connector through the hub', () => {
     const third: HostWalletInfo = { ...wallet, uuid: 'u3', name: 'Third', rdns: 'dev.third' }
     const { store, hub } = setup()
     hub.walletsChanged([wallet, second, third])
-    for (const id of ['dev.test', 'dev.second', 'dev.third']) await hub.connectInjected(id)
+    for (const id of ['dev.test', 'dev.second', 'dev.third']) await connectInjected(hub, id)
     const recent = store.getState().connection.recentWallets
     expect(recent.map((w) => [w.id, w.installed])).toEqual([['dev.third', true], ['dev.second', true]])
     expect(store.getState().connection.recentWallet?.id).toBe('dev.third')
@@ -76,7 +83,7 @@ describe('injected connector through the hub', () => {
   it('a refused connect goes back to disconnected with 4001', async () => {
     const { hub, statuses } = setup((m) => (m === 'eth_requestAccounts' ? Promise.reject(new ProviderRpcError('no', { code: 4001 })) : happy(m)))
     hub.walletsChanged([wallet])
-    await expect(hub.connectInjected('dev.test')).rejects.toMatchObject({ code: 4001 })
+    await expect(connectInjected(hub, 'dev.test')).rejects.toMatchObject({ code: 4001 })
     expect(statuses).toEqual(['disconnected', 'connecting', 'disconnected'])
   })
 
@@ -84,16 +91,16 @@ describe('injected connector through the hub', () => {
     let refuse = false
     const { hub, statuses } = setup((m) => (refuse && m === 'eth_requestAccounts' ? Promise.reject(new ProviderRpcError('no', { code: 4001 })) : happy(m)))
     hub.walletsChanged([wallet])
-    await hub.connectInjected('dev.test')
+    await connectInjected(hub, 'dev.test')
     refuse = true
-    await expect(hub.connectInjected('dev.test')).rejects.toMatchObject({ code: 4001 })
+    await expect(connectInjected(hub, 'dev.test')).rejects.toMatchObject({ code: 4001 })
     expect(statuses).toEqual(['disconnected', 'connecting', 'connected', 'connecting', 'connected'])
   })
 
   it('applies chainChanged (unknown chains become an unsupported network) and accountsChanged [] resets', async () => {
     const { store, hub } = setup()
     hub.walletsChanged([wallet])
-    await hub.connectInjected('dev.test')
+    await connectInjected(hub, 'dev.test')
     hub.walletEvent('u1', 'chainChanged', '0x2105')
     expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:8453')
     hub.walletEvent('other-wallet', 'chainChanged', '0x1')
@@ -108,7 +115,7 @@ describe('injected connector through the hub', () => {
   it('restores a stored connection after a reload: connecting, eth_accounts without a prompt, then connected', async () => {
     const first = setup()
     first.hub.walletsChanged([wallet])
-    await first.hub.connectInjected('dev.test')
+    await connectInjected(first.hub, 'dev.test')
     const again = setup()
     expect(again.store.getState().connection.statusByNamespace.eip155).toBe('connecting')
     again.hub.walletsChanged([{ ...wallet, uuid: 'u2' }])
@@ -120,7 +127,7 @@ describe('injected connector through the hub', () => {
   it('a restore whose wallet never shows up ends disconnected after the 1000 ms injected wait', async () => {
     const first = setup()
     first.hub.walletsChanged([wallet])
-    await first.hub.connectInjected('dev.test')
+    await connectInjected(first.hub, 'dev.test')
     vi.useFakeTimers()
     const again = setup()
     expect(again.store.getState().connection.statusByNamespace.eip155).toBe('connecting')
@@ -131,7 +138,7 @@ describe('injected connector through the hub', () => {
   it('disconnect resets account, connection and the send draft; switchChain asks the wallet (4902 for unconfigured chains)', async () => {
     const { store, hub, calls } = setup()
     hub.walletsChanged([wallet])
-    await hub.connectInjected('dev.test')
+    await connectInjected(hub, 'dev.test')
     store.dispatch(sendDraftUpdated({ receiverAddress: ADDRESS, sendTokenAmount: '1' }))
     await hub.switchChain(8453)
     expect(store.getState().send.receiverAddress).toBeUndefined()

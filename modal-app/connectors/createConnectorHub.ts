@@ -2,57 +2,85 @@ import type { RemoteApi } from '../../shared/bridge/channel'
 import type { ChainNamespace } from '../../shared/caip'
 import { ErrorText } from '../../shared/errors/messages'
 import { ProviderRpcError, UnrecognizedChainError } from '../../shared/errors/ProviderRpcError'
-import type { AirlockNetwork } from '../../shared/networks/networks'
-import type { HostApi, HostWalletInfo } from '../../shared/protocol/api'
-import type { AppStore } from '../app/makeStore'
-import { applyChain, resetNamespace } from './applyConnection'
-import { createConnectorRegistry, type ConnectorRegistry } from './connectorRegistry'
+import type { HostApi } from '../../shared/protocol/api'
+import type { AppStore } from '../app/storeTypes'
+import { connectionStatusChanged } from '../features/connection/connectionSlice'
+import { connectorRemoved, connectorsAdded, type ConnectorInfo } from '../features/connectors/connectorsSlice'
+import { applyAccounts, applyChain, resetNamespace } from './applyConnection'
+import type { Connector, ConnectorEvents, ConnectorHub, ConnectorPlugin } from './Connector'
 import { bindHub } from './hubAccess'
-import { createInjectedConnector } from './injected/createInjectedConnector'
-import { asLiveConnector } from './LiveConnector'
-import { attachWalletConnect } from './walletConnect/attachWalletConnect'
+import { createLiveClients } from './liveClients'
+import { connectorRegistry } from './registry'
+
+const ALL_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122']
 
 /**
- * Everything a connector needs from the modal: the store, the host API (wallets in the host
- * page) and the registry of live clients by namespace.
- */
-export interface ConnectorContext {
-  store: AppStore
-  host: RemoteApi<HostApi>
-  registry: ConnectorRegistry
-}
-
-/** What the bridge and the features reach the connectors through. */
-export interface ConnectorHub extends ConnectorContext {
-  walletsChanged(wallets: HostWalletInfo[]): void
-  walletEvent(uuid: string, event: string, data: unknown): void
-  /** The dapp's wallet_switchEthereumChain: 4902 for a chain the app is not configured with. */
-  switchChain(chainId: number): Promise<null>
-  /** Asks the connected wallet to switch, then makes the network active. */
-  switchNetwork(network: AirlockNetwork): Promise<void>
-  /** Starts connecting a host-page wallet (ConnectingExternal). */
-  connectInjected(connectorId: string): Promise<void>
-  /** Disconnects one namespace, or all of them; the store is reset after each (§4). */
-  disconnect(namespace?: ChainNamespace): Promise<void>
-}
-
-/**
- * Builds the hub the bridge talks to: host wallets and their events go to the injected
- * connector; switching and disconnecting go to whichever live connector serves the namespace.
+ * Builds this store's connectors from the registry and the hub the bridge and the features reach
+ * them through. What a connector reports is applied to the store here (its wallets in the
+ * connector list, status, accounts, chain, the §4 reset when its session ends), and the
+ * namespaces it reports accounts for are served by it: the RPC router's requests, switching
+ * and disconnecting go to it. Host-page wallets and their events go to every connector that
+ * takes them. Stored sessions are restored once every connector exists.
  *
  * @example
  * const hub = createConnectorHub(store, host)
  * hub.walletsChanged(await host.listWallets())
  */
-export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>): ConnectorHub {
-  const registry = createConnectorRegistry()
-  const ctx: ConnectorContext = { store, host, registry }
-  const injected = createInjectedConnector(ctx)
+export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, plugins: readonly ConnectorPlugin[] = connectorRegistry): ConnectorHub {
+  const registry = createLiveClients()
+  const served = new Map<ChainNamespace, Connector>()
+
+  const serve = (namespace: ChainNamespace, connector: Connector) => {
+    if (served.get(namespace) === connector) return
+    served.set(namespace, connector)
+    registry.set(namespace, { request: (args) => connector.request(namespace, args) })
+  }
+  const reset = (namespace: ChainNamespace) => {
+    served.delete(namespace)
+    resetNamespace(store, registry, namespace)
+  }
+
+  const reportOf = (self: () => Connector | undefined): ConnectorEvents => {
+    let listed: ConnectorInfo[] = []
+    return {
+      walletsListed(wallets) {
+        const ids = new Set(wallets.map((w) => w.id))
+        for (const gone of listed) if (!ids.has(gone.id)) store.dispatch(connectorRemoved({ id: gone.id }))
+        listed = [...wallets]
+        if (wallets.length > 0) store.dispatch(connectorsAdded(listed))
+      },
+      statusChanged: (namespace, status, flags) => void store.dispatch(connectionStatusChanged({ namespace, status, ...flags })),
+      accountsChanged(namespace, accounts, wallet) {
+        const connector = self()
+        if (connector) serve(namespace, connector)
+        applyAccounts(store, namespace, accounts, wallet)
+      },
+      chainChanged(namespace, chainId) {
+        const connector = self()
+        if (connector) serve(namespace, connector)
+        if (namespace === 'eip155') applyChain(store, chainId)
+      },
+      disconnect(namespace) {
+        // A session that ended only resets a namespace it serves (or one nobody serves now).
+        const owner = served.get(namespace)
+        if (!owner || owner === self()) reset(namespace)
+      },
+    }
+  }
+
+  const connectors: Connector[] = []
+  for (const plugin of plugins) {
+    // The report names its connector, which exists only once `create` returned.
+    const self: { connector?: Connector } = {}
+    self.connector = plugin.create({ store, host, report: reportOf(() => self.connector) })
+    if (self.connector) connectors.push(self.connector)
+  }
 
   const hub: ConnectorHub = {
-    ...ctx,
-    walletsChanged: (wallets) => injected.walletsChanged(wallets),
-    walletEvent: (uuid, event, data) => injected.walletEvent(uuid, event, data),
+    connectors,
+    registry,
+    walletsChanged: (wallets) => connectors.forEach((c) => c.hostWalletsChanged?.(wallets)),
+    walletEvent: (uuid, event, data) => connectors.forEach((c) => c.hostWalletEvent?.(uuid, event, data)),
     async switchChain(chainId) {
       const network = store.getState().options.value.networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId)
       if (!network) throw new UnrecognizedChainError({ message: ErrorText.switchChainFailed(chainId) })
@@ -60,22 +88,20 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>): C
       return null
     },
     async switchNetwork(network) {
-      const live = asLiveConnector(registry.get(network.chainNamespace))
-      if (!live?.switchNetwork) throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
-      await live.switchNetwork(network)
+      const connector = served.get(network.chainNamespace)
+      if (!connector?.capabilities.switchChain) throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
+      await connector.switchChain(network)
       applyChain(store, Number(network.id))
     },
-    connectInjected: (connectorId) => injected.connect(connectorId),
     async disconnect(namespace) {
-      const namespaces: ChainNamespace[] = namespace ? [namespace] : ['eip155', 'solana', 'polkadot', 'bip122']
-      for (const ns of namespaces) {
-        const live = asLiveConnector(registry.get(ns))
-        if (live) await live.disconnect()
-        if (live || store.getState().account.byNamespace[ns]?.address) resetNamespace(store, registry, ns)
+      for (const ns of namespace ? [namespace] : ALL_NAMESPACES) {
+        const connector = served.get(ns)
+        if (connector) await connector.disconnect(ns)
+        if (connector || store.getState().account.byNamespace[ns]?.address) reset(ns)
       }
     },
   }
   bindHub(store, hub)
-  attachWalletConnect(hub)
+  for (const connector of connectors) void connector.restore().catch(() => undefined)
   return hub
 }

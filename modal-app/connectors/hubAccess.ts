@@ -1,6 +1,6 @@
 import type { AppExtra, AppThunk } from '../app/appThunk'
-import type { AppStore } from '../app/makeStore'
-import type { ConnectorHub } from './createConnectorHub'
+import type { AppStore } from '../app/storeTypes'
+import type { ConnectorHub } from './Connector'
 
 // Keyed by the store's per-store extra object: listeners receive it as `api.extra`, so feature
 // effects reach the live connectors of their own store without putting them in the state.

@@ -4,13 +4,21 @@ import { ChainDisconnectedError, toProviderError } from '../../../shared/errors/
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import type { HostApi } from '../../../shared/protocol/api'
 import { switchEvmChain } from '../../features/network/switchEvmChain'
-import type { LiveConnector } from '../LiveConnector'
+import type { RequestArgs } from '../Connector'
 
 /** §9: how long a wallet gets to revoke its permissions on disconnect. */
 const REVOKE_TIMEOUT_MS = 100
 
 /** Methods whose result depends on the wallet's chain: they are sent only on the chain the approval showed. */
 const CHAIN_BOUND = new Set(['eth_sendTransaction', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4', 'wallet_sendCalls', 'wallet_grantPermissions'])
+
+/** The live connection to one host-page wallet. */
+export interface InjectedClient {
+  request(args: RequestArgs): Promise<unknown>
+  /** Asks the wallet to revoke its permissions (given up on after 100 ms), then forgets the session. */
+  disconnect(): Promise<void>
+  switchNetwork(network: AirlockNetwork): Promise<void>
+}
 
 export interface InjectedClientOptions {
   /** `customRpcUrls` at the time of a switch (the add-chain RPC URL comes first from them). */
@@ -34,7 +42,7 @@ export interface InjectedClientOptions {
  * const client = createInjectedClient(host, wallet.uuid, { customRpcUrls: () => undefined, networkOf: () => undefined, onDisconnected })
  * await client.request({ method: 'personal_sign', params: ['0x68', address] })
  */
-export function createInjectedClient(host: RemoteApi<HostApi>, uuid: string, options: InjectedClientOptions): LiveConnector {
+export function createInjectedClient(host: RemoteApi<HostApi>, uuid: string, options: InjectedClientOptions): InjectedClient {
   const call = async (method: string, params?: unknown) => {
     try {
       return await host.walletRequest(uuid, params === undefined ? { method } : { method, params })
@@ -52,7 +60,6 @@ export function createInjectedClient(host: RemoteApi<HostApi>, uuid: string, opt
     if ((await walletChain()) !== chainId) throw new ChainDisconnectedError({ message: ErrorText.switchChainFailed(network.id) })
   }
   return {
-    kind: 'injected',
     async request({ method, params, chainId }) {
       if (chainId && CHAIN_BOUND.has(method)) await onChain(chainId)
       return call(method, params)

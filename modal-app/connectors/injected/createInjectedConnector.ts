@@ -3,57 +3,39 @@ import { ErrorText } from '../../../shared/errors/messages'
 import { InternalError, ProviderRpcError, toProviderError, UnauthorizedError } from '../../../shared/errors/ProviderRpcError'
 import type { HostWalletInfo } from '../../../shared/protocol/api'
 import { statusAfterConnect, statusAfterRestore } from '../../features/connection/connectionRules'
-import { connectionStatusChanged, recentWalletsSaved } from '../../features/connection/connectionSlice'
+import { recentWalletsSaved } from '../../features/connection/connectionSlice'
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from '../../features/connection/recentWallets'
-import { loadSession, saveSession } from '../../features/connection/storedSession'
-import { connectorRemoved, connectorsAdded } from '../../features/connectors/connectorsSlice'
+import { loadSession, saveSession, type StoredSession } from '../../features/connection/storedSession'
+import type { ConnectorInfo } from '../../features/connectors/connectorsSlice'
 import { hostWalletsToConnectors } from '../../features/connectors/hostWalletsToConnectors'
-import { isMobileVisitor } from '../../ui/device/isMobileVisitor'
 import { parseChainId } from '../../features/network/networkForChainId'
-import type { ConnectorContext } from '../createConnectorHub'
-import { applyAccounts, applyChain, resetNamespace } from '../applyConnection'
-import { createInjectedClient } from './createInjectedClient'
-
-/** The injected connector kind as the hub uses it. */
-export interface InjectedConnector {
-  walletsChanged(wallets: readonly HostWalletInfo[]): void
-  walletEvent(uuid: string, event: string, data: unknown): void
-  /** Connects the wallet with this connector id (a prompt in the wallet). */
-  connect(connectorId: string): Promise<void>
-}
+import { isMobileVisitor } from '../../ui/device/isMobileVisitor'
+import type { Connector, ConnectorContext } from '../Connector'
+import { createInjectedClient, type InjectedClient } from './createInjectedClient'
 
 /**
  * Browser-extension wallets of the host page (EIP-6963 and legacy): lists them as connectors,
- * connects through the host (`eth_requestAccounts` + `eth_chainId`, then `wallet-subscribe`
- * so the host forwards the wallet's events), registers the live client under 'eip155', applies
- * accountsChanged / chainChanged / disconnect, and restores a stored session after a reload
- * (`connecting` while `eth_accounts` is asked without a prompt, §4).
+ * serves a pick of an installed wallet (Installed, or a Recent one the host page has) on
+ * ConnectingExternal, connects through the host (`eth_requestAccounts` + `eth_chainId`, then
+ * `wallet-subscribe` so the host forwards the wallet's events), reports accounts, chain and
+ * status, applies the wallet's accountsChanged / chainChanged / disconnect, and restores a
+ * stored session after a reload (`connecting` while `eth_accounts` is asked without a prompt,
+ * §4). It keeps the Recent wallets (§9: 2) with whether the host page has them now.
  *
  * @example
- * const injected = createInjectedConnector({ store, host, registry })
- * injected.walletsChanged(await host.listWallets())
+ * const injected = createInjectedConnector({ store, host, report })
+ * injected.hostWalletsChanged?.(await host.listWallets())
  */
-export function createInjectedConnector(ctx: ConnectorContext): InjectedConnector {
-  const { store, host, registry } = ctx
+export function createInjectedConnector(ctx: ConnectorContext): Connector {
+  const { store, host, report } = ctx
   const wallets = new Map<string, HostWalletInfo>()
-  let active: { connectorId: string; wallet: HostWalletInfo } | undefined
+  let listed: ConnectorInfo[] = []
+  let active: { connectorId: string; wallet: HostWalletInfo; client: InjectedClient } | undefined
   let recent = loadRecentWallets()
-  let restoring = loadSession()
-  if (restoring?.status !== 'connected') restoring = undefined
+  let restoring: StoredSession | undefined
 
   const hasConnection = () => store.getState().account.byNamespace.eip155?.status === 'connected'
-  const setStatus = (status: Parameters<typeof connectionStatusChanged>[0]['status']) =>
-    store.dispatch(connectionStatusChanged({ namespace: 'eip155', status }))
-
-  if (restoring) {
-    setStatus('connecting')
-    setTimeout(() => {
-      if (!restoring) return
-      restoring = undefined
-      saveSession(undefined)
-      if (!hasConnection()) setStatus('disconnected')
-    }, Constants.injectedProviderWaitMs)
-  }
+  const setStatus = (status: Parameters<typeof report.statusChanged>[1]) => report.statusChanged('eip155', status)
 
   // Every recent wallet (up to 2, §9) is published with whether the host page has it now.
   const publishRecent = () => {
@@ -86,17 +68,14 @@ export function createInjectedConnector(ctx: ConnectorContext): InjectedConnecto
       if (statusAfterRestore(accounts) !== 'connected') throw new UnauthorizedError()
       const chainId = parseChainId(await call('eth_chainId'))
       if (!chainId) throw new InternalError({ message: 'ChainId not found in provider' })
-      active = { connectorId, wallet }
-      registry.set(
-        'eip155',
-        createInjectedClient(host, wallet.uuid, {
-          customRpcUrls: () => store.getState().options.value.customRpcUrls,
-          networkOf: (id) => store.getState().options.value.networks.find((n) => n.caipNetworkId === id),
-          onDisconnected: forget,
-        }),
-      )
-      applyChain(store, chainId)
-      applyAccounts(store, 'eip155', accounts, { name: wallet.name, icon: wallet.icon || undefined, identifier: wallet.rdns || undefined })
+      const client = createInjectedClient(host, wallet.uuid, {
+        customRpcUrls: () => store.getState().options.value.customRpcUrls,
+        networkOf: (id) => store.getState().options.value.networks.find((n) => n.caipNetworkId === id),
+        onDisconnected: forget,
+      })
+      active = { connectorId, wallet, client }
+      report.chainChanged('eip155', chainId)
+      report.accountsChanged('eip155', accounts, { name: wallet.name, icon: wallet.icon || undefined, identifier: wallet.rdns || undefined })
       setStatus('connected')
       saveSession({ status: 'connected', connectorId, rdns: wallet.rdns, name: wallet.name })
       recent = addRecentWallet(recent, { id: connectorId, name: wallet.name, rdns: wallet.rdns || undefined })
@@ -108,21 +87,51 @@ export function createInjectedConnector(ctx: ConnectorContext): InjectedConnecto
     }
   }
 
+  const live = () => {
+    if (!active) throw new UnauthorizedError()
+    return active.client
+  }
+
   return {
-    walletsChanged(list) {
+    id: 'injected',
+    capabilities: { namespaces: ['eip155'], switchChain: true },
+    claim(pick) {
+      if (pick.group !== 'injected' && pick.group !== 'recent') return undefined
+      const connector = listed.find((c) => c.id === pick.id || c.info?.rdns === pick.id)
+      if (!connector) return undefined
+      return { view: 'ConnectingExternal', data: { id: connector.id, state: 'waiting' }, onConnected: 'close' }
+    },
+    connect: (target) => connectWallet(String(target.data.id ?? ''), false),
+    async restore() {
+      const stored = loadSession()
+      if (stored?.status !== 'connected') return
+      restoring = stored
+      setStatus('connecting')
+      // The wallet must show up in the host page within the §9 wait, or the restore ends.
+      setTimeout(() => {
+        if (!restoring) return
+        restoring = undefined
+        saveSession(undefined)
+        if (!hasConnection()) setStatus('disconnected')
+      }, Constants.injectedProviderWaitMs)
+    },
+    disconnect: async () => {
+      if (active) await active.client.disconnect()
+    },
+    request: (_namespace, args) => live().request(args),
+    switchChain: (network) => live().switchNetwork(network),
+    prepare: async () => undefined,
+    hostWalletsChanged(list) {
       const rules = { isMobile: isMobileVisitor(), enableEIP6963: store.getState().options.value.enableEIP6963 !== false }
       wallets.clear()
-      const connectors = []
+      listed = []
       for (const wallet of list) {
         const connector = hostWalletsToConnectors([wallet], rules)[0]
         if (!connector || wallets.has(connector.id)) continue
         wallets.set(connector.id, wallet)
-        connectors.push(connector)
+        listed.push(connector)
       }
-      for (const c of store.getState().connectors.list) {
-        if ((c.type === 'ANNOUNCED' || c.type === 'INJECTED') && !wallets.has(c.id)) store.dispatch(connectorRemoved({ id: c.id }))
-      }
-      if (connectors.length > 0) store.dispatch(connectorsAdded(connectors))
+      report.walletsListed(listed)
       publishRecent()
       const stored = restoring
       if (stored && wallets.has(stored.connectorId)) {
@@ -130,23 +139,22 @@ export function createInjectedConnector(ctx: ConnectorContext): InjectedConnecto
         connectWallet(stored.connectorId, true).catch(() => saveSession(undefined))
       }
     },
-    walletEvent(uuid, event, data) {
+    hostWalletEvent(uuid, event, data) {
       if (!active || active.wallet.uuid !== uuid) return
       if (event === 'chainChanged') {
         const chainId = parseChainId(data)
-        if (chainId) applyChain(store, chainId)
+        if (chainId) report.chainChanged('eip155', chainId)
       } else if (event === 'accountsChanged') {
         const accounts = toAccounts(data)
-        if (accounts.length > 0) applyAccounts(store, 'eip155', accounts)
+        if (accounts.length > 0) report.accountsChanged('eip155', accounts)
         else endSession()
       } else if (event === 'disconnect') endSession()
     },
-    connect: (connectorId) => connectWallet(connectorId, false),
   }
 
   function endSession() {
     forget()
-    resetNamespace(store, registry, 'eip155')
+    report.disconnect('eip155')
   }
 }
 

@@ -3,13 +3,10 @@ import { EventEmitter } from 'node:events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { base, mainnet } from '../../../shared/networks/networks'
 import { makeStore } from '../../app/makeStore'
-import { modalOpened } from '../../features/modal/modalActions'
 import { optionsReceived } from '../../features/options/optionsSlice'
-import { viewPushed } from '../../features/router/routerSlice'
-import { createConnectorRegistry } from '../connectorRegistry'
-import type { ConnectorContext } from '../createConnectorHub'
-import { asLiveConnector } from '../LiveConnector'
-import { createWalletConnectConnector } from './createWalletConnectConnector'
+import type { ConnectorContext, ConnectTarget } from '../Connector'
+import { createConnectorHub } from '../createConnectorHub'
+import { walletConnectPlugin } from './walletConnectPlugin'
 
 const A = '0x1111111111111111111111111111111111111111'
 const B = '0x2222222222222222222222222222222222222222'
@@ -46,11 +43,15 @@ class FakeProvider extends EventEmitter {
 let fake: FakeProvider
 vi.mock('./loadUniversalProvider', () => ({ loadUniversalProvider: async () => fake }))
 
+const target: ConnectTarget = { view: 'ConnectingWalletConnectBasic', data: {}, onConnected: 'account' }
+const waiting = { stillWanted: () => true }
+
+/** The connector inside a real hub (which applies what it reports to a real store). */
 function setup() {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base], customRpcUrls: { 'eip155:1': 'http://127.0.0.1:18545' } }))
-  const ctx: ConnectorContext = { store, registry: createConnectorRegistry(), host: {} as unknown as ConnectorContext['host'] }
-  return { store, ctx, connector: createWalletConnectConnector(ctx) }
+  const hub = createConnectorHub(store, {} as unknown as ConnectorContext['host'], [walletConnectPlugin])
+  return { store, ctx: hub, connector: hub.connectors[0]! }
 }
 
 beforeEach(() => {
@@ -62,7 +63,7 @@ afterEach(() => vi.useRealTimers())
 describe('createWalletConnectConnector', () => {
   it('puts the URI with a 4-minute expiry in state, then the approved session: account, chain, live client', async () => {
     const { store, ctx, connector } = setup()
-    const connecting = connector.connect()
+    const connecting = connector.connect(target, waiting)
     await vi.waitFor(() => expect(store.getState().connection.wcUri).toMatch(/^wc:/))
     const { wcPairingExpiry } = store.getState().connection
     expect(wcPairingExpiry! - Date.now()).toBeGreaterThan(239_000)
@@ -73,7 +74,7 @@ describe('createWalletConnectConnector', () => {
     expect(s.account.byNamespace.eip155).toMatchObject({ address: A, caipAddress: `eip155:1:${A}`, status: 'connected', connectedWalletInfo: { name: 'Fake Wallet' } })
     expect(s.connection.walletConnectNamespaces).toEqual(['eip155'])
     expect(s.network.approvedCaipNetworkIds).toEqual(['eip155:1', 'eip155:8453'])
-    expect(asLiveConnector(ctx.registry.get('eip155'))?.kind).toBe('walletConnect')
+    expect(ctx.registry.get('eip155')).toBeDefined()
     expect(localStorage.getItem('airlock:walletconnect:connected')).toBe('1')
     await ctx.registry.get('eip155')!.request({ method: 'personal_sign', params: ['0x00', A], chainId: 'eip155:1' })
     expect(fake.request).toHaveBeenCalledWith({ method: 'personal_sign', params: ['0x00', A] }, 'eip155:1')
@@ -98,9 +99,7 @@ describe('createWalletConnectConnector', () => {
   it('asks for a fresh URI 10 s before the pairing expires while a connecting view is shown', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const { store, connector } = setup()
-    store.dispatch(modalOpened({}))
-    store.dispatch(viewPushed({ view: 'ConnectingWalletConnectBasic', data: { since: Date.now() } }))
-    void connector.connect().catch(() => undefined)
+    void connector.connect(target, waiting).catch(() => undefined)
     await vi.waitFor(() => expect(fake.connects).toHaveLength(1))
     const first = store.getState().connection.wcUri
     await vi.advanceTimersByTimeAsync(229_000)
@@ -112,19 +111,16 @@ describe('createWalletConnectConnector', () => {
 
   it('marks a refused proposal as wcError for the view, and maps the refusal to 4001', async () => {
     const { store, connector } = setup()
-    store.dispatch(modalOpened({}))
-    store.dispatch(viewPushed({ view: 'ConnectingWalletConnectBasic', data: { since: 1 } }))
-    const connecting = connector.connect()
+    const connecting = connector.connect(target, waiting)
     await vi.waitFor(() => expect(fake.connects).toHaveLength(1))
     fake.connects[0]!.reject({ code: 5000, message: 'User rejected.' })
     await expect(connecting).rejects.toMatchObject({ code: 4001 })
     expect(store.getState().connection.wcError).toBe(true)
-    expect(store.getState().router.history.at(-1)?.data?.failedAt).toBeGreaterThan(0)
   })
 
   it('applies accountsChanged and chainChanged, follows the active network, and resets on session_delete', async () => {
     const { store, ctx, connector } = setup()
-    const connecting = connector.connect()
+    const connecting = connector.connect(target, waiting)
     await vi.waitFor(() => expect(fake.connects).toHaveLength(1))
     fake.connects[0]!.approve()
     await connecting
@@ -134,8 +130,8 @@ describe('createWalletConnectConnector', () => {
     expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:8453')
     expect(store.getState().account.byNamespace.eip155?.caipAddress).toBe(`eip155:8453:${B}`)
     const before = fake.defaultChains.length
-    connector.followNetwork(base)
-    connector.followNetwork(mainnet)
+    connector.networkChanged!(base)
+    connector.networkChanged!(mainnet)
     await vi.waitFor(() => expect(fake.defaultChains.slice(before)).toEqual(['eip155:1']))
     fake.session = undefined
     fake.emit('session_delete', { topic: 't1' })
@@ -146,11 +142,36 @@ describe('createWalletConnectConnector', () => {
 
   it('restores a stored session on load', async () => {
     fake.session = { topic: 't0', namespaces: { eip155: { accounts: [`eip155:8453:${A}`] } }, peer: { metadata: { name: 'Fake Wallet', icons: [], url: '' } } }
-    const { store, connector } = setup()
-    await connector.ready()
-    expect(connector.isConnected()).toBe(true)
+    const { store, ctx, connector } = setup()
+    await connector.prepare()
+    expect(ctx.registry.get('eip155')).toBeDefined()
     expect(store.getState().account.byNamespace.eip155).toMatchObject({ address: A, status: 'connected' })
     expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:8453')
     expect(fake.defaultChains).toContain('eip155:8453')
+  })
+
+  it('keeps the URI it has once the visitor no longer waits for it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { connector } = setup()
+    let wanted = true
+    void connector.connect(target, { stillWanted: () => wanted }).catch(() => undefined)
+    await vi.waitFor(() => expect(fake.connects).toHaveLength(1))
+    wanted = false
+    await vi.advanceTimersByTimeAsync(240_000)
+    expect(fake.connects).toHaveLength(1)
+  })
+
+  it('restores at start only after a WalletConnect visit: connecting, then connected or disconnected (§4)', async () => {
+    expect(setup().store.getState().connection.statusByNamespace.eip155).toBeUndefined()
+    localStorage.setItem('airlock:walletconnect:connected', '1')
+    fake.session = { topic: 't0', namespaces: { eip155: { accounts: [`eip155:1:${A}`] } }, peer: { metadata: { name: 'Fake Wallet', icons: [], url: '' } } }
+    const back = setup()
+    expect(back.store.getState().connection.statusByNamespace.eip155).toBe('connecting')
+    await vi.waitFor(() => expect(back.store.getState().connection.statusByNamespace.eip155).toBe('connected'))
+    fake = new FakeProvider()
+    const gone = setup()
+    expect(gone.store.getState().connection.statusByNamespace.eip155).toBe('connecting')
+    await vi.waitFor(() => expect(gone.store.getState().connection.statusByNamespace.eip155).toBe('disconnected'))
+    expect(localStorage.getItem('airlock:walletconnect:connected')).toBeNull()
   })
 })

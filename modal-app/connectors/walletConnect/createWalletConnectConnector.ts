@@ -1,46 +1,34 @@
 import type { ChainNamespace } from '../../../shared/caip'
 import { toProviderError, UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
-import type { AirlockNetwork } from '../../../shared/networks/networks'
-import { connectionStatusChanged, wcErrorRaised, wcUriReceived } from '../../features/connection/connectionSlice'
+import { wcErrorRaised, wcUriReceived } from '../../features/connection/connectionSlice'
 import { approvedNetworksChanged } from '../../features/network/networkSlice'
-import { viewDataChanged, viewsReset } from '../../features/router/routerSlice'
 import { pairingExpiryFrom, pairingRefreshDelay } from '../../features/walletConnect/pairingRefreshDelay'
 import { openWalletLink } from '../../features/walletConnect/openWalletLink'
 import { savedDeepLink } from '../../features/walletConnect/savedDeepLink'
-import { applyAccounts, applyChain, resetNamespace } from '../applyConnection'
-import type { ConnectorContext } from '../createConnectorHub'
-import type { LiveConnector } from '../LiveConnector'
+import type { ConnectOptions, Connector, ConnectorContext } from '../Connector'
 import { buildNamespaces } from './buildNamespaces'
 import { loadUniversalProvider, type WalletConnectProvider } from './loadUniversalProvider'
 import { sessionAccounts } from './sessionAccounts'
 import { walletConnectFlag } from './walletConnectFlag'
-
-/** The WalletConnect connector as the hub and the WalletConnect listeners use it. */
-export interface WalletConnectConnector {
-  /** Loads and initialises the provider once; a stored session is applied to the store. */
-  ready(): Promise<WalletConnectProvider>
-  /** Starts a pairing (the URI goes to `connection.wcUri`); resolves once the wallet approved. */
-  connect(): Promise<void>
-  /** The provider's default chain follows the modal's active network (§4 network switch). */
-  followNetwork(network: AirlockNetwork): void
-  /** Whether a WalletConnect session serves the store now. */
-  isConnected(): boolean
-}
+import { walletConnectTarget } from './walletConnectTarget'
 
 /**
- * The WalletConnect connector: a lazily loaded UniversalProvider on the configured relay, the
- * pairing URI with its 4-minute expiry (a fresh URI when 10 s or less remain, while a connecting
- * view is shown), the session's accounts and chain in the store, a live client under each
- * approved namespace, session events (accountsChanged, chainChanged, update, delete, expire)
- * applied, and the session restored after a reload.
+ * The WalletConnect connector: serves the WalletConnect row and catalog wallets the host page
+ * does not have; a UniversalProvider on the configured relay, loaded only when the visitor is
+ * about to need it (`prepare`) or a stored session is restored; the pairing URI with its
+ * 4-minute expiry in the store (a fresh URI when 10 s or less remain, while the visitor still
+ * waits); the session's accounts and chain reported for each approved namespace; session events
+ * (accountsChanged, chainChanged, update, delete, expire) reported; the session restored after
+ * a reload.
  *
  * @example
- * const walletConnect = createWalletConnectConnector({ store, host, registry })
- * await walletConnect.connect()
+ * const walletConnect = createWalletConnectConnector({ store, host, report })
+ * await walletConnect.connect(target, { stillWanted: () => true })
  */
-export function createWalletConnectConnector(ctx: ConnectorContext): WalletConnectConnector {
-  const { store, registry } = ctx
+export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
+  const { store, report } = ctx
   let loading: Promise<WalletConnectProvider> | undefined
+  let loaded: WalletConnectProvider | undefined
   let attempt = 0
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
   let topic: string | undefined
@@ -49,40 +37,9 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
 
   const options = () => store.getState().options.value
 
-  function live(provider: WalletConnectProvider): LiveConnector {
-    return {
-      kind: 'walletConnect',
-      async request({ method, params, chainId }) {
-        if (!provider.session) throw new UnauthorizedError()
-        // On a phone the wallet app is in the background: bring it forward for what it must answer.
-        // The modal opens it itself, and only within the visitor's click (e.g. Approve): without a
-        // user activation the browser refuses an app link anyway.
-        const link = savedDeepLink.get()
-        if (link && navigator.userActivation?.isActive && provider.session.namespaces[chainId?.split(':')[0] ?? 'eip155']?.methods?.includes(method)) {
-          openWalletLink({ href: link.href, kind: /^https?:/i.test(link.href) ? 'universal' : 'native' })
-        }
-        try {
-          return await provider.request(params === undefined ? { method } : { method, params: params as object }, chainId)
-        } catch (error) {
-          throw walletError(error)
-        }
-      },
-      async disconnect() {
-        const ending = provider.session ? provider.disconnect() : Promise.resolve()
-        ended(false)
-        await ending
-      },
-      async switchNetwork(network) {
-        if (!provider.session) throw new UnauthorizedError()
-        const chainId = `0x${Number(network.id).toString(16)}`
-        try {
-          await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }, chain ?? network.caipNetworkId)
-        } catch (error) {
-          throw walletError(error)
-        }
-        chain = network.caipNetworkId
-      },
-    }
+  const session = () => {
+    if (!loaded?.session) throw new UnauthorizedError()
+    return { provider: loaded, session: loaded.session }
   }
 
   function applySession(provider: WalletConnectProvider, addressHint?: string) {
@@ -96,26 +53,25 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
     namespaces = accounts.map((a) => a.namespace)
     const peer = session.peer.metadata
     const wallet = { name: peer.name, icon: peer.icons?.[0], identifier: peer.url }
-    // The namespace of the active network goes last: applyAccounts makes it the active one.
+    // The namespace of the active network goes last: the last accounts reported become the active ones.
     const activeNs = state.network.caipNetwork?.chainNamespace
     const ordered = [...accounts.filter((a) => a.namespace !== activeNs), ...accounts.filter((a) => a.namespace === activeNs)]
     for (const account of ordered) {
-      registry.set(account.namespace, live(provider))
       if (account.namespace === 'eip155') {
-        applyChain(store, Number(account.caipNetworkId.split(':')[1]))
+        report.chainChanged('eip155', Number(account.caipNetworkId.split(':')[1]))
         if (chain !== account.caipNetworkId) {
           chain = account.caipNetworkId
           provider.setDefaultChain(account.caipNetworkId)
         }
       }
-      applyAccounts(store, account.namespace, account.addresses, wallet)
-      store.dispatch(connectionStatusChanged({ namespace: account.namespace, status: 'connected', viaWalletConnect: true }))
+      report.accountsChanged(account.namespace, account.addresses, wallet)
+      report.statusChanged(account.namespace, 'connected', { viaWalletConnect: true })
     }
     store.dispatch(approvedNetworksChanged({ ids: accounts.flatMap((a) => a.approvedCaipNetworkIds), supportsAllNetworks: false }))
     walletConnectFlag.set(true)
   }
 
-  /** The session is gone (deleted by either side, expired): every namespace it served resets. */
+  /** The session is gone (deleted by either side, expired): every namespace it served is reported ended. */
   function ended(fromWallet: boolean) {
     const served = namespaces
     topic = undefined
@@ -123,7 +79,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
     chain = undefined
     walletConnectFlag.set(false)
     if (!fromWallet) return
-    for (const ns of served) resetNamespace(store, registry, ns)
+    for (const ns of served) report.disconnect(ns)
   }
 
   function listen(provider: WalletConnectProvider) {
@@ -135,7 +91,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
       const id = Number(String(reference).split(':').pop())
       if (!provider.session || !Number.isSafeInteger(id)) return
       chain = `eip155:${id}`
-      applyChain(store, id)
+      report.chainChanged('eip155', id)
     })
     provider.on('session_delete', () => ended(true))
     provider.client.on('session_expire', ({ topic: expired }: { topic: string }) => {
@@ -158,6 +114,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
         },
         telemetryEnabled: enableTelemetry === true,
       })
+      loaded = provider
       listen(provider)
       applySession(provider)
       return provider
@@ -166,57 +123,129 @@ export function createWalletConnectConnector(ctx: ConnectorContext): WalletConne
     return loading
   }
 
-  function scheduleRefresh(mine: number, expiry: number) {
-    clearTimeout(refreshTimer)
-    refreshTimer = setTimeout(() => {
-      const { router } = store.getState()
-      const showing = router.open && isWalletConnectView(router.history.at(-1)?.view)
-      if (mine === attempt && showing && !topic) void connect().catch(() => undefined)
-    }, pairingRefreshDelay(expiry, Date.now()))
-  }
-
-  async function connect(): Promise<void> {
+  /**
+   * One connect attempt: a pairing whose URI goes to the store, replaced by a fresh one before it
+   * expires while the visitor still waits. Resolves once the wallet approved; a refusal of the
+   * latest pairing marks `wcError` and rejects (4001 for a refusal).
+   */
+  async function connect(_target: unknown, { stillWanted }: ConnectOptions): Promise<void> {
     const mine = ++attempt
     clearTimeout(refreshTimer)
     const provider = await ready()
     if (provider.session) return applySession(provider)
-    const onUri = (uri: string) => {
-      if (mine !== attempt) return
-      const expiry = pairingExpiryFrom(Date.now())
-      store.dispatch(wcUriReceived({ uri, expiry }))
-      scheduleRefresh(mine, expiry)
-    }
-    provider.on('display_uri', onUri)
-    try {
-      const { networks, customRpcUrls } = options()
-      await provider.connect({ optionalNamespaces: buildNamespaces(networks, customRpcUrls) })
-      attempt++
-      clearTimeout(refreshTimer)
-      applySession(provider)
-      // The visitor waited on a connecting view: show the account they just connected.
-      if (isWalletConnectView(store.getState().router.history.at(-1)?.view)) store.dispatch(viewsReset('Account'))
-    } catch (error) {
-      if (mine === attempt) {
-        clearTimeout(refreshTimer)
-        store.dispatch(wcErrorRaised())
-        // The connecting view shows the error only for its own attempt (see useWalletConnectPairing).
-        if (isWalletConnectView(store.getState().router.history.at(-1)?.view)) store.dispatch(viewDataChanged({ failedAt: Date.now() }))
+    let latest = 0
+    await new Promise<void>((resolve, reject) => {
+      const pair = () => {
+        const pairing = ++latest
+        const current = () => mine === attempt && pairing === latest
+        const onUri = (uri: string) => {
+          if (!current()) return
+          const expiry = pairingExpiryFrom(Date.now())
+          store.dispatch(wcUriReceived({ uri, expiry }))
+          clearTimeout(refreshTimer)
+          refreshTimer = setTimeout(() => {
+            if (current() && !topic && stillWanted()) pair()
+          }, pairingRefreshDelay(expiry, Date.now()))
+        }
+        provider.on('display_uri', onUri)
+        const { networks, customRpcUrls } = options()
+        provider
+          .connect({ optionalNamespaces: buildNamespaces(networks, customRpcUrls) })
+          .then(
+            () => {
+              attempt++
+              clearTimeout(refreshTimer)
+              applySession(provider)
+              resolve()
+            },
+            (error: unknown) => {
+              // A pairing replaced by a fresher one of the same attempt is left behind silently.
+              if (pairing !== latest) return
+              if (mine === attempt) {
+                clearTimeout(refreshTimer)
+                store.dispatch(wcErrorRaised())
+              }
+              reject(walletError(error))
+            },
+          )
+          .finally(() => provider.removeListener('display_uri', onUri))
       }
-      throw walletError(error)
-    } finally {
-      provider.removeListener('display_uri', onUri)
-    }
+      pair()
+    })
   }
 
   return {
-    ready,
+    id: 'walletConnect',
+    capabilities: { namespaces: ['eip155', 'solana'], switchChain: true },
+    claim(pick, state) {
+      const target = walletConnectTarget({
+        pick,
+        connectors: state.connectors.list,
+        catalog: state.walletCatalog,
+        custom: state.options.value.customWallets ?? [],
+        recent: state.connection.recentWallets,
+      })
+      if (!target) return undefined
+      const data = target.view === 'ConnectingWalletConnect' ? { ...target.wallet, walletId: target.wallet.id } : {}
+      return { view: target.view, data, onConnected: 'account' }
+    },
     connect,
-    isConnected: () => !!topic,
-    followNetwork(network) {
+    async restore() {
+      if (!walletConnectFlag.get()) return
+      report.statusChanged('eip155', 'connecting')
+      try {
+        await ready()
+        if (!topic) restoreFailed()
+      } catch {
+        restoreFailed()
+      }
+    },
+    async disconnect() {
+      const provider = loaded
+      const ending = provider?.session ? provider.disconnect() : Promise.resolve()
+      ended(false)
+      await ending
+    },
+    async request(namespace, { method, params, chainId }) {
+      const { provider, session: current } = session()
+      // On a phone the wallet app is in the background: bring it forward for what it must answer.
+      // The modal opens it itself, and only within the visitor's click (e.g. Approve): without a
+      // user activation the browser refuses an app link anyway.
+      const link = savedDeepLink.get()
+      if (link && navigator.userActivation?.isActive && current.namespaces[chainId?.split(':')[0] ?? namespace]?.methods?.includes(method)) {
+        openWalletLink({ href: link.href, kind: /^https?:/i.test(link.href) ? 'universal' : 'native' })
+      }
+      try {
+        return await provider.request(params === undefined ? { method } : { method, params: params as object }, chainId)
+      } catch (error) {
+        throw walletError(error)
+      }
+    },
+    async switchChain(network) {
+      const { provider } = session()
+      const chainId = `0x${Number(network.id).toString(16)}`
+      try {
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }, chain ?? network.caipNetworkId)
+      } catch (error) {
+        throw walletError(error)
+      }
+      chain = network.caipNetworkId
+    },
+    prepare: async () => void (await ready()),
+    networkChanged(network) {
       if (!topic || network.chainNamespace !== 'eip155' || chain === network.caipNetworkId) return
       chain = network.caipNetworkId
       void ready().then((provider) => provider.setDefaultChain(network.caipNetworkId))
     },
+  }
+
+  /** §4: a stored session that did not come back ends `disconnected` (unless something else connected meanwhile). */
+  function restoreFailed() {
+    walletConnectFlag.set(false)
+    const state = store.getState()
+    if (state.connection.statusByNamespace.eip155 === 'connecting' && state.account.byNamespace.eip155?.status !== 'connected') {
+      report.statusChanged('eip155', 'disconnected')
+    }
   }
 }
 
@@ -227,8 +256,4 @@ function walletError(error: unknown) {
     return new UserRejectedRequestError()
   }
   return toProviderError(error)
-}
-
-function isWalletConnectView(view: string | undefined) {
-  return view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic'
 }

@@ -1,14 +1,6 @@
 import { createAction } from '@reduxjs/toolkit'
 
 /**
- * The visitor pressed Try again after a failed or refused pairing: a fresh URI is requested.
- *
- * @example
- * store.dispatch(wcRetryRequested())
- */
-export const wcRetryRequested = createAction('walletConnect/retryRequested')
-
-/**
  * The modal opened a wallet app or web app with the pairing URI (mobile deep link or universal
  * link) in the visitor's click; the wallet's link without the URI is remembered until the next reset.
  *

@@ -8,6 +8,8 @@ export interface ListButtonProps {
   disabled?: boolean
   testId?: string
   onClick: () => void
+  /** The visitor is about to press it (pointer over it, or focus): lets the row's work start early. */
+  onIntent?: () => void
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ListButtonProps {
  * @example
  * <ListButton label="MetaMask" tag="Installed" image={<WalletImage name="MetaMask" />} onClick={pick} />
  */
-export function ListButton({ label, image, tag, selected, disabled, testId, onClick }: ListButtonProps) {
+export function ListButton({ label, image, tag, selected, disabled, testId, onClick, onIntent }: ListButtonProps) {
   return (
     <button
       type="button"
@@ -25,6 +27,8 @@ export function ListButton({ label, image, tag, selected, disabled, testId, onCl
       aria-current={selected ? 'true' : undefined}
       disabled={disabled}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       {image}
       <span className="airlock-list-label">{label}</span>

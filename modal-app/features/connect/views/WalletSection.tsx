@@ -5,7 +5,7 @@ import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { viewPushed } from '../../router/routerSlice'
 import type { WalletListItem } from '../buildWalletList'
-import { walletSelected } from '../connectActions'
+import { connectIntent, walletSelected } from '../connectActions'
 
 const TAGS: Partial<Record<WalletListItem['group'], Parameters<typeof t>[0]>> = {
   recent: 'connect.wallets.recent',
@@ -14,7 +14,8 @@ const TAGS: Partial<Record<WalletListItem['group'], Parameters<typeof t>[0]>> = 
 }
 
 /**
- * The wallet rows (connectors and catalog picks) and the All wallets entry.
+ * The wallet rows (connectors and catalog picks) and the All wallets entry. A pointer over a
+ * row, or focus on it, is intent: the connector that would serve it loads its code then.
  *
  * @example
  * <WalletSection items={rows} disabled={false} />
@@ -36,6 +37,7 @@ export function WalletSection({ items, disabled }: { items: readonly WalletListI
             testId={`airlock-connector-${item.id}`}
             image={item.group === 'walletConnect' ? <span className="airlock-logo airlock-logo-icon"><Icon name="qr" /></span> : <WalletImage name={item.name} src={item.imageUrl} />}
             onClick={() => dispatch(walletSelected({ id: item.id, group: item.group }))}
+            onIntent={() => dispatch(connectIntent({ pick: { id: item.id, group: item.group } }))}
           />
         )
       })}
@@ -51,6 +53,7 @@ export function WalletSection({ items, disabled }: { items: readonly WalletListI
             </span>
           }
           onClick={() => dispatch(viewPushed('AllWallets'))}
+          onIntent={() => dispatch(connectIntent({}))}
         />
       ) : null}
     </div>

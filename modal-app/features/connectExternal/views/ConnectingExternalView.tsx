@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { selectCurrentRoute } from '../../router/selectors'
-import { connectExternalRetried } from '../connectExternalActions'
+import { connectRetried } from '../../connect/connectActions'
 
 /**
  * ConnectingExternal: the chosen host-page wallet's icon while the wallet asks the visitor,
@@ -41,7 +41,7 @@ export default function ConnectingExternalView() {
         )}
       </div>
       {!waiting ? (
-        <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-connecting-retry" onClick={() => dispatch(connectExternalRetried({ id }))}>
+        <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-connecting-retry" onClick={() => dispatch(connectRetried({}))}>
           {t('connectExternal.retry')}
         </button>
       ) : null}

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { Icon } from '../../../ui/components/Icon'
 import { t } from '../../../ui/i18n/t'
-import { walletSelected } from '../../connect/connectActions'
+import { connectIntent, walletSelected } from '../../connect/connectActions'
 import { selectAllWalletsGrid } from '../selectAllWalletsGrid'
 import { walletsPageRequested } from '../walletCatalogActions'
 import { searchTermChanged } from '../walletCatalogSlice'
@@ -64,19 +64,24 @@ export default function AllWalletsView() {
         <EmptyState icon="wallet" title={t('allWallets.empty')} hint={t('allWallets.emptyHint')} testId="airlock-wallets-empty" />
       ) : (
         <ul className="airlock-grid" aria-label={t('allWallets.results', { count: wallets.length })} data-testid="airlock-wallet-grid" data-count={wallets.length}>
-          {wallets.map((w) => (
-            <li key={w.id}>
-              <button
-                type="button"
-                className="airlock-grid-item"
-                data-testid={`airlock-connector-${w.id}`}
-                onClick={() => dispatch(walletSelected({ id: w.id, group: isCustom(w.id) ? 'custom' : 'catalog' }))}
-              >
-                <LazyWalletImage name={w.name} src={w.imageUrl ?? (w.imageId ? walletImageUrl(registryUrl, w.imageId, { projectId }) : undefined)} size={48} />
-                <span className="airlock-grid-label">{w.name}</span>
-              </button>
-            </li>
-          ))}
+          {wallets.map((w) => {
+            const pick = { id: w.id, group: isCustom(w.id) ? ('custom' as const) : ('catalog' as const) }
+            return (
+              <li key={w.id}>
+                <button
+                  type="button"
+                  className="airlock-grid-item"
+                  data-testid={`airlock-connector-${w.id}`}
+                  onClick={() => dispatch(walletSelected(pick))}
+                  onPointerEnter={() => dispatch(connectIntent({ pick }))}
+                  onFocus={() => dispatch(connectIntent({ pick }))}
+                >
+                  <LazyWalletImage name={w.name} src={w.imageUrl ?? (w.imageId ? walletImageUrl(registryUrl, w.imageId, { projectId }) : undefined)} size={48} />
+                  <span className="airlock-grid-label">{w.name}</span>
+                </button>
+              </li>
+            )
+          })}
         </ul>
       )}
       {more ? (

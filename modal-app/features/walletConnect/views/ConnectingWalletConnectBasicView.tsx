@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
 import { t } from '../../../ui/i18n/t'
-import { wcRetryRequested } from '../walletConnectActions'
+import { connectRetried } from '../../connect/connectActions'
 import { PairingPanel } from './PairingPanel'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 
@@ -18,7 +18,7 @@ export default function ConnectingWalletConnectBasicView() {
   const { uri, failed, data } = useWalletConnectPairing()
   const started = typeof data.since === 'number'
   useEffect(() => {
-    if (!started) dispatch(wcRetryRequested())
+    if (!started) dispatch(connectRetried({ pick: { id: 'walletConnect', group: 'walletConnect' } }))
   }, [dispatch, started])
   return (
     <div className="airlock-stack" data-testid="airlock-wc-basic">

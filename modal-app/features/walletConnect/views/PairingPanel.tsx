@@ -4,7 +4,7 @@ import { Icon } from '../../../ui/components/Icon'
 import { storageAvailable } from '../../../app/storageAvailable'
 import { t } from '../../../ui/i18n/t'
 import { notificationRequested } from '../../notifications/notificationsSlice'
-import { wcRetryRequested } from '../walletConnectActions'
+import { connectRetried } from '../../connect/connectActions'
 import { QrCode } from './QrCode'
 
 /**
@@ -21,7 +21,7 @@ export function PairingPanel({ uri, failed, walletName, imageUrl, hint }: { uri?
     return (
       <div className="airlock-stack" data-testid="airlock-wc-error">
         <EmptyState icon="alert" title={t('walletConnect.declined')} hint={t('walletConnect.declinedHint')} />
-        <button type="button" className="airlock-button airlock-button-primary" onClick={() => dispatch(wcRetryRequested())} data-testid="airlock-wc-retry">
+        <button type="button" className="airlock-button airlock-button-primary" onClick={() => dispatch(connectRetried({}))} data-testid="airlock-wc-retry">
           {t('walletConnect.retry')}
         </button>
       </div>

@@ -1,7 +1,8 @@
-import type { ConnectorType, CustomWallet } from '../../../shared/options'
-import type { RecentWallet } from '../connection/connectionSlice'
-import type { ConnectorInfo } from '../connectors/connectorsSlice'
-import type { WalletListing } from '../walletCatalog/walletCatalogSlice'
+import type { CustomWallet } from '../../../shared/options'
+import type { WalletPick } from '../../features/connect/connectActions'
+import type { RecentWallet } from '../../features/connection/connectionSlice'
+import type { ConnectorInfo } from '../../features/connectors/connectorsSlice'
+import type { WalletListing } from '../../features/walletCatalog/walletCatalogSlice'
 
 /** Where a wallet pick leads when WalletConnect serves it. */
 export type WalletConnectTarget =
@@ -12,7 +13,7 @@ export type WalletConnectTarget =
     }
 
 export interface TargetInput {
-  pick: { id: string; group: ConnectorType | 'catalog' }
+  pick: WalletPick
   connectors: readonly ConnectorInfo[]
   catalog: { featured: readonly WalletListing[]; recommended: readonly WalletListing[]; wallets: readonly WalletListing[]; search: readonly WalletListing[] }
   custom: readonly CustomWallet[]
