@@ -30,14 +30,25 @@ test.describe('a settings service that does not answer', () => {
   })
 })
 
-test.describe('an unknown project', () => {
-  test.use({ allowedConsoleErrors: [/frame-ancestors/] })
+test('an unknown project is framed by nobody: the service answers 404 and the modal server refuses every frame', async ({ request }) => {
+  const settings = await request.get(`${urls.dataApi}/v1/projects/nobody/settings`)
+  expect(settings.status()).toBe(404)
+  expect(await settings.json()).toMatchObject({ error: 'Project Not Found', message: expect.stringContaining("'nobody'") })
+  const page = await request.get(`${urls.modal}?projectId=nobody`)
+  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+})
 
-  test('is framed by nobody: the service answers 404 and the modal server refuses every frame', async ({ request }) => {
-    const settings = await request.get(`${urls.dataApi}/v1/projects/nobody/settings`)
-    expect(settings.status()).toBe(404)
-    expect(await settings.json()).toMatchObject({ error: 'Project Not Found', message: expect.stringContaining("'nobody'") })
-    const page = await request.get(`${urls.modal}?projectId=nobody`)
-    expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
-  })
+test('features the operator disallows are off whatever the dapp asked (issue 12 #6)', async ({ page }) => {
+  const allWallets = (projectId: string) => `{ projectId: '${projectId}', features: { allWallets: true } }`
+  await page.goto(await serveTestPage(page, urls.demo, '/__t/allowed.html', hostPage(allWallets('airlock-demo'))))
+  await page.locator('#opener').click()
+  const modal = page.frameLocator('iframe[data-airlock="iframe"]')
+  await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
+  await expect(modal.getByTestId('airlock-connector-all-wallets')).toBeVisible()
+
+  await page.goto(await serveTestPage(page, urls.demo, '/__t/restricted.html', hostPage(allWallets('airlock-restricted'))))
+  await page.locator('#opener').click()
+  await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
+  await expect(modal.getByTestId('airlock-wallet-list')).toBeVisible()
+  await expect(modal.getByTestId('airlock-connector-all-wallets')).toHaveCount(0)
 })
