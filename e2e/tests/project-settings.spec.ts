@@ -1,3 +1,4 @@
+import { serveModal } from '../../modal-app/server/serveModal'
 import { expect, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
@@ -51,4 +52,19 @@ test('features the operator disallows are off whatever the dapp asked (issue 12 
   await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
   await expect(modal.getByTestId('airlock-wallet-list')).toBeVisible()
   await expect(modal.getByTestId('airlock-connector-all-wallets')).toHaveCount(0)
+})
+
+test("the operator's server (serveModal) sends the built modal with the running data service's per-project headers", async ({ request }) => {
+  const app = await serveModal({ root: 'dist/modal-app', settingsUrl: urls.dataApi })
+  try {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 })
+    const page = await request.get(`${address}/x/?projectId=airlock-demo`)
+    expect(await page.text()).toContain('<div id="root">')
+    expect(page.headers()['content-security-policy']?.split('frame-ancestors ')[1]?.split(' ')).toContain(new URL(urls.demo).origin)
+    expect(page.headers()['content-security-policy']).toContain(`connect-src 'self' ${urls.dataApi} `)
+    const unknown = await request.get(`${address}/?projectId=nobody`)
+    expect(unknown.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  } finally {
+    await app.close()
+  }
 })
