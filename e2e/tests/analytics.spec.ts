@@ -67,13 +67,17 @@ test('with analytics off (project airlock-no-analytics, features.analytics false
   expect(await storedEvents('airlock-no-analytics', since)).toEqual([])
 })
 
-test('a project whose config says analytics is disabled gets the config request and no events', async ({ page }) => {
+test('a project whose settings say analytics is off sends nothing, even when the dapp asks for analytics (issue 12 #6)', async ({ page }) => {
   const seen = analyticsRequests(page)
-  await page.goto(await serveTestPage(page, urls.demo, '__t/project-off.html', hostPage(`{ projectId: 'airlock-no-analytics' }`)))
+  const settings: string[] = []
+  page.on('request', (r) => r.url().includes('/v1/projects/') && settings.push(new URL(r.url()).pathname))
+  const since = await lastId('airlock-no-analytics')
+  await page.goto(await serveTestPage(page, urls.demo, '__t/project-off.html', hostPage(`{ projectId: 'airlock-no-analytics', features: { analytics: true } }`)))
   await page.locator('#opener').click()
   await expect(page.frameLocator('iframe[data-airlock="iframe"]').getByTestId('airlock-view-Connect')).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect.poll(() => seen.length).toBe(1)
-  await page.waitForTimeout(500)
-  expect(seen.map((u) => new URL(u).pathname)).toEqual(['/getAnalyticsConfig'])
+  await page.waitForTimeout(1000)
+  expect(settings).toEqual(['/v1/projects/airlock-no-analytics/settings'])
+  expect(seen).toEqual([])
+  expect(await storedEvents('airlock-no-analytics', since)).toEqual([])
 })

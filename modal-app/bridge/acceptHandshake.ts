@@ -1,10 +1,8 @@
+import type { ProjectSettings } from '../../shared/dataApi/projectSettings'
+import type { SettingsClient } from '../../shared/dataApi/createSettingsClient'
+import { SettingsRequestError } from '../../shared/dataApi/SettingsRequestError'
 import type { ModalOptions } from '../../shared/options/ModalOptions'
 import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ReadyMessage } from '../../shared/protocol/messages'
-
-export interface Project {
-  id: string
-  allowedOrigins: string[]
-}
 
 export type Refusal = 'projectIdNotConfigured' | 'invalidProjectId' | 'invalidAppConfiguration'
 
@@ -26,23 +24,30 @@ interface FrameWindow {
 }
 
 /**
- * The iframe side of the handshake (DESIGN.md steps 2–3). Refuses at once, and stays deaf, when
- * the project is unknown or any ancestor origin is not on its allow-list (checked with
- * `location.ancestorOrigins`, never `document.referrer`). Otherwise posts `ready` to exactly the
- * parent's origin and accepts the first `connect` whose source is `window.parent`, whose origin
- * is that origin, and which carries two ports.
+ * The iframe side of the handshake (DESIGN.md steps 2–3). First asks the settings service (the
+ * client the modal's build configured, never one the host names) for the project's settings;
+ * refuses, and stays deaf, when the project is unknown (`invalidProjectId`), the settings can't be
+ * had in time (`invalidAppConfiguration`: an embed nobody vouched for is refused, and the host's
+ * own ready timeout answers its callers with 4900), or any ancestor origin is not on the
+ * project's allow-list (checked with `location.ancestorOrigins`, never `document.referrer`).
+ * Otherwise posts `ready` to exactly the parent's origin and accepts the first `connect` whose
+ * source is `window.parent`, whose origin is that origin, and which carries two ports.
  *
  * @example
- * const result = acceptHandshake(window, projects)
+ * const result = await acceptHandshake(window, modalSettingsClient())
  * if ('refused' in result) showAlert(result.refused)
  * else { const { options, modalPort, hostPort } = await result.handshake }
  */
-export function acceptHandshake(win: FrameWindow, projects: readonly Project[]): { refused: Refusal } | { handshake: Promise<Handshake> } {
+export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClient): Promise<{ refused: Refusal } | { settings: ProjectSettings; handshake: Promise<Handshake> }> {
   const query = new URLSearchParams(win.location.search)
   const projectId = query.get('projectId') ?? ''
   if (!projectId) return { refused: 'projectIdNotConfigured' }
-  const project = projects.find((p) => p.id === projectId)
-  if (!project) return { refused: 'invalidProjectId' }
+  let project: ProjectSettings
+  try {
+    project = await settingsOf(projectId)
+  } catch (error) {
+    return { refused: error instanceof SettingsRequestError && error.code === 'projectNotFound' ? 'invalidProjectId' : 'invalidAppConfiguration' }
+  }
   const ancestors = listAncestors(win)
   const claimed = ancestors[0] ?? query.get('origin') ?? ''
   const allowed = (origin: string) => project.allowedOrigins.includes(origin)
@@ -62,7 +67,7 @@ export function acceptHandshake(win: FrameWindow, projects: readonly Project[]):
   })
   const ready: ReadyMessage = { protocol: PROTOCOL_TAG, version: PROTOCOL_VERSION, type: 'ready' }
   win.parent.postMessage(ready, claimed)
-  return { handshake }
+  return { settings: project, handshake }
 }
 
 function listAncestors(win: FrameWindow): string[] {

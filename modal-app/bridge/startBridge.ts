@@ -1,4 +1,3 @@
-import projects from '../../config/projects.json'
 import { connectApi, exposeApi } from '../../shared/bridge/channel'
 import { BridgeTimeouts } from '../../shared/constants'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../../shared/protocol/api'
@@ -7,29 +6,38 @@ import { selectPublicState } from '../app/selectPublicState'
 import { createConnectorHub } from '../connectors/createConnectorHub'
 import { alertRaised } from '../features/alerts/alertsSlice'
 import { modalClosed, modalOpened } from '../features/modal/modalActions'
-import { hostOriginProven, optionsReceived } from '../features/options/optionsSlice'
+import { hostOriginProven, operatorSettingsReceived, optionsReceived } from '../features/options/optionsSlice'
 import { themeModeChanged, themeVariablesChanged } from '../features/theme/themeSlice'
 import { createRpcRouter } from '../rpc/createRpcRouter'
-import { acceptHandshake } from './acceptHandshake'
+import { acceptHandshake, type Handshake } from './acceptHandshake'
 import { createStoreRpcDeps } from './createStoreRpcDeps'
+import { modalSettingsClient } from './modalSettingsClient'
 import { providerEvents } from './providerEvents'
 
 /**
- * Connects the modal to its host: runs the iframe side of the handshake, then exposes the
- * hardened ModalApi and pushes state and EIP-1193 events to the host. A refused embed shows
- * its alert and never talks to the parent.
+ * Connects the modal to its host: runs the iframe side of the handshake (which first fetches the
+ * project's settings from the service this build names), applies what the operator allows,
+ * then exposes the hardened ModalApi and pushes state and EIP-1193 events to the host. A refused
+ * embed shows its alert and never talks to the parent.
  *
  * @example
  * startBridge(makeStore())
  */
 export function startBridge(store: AppStore): void {
-  const result = acceptHandshake(window, projects.projects)
-  if ('refused' in result) {
-    store.dispatch(alertRaised(result.refused))
-    store.dispatch(modalOpened({}))
-    return
-  }
-  void result.handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
+  void acceptHandshake(window, modalSettingsClient()).then((result) => {
+    if ('refused' in result) {
+      store.dispatch(alertRaised(result.refused))
+      store.dispatch(modalOpened({}))
+      return
+    }
+    store.dispatch(operatorSettingsReceived(result.settings))
+    serveHost(store, result.handshake)
+  })
+}
+
+/** Once the host's `connect` arrives: options, ports, the ModalApi and the state stream. */
+function serveHost(store: AppStore, handshake: Promise<Handshake>) {
+  void handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
     store.dispatch(optionsReceived(options))
     store.dispatch(hostOriginProven(hostOrigin))
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))

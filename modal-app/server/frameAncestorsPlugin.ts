@@ -2,37 +2,46 @@ import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import projects from '../../config/projects.json' with { type: 'json' }
-import { inlineStyleHashes, modalSecurityHeaders, type FramedProject } from './modalSecurityHeaders'
+import { SettingsRequestError } from '../../shared/dataApi/SettingsRequestError'
+import { createModalHeaders } from './createModalHeaders'
+import { inlineStyleHashes } from './modalSecurityHeaders'
+import { SETTINGS_URL_VARIABLE, settingsServiceUrl } from './settingsServiceUrl'
 
 /**
- * The project a request is for, from its `projectId` query; undefined when unknown.
+ * Vite plugin for the modal's settings service. It fixes the service's URL into the build
+ * (`import.meta.env.VITE_AIRLOCK_SETTINGS_URL`, see `settingsServiceUrl`: required for a
+ * production build, the loopback data API in the local stack), and makes every response of the
+ * modal's dev and preview servers carry the project's `frame-ancestors` and the modal's own
+ * strict policy, built from the project's settings as that service answers them: nothing of
+ * config/projects.json is imported here or into the modal. Every response, not only `/` and
+ * `.html`: the SPA fallback serves the modal page at any path (`/x`, `/x/`, `//`), and a page
+ * served without the header could be framed by anyone.
  *
  * @example
- * projectOfUrl('/?projectId=airlock-demo')?.id // 'airlock-demo'
- */
-export function projectOfUrl(url: string): FramedProject | undefined {
-  // Only the query matters; a path such as `//` must not be read as a protocol-relative URL.
-  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
-  const projectId = new URLSearchParams(query).get('projectId')
-  return (projects.projects as FramedProject[]).find((p) => p.id === projectId)
-}
-
-/**
- * Vite plugin: every response of the modal's dev and preview servers carries the project's
- * `frame-ancestors` and the modal's own strict policy. Every response, not only `/` and `.html`:
- * the SPA fallback serves the modal page at any path (`/x`, `/x/`, `//`), and a page served
- * without the header could be framed by anyone.
+ * plugins: [react(), frameAncestorsPlugin()]
  */
 export function frameAncestorsPlugin(): Plugin {
   let config: ResolvedConfig
-  const headers = (dev: boolean, styleHashes: () => string[]) => (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const values = modalSecurityHeaders(projectOfUrl(req.url ?? '/'), { dev, styleHashes: styleHashes() })
-    for (const [name, value] of Object.entries(values)) res.setHeader(name, value)
-    next()
+  let headersFor: ReturnType<typeof createModalHeaders>
+  const headers = (dev: boolean, styleHashes: () => string[]) => (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    headersFor(req.url ?? '/', { dev, styleHashes: styleHashes() }).then((values) => {
+      for (const [name, value] of Object.entries(values)) res.setHeader(name, value)
+      next()
+    }, next)
   }
   return {
     name: 'airlock-frame-ancestors',
+    config(_config, { command }) {
+      const settingsUrl = settingsServiceUrl(process.env, { localServer: command === 'serve' })
+      headersFor = createModalHeaders({
+        settingsUrl,
+        onError(projectId, error) {
+          // An unknown project is an answer (frames refused); a service that can't answer is worth a line.
+          if (!(error instanceof SettingsRequestError && error.code === 'projectNotFound')) config?.logger.warn(`airlock: no settings for project '${projectId}' (${(error as Error).message}); framing refused`)
+        },
+      })
+      return { define: { [`import.meta.env.${SETTINGS_URL_VARIABLE}`]: JSON.stringify(settingsUrl) } }
+    },
     configResolved(resolved) {
       config = resolved
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inlineStyleHashes, modalSecurityHeaders } from './modalSecurityHeaders'
 
-const project = { id: 'p', allowedOrigins: ['https://app.example', 'https://www.app.example'], connectSources: ['https://api.example', 'wss://relay.example'] }
+const project = { allowedOrigins: ['https://app.example', 'https://www.app.example'], connectSources: ['https://api.example', 'wss://relay.example'] }
 
 describe('modalSecurityHeaders', () => {
   it('frames only for the project and keeps the modal document strict', () => {
@@ -16,7 +16,11 @@ describe('modalSecurityHeaders', () => {
   })
   it("refuses every frame for an unknown project or one without origins", () => {
     expect(modalSecurityHeaders(undefined)['Content-Security-Policy']).toContain("frame-ancestors 'none'")
-    expect(modalSecurityHeaders({ id: 'q', allowedOrigins: [] })['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+    expect(modalSecurityHeaders({ allowedOrigins: [] })['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+  })
+  it('always lets the modal reach its settings service, once', () => {
+    expect(modalSecurityHeaders(undefined, { settingsOrigin: 'https://api.example' })['Content-Security-Policy']).toContain("connect-src 'self' https://api.example;")
+    expect(modalSecurityHeaders(project, { settingsOrigin: 'https://api.example' })['Content-Security-Policy']).toContain("connect-src 'self' https://api.example wss://relay.example;")
   })
   it('relaxes only script and style for the dev server, never framing', () => {
     const dev = modalSecurityHeaders(project, { dev: true })

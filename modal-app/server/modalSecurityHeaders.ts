@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 
-/** A project as the modal's server needs it: who may frame it, what it may reach. */
+/** A project's settings as the modal's server needs them: who may frame it, what it may reach. */
 export interface FramedProject {
-  id: string
-  allowedOrigins: string[]
+  allowedOrigins: readonly string[]
   /** Origins the modal may contact for this project (data API, relay, chain RPCs), CSP source syntax. */
-  connectSources?: string[]
+  connectSources?: readonly string[]
 }
 
 /**
@@ -25,14 +24,16 @@ export function inlineStyleHashes(html: string): string[] {
  * document itself: scripts and styles from its own origin only (inline styles by hash), network
  * and images only to the project's sources, no plugins, no `<base>`, no form posts; plus
  * `nosniff` and a strict referrer policy. `dev` relaxes script and style for Vite's dev client
- * (inline preamble, injected styles), never the framing rules.
+ * (inline preamble, injected styles), never the framing rules. `settingsOrigin`, the settings
+ * service the modal asks at its handshake, is always reachable, for an unknown project too (so
+ * the modal can learn that it is unknown).
  *
  * @example
  * modalSecurityHeaders(project, { styleHashes: inlineStyleHashes(html) })['Content-Security-Policy']
  * // "default-src 'self'; script-src 'self'; … frame-ancestors http://127.0.0.1:5173"
  */
-export function modalSecurityHeaders(project: FramedProject | undefined, options: { styleHashes?: string[]; dev?: boolean } = {}): Record<string, string> {
-  const sources = project?.connectSources ?? []
+export function modalSecurityHeaders(project: FramedProject | undefined, options: { styleHashes?: string[]; dev?: boolean; settingsOrigin?: string } = {}): Record<string, string> {
+  const sources = [...new Set([...(options.settingsOrigin ? [options.settingsOrigin] : []), ...(project?.connectSources ?? [])])]
   const ancestors = project && project.allowedOrigins.length > 0 ? project.allowedOrigins.join(' ') : "'none'"
   const script = options.dev ? "'self' 'unsafe-inline'" : "'self'"
   const style = options.dev ? "'self' 'unsafe-inline'" : ["'self'", ...(options.styleHashes ?? [])].join(' ')

@@ -14,6 +14,7 @@ import { balanceRoutes } from './routes/balanceRoutes'
 import { chainRoutes } from './routes/chainRoutes'
 import { historyRoute } from './routes/historyRoute'
 import { identityRoute } from './routes/identityRoute'
+import { projectSettingsRoute } from './routes/projectSettingsRoute'
 import type { DataApiOptions } from './types'
 
 /** Where the wallet registry's routes live (another part of services/ owns them). */
@@ -28,7 +29,8 @@ async function loadRegistryPlugin(): Promise<FastifyPluginAsync<Record<string, u
 /**
  * Builds the data API (a fastify 5 app, not yet listening) serving the SPEC.md §7 paths from
  * the given chains: supported chains, balances, prices, identity, history, gas price, and the
- * analytics sink. Every route runs the project guard (see `projectGuard`); CORS reflects only
+ * analytics sink, plus each project's public settings (what the modal asks at its handshake).
+ * Every route but the settings runs the project guard (see `projectGuard`); CORS reflects only
  * modal origins and projects' allowed origins. Every failure is a JSON `{ error, message }`
  * with a 4xx for bad input (5xx only when a chain is down), and the app keeps serving.
  *
@@ -79,6 +81,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   historyRoute(app, ctx)
   identityRoute(app, ctx)
   analyticsRoutes(app, ctx)
+  projectSettingsRoute(app, options.projects)
 
   if (options.registry !== false) {
     const registry = await loadRegistryPlugin()

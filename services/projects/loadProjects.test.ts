@@ -27,5 +27,15 @@ describe('loadProjects', () => {
     expect(() => loadProjects(file('b.json', { projects: [{ id: 'bad id!', allowedOrigins: [] }] }))).toThrow(/id must be/)
     expect(() => loadProjects(file('c.json', { projects: [{ id: 'x', allowedOrigins: [] }, { id: 'x', allowedOrigins: [] }] }))).toThrow(/twice/)
     expect(() => loadProjects(file('d.json', {}))).toThrow(/projects/)
+    expect(() => loadProjects(file('e.json', { projects: [{ id: 'x', allowedOrigins: [], features: { teleport: false } }] }))).toThrow(/not a feature/)
+    expect(() => loadProjects(file('f.json', { projects: [{ id: 'x', allowedOrigins: [], features: { swaps: 'no' } }] }))).toThrow(/true or false/)
+    expect(() => loadProjects(file('g.json', { projects: [{ id: 'x', allowedOrigins: [], connectSources: ["https://a.example; script-src *"] }] }))).toThrow(/sources/)
+  })
+
+  it('reads the operator\'s feature allow-map; a feature not named, or no map, allows it', () => {
+    const [restricted, open] = loadProjects(file('h.json', { projects: [{ id: 'x', allowedOrigins: [], features: { swaps: false, socials: false } }, { id: 'y', allowedOrigins: [] }] }))
+    expect(restricted!.features).toMatchObject({ swaps: false, socials: false, send: true, onramp: true })
+    expect(Object.values(open!.features).every((allowed) => allowed)).toBe(true)
+    expect(findProject('airlock-demo')?.features.send).toBe(true)
   })
 })

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { OPERATOR_FEATURES, type FeatureAllowance } from '../../shared/dataApi/projectSettings'
+import { isConnectSource } from '../../shared/url/isConnectSource'
+import { isExactOrigin } from '../../shared/url/isExactOrigin'
 import { repoRoot } from '../internal/paths'
 
 /** One project from `config/projects.json`: who may embed the modal and call the services. */
@@ -12,29 +15,35 @@ export interface Project {
   analytics: boolean
   /** What the modal may contact for this project (its CSP connect-src and img-src), CSP source syntax. */
   connectSources: readonly string[]
+  /** The features the operator allows the modal for this project; `features` absent in the file means all. */
+  features: Readonly<FeatureAllowance>
 }
 
-/** The one source of truth for projects, shared with the modal build's embed check. */
+/** The one source of truth for projects; the modal reads its project's part from the data service. */
 export const defaultProjectsPath = join(repoRoot, 'config/projects.json')
 
 const cache = new Map<string, readonly Project[]>()
 
-function isOrigin(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  try {
-    return new URL(value).origin === value
-  } catch {
-    return false
-  }
-}
-
 /** CSP sources: scheme://host[:port or :*], never a keyword or a bare scheme that would allow everything. */
 function parseSources(raw: unknown, where: string): string[] {
   if (raw === undefined) return []
-  if (!Array.isArray(raw) || !raw.every((s) => typeof s === 'string' && /^(https?|wss?):\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(s))) {
+  if (!Array.isArray(raw) || !raw.every(isConnectSource)) {
     throw new Error(`${where} must be a list of sources like https://api.example or ws://127.0.0.1:*`)
   }
   return [...(raw as string[])]
+}
+
+/** The operator's allow-map: only known features, only booleans; a feature not named is allowed. */
+function parseFeatures(raw: unknown, where: string): FeatureAllowance {
+  const features = Object.fromEntries(OPERATOR_FEATURES.map((name) => [name, true])) as FeatureAllowance
+  if (raw === undefined) return features
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`${where} must be an object like { "swaps": false }`)
+  for (const [name, value] of Object.entries(raw)) {
+    if (!(OPERATOR_FEATURES as readonly string[]).includes(name)) throw new Error(`${where}.${name} is not a feature an operator can switch (${OPERATOR_FEATURES.join(', ')})`)
+    if (typeof value !== 'boolean') throw new Error(`${where}.${name} must be true or false`)
+    features[name as keyof FeatureAllowance] = value
+  }
+  return features
 }
 
 function parseProject(raw: unknown, index: number, path: string): Project {
@@ -42,7 +51,7 @@ function parseProject(raw: unknown, index: number, path: string): Project {
   if (!raw || typeof raw !== 'object') throw new Error(`${where} is not an object`)
   const p = raw as Record<string, unknown>
   if (typeof p.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(p.id)) throw new Error(`${where}.id must be 1-64 letters, digits, - or _`)
-  if (!Array.isArray(p.allowedOrigins) || !p.allowedOrigins.every(isOrigin)) {
+  if (!Array.isArray(p.allowedOrigins) || !p.allowedOrigins.every(isExactOrigin)) {
     throw new Error(`${where}.allowedOrigins must be a list of exact origins like http://127.0.0.1:5173`)
   }
   return {
@@ -51,6 +60,7 @@ function parseProject(raw: unknown, index: number, path: string): Project {
     allowedOrigins: Object.freeze([...(p.allowedOrigins as string[])]),
     analytics: p.analytics !== false,
     connectSources: Object.freeze(parseSources(p.connectSources, `${where}.connectSources`)),
+    features: Object.freeze(parseFeatures(p.features, `${where}.features`)),
   }
 }
 

@@ -1,1 +1,5 @@
 export type { TokenBalance, Transaction, TransactionTransfer } from './types'
+export { OPERATOR_FEATURES, PROJECT_SETTINGS_ROUTE, projectSettingsUrl, type FeatureAllowance, type OperatorFeature, type ProjectSettings } from './projectSettings'
+export { parseProjectSettings } from './parseProjectSettings'
+export { SettingsRequestError, type SettingsErrorCode } from './SettingsRequestError'
+export { createSettingsClient, SETTINGS_DEFAULTS, type SettingsClient, type SettingsClientOptions, type SettingsStore } from './createSettingsClient'

@@ -1,1 +1,3 @@
 export * from './isSafeExternalUrl'
+export * from './isConnectSource'
+export * from './isExactOrigin'

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DEFAULT_FEATURES, type Features, type ModalOptions, type ServiceUrls } from '../../../shared/options'
+import { OPERATOR_FEATURES, type FeatureAllowance } from '../../../shared/dataApi/projectSettings'
 import ports from '../../../config/ports.json'
 
 /** Options after defaults: features complete, service URLs complete. */
@@ -13,7 +14,33 @@ export interface OptionsState {
   received: boolean
   /** The embedding origin proven by the handshake: the only requester the modal ever shows. */
   hostOrigin: string
+  /** What the operator allows this project (its settings from the service); all until they arrive. */
+  operator: OperatorAllowance
   value: ResolvedOptions
+}
+
+/** The part of a project's settings that bounds the dapp's options. */
+export interface OperatorAllowance {
+  analytics: boolean
+  features: FeatureAllowance
+}
+
+const ALL_ALLOWED: OperatorAllowance = {
+  analytics: true,
+  features: Object.fromEntries(OPERATOR_FEATURES.map((name) => [name, true])) as FeatureAllowance,
+}
+
+/**
+ * The dapp's features within what the operator allows: a feature the operator switched off is
+ * off whatever the dapp asked (socials included), and analytics needs both to agree.
+ *
+ * @example
+ * withinAllowance(features, { analytics: false, features: { ...all, swaps: false } }).swaps // false
+ */
+export function withinAllowance(features: Features, allowance: OperatorAllowance): Features {
+  const out: Features = { ...features, analytics: features.analytics && allowance.analytics }
+  for (const name of OPERATOR_FEATURES) if (!allowance.features[name]) out[name] = false
+  return out
 }
 
 /** Loopback defaults (config/ports.json, dev profile); the host overrides them per deployment. */
@@ -51,11 +78,13 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 export const initialOptionsState: OptionsState = {
   received: false,
   hostOrigin: '',
+  operator: ALL_ALLOWED,
   value: resolveOptions({ projectId: '', networks: [] }),
 }
 
 /**
- * Holds the host's options with defaults applied.
+ * Holds the host's options with defaults applied, bounded by what the operator allows the
+ * project (`operatorSettingsReceived`, from the project's settings at the handshake).
  *
  * @example
  * store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
@@ -64,17 +93,22 @@ export const optionsSlice = createSlice({
   name: 'options',
   initialState: initialOptionsState,
   reducers: {
+    operatorSettingsReceived(state, action: PayloadAction<OperatorAllowance>) {
+      state.operator = { analytics: action.payload.analytics, features: { ...action.payload.features } }
+      state.value.features = withinAllowance(state.value.features, state.operator)
+    },
     optionsReceived(state, action: PayloadAction<ModalOptions>) {
       state.received = true
-      state.value = resolveOptions(action.payload)
+      const resolved = resolveOptions(action.payload)
+      state.value = { ...resolved, features: withinAllowance(resolved.features, state.operator) }
     },
     hostOriginProven(state, action: PayloadAction<string>) {
       state.hostOrigin = action.payload
     },
     featuresChanged(state, action: PayloadAction<Partial<Features>>) {
-      state.value.features = { ...state.value.features, ...stripUndefined(action.payload) }
+      state.value.features = withinAllowance({ ...state.value.features, ...stripUndefined(action.payload) }, state.operator)
     },
   },
 })
 
-export const { optionsReceived, featuresChanged, hostOriginProven } = optionsSlice.actions
+export const { optionsReceived, featuresChanged, hostOriginProven, operatorSettingsReceived } = optionsSlice.actions

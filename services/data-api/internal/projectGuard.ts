@@ -8,6 +8,9 @@ export const HOST_ORIGIN_HEADER = 'x-airlock-host-origin'
 
 const projects = new WeakMap<FastifyRequest, Project>()
 
+/** Route config of the few routes that check the project themselves (project settings). */
+export const PROJECT_GUARD_OFF = Object.freeze({ projectGuard: false })
+
 /**
  * The project the guard admitted for this request.
  *
@@ -33,6 +36,7 @@ function denied(reason: string): HttpError {
  * - `X-Airlock-Host-Origin`, when present, names the page embedding the modal and must be one
  *   of the project's `allowedOrigins`.
  * Requests without either header (scripts, tests, curl) are checked by project id only.
+ * Routes registered with {@link PROJECT_GUARD_OFF} check their project themselves.
  *
  * @example
  * app.addHook('preHandler', projectGuard({ projects, modalOrigins }))
@@ -41,6 +45,7 @@ export function projectGuard(options: { projects: readonly Project[]; modalOrigi
   const modal = new Set(options.modalOrigins)
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (request.method === 'OPTIONS' || !request.routeOptions.url) return
+    if ((request.routeOptions.config as { projectGuard?: boolean }).projectGuard === false) return
     const fromQuery = (request.query as Record<string, unknown> | undefined)?.projectId
     const body = request.body
     const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>).projectId : undefined

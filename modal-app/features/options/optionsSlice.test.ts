@@ -1,0 +1,33 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { describe, expect, it } from 'vitest'
+import { mainnet } from '../../../shared/networks/networks'
+import { featuresChanged, operatorSettingsReceived, optionsReceived, optionsSlice, withinAllowance } from './optionsSlice'
+import { DEFAULT_FEATURES } from '../../../shared/options'
+
+const allowAll = { swaps: true, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true }
+const store = () => configureStore({ reducer: { options: optionsSlice.reducer } })
+
+describe('what the operator allows bounds what the dapp asks', () => {
+  it('turns off every feature the operator disallows, whatever the dapp asked', () => {
+    const s = store()
+    s.dispatch(operatorSettingsReceived({ analytics: false, features: { ...allowAll, swaps: false, socials: false } }))
+    s.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], features: { swaps: true, socials: ['google'], analytics: true, send: true } }))
+    const features = s.getState().options.value.features
+    expect(features).toMatchObject({ swaps: false, socials: false, analytics: false, send: true, onramp: true })
+    s.dispatch(featuresChanged({ swaps: true, analytics: true }))
+    expect(s.getState().options.value.features).toMatchObject({ swaps: false, analytics: false })
+  })
+
+  it('applies settings that arrive after the options, and leaves the dapp its own choices when all is allowed', () => {
+    const s = store()
+    s.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], features: { history: false } }))
+    expect(s.getState().options.value.features).toMatchObject({ history: false, swaps: true, analytics: true })
+    s.dispatch(operatorSettingsReceived({ analytics: true, features: { ...allowAll, onramp: false } }))
+    expect(s.getState().options.value.features).toMatchObject({ history: false, swaps: true, onramp: false, analytics: true })
+  })
+
+  it('withinAllowance keeps presentation choices the dapp owns', () => {
+    const out = withinAllowance({ ...DEFAULT_FEATURES, legalCheckbox: true, collapseWallets: true }, { analytics: true, features: { ...allowAll, email: false } })
+    expect(out).toMatchObject({ legalCheckbox: true, collapseWallets: true, email: false })
+  })
+})

@@ -1,0 +1,43 @@
+/**
+ * The wire shape of one project's public settings (`GET /v1/projects/{projectId}/settings` of
+ * the data service): what the modal needs to decide whether it may run in the page that frames
+ * it, and what the operator lets it do there. Shared by the service that answers it, the modal
+ * that asks at the handshake, and the modal's servers that build `frame-ancestors` from it, so
+ * nothing project-specific has to be compiled into the modal.
+ */
+
+/**
+ * The features an operator can switch off for a project (`features` in config/projects.json).
+ * Presentation choices (legal checkbox, collapsed wallets, method order) stay the dapp's; these
+ * are capabilities. Analytics has its own `analytics` flag.
+ */
+export const OPERATOR_FEATURES = ['swaps', 'onramp', 'receive', 'send', 'email', 'socials', 'history', 'allWallets', 'smartSessions'] as const
+
+export type OperatorFeature = (typeof OPERATOR_FEATURES)[number]
+
+/** Every operator feature with whether the operator allows it; absent in the config means allowed. */
+export type FeatureAllowance = Record<OperatorFeature, boolean>
+
+export interface ProjectSettings {
+  projectId: string
+  /** Exact origins (`scheme://host[:port]`) of the pages allowed to embed the modal. */
+  allowedOrigins: string[]
+  /** Whether the operator lets the modal send this project's analytics events. */
+  analytics: boolean
+  /** What the modal may contact for this project (its CSP connect-src and img-src), CSP source syntax. */
+  connectSources: string[]
+  features: FeatureAllowance
+}
+
+/** The route of the settings, in fastify's syntax. */
+export const PROJECT_SETTINGS_ROUTE = '/v1/projects/:projectId/settings'
+
+/**
+ * The URL of a project's settings at a settings service base URL (a path prefix is kept).
+ *
+ * @example
+ * projectSettingsUrl('https://api.example/data', 'p1') // 'https://api.example/data/v1/projects/p1/settings'
+ */
+export function projectSettingsUrl(baseUrl: string, projectId: string): string {
+  return new URL(`v1/projects/${encodeURIComponent(projectId)}/settings`, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href
+}
