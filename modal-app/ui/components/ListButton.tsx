@@ -7,8 +7,6 @@ export interface ListButtonProps {
   selected?: boolean
   disabled?: boolean
   testId?: string
-  /** The views this row may open, space-separated: the modal preloads them on pointer or focus. */
-  opens?: string
   onClick: () => void
 }
 
@@ -18,13 +16,12 @@ export interface ListButtonProps {
  * @example
  * <ListButton label="MetaMask" tag="Installed" image={<WalletImage name="MetaMask" />} onClick={pick} />
  */
-export function ListButton({ label, image, tag, selected, disabled, testId, opens, onClick }: ListButtonProps) {
+export function ListButton({ label, image, tag, selected, disabled, testId, onClick }: ListButtonProps) {
   return (
     <button
       type="button"
       className="airlock-list-button"
       data-testid={testId}
-      data-airlock-opens={opens}
       aria-current={selected ? 'true' : undefined}
       disabled={disabled}
       onClick={onClick}

@@ -7,17 +7,6 @@ import { viewPushed } from '../../router/routerSlice'
 import type { WalletListItem } from '../buildWalletList'
 import { walletSelected } from '../connectActions'
 
-/** The views a pick of each group leads to (preloaded when a pointer or focus reaches the row). */
-const OPENS: Record<WalletListItem['group'], string> = {
-  walletConnect: 'ConnectingWalletConnectBasic',
-  injected: 'ConnectingExternal',
-  recent: 'ConnectingExternal ConnectingWalletConnect',
-  external: 'ConnectingExternal',
-  featured: 'ConnectingExternal ConnectingWalletConnect',
-  recommended: 'ConnectingExternal ConnectingWalletConnect',
-  custom: 'ConnectingExternal ConnectingWalletConnect',
-}
-
 const TAGS: Partial<Record<WalletListItem['group'], Parameters<typeof t>[0]>> = {
   recent: 'connect.wallets.recent',
   injected: 'connect.wallets.installed',
@@ -45,7 +34,6 @@ export function WalletSection({ items, disabled }: { items: readonly WalletListI
             tag={tag ? t(tag) : undefined}
             disabled={disabled}
             testId={`airlock-connector-${item.id}`}
-            opens={OPENS[item.group]}
             image={item.group === 'walletConnect' ? <span className="airlock-logo airlock-logo-icon"><Icon name="qr" /></span> : <WalletImage name={item.name} src={item.imageUrl} />}
             onClick={() => dispatch(walletSelected({ id: item.id, group: item.group }))}
           />
@@ -57,7 +45,6 @@ export function WalletSection({ items, disabled }: { items: readonly WalletListI
           tag={count > 0 ? String(count) : undefined}
           disabled={disabled}
           testId="airlock-connector-all-wallets"
-          opens="AllWallets"
           image={
             <span className="airlock-logo airlock-logo-icon">
               <Icon name="grid" />
