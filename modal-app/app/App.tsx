@@ -49,12 +49,29 @@ export function App() {
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
     idle(() => {
-      preloadViews()
-      // Warm the bundled Inter faces so the first open paints in the right font.
+      // Warm the bundled Inter faces so the first open paints in the right font (small woff2 subsets).
       void document.fonts?.load('400 1em Inter').catch(() => undefined)
       void document.fonts?.load('600 1em Inter').catch(() => undefined)
     })
+    // Rare views load on intent, never at idle: a pointer or focus on the row that opens one.
+    const onIntent = (event: Event) => {
+      const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-airlock-opens]') : null
+      if (row?.dataset.airlockOpens) preloadViews(row.dataset.airlockOpens.split(' '))
+    }
+    document.addEventListener('pointerover', onIntent, true)
+    document.addEventListener('focusin', onIntent, true)
+    return () => {
+      document.removeEventListener('pointerover', onIntent, true)
+      document.removeEventListener('focusin', onIntent, true)
+    }
   }, [])
+
+  useEffect(() => {
+    if (!open) return
+    // Opening is the intent for every view the user may go on to: fetch them once the open has painted.
+    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50))
+    idle(() => preloadViews())
+  }, [open])
 
   if (!open && !received) return null
   const View = viewRegistry[route.view]

@@ -1,6 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { Constants } from '../../shared/constants'
 import type { OptionsState } from '../features/options/optionsSlice'
+import { registerLateMiddleware } from './registerLateMiddleware'
+import { sliceReducers } from './rootReducer'
 
 /**
  * Adds the query params every data-API call carries (§7): projectId, st (SDK type) and sv
@@ -30,6 +32,8 @@ const dataApiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 /**
  * The RTK Query API of the blockchain data service (§7). Features add their endpoints with
  * `dataApi.injectEndpoints({ endpoints: (build) => ({ … }) })`, so each loads with its view.
+ * Loading this module wires the API's reducer and middleware into every store: only the
+ * Account view's chunk imports it, so RTK Query is not in the modal's first chunk.
  *
  * @example
  * const balanceApi = dataApi.injectEndpoints({ endpoints: (b) => ({ balance: b.query({ query: (a: string) => `/v1/account/${a}/balance` }) }) })
@@ -39,3 +43,6 @@ export const dataApi = createApi({
   baseQuery: dataApiBaseQuery,
   endpoints: () => ({}),
 })
+
+sliceReducers.inject(dataApi)
+registerLateMiddleware(dataApi.middleware)

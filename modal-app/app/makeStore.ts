@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { createApprovalRegistry } from '../features/approvals/approvalCallbacks'
 import type { AppExtra } from './appThunk'
-import { dataApi } from './dataApi'
+import { createLateMiddleware } from './createLateMiddleware'
 import { createAppListenerMiddleware, type AppStartListening } from './listenerMiddleware'
 import { registerListeners } from './registerListeners'
 import { rootReducer, type RootState } from './rootReducer'
@@ -11,7 +11,7 @@ export type { AppDispatch, AppStore, RootState } from './storeTypes'
 
 /**
  * Builds the modal's store: all slices, the listener middleware with every feature's effects,
- * RTK Query's middleware, and a per-store approval-callback registry as thunk and listener
+ * the slot for middleware that loads later (RTK Query's, see dataApi.ts), and a per-store approval-callback registry as thunk and listener
  * extra. Tests build real stores with it.
  *
  * @example
@@ -26,7 +26,7 @@ export function makeStore(preloadedState?: Partial<RootState>): AppStore {
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .prepend(listeners.middleware)
-        .concat(dataApi.middleware),
+        .concat(createLateMiddleware()),
   })
   registerListeners(listeners.startListening as AppStartListening)
   return store

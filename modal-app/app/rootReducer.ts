@@ -1,4 +1,4 @@
-import { combineReducers, type UnknownAction } from '@reduxjs/toolkit'
+import { combineSlices, type UnknownAction } from '@reduxjs/toolkit'
 import { accountSlice } from '../features/account/accountSlice'
 import { selectIsConnected } from '../features/account/selectors'
 import { alertsSlice } from '../features/alerts/alertsSlice'
@@ -15,9 +15,13 @@ import { routerSlice } from '../features/router/routerSlice'
 import { sendSlice } from '../features/send/sendSlice'
 import { themeSlice } from '../features/theme/themeSlice'
 import { walletCatalogSlice } from '../features/walletCatalog/walletCatalogSlice'
-import { dataApi } from './dataApi'
+import type { dataApi } from './dataApi'
 
-const combined = combineReducers({
+/**
+ * The slices. The data API's RTK Query state is injected by `dataApi.ts` when it first loads
+ * (with the Account view's chunk), so its code is not part of the modal's start.
+ */
+export const sliceReducers = combineSlices({
   options: optionsSlice.reducer,
   router: routerSlice.reducer,
   connection: connectionSlice.reducer,
@@ -30,10 +34,9 @@ const combined = combineReducers({
   theme: themeSlice.reducer,
   approvals: approvalsSlice.reducer,
   send: sendSlice.reducer,
-  [dataApi.reducerPath]: dataApi.reducer,
-})
+}).withLazyLoadedSlices<{ dataApi: ReturnType<(typeof dataApi)['reducer']> }>()
 
-export type RootState = ReturnType<typeof combined>
+export type RootState = ReturnType<typeof sliceReducers>
 
 /**
  * The slices combined, plus the one rule that needs several of them: on `modal/opened` the
@@ -44,7 +47,7 @@ export type RootState = ReturnType<typeof combined>
  * const state = rootReducer(undefined, modalOpened({ view: 'Networks' }))
  */
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
-  const next = combined(state, action)
+  const next = sliceReducers(state, action)
   if (!modalOpened.match(action)) return next
   // A host's open(view) never pushes a pending approval off the screen: it shows the approval.
   const waiting = next.approvals.stack[0]

@@ -1,17 +1,18 @@
 import type { ComponentType } from 'react'
-import AccountView from '../features/account/views/AccountView'
 import ConnectView from '../features/connect/views/ConnectView'
-import type { ViewName } from '../features/router/viewNames'
+import { isViewName, type ViewName } from '../features/router/viewNames'
 import { lazyView, type PreloadableView } from './lazyView'
 
 /**
- * The component of each view. Connect and Account, the two start views, are in the first
- * chunk so opening paints at once; the others load lazily (and are preloaded when idle).
- * A view without an entry here cannot be opened by the host.
+ * The component of each view. Connect, the start view of a page without a connection, is in the
+ * first chunk so the modal paints at once; every other view loads lazily: Account (the start
+ * view once connected) as soon as the hidden modal renders it, the rest on intent, when the modal
+ * opens or a pointer or focus reaches the row that opens them (`preloadViews`). A view without
+ * an entry here cannot be opened by the host.
  */
 export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableView>> = {
   Connect: ConnectView,
-  Account: AccountView,
+  Account: lazyView(() => import('../features/account/views/AccountView')),
   AllWallets: lazyView(() => import('../features/walletCatalog/views/AllWalletsView')),
   Networks: lazyView(() => import('../features/network/views/NetworksView')),
   UnsupportedChain: lazyView(() => import('../features/network/views/UnsupportedChainView')),
@@ -23,13 +24,15 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
 }
 
 /**
- * Starts loading every lazy view's chunk.
+ * Starts loading the chunks of the named lazy views (every lazy view without names); unknown
+ * names and views already loaded cost nothing. A failed load is retried by the view's render.
  *
  * @example
- * requestIdleCallback(preloadViews)
+ * preloadViews(['AllWallets'])
  */
-export function preloadViews(): void {
-  for (const view of Object.values(viewRegistry)) {
-    if (view && 'preload' in view) void view.preload().catch(() => undefined)
+export function preloadViews(names: readonly string[] = Object.keys(viewRegistry)): void {
+  for (const name of names) {
+    const view = isViewName(name) ? viewRegistry[name] : undefined
+    if (view && 'preload' in view) void (view as PreloadableView).preload().catch(() => undefined)
   }
 }

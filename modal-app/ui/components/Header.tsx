@@ -33,7 +33,7 @@ export function Header({ open, title, titleId, viewKey, onBack, onHelp, onClose 
           <Icon name="back" />
         </button>
       ) : onHelp ? (
-        <button type="button" className="airlock-icon-button" data-testid="airlock-help" aria-label={t('header.help')} onClick={onHelp}>
+        <button type="button" className="airlock-icon-button" data-testid="airlock-help" data-airlock-opens="WhatIsAWallet" aria-label={t('header.help')} onClick={onHelp}>
           <Icon name="help" />
         </button>
       ) : (

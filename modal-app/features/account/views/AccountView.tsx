@@ -43,6 +43,7 @@ export default function AccountView() {
         type="button"
         className="airlock-pill airlock-network-button"
         data-testid="airlock-account-network"
+        data-airlock-opens="Networks"
         onClick={() => dispatch(viewPushed('Networks'))}
       >
         <WalletImage name={network?.name ?? '?'} size={20} round />

@@ -17,10 +17,13 @@ interface Subscription {
   unsubscribe(): void
 }
 
+/** The store's state once the data API's reducer is in it (dataApi.ts injects it on load). */
+type StateWithDataApi = RootState & { dataApi: NonNullable<RootState['dataApi']> }
+
 /** The two parts of an RTK Query endpoint a view needs (the data API is built without the React module). */
 export interface QueryEndpoint<A, R> {
   initiate(arg: A, options?: { forceRefetch?: boolean | number }): unknown
-  select(arg: A): (state: RootState) => QueryView<R>
+  select(arg: A): (state: StateWithDataApi) => QueryView<R>
 }
 
 /**
@@ -44,7 +47,8 @@ export function useEndpointQuery<A, R>(endpoint: QueryEndpoint<NoInfer<A>, R>, a
   }, [dispatch, endpoint, key, maxAgeSeconds])
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const select = useMemo(() => (arg === undefined ? undefined : endpoint.select(arg)), [endpoint, key])
-  return useAppSelector((s) => (select ? select(s) : IDLE)) as QueryView<R>
+  // Until the store's first action after dataApi.ts loaded, its state has no dataApi key yet.
+  return useAppSelector((s) => (select && s.dataApi ? select(s as StateWithDataApi) : IDLE)) as QueryView<R>
 }
 
 const IDLE: QueryView<never> = { status: 'uninitialized', isLoading: false, isError: false, isSuccess: false }

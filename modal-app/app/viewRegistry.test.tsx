@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { describe, expect, it, vi } from 'vitest'
+import { mainnet } from '../../shared/networks'
+import { modalOpened } from '../features/modal/modalActions'
+import { optionsReceived } from '../features/options/optionsSlice'
+
+// Each lazy view's module records when it is first imported.
+const { loaded, stub } = vi.hoisted(() => {
+  const loaded: string[] = []
+  const stub = (name: string) => () => {
+    loaded.push(name)
+    return { default: () => null }
+  }
+  return { loaded, stub }
+})
+vi.mock('../features/account/views/AccountView', stub('Account'))
+vi.mock('../features/walletCatalog/views/AllWalletsView', stub('AllWallets'))
+vi.mock('../features/network/views/NetworksView', stub('Networks'))
+vi.mock('../features/network/views/UnsupportedChainView', stub('UnsupportedChain'))
+vi.mock('../features/connect/views/WhatIsAWalletView', stub('WhatIsAWallet'))
+vi.mock('../features/connectExternal/views/ConnectingExternalView', stub('ConnectingExternal'))
+vi.mock('../features/approve/views/ApproveTransactionView', stub('ApproveTransaction'))
+vi.mock('../features/walletConnect/views/ConnectingWalletConnectView', stub('ConnectingWalletConnect'))
+vi.mock('../features/walletConnect/views/ConnectingWalletConnectBasicView', stub('ConnectingWalletConnectBasic'))
+
+const settle = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)))
+
+describe('lazy views load on intent (issue 12 #7)', () => {
+  it('nothing loads while the closed modal waits; a pointer or focus on a row loads what it opens; opening loads the rest', async () => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    const { App } = await import('./App')
+    const { makeStore } = await import('./makeStore')
+    const store = makeStore()
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    act(() => root.render(<Provider store={store}><App /></Provider>))
+    act(() => store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] })))
+    // Longer than any idle fallback: a closed modal prefetches nothing.
+    await settle(500)
+    expect(loaded).toEqual([])
+
+    // jsdom has no PointerEvent; the listener only reads the event's type and target.
+    const help = container.querySelector<HTMLElement>('[data-airlock-opens="WhatIsAWallet"]')
+    expect(help).not.toBeNull()
+    act(() => help!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true })))
+    await settle()
+    expect(loaded).toEqual(['WhatIsAWallet'])
+    act(() => help!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await settle()
+    expect(loaded).toEqual(['WhatIsAWallet'])
+
+    // A row marked with several views loads each of them.
+    const row = document.createElement('button')
+    row.dataset.airlockOpens = 'Networks UnsupportedChain'
+    container.querySelector('.airlock-root')!.append(row)
+    act(() => row.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+    await settle()
+    expect(loaded).toEqual(['WhatIsAWallet', 'Networks', 'UnsupportedChain'])
+
+    act(() => store.dispatch(modalOpened()))
+    await settle()
+    await settle()
+    expect([...loaded].sort()).toEqual(
+      ['Account', 'AllWallets', 'ApproveTransaction', 'ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'Networks', 'UnsupportedChain', 'WhatIsAWallet'],
+    )
+    act(() => root.unmount())
+    container.remove()
+  })
+})

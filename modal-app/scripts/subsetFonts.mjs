@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Makes the Inter woff2 subsets the modal serves (modal-app/public/fonts) from the full OTF files
+// of the Debian package fonts-inter (OFL-1.1), with fontTools' subsetter. The subsets are
+// committed, so building the modal needs neither tool; run this when the ranges or faces in
+// interFonts.mjs change, or to take a newer Inter:
+//   apt-get install fonts-inter python3-fonttools python3-brotli
+//   node modal-app/scripts/subsetFonts.mjs [sourceDir]        (default /usr/share/fonts/opentype/inter)
+// A Python with fontTools and brotli is looked for as $PYTHON, python3, then /usr/bin/python3.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { INTER_FACES, INTER_LAYOUT_FEATURES, INTER_UNICODE_RANGE } from './interFonts.mjs'
+import { uncoveredCharacters } from './uncoveredCharacters.mjs'
+
+const modalApp = join(dirname(fileURLToPath(import.meta.url)), '..')
+const source = process.argv[2] ?? '/usr/share/fonts/opentype/inter'
+const target = join(modalApp, 'public', 'fonts')
+
+/** The first Python that can import fontTools and brotli (woff2 needs both). */
+function findPython() {
+  for (const python of [process.env.PYTHON, 'python3', '/usr/bin/python3'].filter(Boolean)) {
+    try {
+      execFileSync(python, ['-c', 'import fontTools.subset, brotli'], { stdio: 'ignore' })
+      return python
+    } catch {
+      // Not this one: try the next candidate.
+    }
+  }
+  console.error('no Python with fontTools and brotli: apt-get install python3-fonttools python3-brotli, or set PYTHON')
+  process.exit(1)
+}
+
+/** Every UI string: the locales and the modal's and shared code's non-test sources. */
+function uiText(dir = modalApp, files = []) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) uiText(path, files)
+    else if (/\.(json|tsx?)$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(readFileSync(path, 'utf8'))
+  }
+  return files.join('\n')
+}
+
+const missing = uncoveredCharacters(uiText(), INTER_UNICODE_RANGE)
+if (missing.length) {
+  console.error(`the UI uses characters outside INTER_UNICODE_RANGE: ${missing.join(' ')} (add them to interFonts.mjs and airlock.css)`)
+  process.exit(1)
+}
+
+const python = findPython()
+mkdirSync(target, { recursive: true })
+for (const face of INTER_FACES) {
+  const from = join(source, face.source)
+  if (!existsSync(from)) {
+    console.error(`missing ${from}: install the Debian package fonts-inter or pass its directory`)
+    process.exit(1)
+  }
+  const to = join(target, face.file)
+  execFileSync(python, [
+    '-m', 'fontTools.subset', from,
+    `--unicodes=${INTER_UNICODE_RANGE.replace(/\s/g, '')}`,
+    `--layout-features=${INTER_LAYOUT_FEATURES.join(',')}`,
+    '--flavor=woff2',
+    // CFF hints do nothing for the sizes the modal draws; flat charstrings compress better.
+    '--no-hinting',
+    '--desubroutinize',
+    `--output-file=${to}`,
+  ], { stdio: 'inherit' })
+  console.log(`${face.file}: ${statSync(to).size} bytes`)
+}
