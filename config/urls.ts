@@ -9,6 +9,10 @@ export interface StackUrls {
   hostile: string
   dataApi: string
   relay: string
+  /** The embedded wallet's auth service (the modal's `authUrl`). */
+  auth: string
+  /** The local mailbox page where sign-in code mails are read. */
+  mailbox: string
   rpc: Record<'1' | '8453', string>
 }
 
@@ -27,6 +31,8 @@ export function urlsFor(profile: Profile): StackUrls {
     hostile: `http://127.0.0.2:${p.hostile ?? p.demo + 2}/`,
     dataApi: `http://127.0.0.1:${p.dataApi}`,
     relay: `ws://127.0.0.1:${p.relay}`,
+    auth: `http://127.0.0.1:${p.auth}`,
+    mailbox: `http://127.0.0.1:${p.auth}/mailbox`,
     rpc: { '1': `http://127.0.0.1:${p.chains['1']}`, '8453': `http://127.0.0.1:${p.chains['8453']}` },
   }
 }
