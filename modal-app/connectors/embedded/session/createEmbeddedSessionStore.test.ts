@@ -216,6 +216,19 @@ describe('createEmbeddedSessionStore: storage denied', () => {
   })
 })
 
+describe('createEmbeddedSessionStore: a storage write that fails', () => {
+  it('keeps the wallet working for the page and reports it as not persistent', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const full = async (): Promise<EmbeddedStorage> => ({ ...(await profile.open()), putKey: async () => Promise.reject(new DOMException('quota', 'QuotaExceededError')) })
+    const wallet = store(service, full)
+    const snapshot = await wallet.signIn(service.signIn('u1'))
+    expect(snapshot.persistent).toBe(false)
+    await signs(wallet.account(), snapshot.address)
+    expect(service.shares.get('u1')?.address).toBe(snapshot.address)
+  })
+})
+
 describe('createEmbeddedSessionStore: sign-out', () => {
   it("ends the session, drops the key and deletes the user's device data, nobody else's", async () => {
     const service = fakeAuthService()
