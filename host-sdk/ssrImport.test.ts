@@ -8,6 +8,6 @@ describe('host SDK on a server (SSR)', () => {
     expect(typeof sdk.createModal).toBe('function')
     expect(networks.mainnet.caipNetworkId).toBe('eip155:1')
     expect(Object.keys(globalThis).sort()).toEqual(before)
-    expect(() => sdk.createModal({ projectId: 'p', networks: [networks.mainnet], modalUrl: 'https://modal.example/', services: { apiUrl: 'https://a.example', registryUrl: 'https://a.example', analyticsUrl: 'https://a.example', relayUrl: 'wss://r.example' } })).toThrow('createModal() runs in a browser page')
+    expect(() => sdk.createModal({ projectId: 'p', networks: [networks.mainnet], modalUrl: 'https://modal.example/', services: { apiUrl: 'https://a.example', registryUrl: 'https://a.example', analyticsUrl: 'https://a.example', relayUrl: 'wss://r.example', authUrl: 'https://a.example' } })).toThrow('createModal() runs in a browser page')
   })
 })

@@ -11,6 +11,8 @@ export interface DemoEnv {
   dataApiUrl: string
   /** Local WalletConnect relay websocket. */
   relayUrl: string
+  /** Local auth service of the embedded wallet (email code, social sign-in, key shares). */
+  authUrl: string
   /** Local anvil JSON-RPC endpoints by chain id. */
   rpcUrls: { '1': string; '8453': string }
   /** AUSD test token address (same on both chains). */

@@ -17,6 +17,7 @@ describe('readDemoEnv', () => {
       modalUrl: 'http://localhost:15174/',
       dataApiUrl: 'http://127.0.0.1:18787',
       relayUrl: 'ws://127.0.0.1:18788',
+      authUrl: 'http://127.0.0.1:18789',
       rpcUrls: { '1': 'http://127.0.0.1:18545', '8453': 'http://127.0.0.1:18546' },
       tokenAddress: tokenAddress(),
       tokenSource: 'deterministic',

@@ -37,6 +37,7 @@ export function readDemoEnv(profile: Profile, paths: ReadDemoEnvPaths = {}): Dem
     modalUrl: urls.modal,
     dataApiUrl: urls.dataApi,
     relayUrl: urls.relay,
+    authUrl: urls.auth,
     rpcUrls: urls.rpc,
     tokenAddress: stackToken ?? tokenAddress(),
     tokenSource: stackToken ? 'stack.json' : 'deterministic',

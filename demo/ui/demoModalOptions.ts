@@ -15,7 +15,7 @@ export function demoModalOptions(env: DemoEnv, networks: ModalOptions['networks'
     networks,
     customRpcUrls: { 'eip155:1': env.rpcUrls['1'], 'eip155:8453': env.rpcUrls['8453'] },
     modalUrl: env.modalUrl,
-    services: { apiUrl: env.dataApiUrl, registryUrl: env.dataApiUrl, analyticsUrl: env.dataApiUrl, relayUrl: env.relayUrl },
+    services: { apiUrl: env.dataApiUrl, registryUrl: env.dataApiUrl, analyticsUrl: env.dataApiUrl, relayUrl: env.relayUrl, authUrl: env.authUrl },
     metadata: {
       name,
       description: 'A plain TypeScript page that connects a wallet through the Airlock modal.',

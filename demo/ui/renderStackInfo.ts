@@ -18,6 +18,7 @@ export function renderStackInfo(env: DemoEnv): void {
     ['Modal (iframe origin)', env.modalUrl],
     ['Data API', env.dataApiUrl],
     ['WalletConnect relay', env.relayUrl],
+    ['Auth service', env.authUrl],
     ['Ethereum RPC (chain 1)', env.rpcUrls['1']],
     ['Base RPC (chain 8453)', env.rpcUrls['8453']],
     [`AUSD token (${env.tokenSource})`, env.tokenAddress],

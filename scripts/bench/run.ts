@@ -48,7 +48,7 @@ try {
     const { createModal, mainnet, base } = window.Airlock
     window.modal = createModal({ projectId: 'airlock-demo', networks: [mainnet, base], modalUrl: ${JSON.stringify(urls.modal)},
       customRpcUrls: { 'eip155:1': ${JSON.stringify(urls.rpc['1'])}, 'eip155:8453': ${JSON.stringify(urls.rpc['8453'])} },
-      services: { apiUrl: ${JSON.stringify(urls.dataApi)}, registryUrl: ${JSON.stringify(urls.dataApi)}, analyticsUrl: ${JSON.stringify(urls.dataApi)}, relayUrl: ${JSON.stringify(urls.relay)} } })
+      services: { apiUrl: ${JSON.stringify(urls.dataApi)}, registryUrl: ${JSON.stringify(urls.dataApi)}, analyticsUrl: ${JSON.stringify(urls.dataApi)}, relayUrl: ${JSON.stringify(urls.relay)}, authUrl: ${JSON.stringify(urls.auth)} } })
     document.getElementById('opener').onclick = () => window.modal.open()
   </script>${bareEchoScript(`${hostile.origin}/echo.html`, hostile.origin)}`)
   await serve('__bench/bare.html', '<button id="opener">Open</button>')

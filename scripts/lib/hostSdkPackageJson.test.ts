@@ -9,7 +9,7 @@ import { buildAll } from '../build.mjs'
 
 const repo = resolve(import.meta.dirname, '../..')
 const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } })
-const OPTIONS = `{ projectId: 'p', networks: [mainnet], modalUrl: 'https://modal.example/', services: { apiUrl: 'https://api.example', registryUrl: 'https://api.example', analyticsUrl: 'https://api.example', relayUrl: 'wss://relay.example' } }`
+const OPTIONS = `{ projectId: 'p', networks: [mainnet], modalUrl: 'https://modal.example/', services: { apiUrl: 'https://api.example', registryUrl: 'https://api.example', analyticsUrl: 'https://api.example', relayUrl: 'wss://relay.example', authUrl: 'https://auth.example' } }`
 
 // A new dapp team's path: `npm pack` the SDK, install the tarball into a fresh Vite project,
 // build it once with `import { createModal } from 'airlock'` and once with the script tag.

@@ -63,6 +63,8 @@ export interface ServiceUrls {
   analyticsUrl: string
   /** WalletConnect relay websocket. */
   relayUrl: string
+  /** The embedded wallet's auth service (email code, social sign-in, sessions, key shares; shared/authApi). */
+  authUrl: string
 }
 
 /**

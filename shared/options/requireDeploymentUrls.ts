@@ -13,6 +13,7 @@ const SERVICES: ReadonlyArray<[keyof ServiceUrls, 'http' | 'ws']> = [
   ['registryUrl', 'http'],
   ['analyticsUrl', 'http'],
   ['relayUrl', 'ws'],
+  ['authUrl', 'http'],
 ]
 
 /**
@@ -22,7 +23,7 @@ const SERVICES: ReadonlyArray<[keyof ServiceUrls, 'http' | 'ws']> = [
  * explicitly (demo, tests, bench).
  *
  * @example
- * requireDeploymentUrls({ modalUrl: 'https://modal.example/', services: { apiUrl, registryUrl, analyticsUrl, relayUrl } })
+ * requireDeploymentUrls({ modalUrl: 'https://modal.example/', services: { apiUrl, registryUrl, analyticsUrl, relayUrl, authUrl } })
  */
 export function requireDeploymentUrls(options: { modalUrl?: unknown; services?: unknown }): DeploymentUrls {
   if (!hasScheme(options.modalUrl, 'http')) throw new MissingOptionError('modalUrl', 'the http(s) URL where the modal app is deployed')

@@ -49,6 +49,7 @@ export const DEFAULT_SERVICES: ServiceUrls = {
   registryUrl: `http://127.0.0.1:${ports.dev.dataApi}`,
   analyticsUrl: `http://127.0.0.1:${ports.dev.dataApi}`,
   relayUrl: `ws://127.0.0.1:${ports.dev.relay}`,
+  authUrl: `http://127.0.0.1:${ports.dev.auth}`,
 }
 
 /**

@@ -1,0 +1,39 @@
+import type { KeyCurve, KeyScheme } from './KeyScheme'
+
+/**
+ * The embedded wallet's key as the rest of the modal sees it: the curve, the address and a signer.
+ * The secret itself is nowhere on this object (only in the signer's closure); `toJSON` gives the
+ * public part, so logging or serialising it by mistake shows an address and nothing else.
+ */
+export interface EmbeddedKey<Signer> {
+  readonly curve: KeyCurve
+  readonly address: string
+  /** Signs; after `drop()` every method rejects with EmbeddedKeyError `KEY_DROPPED`. */
+  readonly account: Signer
+  /** Forgets the key (sign-out): the signer's reference to the secret is cleared. */
+  drop(): void
+  toJSON(): { curve: KeyCurve; address: string }
+}
+
+/**
+ * Wraps a secret into an {@link EmbeddedKey} and zeroes the caller's bytes, so from here on the
+ * signer's closure is the secret's only holder. Call it last, after the secret was split or
+ * sealed.
+ *
+ * @example
+ * const key = holdKey(secp256k1Scheme, secret) // secret is now all zeros
+ * await key.account.signMessage({ message: 'hi' })
+ * key.drop()
+ */
+export function holdKey<Signer>(scheme: KeyScheme<Signer>, secret: Uint8Array): EmbeddedKey<Signer> {
+  const address = scheme.addressOf(secret)
+  const { signer, drop } = scheme.createSigner(secret)
+  secret.fill(0)
+  return {
+    curve: scheme.curve,
+    address,
+    account: signer,
+    drop,
+    toJSON: () => ({ curve: scheme.curve, address }),
+  }
+}

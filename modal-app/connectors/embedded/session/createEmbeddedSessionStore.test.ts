@@ -1,0 +1,297 @@
+import { IDBFactory } from 'fake-indexeddb'
+import { combine } from 'shamir-secret-sharing'
+import { bytesToHex, recoverMessageAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import type { AuthSession, StoredShares } from '../../../../shared/authApi'
+import { AuthRequestError } from '../authClient/AuthRequestError'
+import type { AuthClient } from '../authClient/createAuthClient'
+import { base64ToBytes } from '../internal/base64ToBytes'
+import { bytesToBase64 } from '../internal/bytesToBase64'
+import { secp256k1Scheme } from '../keys/secp256k1Scheme'
+import { splitKey } from '../keys/splitKey'
+import { createMemoryStorage } from '../storage/createMemoryStorage'
+import type { EmbeddedStorage } from '../storage/EmbeddedStorage'
+import { openIndexedDbStorage } from '../storage/openIndexedDbStorage'
+import { createEmbeddedSessionStore } from './createEmbeddedSessionStore'
+
+/**
+ * A fake auth service behind the AuthClient interface, holding sessions and shares in maps the
+ * way services/auth does (404 → null for a user without a wallet, 409 on a second PUT, 401 for
+ * an ended session). Lives here, in the test, not in product code.
+ */
+function fakeAuthService(projectId = 'p1') {
+  const sessions = new Map<string, AuthSession>()
+  const shares = new Map<string, StoredShares>()
+  const calls: string[] = []
+  const hooks: { beforePut?: (userId: string) => void } = {}
+  const who = (token: string) => {
+    const session = sessions.get(token)
+    if (!session) throw new AuthRequestError({ reason: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.', status: 401 })
+    return session
+  }
+  const unused = () => {
+    throw new Error('not used by the session store')
+  }
+  const client: AuthClient = {
+    projectId,
+    emailStart: unused,
+    emailVerify: unused,
+    socialStartUrl: unused,
+    socialExchange: unused,
+    farcasterChannel: unused,
+    farcasterStatus: unused,
+    session: async (token) => (calls.push('session'), who(token)),
+    logout: async (token) => {
+      calls.push('logout')
+      sessions.delete(token)
+    },
+    getShares: async (token) => (calls.push('getShares'), shares.get(who(token).user.id) ?? null),
+    putShares: async (token, stored) => {
+      calls.push('putShares')
+      const userId = who(token).user.id
+      hooks.beforePut?.(userId)
+      if (shares.has(userId)) throw new AuthRequestError({ reason: 'CONFLICT', message: 'A wallet exists for this user', status: 409 })
+      shares.set(userId, stored)
+    },
+  }
+  let n = 0
+  const signIn = (userId: string, email = 'a@b.example'): AuthSession => {
+    const session: AuthSession = { token: `tok-${userId}-${++n}-${Math.random().toString(36).slice(2)}`, expiresAt: Date.now() + 3_600_000, projectId, user: { id: userId, email, provider: 'email' } }
+    sessions.set(session.token, session)
+    return session
+  }
+  return { client, sessions, shares, calls, hooks, signIn }
+}
+
+/** One browser profile: its own IndexedDB, opened anew by every store (page load). */
+function browser() {
+  const factory = new IDBFactory()
+  return { factory, open: () => openIndexedDbStorage(factory) }
+}
+
+function store(service: ReturnType<typeof fakeAuthService>, openStorage: () => Promise<EmbeddedStorage>) {
+  return createEmbeddedSessionStore({ client: service.client, openStorage })
+}
+
+async function signs(account: ReturnType<ReturnType<typeof store>['account']>, address: string | null) {
+  const signature = await account!.signMessage({ message: 'airlock' })
+  expect(await recoverMessageAddress({ message: 'airlock', signature })).toBe(address)
+}
+
+describe('createEmbeddedSessionStore: sign-in', () => {
+  it('creates a key for a new user, uploads the auth and recovery shares with its address, and signs as it', async () => {
+    const service = fakeAuthService()
+    const wallet = store(service, browser().open)
+    const snapshot = await wallet.signIn(service.signIn('email:a@b.example'))
+    expect(snapshot).toMatchObject({ status: 'signedIn', user: { id: 'email:a@b.example', email: 'a@b.example', provider: 'email' }, persistent: true })
+    expect(snapshot.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(wallet.keySource()).toBe('created')
+    const stored = service.shares.get('email:a@b.example')!
+    expect(stored.address).toBe(snapshot.address)
+    expect(base64ToBytes(stored.authShare)).toHaveLength(33)
+    expect(base64ToBytes(stored.recoveryShare)).toHaveLength(33)
+    await signs(wallet.account(), snapshot.address)
+  })
+
+  it('a reload restores the session (GET /v1/auth/session) and the key from the sealed copy, without the shares', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const first = await store(service, profile.open).signIn(service.signIn('email:a@b.example'))
+    service.calls.length = 0
+    const reloaded = store(service, profile.open)
+    expect(await reloaded.restore()).toEqual(first)
+    expect(reloaded.keySource()).toBe('vault')
+    expect(service.calls).toEqual(['session'])
+    await signs(reloaded.account(), first.address)
+  })
+
+  it('a new browser rebuilds the same address from the auth and recovery shares', async () => {
+    const service = fakeAuthService()
+    const first = await store(service, browser().open).signIn(service.signIn('google:1'))
+    const elsewhere = store(service, browser().open)
+    expect(await elsewhere.restore()).toMatchObject({ status: 'signedOut' })
+    const again = await elsewhere.signIn(service.signIn('google:1'))
+    expect(again.address).toBe(first.address)
+    expect(elsewhere.keySource()).toBe('auth+recovery')
+    await signs(elsewhere.account(), first.address)
+  })
+
+  it('with an unreadable sealed key, the device share and the auth share rebuild it', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const first = await store(service, profile.open).signIn(service.signIn('u1'))
+    const storage = await profile.open()
+    const record = (await storage.getKey('u1', 'secp256k1'))!
+    expect(record.sealedDeviceShare).toBeDefined()
+    record.sealedSecret.ciphertext[0] = record.sealedSecret.ciphertext[0]! ^ 1
+    await storage.putKey(record)
+    // Spoil the recovery share so only device + auth can give the right key.
+    const stored = service.shares.get('u1')!
+    service.shares.set('u1', { ...stored, recoveryShare: bytesToBase64(new Uint8Array(33).fill(7)) })
+    const reloaded = store(service, profile.open)
+    expect((await reloaded.restore()).address).toBe(first.address)
+    expect(reloaded.keySource()).toBe('device+auth')
+  })
+
+  it('shares that rebuild another address fail with KEY_MISMATCH and leave the store signed out', async () => {
+    const service = fakeAuthService()
+    await store(service, browser().open).signIn(service.signIn('u1'))
+    const stored = service.shares.get('u1')!
+    service.shares.set('u1', { ...stored, address: '0x' + '2'.repeat(40) })
+    const wallet = store(service, browser().open)
+    await expect(wallet.signIn(service.signIn('u1'))).rejects.toMatchObject({ name: 'EmbeddedKeyError', reason: 'KEY_MISMATCH' })
+    expect(wallet.snapshot().status).toBe('signedOut')
+    expect(wallet.account()).toBeNull()
+  })
+
+  it('a second tab that uploaded first wins the 409 race: this tab recovers its wallet', async () => {
+    const service = fakeAuthService()
+    const otherSecret = secp256k1Scheme.generate()
+    const otherAddress = secp256k1Scheme.addressOf(otherSecret)
+    const otherShares = await splitKey(otherSecret)
+    // The other tab's upload lands between this tab's GET (404) and its PUT.
+    service.hooks.beforePut = (userId) => {
+      service.hooks.beforePut = undefined
+      service.shares.set(userId, { address: otherAddress, authShare: bytesToBase64(otherShares.authShare), recoveryShare: bytesToBase64(otherShares.recoveryShare) })
+    }
+    const mine = store(service, browser().open)
+    const snapshot = await mine.signIn(service.signIn('u1'))
+    expect(service.calls).toEqual(['getShares', 'putShares', 'getShares'])
+    expect(snapshot.address).toBe(otherAddress)
+    expect(mine.keySource()).toBe('auth+recovery')
+    await signs(mine.account(), otherAddress)
+  })
+
+  it('refuses a session of another project', async () => {
+    const service = fakeAuthService('p1')
+    const foreign = fakeAuthService('p2').signIn('u1')
+    await expect(store(service, browser().open).signIn(foreign)).rejects.toMatchObject({ reason: 'PROJECT_NOT_ALLOWED' })
+    expect(service.calls).toEqual([])
+  })
+})
+
+describe('createEmbeddedSessionStore: restore', () => {
+  it('forgets a session the service ended (401) and stays signed out', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const session = service.signIn('u1')
+    await store(service, profile.open).signIn(session)
+    service.sessions.delete(session.token)
+    expect(await store(service, profile.open).restore()).toMatchObject({ status: 'signedOut' })
+    expect(await (await profile.open()).getSession('p1')).toBeUndefined()
+  })
+
+  it('drops an expired saved session without asking the service', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    await store(service, profile.open).signIn(service.signIn('u1'))
+    service.calls.length = 0
+    const later = createEmbeddedSessionStore({ client: service.client, openStorage: profile.open, now: () => Date.now() + 7_200_000 })
+    expect((await later.restore()).status).toBe('signedOut')
+    expect(service.calls).toEqual([])
+  })
+
+  it('keeps the saved session when the service is unreachable, and says so', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    await store(service, profile.open).signIn(service.signIn('u1'))
+    const offline = { ...service.client, session: async () => Promise.reject(new AuthRequestError({ reason: 'TIMEOUT', message: 'The request timed out.', status: 0 })) }
+    await expect(createEmbeddedSessionStore({ client: offline, openStorage: profile.open }).restore()).rejects.toMatchObject({ reason: 'TIMEOUT' })
+    expect(await (await profile.open()).getSession('p1')).toBeDefined()
+  })
+})
+
+describe('createEmbeddedSessionStore: storage denied', () => {
+  it('works in memory for the page, says it is not persistent, and a reload signs in again to the same address', async () => {
+    const service = fakeAuthService()
+    const page = store(service, async () => createMemoryStorage())
+    const first = await page.signIn(service.signIn('u1'))
+    expect(first.persistent).toBe(false)
+    await signs(page.account(), first.address)
+    const reloaded = store(service, async () => createMemoryStorage())
+    expect((await reloaded.restore()).status).toBe('signedOut')
+    const again = await reloaded.signIn(service.signIn('u1'))
+    expect(again.address).toBe(first.address)
+    expect(reloaded.keySource()).toBe('auth+recovery')
+  })
+})
+
+describe('createEmbeddedSessionStore: a storage write that fails', () => {
+  it('keeps the wallet working for the page and reports it as not persistent', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const full = async (): Promise<EmbeddedStorage> => ({ ...(await profile.open()), putKey: async () => Promise.reject(new DOMException('quota', 'QuotaExceededError')) })
+    const wallet = store(service, full)
+    const snapshot = await wallet.signIn(service.signIn('u1'))
+    expect(snapshot.persistent).toBe(false)
+    await signs(wallet.account(), snapshot.address)
+    expect(service.shares.get('u1')?.address).toBe(snapshot.address)
+  })
+})
+
+describe('createEmbeddedSessionStore: sign-out', () => {
+  it("ends the session, drops the key and deletes the user's device data, nobody else's", async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const other = await store(service, profile.open).signIn(service.signIn('u2'))
+    const wallet = store(service, profile.open)
+    const session = service.signIn('u1')
+    await wallet.signIn(session)
+    const account = wallet.account()!
+    await wallet.signOut()
+    expect(service.sessions.has(session.token)).toBe(false)
+    expect(wallet.snapshot()).toEqual({ status: 'signedOut', user: null, address: null, expiresAt: null, persistent: false })
+    expect(wallet.account()).toBeNull()
+    await expect(account.signMessage({ message: 'x' })).rejects.toMatchObject({ reason: 'KEY_DROPPED' })
+    const storage = await profile.open()
+    expect(await storage.getKey('u1', 'secp256k1')).toBeUndefined()
+    expect(await storage.getSession('p1')).toBeUndefined()
+    expect(await storage.getKey('u2', 'secp256k1')).toBeDefined()
+    expect(await store(service, profile.open).restore()).toMatchObject({ status: 'signedOut' })
+    expect(other.address).not.toBe(null)
+  })
+
+  it('clears local data even when the service cannot be reached', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const failingLogout = { ...service.client, logout: async () => Promise.reject(new AuthRequestError({ reason: 'NETWORK', message: 'An error occurred', status: 0 })) }
+    const wallet = createEmbeddedSessionStore({ client: failingLogout, openStorage: profile.open })
+    await wallet.signIn(service.signIn('u1'))
+    await wallet.signOut()
+    expect(await (await profile.open()).getKey('u1', 'secp256k1')).toBeUndefined()
+  })
+})
+
+describe('createEmbeddedSessionStore: no key material leaves', () => {
+  it('nothing the public API returns or stores holds the secret, a share or the token', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const wallet = store(service, profile.open)
+    const session = service.signIn('email:a@b.example')
+    const results: unknown[] = [await wallet.signIn(session), wallet.snapshot(), wallet.account(), wallet.keySource()]
+    const reloaded = store(service, profile.open)
+    results.push(await reloaded.restore(), reloaded.snapshot(), reloaded.account())
+    const mismatch = store(service, browser().open)
+    service.shares.set('email:a@b.example', { ...service.shares.get('email:a@b.example')!, address: '0x' + '3'.repeat(40) })
+    results.push(await mismatch.signIn(service.signIn('email:a@b.example')).catch((e: Error) => ({ json: (e as AuthRequestError).toJSON(), text: String(e), stack: e.stack })))
+
+    // What must never appear: the secret (rebuilt here from the service's shares), every share, the token.
+    const stored = service.shares.get('email:a@b.example')!
+    const authShare = base64ToBytes(stored.authShare)
+    const secret = await combine([authShare, base64ToBytes(stored.recoveryShare)])
+    const record = (await (await profile.open()).getKey('email:a@b.example', 'secp256k1'))!
+    const forbidden = [bytesToHex(secret).slice(2), bytesToBase64(secret), stored.authShare, stored.recoveryShare, bytesToHex(authShare).slice(2), session.token]
+
+    // Redux-able form: JSON, plus the byte arrays spelled out as hex in case a view keeps them.
+    const serialise = (value: unknown) =>
+      JSON.stringify(value, (_key, v: unknown) => (v instanceof Uint8Array ? bytesToHex(v) : typeof v === 'function' ? String(v) : v)) ?? ''
+    const publicText = results.map(serialise).join('\n').toLowerCase()
+    for (const needle of forbidden) expect(publicText).not.toContain(needle.toLowerCase())
+
+    // The record at rest: only the CryptoKey, the address and ciphertext; nothing readable.
+    expect(record.wrappingKey.extractable).toBe(false)
+    const storedText = serialise({ ...record, wrappingKey: null, sessions: await (await profile.open()).getSession('p1').then((s) => ({ ...s, token: null })) }).toLowerCase()
+    for (const needle of forbidden) expect(storedText).not.toContain(needle.toLowerCase())
+    expect(Object.keys(results[0] as object).sort()).toEqual(['address', 'expiresAt', 'persistent', 'status', 'user'])
+  })
+})

@@ -1,0 +1,144 @@
+import type { LocalAccount } from 'viem'
+import type { AuthSession } from '../../../../shared/authApi'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { AuthRequestError } from '../authClient/AuthRequestError'
+import type { AuthClient } from '../authClient/createAuthClient'
+import type { EmbeddedKey } from '../keys/holdKey'
+import type { KeyScheme } from '../keys/KeyScheme'
+import { secp256k1Scheme } from '../keys/secp256k1Scheme'
+import type { EmbeddedStorage } from '../storage/EmbeddedStorage'
+import { openEmbeddedStorage } from '../storage/openEmbeddedStorage'
+import type { EmbeddedWalletSnapshot } from './EmbeddedWalletSnapshot'
+import { loadKey, type KeySource } from './internal/loadKey'
+
+export interface EmbeddedSessionStoreOptions {
+  client: AuthClient
+  /** Where sessions and sealed keys live (default: IndexedDB in the modal origin, else memory). */
+  openStorage?: () => Promise<EmbeddedStorage>
+  scheme?: KeyScheme<LocalAccount>
+  now?: () => number
+}
+
+/** The embedded wallet's session and key for one project, held in the modal's origin. */
+export interface EmbeddedSessionStore {
+  /** Plain data for Redux and the Account view; never a token or key material. */
+  snapshot(): EmbeddedWalletSnapshot
+  /** The signer while signed in (viem LocalAccount: signMessage, signTypedData, signTransaction). */
+  account(): LocalAccount | null
+  /**
+   * On modal load: the saved session, checked with the service (GET /v1/auth/session), and its
+   * key. Resolves signed out when there is none or the service ended it; rejects (AuthRequestError
+   * TIMEOUT/NETWORK, EmbeddedKeyError) when the wallet could not load, keeping the saved session.
+   */
+  restore(options?: { signal?: AbortSignal }): Promise<EmbeddedWalletSnapshot>
+  /** After a sign-in (email code, social exchange, Farcaster): keeps the session and creates or recovers the key. */
+  signIn(session: AuthSession, options?: { signal?: AbortSignal }): Promise<EmbeddedWalletSnapshot>
+  /** Ends the session with the service (best effort) and forgets token, key and device data of the user. */
+  signOut(): Promise<void>
+  /** How the current key was obtained ('vault', 'device+auth', 'auth+recovery', 'created'), for tests and metrics. */
+  keySource(): KeySource | null
+}
+
+interface Current {
+  session: AuthSession
+  key: EmbeddedKey<LocalAccount>
+  source: KeySource
+  persistent: boolean
+}
+
+const SIGNED_OUT: EmbeddedWalletSnapshot = { status: 'signedOut', user: null, address: null, expiresAt: null, persistent: false }
+
+/**
+ * Creates the embedded wallet's session store: it keeps the session token in the modal's origin
+ * (memory, plus IndexedDB where the browser allows), so a reload restores the session and the
+ * key (decrypted from the sealed copy, or rebuilt from the shares), and signs out by clearing the
+ * token, dropping the key and deleting the user's device data. Calls run one at a time, so a
+ * restore racing a sign-in can't leave two keys. What it hands out is the snapshot (plain data)
+ * and the signing account; the token, shares and secret stay inside.
+ *
+ * @example
+ * const store = createEmbeddedSessionStore({ client: createAuthClient({ authUrl, projectId }) })
+ * await store.restore()
+ * if (store.snapshot().status === 'signedOut') await store.signIn(await auth.emailVerify(email, code))
+ * await store.account()?.signMessage({ message: 'hello' })
+ */
+export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions): EmbeddedSessionStore {
+  const { client } = options
+  const scheme = options.scheme ?? secp256k1Scheme
+  const now = options.now ?? Date.now
+  let storage: Promise<EmbeddedStorage> | undefined
+  let current: Current | null = null
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const openStorage = () => (storage ??= (options.openStorage ?? openEmbeddedStorage)())
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run)
+    queue = next.catch(() => undefined)
+    return next
+  }
+  const snapshot = (): EmbeddedWalletSnapshot =>
+    current
+      ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, expiresAt: current.session.expiresAt, persistent: current.persistent }
+      : { ...SIGNED_OUT }
+
+  async function adopt(session: AuthSession, signal: AbortSignal | undefined): Promise<EmbeddedWalletSnapshot> {
+    if (session.projectId !== client.projectId) throw new AuthRequestError({ reason: 'PROJECT_NOT_ALLOWED', message: ErrorText.anErrorOccurred, status: 0 })
+    const store = await openStorage()
+    const loaded = await loadKey({ client, storage: store, scheme, signal }, session)
+    const sessionKept = await store.putSession(session).then(
+      () => store.persistent,
+      () => false,
+    )
+    forget()
+    current = { session, key: loaded.key, source: loaded.source, persistent: loaded.persisted && sessionKept }
+    return snapshot()
+  }
+
+  /** Drops the key and the token from memory. */
+  function forget(): void {
+    current?.key.drop()
+    current = null
+  }
+
+  return {
+    snapshot,
+    account: () => current?.key.account ?? null,
+    keySource: () => current?.source ?? null,
+    restore: ({ signal } = {}) =>
+      serial(async () => {
+        if (current) return snapshot()
+        const store = await openStorage()
+        const saved = await store.getSession(client.projectId).catch(() => undefined)
+        if (!saved) return snapshot()
+        if (saved.expiresAt <= now()) {
+          await store.deleteSession(client.projectId).catch(() => undefined)
+          return snapshot()
+        }
+        let session: AuthSession
+        try {
+          session = await client.session(saved.token, { signal })
+        } catch (error) {
+          // The service ended the session: forget it. Anything else (timeout, offline) may pass.
+          if (error instanceof AuthRequestError && error.reason === 'UNAUTHORIZED') {
+            await store.deleteSession(client.projectId).catch(() => undefined)
+            return snapshot()
+          }
+          throw error
+        }
+        return adopt(session, signal)
+      }),
+    signIn: (session, { signal } = {}) => serial(() => adopt(session, signal)),
+    signOut: () =>
+      serial(async () => {
+        const ending = current
+        forget()
+        const store = await openStorage()
+        const saved = ending?.session ?? (await store.getSession(client.projectId).catch(() => undefined))
+        await store.deleteSession(client.projectId).catch(() => undefined)
+        if (!saved) return
+        await store.deleteKeys(saved.user.id).catch(() => undefined)
+        // Local state is gone whatever the service answers; the token dies with it at expiry.
+        await client.logout(saved.token).catch(() => undefined)
+      }),
+  }
+}

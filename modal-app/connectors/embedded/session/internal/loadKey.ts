@@ -1,0 +1,137 @@
+import type { AuthSession, StoredShares } from '../../../../../shared/authApi'
+import { AuthRequestError } from '../../authClient/AuthRequestError'
+import type { AuthClient } from '../../authClient/createAuthClient'
+import { base64ToBytes } from '../../internal/base64ToBytes'
+import { bytesToBase64 } from '../../internal/bytesToBase64'
+import { createWrappingKey } from '../../keys/createWrappingKey'
+import { EmbeddedKeyError } from '../../keys/EmbeddedKeyError'
+import { holdKey, type EmbeddedKey } from '../../keys/holdKey'
+import type { KeyScheme } from '../../keys/KeyScheme'
+import { openSealedBytes } from '../../keys/openSealedBytes'
+import { recoverKey } from '../../keys/recoverKey'
+import { sealBytes } from '../../keys/sealBytes'
+import { splitKey } from '../../keys/splitKey'
+import type { EmbeddedStorage, KeyRecord } from '../../storage/EmbeddedStorage'
+import { sealContext } from './sealContext'
+
+export interface LoadKeyDeps<Signer> {
+  client: AuthClient
+  storage: EmbeddedStorage
+  scheme: KeyScheme<Signer>
+  signal?: AbortSignal
+}
+
+/** How the key was obtained, for the caller's bookkeeping (never the key itself). */
+export type KeySource = 'vault' | 'device+auth' | 'auth+recovery' | 'created'
+
+/**
+ * Gets the signed-in user's key into memory, in this order: (1) the sealed copy in this origin's
+ * storage; (2) the sealed device share plus the auth share; (3) the auth and recovery shares (new
+ * browser, cleared storage); (4) no wallet yet: create one, upload its auth and recovery shares,
+ * and only then keep it, so a failed upload never leaves a key the service can't rebuild. A 409
+ * on upload means another tab won the race: its wallet is recovered instead. Every rebuild is
+ * checked against the stored address. `persisted` is false when storage refused the write.
+ */
+export async function loadKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession): Promise<{ key: EmbeddedKey<Signer>; source: KeySource; persisted: boolean }> {
+  const { storage, scheme } = deps
+  const userId = session.user.id
+  const record = await storage.getKey(userId, scheme.curve).catch(() => undefined)
+  if (record) {
+    const secret = await openRecordSecret(record, scheme)
+    if (secret) return { key: holdKey(scheme, secret), source: 'vault', persisted: storage.persistent }
+  }
+  const shares = await deps.client.getShares(session.token, { signal: deps.signal })
+  if (!shares) return createKey(deps, session, record)
+  return recoverFromShares(deps, session, shares, record)
+}
+
+async function openRecordSecret<Signer>(record: KeyRecord, scheme: KeyScheme<Signer>): Promise<Uint8Array | undefined> {
+  try {
+    const secret = await openSealedBytes(record.wrappingKey, record.sealedSecret, sealContext(record.userId, record.curve, record.address))
+    if (secret.length === scheme.secretLength && scheme.sameAddress(scheme.addressOf(secret), record.address)) return secret
+    secret.fill(0)
+  } catch {
+    // Unreadable or not a key for that address: rebuild from the shares below.
+  }
+  return undefined
+}
+
+async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, shares: StoredShares, record: KeyRecord | undefined) {
+  const { scheme } = deps
+  const authShare = decodeShare(shares.authShare)
+  let deviceShare: Uint8Array | undefined
+  let secret: Uint8Array | undefined
+  let source: KeySource = 'auth+recovery'
+  // The device share only helps for the same wallet; a record of another address is stale.
+  if (record?.sealedDeviceShare && scheme.sameAddress(record.address, shares.address)) {
+    deviceShare = await openSealedBytes(record.wrappingKey, record.sealedDeviceShare, sealContext(record.userId, record.curve, record.address)).catch(() => undefined)
+    if (deviceShare) {
+      secret = await recoverKey(scheme, [deviceShare, authShare], shares.address).catch(() => undefined)
+      if (secret) source = 'device+auth'
+      else wipe(deviceShare)
+    }
+  }
+  if (!secret) {
+    deviceShare = undefined
+    const recoveryShare = decodeShare(shares.recoveryShare)
+    try {
+      secret = await recoverKey(scheme, [authShare, recoveryShare], shares.address)
+    } finally {
+      wipe(authShare, recoveryShare)
+    }
+  }
+  wipe(authShare)
+  const persisted = await keep(deps, session.user.id, shares.address, secret, deviceShare, record?.wrappingKey)
+  return { key: holdKey(scheme, secret), source, persisted }
+}
+
+async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, record: KeyRecord | undefined) {
+  const { scheme, client } = deps
+  const secret = scheme.generate()
+  const address = scheme.addressOf(secret)
+  const { deviceShare, authShare, recoveryShare } = await splitKey(secret)
+  try {
+    await client.putShares(session.token, { address, authShare: bytesToBase64(authShare), recoveryShare: bytesToBase64(recoveryShare) }, { signal: deps.signal })
+  } catch (error) {
+    wipe(secret, deviceShare)
+    if (error instanceof AuthRequestError && error.reason === 'CONFLICT') {
+      const winner = await client.getShares(session.token, { signal: deps.signal })
+      if (winner) return recoverFromShares(deps, session, winner, record)
+    }
+    throw error
+  } finally {
+    wipe(authShare, recoveryShare)
+  }
+  const persisted = await keep(deps, session.user.id, address, secret, deviceShare, record?.wrappingKey)
+  return { key: holdKey(scheme, secret), source: 'created' as const, persisted }
+}
+
+/** Seals the secret (and the device share when this browser has one) and stores the record. */
+async function keep<Signer>(deps: LoadKeyDeps<Signer>, userId: string, address: string, secret: Uint8Array, deviceShare: Uint8Array | undefined, wrappingKey: CryptoKey | undefined): Promise<boolean> {
+  const curve = deps.scheme.curve
+  try {
+    const key = wrappingKey ?? (await createWrappingKey())
+    const context = sealContext(userId, curve, address)
+    const record: KeyRecord = { userId, curve, address, wrappingKey: key, sealedSecret: await sealBytes(key, secret, context) }
+    if (deviceShare) record.sealedDeviceShare = await sealBytes(key, deviceShare, context)
+    await deps.storage.putKey(record)
+    return deps.storage.persistent
+  } catch {
+    // Storage refused the write (quota, cleared mid-way): the key still works for this page.
+    return false
+  } finally {
+    if (deviceShare) wipe(deviceShare)
+  }
+}
+
+function decodeShare(text: string): Uint8Array {
+  try {
+    return base64ToBytes(text)
+  } catch {
+    throw new EmbeddedKeyError('SHARES_INVALID')
+  }
+}
+
+function wipe(...buffers: Uint8Array[]): void {
+  for (const buffer of buffers) buffer.fill(0)
+}
