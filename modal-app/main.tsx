@@ -2,18 +2,19 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './app/App'
-import { makeStore } from './app/makeStore'
-import { startBridge } from './bridge/startBridge'
+import { createAppStore } from './app/createAppStore'
 
-// The iframe entry: one store, the React tree in #root, then the bridge to the host page.
-const store = makeStore()
+// The iframe entry: one store and the React tree in #root paint the start view; the features'
+// effects and the bridge to the host page follow in their own chunk, fetched at once, so the
+// first view doesn't wait for connectors, the RPC router or analytics.
+const parts = createAppStore()
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 createRoot(root).render(
   <StrictMode>
-    <Provider store={store}>
+    <Provider store={parts.store}>
       <App />
     </Provider>
   </StrictMode>,
 )
-startBridge(store)
+void import('./app/startEffects').then(({ startEffects }) => startEffects(parts))
