@@ -31,3 +31,15 @@ describe('what the operator allows bounds what the dapp asks', () => {
     expect(out).toMatchObject({ legalCheckbox: true, collapseWallets: true, email: false })
   })
 })
+
+describe('service URLs come from the host only', () => {
+  it('has no service URL, loopback or other, before the host options arrive', () => {
+    const state = optionsSlice.reducer(undefined, { type: 'init' })
+    expect(Object.values(state.value.services)).toEqual(['', '', '', '', ''])
+  })
+  it('takes every URL the host sends', () => {
+    const services = { apiUrl: 'https://api.example', registryUrl: 'https://reg.example', analyticsUrl: 'https://a.example', relayUrl: 'wss://relay.example', authUrl: 'https://auth.example' }
+    const state = optionsSlice.reducer(undefined, optionsReceived({ projectId: 'p', networks: [mainnet], services }))
+    expect(state.value.services).toEqual(services)
+  })
+})

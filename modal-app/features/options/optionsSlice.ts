@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DEFAULT_FEATURES, type Features, type ModalOptions, type ServiceUrls } from '../../../shared/options'
 import { OPERATOR_FEATURES, type FeatureAllowance } from '../../../shared/dataApi/projectSettings'
-import ports from '../../../config/ports.json'
 
 /** Options after defaults: features complete, service URLs complete. */
 export interface ResolvedOptions extends Omit<ModalOptions, 'features' | 'services'> {
@@ -43,18 +42,16 @@ export function withinAllowance(features: Features, allowance: OperatorAllowance
   return out
 }
 
-/** Loopback defaults (config/ports.json, dev profile); the host overrides them per deployment. */
-export const DEFAULT_SERVICES: ServiceUrls = {
-  apiUrl: `http://127.0.0.1:${ports.dev.dataApi}`,
-  registryUrl: `http://127.0.0.1:${ports.dev.dataApi}`,
-  analyticsUrl: `http://127.0.0.1:${ports.dev.dataApi}`,
-  relayUrl: `ws://127.0.0.1:${ports.dev.relay}`,
-  authUrl: `http://127.0.0.1:${ports.dev.auth}`,
-}
+/**
+ * No service URL until the host's options arrive: the modal has no defaults that could point a
+ * production deployment at localhost (the host SDK requires every URL, `requireDeploymentUrls`;
+ * the local stack passes its loopback URLs explicitly). Nothing reaches a service before then.
+ */
+export const NO_SERVICES: ServiceUrls = { apiUrl: '', registryUrl: '', analyticsUrl: '', relayUrl: '', authUrl: '' }
 
 /**
  * Applies the §1/§5 defaults to options from the host: DEFAULT_FEATURES under the given
- * features, loopback service URLs, and the options that default to enabled unless set false.
+ * features, the host's service URLs (none by default), and the options that default to enabled unless set false.
  *
  * @example
  * resolveOptions({ projectId: 'p', networks: [mainnet] }).features.swaps // true
@@ -68,7 +65,7 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     enableWallets: options.enableWallets !== false,
     allowUnsupportedChain: options.allowUnsupportedChain === true,
     features: { ...DEFAULT_FEATURES, ...stripUndefined(options.features ?? {}) },
-    services: { ...DEFAULT_SERVICES, ...stripUndefined(options.services ?? {}) },
+    services: { ...NO_SERVICES, ...stripUndefined(options.services ?? {}) },
   }
 }
 
