@@ -1,6 +1,7 @@
 import { ProviderRpcError } from '../../../../shared/errors'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { Constants } from '../../../../shared/constants'
+import { POPUP_BLOCKED_REASON } from './popupBlockedReason'
 
 /**
  * The browser refused the social sign-in popup (`window.open` returned null): a popup blocker,
@@ -13,7 +14,7 @@ import { Constants } from '../../../../shared/constants'
  * catch (e) { if (e instanceof PopupBlockedError) showTryAgain() }
  */
 export class PopupBlockedError extends ProviderRpcError {
-  static readonly reason = 'POPUP_BLOCKED' as const
+  static readonly reason = POPUP_BLOCKED_REASON
   override name = 'PopupBlockedError'
   readonly reason = PopupBlockedError.reason
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { SocialProvider } from '../../../../shared/options'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { PopupBlockedError } from '../../../connectors/embedded/social/PopupBlockedError'
+import { POPUP_BLOCKED_REASON } from '../../../connectors/embedded/social/popupBlockedReason'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { connectRetried } from '../../connect/connectActions'
@@ -26,7 +26,7 @@ export default function ConnectingSocialView() {
   const raw = String(route.data?.provider ?? '')
   const provider = PROVIDERS.includes(raw) ? t(`social.${raw as SocialProvider}`) : raw
   const state = String(route.data?.state ?? 'waiting')
-  const shown = state === 'failed' && route.data?.reason === PopupBlockedError.reason ? 'blocked' : state
+  const shown = state === 'failed' && route.data?.reason === POPUP_BLOCKED_REASON ? 'blocked' : state
   const waiting = shown === 'waiting'
   const retry = useRef<HTMLButtonElement>(null)
 
