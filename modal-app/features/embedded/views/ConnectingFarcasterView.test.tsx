@@ -53,6 +53,12 @@ describe('ConnectingFarcasterView', () => {
     expect(await violations()).toEqual([])
   })
 
+  it('takes the channel from its route data too', () => {
+    const { store, q } = setup()
+    act(() => void store.dispatch(viewDataChanged({ url: URL_, expiresAt: Date.now() + 60_000 })))
+    expect(q('airlock-farcaster-qr')?.dataset.uri).toBe(URL_)
+  })
+
   it('copies the link', async () => {
     const { store, q } = setup()
     const writeText = vi.fn(async () => undefined)
