@@ -2,6 +2,7 @@ import type { BrowserContext, FrameLocator, Page } from '@playwright/test'
 import { approveFarcasterChannel } from '../../services/auth/farcasterTestClient'
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { expect, openDemo, test, urls } from '../fixtures/test'
+import { hostPage, serveTestPage } from '../fixtures/testPages'
 
 // Social and Farcaster sign-in through the embedded connector, from the demo's Connect view, in
 // the modal's real cross-site sandboxed iframe, against the real local auth service, OpenID
@@ -19,10 +20,16 @@ async function pickSocial(page: Page, context: BrowserContext, modal: FrameLocat
   return opened
 }
 
-async function expectSignedIn(page: Page, modal: FrameLocator) {
+async function expectSignedIn(page: Page, modal: FrameLocator, { demo = true } = {}) {
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible({ timeout: 20_000 })
   await expect(modal.getByTestId('airlock-account-signed-in')).toBeVisible()
-  await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'connected')
+  if (demo) await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'connected')
+}
+
+/** A bare host page (as views-a11y.spec.ts uses) for the axe checks, in the given theme. */
+async function openHostPage(page: Page, theme: 'dark' | 'light') {
+  await page.goto(await serveTestPage(page, urls.demo, `/__t/social-${theme}.html`, hostPage(`{ themeMode: '${theme}' }`)))
+  await page.locator('#opener').click()
 }
 
 test('social sign-in: the popup signs in as alice on the local provider and Account shows', async ({ page, context, modal }) => {
@@ -50,10 +57,7 @@ for (const theme of ['dark', 'light'] as const) {
         return null
       }
     }, new URL(urls.modal).origin)
-    // The demo opens the modal in the page's theme, which follows the system's.
-    await page.emulateMedia({ colorScheme: theme })
-    await openDemo(page)
-    await page.getByTestId('demo-connect').click()
+    await openHostPage(page, theme)
     await modal.getByTestId('airlock-social-google').click()
     const view = modal.getByTestId('airlock-connecting-social')
     await expect(view).toHaveAttribute('data-state', 'blocked')
@@ -66,7 +70,7 @@ for (const theme of ['dark', 'light'] as const) {
     const popup = await opened
     await expect(view).toHaveAttribute('data-state', 'waiting')
     await popup.getByTestId('airlock-oidc-user-alice').click()
-    await expectSignedIn(page, modal)
+    await expectSignedIn(page, modal, { demo: false })
   })
 }
 
@@ -82,19 +86,20 @@ test('closing the popup without finishing says so on the view, and Try again wor
   await expectSignedIn(page, modal)
 })
 
-test('Farcaster: the QR code and link of the channel show; the test client approves it and Account shows', async ({ page, modal }) => {
-  await openDemo(page)
-  await page.getByTestId('demo-connect').click()
-  await modal.getByTestId('airlock-social-farcaster').click()
-  const qr = modal.getByTestId('airlock-farcaster-qr')
-  await expect(qr).toHaveAttribute('data-uri', /channelToken=/)
-  const url = (await qr.getAttribute('data-uri'))!
-  await expect(modal.getByTestId('airlock-farcaster-url')).toHaveAttribute('data-url', url)
-  await page.waitForTimeout(250)
-  await expectNoA11yViolations(page, 'ConnectingFarcaster')
-  expect((await approveFarcasterChannel(url)).status).toBe(204)
-  await expectSignedIn(page, modal)
-})
+for (const theme of ['dark', 'light'] as const) {
+  test(`Farcaster: the QR code and link of the channel show; the test client approves it and Account shows (${theme})`, async ({ page, modal }) => {
+    await openHostPage(page, theme)
+    await modal.getByTestId('airlock-social-farcaster').click()
+    const qr = modal.getByTestId('airlock-farcaster-qr')
+    await expect(qr).toHaveAttribute('data-uri', /channelToken=/)
+    const url = (await qr.getAttribute('data-uri'))!
+    await expect(modal.getByTestId('airlock-farcaster-url')).toHaveAttribute('data-url', url)
+    await page.waitForTimeout(250)
+    await expectNoA11yViolations(page, `ConnectingFarcaster-${theme}`)
+    expect((await approveFarcasterChannel(url)).status).toBe(204)
+    await expectSignedIn(page, modal, { demo: false })
+  })
+}
 
 test('Farcaster: going back steps back after the §9 delay and stops the sign-in', async ({ page, modal }) => {
   await openDemo(page)
