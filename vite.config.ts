@@ -22,6 +22,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The social sign-in popup's callback page, on the modal's own origin with the same headers.
+      input: {
+        index: fileURLToPath(new URL('modal-app/index.html', import.meta.url)),
+        authCallback: fileURLToPath(new URL('modal-app/auth-callback.html', import.meta.url)),
+      },
+    },
   },
   server: { host: 'localhost', port, strictPort: true },
   preview: { host: 'localhost', port, strictPort: true },

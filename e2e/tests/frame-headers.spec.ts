@@ -3,7 +3,7 @@ import { serveTestPage } from '../fixtures/testPages'
 
 const modalOrigin = new URL(urls.modal).origin
 const demoOrigin = new URL(urls.demo).origin
-const PATHS = ['/', '/x', '/x/', '//', '/index.html', '/x/y.html', '/assets/missing.js']
+const PATHS = ['/', '/x', '/x/', '//', '/index.html', '/auth-callback.html', '/x/y.html', '/assets/missing.js']
 
 test('every response of the modal server carries frame-ancestors and the modal\'s strict policy (issue 11 #9)', async ({ request }) => {
   for (const path of PATHS) {

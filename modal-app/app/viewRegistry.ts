@@ -21,6 +21,8 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   ApproveTransaction: lazyView(() => import('../features/approve/views/ApproveTransactionView')),
   ConnectingWalletConnect: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectView')),
   ConnectingWalletConnectBasic: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectBasicView')),
+  ConnectingSocial: lazyView(() => import('../features/embedded/views/ConnectingSocialView')),
+  ConnectingFarcaster: lazyView(() => import('../features/embedded/views/ConnectingFarcasterView')),
 }
 
 /**

@@ -9,6 +9,7 @@ const root = mkdtempSync(join(tmpdir(), 'airlock-modal-'))
 mkdirSync(join(root, 'assets'))
 writeFileSync(join(root, 'index.html'), '<!doctype html><style>html{margin:0}</style><div id="root"></div>')
 writeFileSync(join(root, 'assets', 'index-abc.js'), 'console.log(1)')
+writeFileSync(join(root, 'auth-callback.html'), '<!doctype html><script type="module" src="./assets/authCallback-abc.js"></script>')
 const secret = `${basename(root)}-secret.txt`
 writeFileSync(join(root, '..', secret), 'secret')
 const asked: string[] = []
@@ -52,6 +53,17 @@ describe('serveModal', () => {
     expect(asset.headers['content-type']).toContain('text/javascript')
     expect(asset.headers['cache-control']).toContain('immutable')
     expect((await get('/assets/missing.js')).statusCode).toBe(404)
+  })
+
+  it("serves the social sign-in's callback page itself (not the SPA page) with the same strict policy", async () => {
+    const res = await get('/auth-callback.html?projectId=shop&code=abc&state=s1')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('authCallback-abc.js')
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(csp(res)).toContain("script-src 'self';")
+    expect(csp(res)).toContain("form-action 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it("refuses every frame without a project or for an unknown one, and never leaves its root", async () => {

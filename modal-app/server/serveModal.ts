@@ -81,7 +81,9 @@ export async function serveModal(options: ServeModalOptions): Promise<FastifyIns
     const file = await fileAt(pathname)
     if (file && !file.endsWith(`${sep}index.html`)) {
       const immutable = file.startsWith(resolve(root, 'assets') + sep)
-      return send(reply, url, 200, await readFile(file), TYPES[extname(file)] ?? 'application/octet-stream', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+      // Another page (the sign-in callback) is addressed with a one-time code: no cache keeps that URL.
+      const cache = immutable ? 'public, max-age=31536000, immutable' : extname(file) === '.html' ? 'no-store' : 'public, max-age=300'
+      return send(reply, url, 200, await readFile(file), TYPES[extname(file)] ?? 'application/octet-stream', cache)
     }
     // Like the CDN's SPA rule: a page path gets the modal page; a missing file is a 404.
     if (!file && (pathname.startsWith('/assets/') || extname(pathname) !== '')) return send(reply, url, 404, 'Not Found', TYPES['.txt']!, 'no-store')

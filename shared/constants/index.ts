@@ -25,6 +25,8 @@ export const Constants = {
   notificationSwapMs: 150,
   injectedProviderWaitMs: 1_000,
   embeddedRequestTimeoutMs: 30_000,
+  /** §9: going back from ConnectingFarcaster steps back after 100 ms. */
+  farcasterBackDelayMs: 100,
   /** Requests waiting for approval at once; more are refused at once (-32005), never queued unseen. */
   maxPendingApprovals: 20,
   addressHead: 4,

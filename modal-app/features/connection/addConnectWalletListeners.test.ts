@@ -12,6 +12,8 @@ import { connectIntent, connectRetried, emailSubmitted, socialSelected, walletSe
 import { modalOpened } from '../modal/modalActions'
 import { optionsReceived } from '../options/optionsSlice'
 import { goBack } from '../router/goBack'
+import { PopupBlockedError } from '../../connectors/embedded/social/PopupBlockedError'
+import { ErrorText } from '../../../shared/errors/messages'
 
 /** A connector whose connects the test settles by hand; it claims picks whose id starts with its id. */
 function fakePlugin(id: string, onConnected: ConnectTarget['onConnected']) {
@@ -84,6 +86,22 @@ describe('connecting a wallet pick (features/connection)', () => {
     expect(top(store)?.data).toMatchObject({ state: 'waiting', message: null })
     first.attempts[1]!.reject(new InternalError({ message: 'wallet broke' }))
     await vi.waitFor(() => expect(top(store)?.data).toMatchObject({ state: 'failed', message: 'wallet broke' }))
+  })
+
+  it('a pick and its Try again reach connect() within the dispatch itself, so a popup opens in the click', async () => {
+    const { store, first, greedy } = setup()
+    // No waitFor: the connector must have been called before dispatch returned (no await in between).
+    store.dispatch(socialSelected({ provider: 'google' }))
+    expect(greedy.attempts).toHaveLength(1)
+    store.dispatch(walletSelected({ id: 'a-popup', group: 'injected' }))
+    expect(first.attempts).toHaveLength(1)
+    first.attempts[0]!.reject(new PopupBlockedError())
+    await vi.waitFor(() => expect(top(store)?.data).toMatchObject({ state: 'failed', reason: 'POPUP_BLOCKED', message: ErrorText.popupBlocked }))
+    store.dispatch(connectRetried({}))
+    expect(first.attempts).toHaveLength(2)
+    expect(top(store)?.data).toMatchObject({ state: 'waiting', reason: null })
+    first.attempts[1]!.reject(new InternalError({ message: 'no reason' }))
+    await vi.waitFor(() => expect(top(store)?.data).toMatchObject({ state: 'failed', reason: null }))
   })
 
   it('an attempt the visitor left (went back) routes nothing, and is no longer wanted', async () => {

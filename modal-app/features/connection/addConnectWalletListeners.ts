@@ -56,7 +56,7 @@ export function addConnectWalletListeners(startListening: AppStartListening): vo
         return
       }
       const { connector, target } = picked
-      api.dispatch(viewDataChanged({ ...target.data, state: 'waiting', message: null, connectorId: connector.id, onConnected: target.onConnected, since }))
+      api.dispatch(viewDataChanged({ ...target.data, state: 'waiting', message: null, reason: null, connectorId: connector.id, onConnected: target.onConnected, since }))
       await attempt(api, connector, target, since)
     },
   })
@@ -101,7 +101,9 @@ async function attempt(api: Api, connector: Connector, target: ConnectTarget, si
     api.dispatch(target.onConnected === 'close' ? modalClosed({ reason: 'done' }) : viewsReset('Account'))
   } catch (error) {
     const e = toProviderError(error)
-    if (onThisView()) api.dispatch(viewDataChanged({ state: e.code === 4001 ? 'rejected' : 'failed', message: e.message, failedAt: Date.now() }))
+    // `reason` (an AuthRequestError's or PopupBlockedError's) lets the view pick its state, e.g. a blocked popup's Try again.
+    const reason = (e.data as { reason?: unknown } | undefined)?.reason
+    if (onThisView()) api.dispatch(viewDataChanged({ state: e.code === 4001 ? 'rejected' : 'failed', message: e.message, reason: typeof reason === 'string' ? reason : null, failedAt: Date.now() }))
   }
 }
 

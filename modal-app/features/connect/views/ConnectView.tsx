@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react'
+import { Fragment, useMemo, useState, type ReactNode } from 'react'
 import type { ConnectMethod } from '../../../../shared/options'
 import { useAppSelector } from '../../../app/hooks'
 import { t } from '../../../ui/i18n/t'
@@ -6,6 +6,8 @@ import { selectConnectors } from '../../connectors/selectors'
 import { selectFeatures, selectLegal } from '../../options/selectors'
 import { orderConnectMethods } from '../orderConnectMethods'
 import { selectWalletListItems } from '../selectWalletListItems'
+import { socialsForPlatform } from '../socialsForPlatform'
+import { telegramPlatform } from '../../../ui/device/telegramPlatform'
 import { EmailForm } from './EmailForm'
 import { LegalCheckbox } from './LegalCheckbox'
 import { SocialRow } from './SocialRow'
@@ -14,7 +16,7 @@ import { WalletSection } from './WalletSection'
 /**
  * The Connect view: email, social and wallet sections in the §2 order (wallet first when an
  * injected or announced wallet is shown; `features.connectMethodsOrder` overrides; email and
- * social only when an embedded-wallet connector is registered), and the
+ * social only when an embedded-wallet connector is registered; socials by the §5 Telegram rule), and the
  * legal checkbox that keeps every connect button disabled until it is ticked.
  *
  * @example
@@ -31,7 +33,8 @@ export default function ConnectView() {
   const [accepted, setAccepted] = useState(false)
   const disabled = !!legal && !accepted
 
-  const socials = features.socials || []
+  // §5: a Telegram mini-app drops the sign-ins its platform can't complete.
+  const socials = useMemo(() => socialsForPlatform(features.socials || [], telegramPlatform()), [features.socials])
   const available: Record<ConnectMethod, boolean> = {
     email: embedded && features.email,
     social: embedded && socials.length > 0,

@@ -7,12 +7,13 @@ const SIZE = 280
 
 /**
  * The pairing URI as an SVG QR code (dark modules on white, whatever the theme, so every phone
- * camera reads it) with the wallet's icon, or initials, in a clear square in the middle.
+ * camera reads it) with the wallet's icon, or initials, in a clear square in the middle. Other
+ * QR views (Farcaster's channel) pass their own test id and accessible label.
  *
  * @example
  * <QrCode uri={wcUri} walletName="Rainbow" imageUrl={icon} />
  */
-export function QrCode({ uri, walletName, imageUrl }: { uri: string; walletName: string; imageUrl?: string }) {
+export function QrCode({ uri, walletName, imageUrl, testId = 'airlock-wc-qr', label = t('walletConnect.qrLabel') }: { uri: string; walletName: string; imageUrl?: string; testId?: string; label?: string }) {
   const matrix = useMemo(() => qrModules(uri), [uri])
   const hole = Math.round(matrix.size * 0.22) | 1
   const path = useMemo(() => qrPath(matrix, hole), [matrix, hole])
@@ -20,8 +21,8 @@ export function QrCode({ uri, walletName, imageUrl }: { uri: string; walletName:
   const box = matrix.size + quiet * 2
   const logo = Math.round((SIZE * (hole - 2)) / box)
   return (
-    <div className="airlock-qr" style={{ position: 'relative', width: SIZE, height: SIZE, margin: '0 auto', background: '#fff', borderRadius: 16 }} data-testid="airlock-wc-qr" data-uri={uri}>
-      <svg role="img" aria-label={t('walletConnect.qrLabel')} width={SIZE} height={SIZE} viewBox={`${-quiet} ${-quiet} ${box} ${box}`} shapeRendering="crispEdges">
+    <div className="airlock-qr" style={{ position: 'relative', width: SIZE, height: SIZE, margin: '0 auto', background: '#fff', borderRadius: 16 }} data-testid={testId} data-uri={uri}>
+      <svg role="img" aria-label={label} width={SIZE} height={SIZE} viewBox={`${-quiet} ${-quiet} ${box} ${box}`} shapeRendering="crispEdges">
         <path d={path} fill="#000" />
       </svg>
       <span style={{ position: 'absolute', left: (SIZE - logo) / 2, top: (SIZE - logo) / 2, width: logo, height: logo, display: 'grid', placeItems: 'center' }}>

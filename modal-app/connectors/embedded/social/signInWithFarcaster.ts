@@ -1,0 +1,32 @@
+import type { AuthSession, FarcasterChannel } from '../../../../shared/authApi'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { AuthRequestError } from '../authClient/AuthRequestError'
+import type { AuthClient } from '../authClient/createAuthClient'
+import { pollFarcasterChannel } from '../authClient/pollFarcasterChannel'
+
+/**
+ * Signs in with Farcaster through the auth service's relay: creates a channel, reports it
+ * (`onChannel`: the connector puts its URL in the store for the ConnectingFarcaster view's QR
+ * code and link), then polls it until the visitor approved it in their Farcaster client
+ * (resolves the session) or it expired (AuthRequestError CODE_EXPIRED, 'The Farcaster sign-in
+ * expired. Please try again.'). `cancel()` (the visitor went back, the modal closed) stops the
+ * polling at once, or the channel's creation if it is still on its way; `result` then rejects
+ * with AuthRequestError ABORTED and `onChannel` is not called any more.
+ *
+ * @example
+ * const attempt = signInWithFarcaster(auth, { onChannel: (c) => dispatch(farcasterChannelReceived(c)) })
+ * onLeave(attempt.cancel)
+ * const session = await attempt.result
+ */
+export function signInWithFarcaster(auth: AuthClient, options: { onChannel(channel: FarcasterChannel): void }): { result: Promise<AuthSession>; cancel(): void } {
+  const controller = new AbortController()
+  const { signal } = controller
+  const aborted = () => new AuthRequestError({ reason: 'ABORTED', message: ErrorText.requestAborted, status: 0 })
+  const run = async () => {
+    const channel = await auth.farcasterChannel({ signal })
+    if (signal.aborted) throw aborted()
+    options.onChannel(channel)
+    return pollFarcasterChannel(auth, channel, { signal })
+  }
+  return { result: run(), cancel: () => controller.abort() }
+}
