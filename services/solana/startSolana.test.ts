@@ -155,6 +155,28 @@ describe('startSolana with a real web3.js Connection', () => {
     expect(await connection.getBalance(keypair(0).publicKey)).toBeGreaterThan(0)
   })
 
+  it('notifies signature and account subscribers when a transfer lands', async () => {
+    const from = keypair(2)
+    const to = Keypair.generate().publicKey
+    const tx = new Transaction({ feePayer: from.publicKey, ...(await connection.getLatestBlockhash()) }).add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL }))
+    tx.sign(from)
+    const signature = tx.signatures[0]!.signature!
+    const { encodeBase58 } = await import('./internal/encodeBase58')
+    const ws = new WebSocket(solana.wsUrl)
+    const messages: { id?: number; result?: unknown; method?: string; params?: { subscription: number; result: { value: Record<string, unknown> } } }[] = []
+    ws.on('message', (d) => messages.push(JSON.parse(String(d)) as (typeof messages)[number]))
+    await new Promise((r) => ws.once('open', r))
+    ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'signatureSubscribe', params: [encodeBase58(signature), { commitment: 'confirmed' }] }))
+    ws.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'accountSubscribe', params: [to.toBase58(), { encoding: 'base64' }] }))
+    await expect.poll(() => messages.length).toBe(2)
+    await connection.sendRawTransaction(tx.serialize())
+    await expect.poll(() => messages.length).toBe(4)
+    const bySub = (id: number) => messages.find((m) => m.params?.subscription === messages.find((r) => r.id === id)?.result)
+    expect(bySub(1)).toMatchObject({ method: 'signatureNotification', params: { result: { value: { err: null } } } })
+    expect(bySub(2)).toMatchObject({ method: 'accountNotification', params: { result: { value: { lamports: LAMPORTS_PER_SOL } } } })
+    ws.close()
+  })
+
   it('keeps a websocket open after a malformed frame and notifies slots', async () => {
     const ws = new WebSocket(solana.wsUrl)
     const messages: { id?: number; result?: unknown; error?: { code: number }; method?: string }[] = []

@@ -269,8 +269,16 @@ export class LocalLedger {
   }
 }
 
+/** The texts a node's preflight gives for the common failures. */
+const ERROR_TEXTS: Record<string, string> = {
+  AlreadyProcessed: 'This transaction has already been processed',
+  BlockhashNotFound: 'Blockhash not found',
+  AccountNotFound: 'Attempt to debit an account but found no record of a prior credit.',
+  InsufficientFundsForFee: 'Insufficient funds for fee',
+}
+
 function describe(err: TransactionErrorJson): string {
-  if (typeof err === 'string') return err.replace(/([a-z])([A-Z])/g, '$1 $2')
+  if (typeof err === 'string') return ERROR_TEXTS[err] ?? err.replace(/([a-z])([A-Z])/g, '$1 $2')
   const ix = err.InstructionError as [number, unknown] | undefined
   if (ix) {
     const inner = ix[1] as { Custom?: number } | string
