@@ -177,6 +177,26 @@ describe('startSolana with a real web3.js Connection', () => {
     ws.close()
   })
 
+  it('serves loopback pages only', async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"getHealth"}'
+    const local = await fetch(solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:5174' }, body })
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5174')
+    const foreign = await fetch(solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body })
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    const { request } = await import('node:http')
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request(solana.rpcUrl, { method: 'POST', headers: { host: 'rebound.example', 'content-type': 'application/json' } }, (res) => {
+        res.resume()
+        resolve(res.statusCode)
+      })
+      req.on('error', reject)
+      req.end(body)
+    })
+    expect(status).toBe(421)
+    const ws = new WebSocket(solana.wsUrl, { origin: 'https://evil.example' })
+    expect(await new Promise((resolve) => ws.once('error', (e) => resolve(e.message)))).toMatch(/401/)
+  })
+
   it('keeps a websocket open after a malformed frame and notifies slots', async () => {
     const ws = new WebSocket(solana.wsUrl)
     const messages: { id?: number; result?: unknown; error?: { code: number }; method?: string }[] = []

@@ -8,6 +8,7 @@ import { accountMethods } from './internal/accountMethods'
 import { attachSubscriptions } from './internal/attachSubscriptions'
 import { clusterMethods } from './internal/clusterMethods'
 import { dispatchRpc } from './internal/dispatchRpc'
+import { isLoopbackHost } from './internal/isLoopbackHost'
 import { LocalLedger } from './internal/LocalLedger'
 import { seedGenesis } from './internal/seedGenesis'
 import { transactionMethods } from './internal/transactionMethods'
@@ -91,12 +92,28 @@ export async function startSolana({ port, wsPort, host = '127.0.0.1', cluster = 
   // Every client here is on loopback: the limit stops a runaway loop, not a crowd.
   const allow = createRateLimiter({ burst: 2000, perSecond: 1000 })
 
-  const reply = (res: ServerResponse, status: number, body: string): void => {
-    res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(body)
+  // Pages on this machine (the modal, the demo dapp) may read answers; nothing else may.
+  const loopbackOrigin = (origin: string): boolean => {
+    try {
+      return isLoopbackHost(new URL(origin).host)
+    } catch {
+      return false
+    }
   }
+  const corsHeaders = (req: IncomingMessage): Record<string, string> => {
+    const origin = req.headers.origin
+    return origin && loopbackOrigin(origin) ? { 'access-control-allow-origin': origin, vary: 'origin' } : {}
+  }
+  // Websockets skip CORS, so the origin is checked at the handshake (no origin: a program, not a page).
+  const verifyClient = ({ origin, req }: { origin: string; req: IncomingMessage }): boolean => isLoopbackHost(req.headers.host ?? '') && (!origin || loopbackOrigin(origin))
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const cors = corsHeaders(req)
+    const reply = (to: ServerResponse, status: number, body: string): void => {
+      if (!to.headersSent) to.writeHead(status, { 'content-type': 'application/json', ...cors }).end(body)
+    }
+    if (!isLoopbackHost(req.headers.host ?? '')) return reply(res, 421, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'This node only answers loopback hosts' } }))
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS', 'access-control-allow-headers': 'content-type, solana-client', 'access-control-max-age': '600' }).end()
+      res.writeHead(204, { ...cors, 'access-control-allow-methods': 'POST, GET, OPTIONS', 'access-control-allow-headers': 'content-type, solana-client', 'access-control-max-age': '600' }).end()
       return
     }
     if (req.method === 'GET' && req.url === '/health') return reply(res, 200, '"ok"')
@@ -121,12 +138,12 @@ export async function startSolana({ port, wsPort, host = '127.0.0.1', cluster = 
 
   const server = createServer(handle)
   const servers = [server]
-  const wssList = [new WebSocketServer({ server, maxPayload: MAX_BODY_BYTES })]
+  const wssList = [new WebSocketServer({ server, maxPayload: MAX_BODY_BYTES, verifyClient })]
   const actualPort = await listen(server, port, host)
   let wsUrl = `ws://${host}:${actualPort}`
   if (wsPort !== undefined) {
     const wsServer = createServer((_req, res) => res.writeHead(426, { 'content-type': 'text/plain' }).end('Solana websocket: connect with a websocket\n'))
-    wssList.push(new WebSocketServer({ server: wsServer, maxPayload: MAX_BODY_BYTES }))
+    wssList.push(new WebSocketServer({ server: wsServer, maxPayload: MAX_BODY_BYTES, verifyClient }))
     servers.push(wsServer)
     try {
       wsUrl = `ws://${host}:${await listen(wsServer, wsPort, host)}`
