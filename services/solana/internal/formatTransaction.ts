@@ -1,13 +1,21 @@
 import { encodeBase58 } from './encodeBase58'
+import { parseInstruction } from './parseInstruction'
 import type { LedgerEntry } from './LocalLedger'
 import { SolanaRpcError } from './SolanaRpcError'
+
+function parsedInstruction(keys: string[], programIdIndex: number, accountIndexes: number[], data: Uint8Array, stackHeight: number | null): Record<string, unknown> {
+  const programId = keys[programIdIndex]!
+  const accounts = accountIndexes.map((i) => keys[i]!)
+  const known = parseInstruction(programId, accounts, data)
+  return known ? { ...known, stackHeight } : { programId, accounts, data: encodeBase58(data), stackHeight }
+}
 
 function message(entry: LedgerEntry, parsed: boolean): Record<string, unknown> {
   const m = entry.transaction.message
   const keys = entry.accountKeys
   const instructions = m.compiledInstructions.map((ix) =>
     parsed
-      ? { programId: keys[ix.programIdIndex], accounts: ix.accountKeyIndexes.map((i) => keys[i]), data: encodeBase58(ix.data), stackHeight: null }
+      ? parsedInstruction(keys, ix.programIdIndex, ix.accountKeyIndexes, ix.data, null)
       : { programIdIndex: ix.programIdIndex, accounts: ix.accountKeyIndexes, data: encodeBase58(ix.data), stackHeight: null },
   )
   const accountKeys = parsed
@@ -23,9 +31,9 @@ function message(entry: LedgerEntry, parsed: boolean): Record<string, unknown> {
 
 /**
  * Writes a committed transaction as `getTransaction` answers it: `json` (web3.js's
- * `getTransaction`), `jsonParsed` (`getParsedTransaction`; instructions stay in their partially
- * decoded form — program id, account addresses, base58 data — which web3.js accepts for any
- * program), `base64` or `base58`; v0 transactions need `maxSupportedTransactionVersion`, as on
+ * `getTransaction`), `jsonParsed` (`getParsedTransaction`; system, SPL token and associated token
+ * instructions decoded, others in the partially decoded form — program id, accounts, base58
+ * data — as a node gives for programs it has no parser for), `base64` or `base58`; v0 transactions need `maxSupportedTransactionVersion`, as on
  * a real node.
  *
  * @example
@@ -56,7 +64,7 @@ export function formatTransaction(entry: LedgerEntry, config: Record<string, unk
       index: group.index,
       instructions: group.instructions.map((ix) =>
         parsed
-          ? { programId: keys[ix.programIdIndex], accounts: ix.accounts.map((i) => keys[i]), data: encodeBase58(ix.data), stackHeight: ix.stackHeight }
+          ? parsedInstruction(keys, ix.programIdIndex, ix.accounts, ix.data, ix.stackHeight)
           : { programIdIndex: ix.programIdIndex, accounts: ix.accounts, data: encodeBase58(ix.data), stackHeight: ix.stackHeight },
       ),
     })),
