@@ -59,10 +59,15 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   })
 }
 
+/** Lets requests in flight finish (a client's poll then sees a refused connection, not a reset), then closes. */
 function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve())
-    server.closeAllConnections()
+    const force = setTimeout(() => server.closeAllConnections(), 2000)
+    server.close(() => {
+      clearTimeout(force)
+      resolve()
+    })
+    server.closeIdleConnections()
   })
 }
 
