@@ -1,4 +1,4 @@
-import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { ComputeBudgetProgram, Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { solanaTestAccounts } from '../testAccounts'
 import { LocalLedger } from './LocalLedger'
@@ -37,6 +37,20 @@ describe('LocalLedger', () => {
     expect(ledger.history(to.toBase58()).map((e) => e.signature)).toEqual([second.signature, first.signature])
     expect(second.postBalances[1]! - second.preBalances[1]!).toBe(2_000_000)
     expect(ledger.entry(first.signature)?.err).toBeNull()
+  })
+
+  it('reports the fee the runtime charged, priority fee included', () => {
+    const instructions = [ComputeBudgetProgram.setComputeUnitLimit({ units: 10_000 }), ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000_000 }), SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 1_000_000 })]
+    const tx = new VersionedTransaction(new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: ledger.blockhash(), instructions }).compileToLegacyMessage())
+    tx.sign([payer])
+    const entry = ledger.submit(tx.serialize(), { skipPreflight: false })
+    expect(entry.fee).toBe(15_000)
+    expect(entry.preBalances[0]! - entry.postBalances[0]!).toBe(1_000_000 + entry.fee)
+    // Without a unit limit the runtime's default applies; the reported fee still matches.
+    const noLimit = new VersionedTransaction(new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: ledger.blockhash(), instructions: instructions.slice(1) }).compileToLegacyMessage())
+    noLimit.sign([payer])
+    const second = ledger.submit(noLimit.serialize(), { skipPreflight: false })
+    expect(second.preBalances[0]! - second.postBalances[0]!).toBe(1_000_000 + second.fee)
   })
 
   it('rejects what could never land with the preflight codes', () => {

@@ -3,6 +3,7 @@ import { AddressLookupTableAccount, Keypair, PublicKey, SystemProgram, Transacti
 import { encodeBase58 } from './encodeBase58'
 import { readTokenAccount, type RawAccount } from './readTokenAccount'
 import { SolanaRpcError } from './SolanaRpcError'
+import { transactionFee } from './transactionFee'
 import { toTransactionError, type TransactionErrorJson } from './toTransactionError'
 import { uiTokenAmount, type UiTokenAmount } from './uiTokenAmount'
 
@@ -56,9 +57,6 @@ export interface SimulationOutcome {
   /** What the transaction would pay in fees. */
   fee: number
 }
-
-/** Fee per signature the runtime charges (litesvm's default, the same as the clusters'). */
-export const LAMPORTS_PER_SIGNATURE = 5000
 
 /**
  * The local Solana chain's state: a litesvm runtime plus what a validator's RPC keeps beside
@@ -190,7 +188,7 @@ export class LocalLedger {
       accountKeys: keys,
       loadedAddresses: loaded,
       err,
-      fee: LAMPORTS_PER_SIGNATURE * tx.message.header.numRequiredSignatures,
+      fee: transactionFee(tx.message),
       preBalances: pre.lamports,
       postBalances: post.lamports,
       preTokenBalances: pre.tokens,
@@ -252,7 +250,7 @@ export class LocalLedger {
       returnData: returnBytes.length ? { programId: new PublicKey(returned.programId()).toBase58(), data: returnBytes } : null,
       postAccounts,
       replacementBlockhash: replaceRecentBlockhash ? tx.message.recentBlockhash : null,
-      fee: LAMPORTS_PER_SIGNATURE * tx.message.header.numRequiredSignatures,
+      fee: transactionFee(tx.message),
     }
   }
 

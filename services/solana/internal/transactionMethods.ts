@@ -2,9 +2,10 @@ import { VersionedMessage, type Keypair } from '@solana/web3.js'
 import type { RpcHandler } from './accountMethods'
 import { encodeAccount } from './encodeAccount'
 import { formatTransaction } from './formatTransaction'
-import { LAMPORTS_PER_SIGNATURE, type LedgerEntry, type LocalLedger } from './LocalLedger'
+import type { LedgerEntry, LocalLedger } from './LocalLedger'
 import { rpcParams } from './rpcParams'
 import { SolanaRpcError } from './SolanaRpcError'
+import { transactionFee } from './transactionFee'
 
 const MAX_STATUSES = 256
 const MAX_SIGNATURES_PAGE = 1000
@@ -109,7 +110,7 @@ export function transactionMethods(ledger: LocalLedger, faucet: Keypair): Record
         throw SolanaRpcError.invalidParams('invalid message: failed to deserialize')
       }
       // An unknown blockhash means the message could not land: a node answers null.
-      const value = message.recentBlockhash === ledger.blockhash() ? LAMPORTS_PER_SIGNATURE * message.header.numRequiredSignatures : null
+      const value = message.recentBlockhash === ledger.blockhash() ? transactionFee(message) : null
       return { context: context(), value }
     },
     requestAirdrop: (params) => {
