@@ -181,6 +181,20 @@ describe('startSolana with a real web3.js Connection', () => {
     ws.close()
   })
 
+  it('rate-limits a client with 429 and keeps serving others', async () => {
+    const small = await startSolana({ port: 0, log: () => {}, rateLimit: { burst: 3, perSecond: 0.001 } })
+    try {
+      const call = () => fetch(small.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"getSlot"}' })
+      const statuses = []
+      for (let i = 0; i < 4; i++) statuses.push((await call()).status)
+      expect(statuses).toEqual([200, 200, 200, 429])
+      expect(((await (await call()).json()) as { error: { code: number } }).error.code).toBe(429)
+    } finally {
+      await small.stop()
+    }
+    expect((await rpc('{"jsonrpc":"2.0","id":2,"method":"getHealth"}')).json.result).toBe('ok')
+  })
+
   it('serves loopback pages only', async () => {
     const body = '{"jsonrpc":"2.0","id":1,"method":"getHealth"}'
     const local = await fetch(solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:5174' }, body })

@@ -29,6 +29,8 @@ export interface StartSolanaOptions {
   cluster?: SolanaCluster
   /** One line per event; defaults to console.log with a `[solana]` prefix. */
   log?: (line: string) => void
+  /** HTTP requests per client address: `burst` at once, `perSecond` after (default 2,000 / 1,000). */
+  rateLimit?: { burst: number; perSecond: number }
 }
 
 export interface RunningSolana {
@@ -84,7 +86,7 @@ function close(server: Server): Promise<void> {
  * const connection = new Connection(solana.rpcUrl, { wsEndpoint: solana.wsUrl, commitment: 'confirmed' })
  * await solana.stop()
  */
-export async function startSolana({ port, wsPort, host = '127.0.0.1', cluster = 'devnet', log = defaultLog }: StartSolanaOptions): Promise<RunningSolana> {
+export async function startSolana({ port, wsPort, host = '127.0.0.1', cluster = 'devnet', log = defaultLog, rateLimit = { burst: 2000, perSecond: 1000 } }: StartSolanaOptions): Promise<RunningSolana> {
   const ledger = new LocalLedger()
   seedGenesis(ledger)
   const genesisHash = SOLANA_GENESIS_HASHES[cluster]
@@ -95,7 +97,7 @@ export async function startSolana({ port, wsPort, host = '127.0.0.1', cluster = 
     ...clusterMethods(ledger, { genesisHash, version }),
   }
   // Every client here is on loopback: the limit stops a runaway loop, not a crowd.
-  const allow = createRateLimiter({ burst: 2000, perSecond: 1000 })
+  const allow = createRateLimiter(rateLimit)
 
   // Pages on this machine (the modal, the demo dapp) may read answers; nothing else may.
   const loopbackOrigin = (origin: string): boolean => {
