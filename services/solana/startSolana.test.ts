@@ -43,6 +43,24 @@ describe('startSolana with a real web3.js Connection', () => {
     expect(await connection.getSlot()).toBeGreaterThan(0)
   })
 
+  it('answers the account and cluster queries wallets make', async () => {
+    const owner = keypair(0).publicKey
+    const [payer, missing] = await connection.getMultipleAccountsInfo([owner, Keypair.generate().publicKey])
+    expect(payer?.owner.toBase58()).toBe('11111111111111111111111111111111')
+    expect(missing).toBeNull()
+    const parsedMint = await connection.getParsedAccountInfo(mint)
+    expect(parsedMint.value?.data).toMatchObject({ program: 'spl-token', parsed: { type: 'mint', info: { decimals: 6, mintAuthority: owner.toBase58(), supply: (SOLANA_TEST_TOKEN_BALANCE * 5n * 10n ** 6n).toString() } } })
+    expect(await connection.getMinimumBalanceForRentExemption(0)).toBe(890_880)
+    const latest = await connection.getLatestBlockhash()
+    expect((await connection.isBlockhashValid(latest.blockhash)).value).toBe(true)
+    expect((await connection.isBlockhashValid(Keypair.generate().publicKey.toBase58())).value).toBe(false)
+    const message = new TransactionMessage({ payerKey: owner, recentBlockhash: latest.blockhash, instructions: [SystemProgram.transfer({ fromPubkey: owner, toPubkey: keypair(1).publicKey, lamports: 1 })] }).compileToV0Message()
+    expect((await connection.getFeeForMessage(message)).value).toBe(5000)
+    const epoch = await connection.getEpochInfo()
+    expect(epoch.absoluteSlot).toBe(await connection.getSlot())
+    expect(await connection.getBlockHeight()).toBe(epoch.blockHeight)
+  })
+
   it('sends a signed SOL transfer and confirms it over the websocket', async () => {
     const from = keypair(1)
     const to = Keypair.generate().publicKey
