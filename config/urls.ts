@@ -14,6 +14,8 @@ export interface StackUrls {
   /** The local mailbox page where sign-in code mails are read. */
   mailbox: string
   rpc: Record<'1' | '8453', string>
+  /** The local Solana chain's JSON-RPC (it plays devnet; websocket on the next port). */
+  solanaRpc: string
 }
 
 /**
@@ -34,6 +36,7 @@ export function urlsFor(profile: Profile): StackUrls {
     auth: `http://127.0.0.1:${p.auth}`,
     mailbox: `http://127.0.0.1:${p.auth}/mailbox`,
     rpc: { '1': `http://127.0.0.1:${p.chains['1']}`, '8453': `http://127.0.0.1:${p.chains['8453']}` },
+    solanaRpc: `http://127.0.0.1:${p.solana}`,
   }
 }
 

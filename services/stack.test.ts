@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { Connection, Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { startTestStack } from './data-api/internal/testHelpers'
 import { isProcessAlive as alive } from './internal/isProcessAlive'
@@ -16,12 +17,20 @@ describe('startStack', () => {
         tokenAddress: stack.tokenAddress,
         dataApiUrl: 'http://127.0.0.1:18927',
         relayUrl: null,
+        solanaRpcUrl: 'http://127.0.0.1:19039',
         authUrl: 'http://127.0.0.1:18929',
         mailboxUrl: 'http://127.0.0.1:18929/mailbox',
       })
       const mail = await fetch(`${stack.authUrl}/v1/auth/email/start?projectId=airlock-demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"stack@example.test"}' })
       expect(mail.status).toBe(200)
       expect(await (await fetch(stack.mailboxUrl!)).text()).toContain('stack@example.test')
+      // The Solana chain answers on its port, and web3.js finds its websocket on the next one.
+      expect(stack.solana?.wsUrl).toBe('ws://127.0.0.1:19040')
+      const genesis = await fetch(info.solanaRpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"getGenesisHash"}' })
+      expect(await genesis.json()).toMatchObject({ result: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' })
+      const connection = new Connection(info.solanaRpcUrl, 'confirmed')
+      const airdrop = await connection.requestAirdrop(Keypair.generate().publicKey, 1_000_000_000)
+      expect((await connection.confirmTransaction({ signature: airdrop, ...(await connection.getLatestBlockhash()) })).value.err).toBeNull()
       expect(info.accounts).toHaveLength(10)
       expect(JSON.stringify(info)).not.toMatch(/privateKey|0x[0-9a-f]{64}/i)
       const res = await fetch(`${stack.dataApiUrl}/v1/supported-chains?projectId=airlock-demo`)
@@ -39,6 +48,7 @@ describe('startStack', () => {
     expect(existsSync(stack.stackJsonPath)).toBe(false)
     await expect(fetch(`${stack.dataApiUrl}/v1/supported-chains`)).rejects.toThrow()
     await expect(fetch(stack.mailboxUrl!)).rejects.toThrow()
+    await expect(fetch(stack.solana!.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
 
     const again = await startTestStack(140)
     expect(again.stack.tokenAddress).toBe(stack.tokenAddress)

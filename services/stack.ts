@@ -14,6 +14,7 @@ import { modalOrigins, readPorts, repoRoot, stateRoot, type Profile, type Profil
 import { killStaleAnvils } from './internal/staleProcesses'
 import { loadProjects } from './projects/loadProjects'
 import { SqliteStorage } from './storage/SqliteStorage'
+import { startSolana, type RunningSolana } from './solana/startSolana'
 
 export interface StartStackOptions {
   profile: Profile
@@ -31,6 +32,8 @@ export interface StartStackOptions {
   names?: Readonly<Record<string, IdentityRecord>>
   /** Start the embedded wallet's auth service: SMTP sink, auth API, OpenID Connect provider (default true). */
   auth?: boolean
+  /** Start the local Solana chain (default true). */
+  solana?: boolean
   /** Stop the stack on SIGINT/SIGTERM of this process (default true). */
   handleSignals?: boolean
 }
@@ -49,6 +52,8 @@ export interface Stack {
   /** The local mailbox page where sign-in code mails are read. */
   mailboxUrl: string | null
   storage: SqliteStorage
+  /** The local Solana chain (playing devnet), null when started with `solana: false`. */
+  solana: RunningSolana | null
   accounts: Address[]
   stackJsonPath: string
   stop(): Promise<void>
@@ -70,7 +75,7 @@ async function startRelayIfPresent(port: number, log: (l: string) => void): Prom
 /**
  * Starts the whole local stack of a profile on its fixed ports: anvil chains 1 and 8453, the
  * AUSD token compiled and deployed on both (same address), the SQLite storage, the data API
- * (with the registry routes when present), the relay when present and the auth service (with its
+ * (with the registry routes when present), the relay when present, the local Solana chain and the auth service (with its
  * SMTP sink, mailbox page and OpenID Connect provider). Writes
  * `.airlock/<profile>/stack.json` with what clients need. `stop()` stops every part; SIGINT and
  * SIGTERM of this process stop it too, and a crash kills the chains on exit. If a start step
@@ -91,6 +96,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     modal: base.modal + portOffset,
     dataApi: base.dataApi + portOffset,
     relay: base.relay + portOffset,
+    solana: base.solana + portOffset,
     auth: base.auth + portOffset,
     authSmtp: base.authSmtp + portOffset,
     authOidc: base.authOidc + portOffset,
@@ -165,6 +171,12 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       log(`relay      ${relay.url}`)
     }
 
+    const solana = options.solana === false ? null : await startSolana({ port: ports.solana, wsPort: ports.solana + 1, log })
+    if (solana) {
+      stoppers.push(solana.stop)
+      log(`solana     ${solana.rpcUrl} (websocket ${solana.wsUrl}, plays ${solana.cluster} ${solana.chainId})`)
+    }
+
     const auth =
       options.auth === false
         ? null
@@ -184,11 +196,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     }
 
     const accounts = testAccounts.map((a) => a.address)
-    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, accounts, pids: chains.map((c) => c.pid), ownerPid: process.pid, startedAt: new Date().toISOString() }
+    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, accounts, pids: chains.map((c) => c.pid), ownerPid: process.pid, startedAt: new Date().toISOString() }
     writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
     // A clean stop removes stack.json, so a file left behind always means a run that crashed.
     stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))
-    return { profile, ports, chains, rpcUrls, tokenAddress, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, storage, accounts, stackJsonPath, stop }
+    return { profile, ports, chains, rpcUrls, tokenAddress, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, storage, solana, accounts, stackJsonPath, stop }
   } catch (error) {
     await stop()
     throw error

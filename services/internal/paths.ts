@@ -16,6 +16,8 @@ export interface ProfilePorts {
   modal: number
   dataApi: number
   relay: number
+  /** The local Solana chain's JSON-RPC; its websocket is on the next port (web3.js's convention). */
+  solana: number
   /** The auth service's HTTP API, mailbox and Farcaster connect pages. */
   auth: number
   /** The local SMTP sink the sign-in code mails go to. */
