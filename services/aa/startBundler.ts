@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Address } from 'viem'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { aaKeys } from './aaKeys'
 
 /** Keeps the bundler on 127.0.0.1 (alto itself binds every interface). */
-const loopbackPreload = fileURLToPath(new URL('./internal/loopbackOnly.cjs', import.meta.url))
+const loopbackPreload = fileURLToPath(new URL('./internal/loopbackOnly.mjs', import.meta.url))
 
 /** A running bundler process serving one chain. `stop()` resolves once it has exited. */
 export interface Bundler {
@@ -76,7 +76,7 @@ export async function startBundler({ chainId, rpcUrl, port, entryPoint, log, tim
   if (await answers(url, chainId)) throw new Error(`port ${port} is already serving a bundler; stop the old one first`)
   // prettier-ignore
   const args = [
-    '--require', loopbackPreload,
+    '--import', pathToFileURL(loopbackPreload).href,
     altoCli(),
     '--entrypoints', entryPoint,
     '--rpc-url', rpcUrl,

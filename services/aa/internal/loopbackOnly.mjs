@@ -1,8 +1,8 @@
-// Preloaded into the bundler process (node --require): alto binds 0.0.0.0 with no option to
+// Preloaded into the bundler process (node --import): alto binds 0.0.0.0 with no option to
 // change it, and every local service must stay on loopback, so any listen on all interfaces
 // is narrowed to 127.0.0.1 here.
-'use strict'
-const net = require('node:net')
+import net from 'node:net'
+
 const listen = net.Server.prototype.listen
 const ALL = new Set(['0.0.0.0', '::', undefined, null, ''])
 net.Server.prototype.listen = function (...args) {
