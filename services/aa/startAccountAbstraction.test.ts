@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os'
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address, type PublicClient } from 'viem'
 import { createBundlerClient, createPaymasterClient, entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -60,6 +61,13 @@ describe('account abstraction on the local chains', () => {
       expect(await bundler.getChainId()).toBe(chainId)
       expect(await bundler.getSupportedEntryPoints()).toEqual([entryPoint07Address])
     }
+  })
+
+  it('keeps the bundlers on loopback although alto itself binds every interface', async () => {
+    const port = new URL(aa.bundlerUrls[1]!).port
+    const external = Object.values(networkInterfaces()).flat().filter((i) => i && !i.internal && i.family === 'IPv4')
+    for (const i of external) await expect(fetch(`http://${i!.address}:${port}`, { method: 'POST' })).rejects.toThrow()
+    expect((await fetch(aa.bundlerUrls[1]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' })).ok).toBe(true)
   })
 
   it("a smart account's first user operation deploys it and moves its ETH, on each chain", async () => {
