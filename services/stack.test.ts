@@ -6,7 +6,7 @@ import { isProcessAlive as alive } from './internal/isProcessAlive'
 
 describe('startStack', () => {
   it('writes stack.json, survives a chain going down, stops everything, and starts again', async () => {
-    const { stack, cleanup } = await startTestStack(140)
+    const { stack, cleanup } = await startTestStack(140, { aa: true })
     const pids = stack.chains.map((c) => c.pid)
     const bundlerPids: number[] = []
     try {
@@ -50,7 +50,7 @@ describe('startStack', () => {
     await expect(fetch(`${stack.dataApiUrl}/v1/supported-chains`)).rejects.toThrow()
     await expect(fetch(stack.mailboxUrl!)).rejects.toThrow()
 
-    const again = await startTestStack(140)
+    const again = await startTestStack(140, { aa: true })
     expect(again.stack.tokenAddress).toBe(stack.tokenAddress)
     await again.cleanup()
   })
