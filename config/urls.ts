@@ -14,6 +14,10 @@ export interface StackUrls {
   /** The local mailbox page where sign-in code mails are read. */
   mailbox: string
   rpc: Record<'1' | '8453', string>
+  /** The ERC-4337 bundler of each chain (services/aa). */
+  bundler: Record<'1' | '8453', string>
+  /** The ERC-7677 paymaster service (every chain). */
+  paymaster: string
 }
 
 /**
@@ -34,6 +38,8 @@ export function urlsFor(profile: Profile): StackUrls {
     auth: `http://127.0.0.1:${p.auth}`,
     mailbox: `http://127.0.0.1:${p.auth}/mailbox`,
     rpc: { '1': `http://127.0.0.1:${p.chains['1']}`, '8453': `http://127.0.0.1:${p.chains['8453']}` },
+    bundler: { '1': `http://127.0.0.1:${p.bundlers['1']}`, '8453': `http://127.0.0.1:${p.bundlers['8453']}` },
+    paymaster: `http://127.0.0.1:${p.paymaster}`,
   }
 }
 
