@@ -15,6 +15,8 @@ const servers = await startDevServers()
 log(`modal app     ${urls.modal}`)
 log(`demo dapp     ${urls.demo}   <- open this`)
 if (stack.mailboxUrl) log(`mailbox       ${stack.mailboxUrl}   <- email sign-in codes arrive here`)
+for (const [id, url] of Object.entries(stack.bundlerUrls)) log(`bundler ${id.padEnd(6)}${url}   <- ERC-4337 bundler of chain ${id}`)
+if (stack.paymasterUrl) log(`paymaster     ${stack.paymasterUrl}   <- ERC-7677, sponsors projects with "sponsorGas": true`)
 log('Ctrl-C stops everything.')
 
 let stopping = false

@@ -31,6 +31,8 @@ async function main(): Promise<void> {
       row('relay', stack.relayUrl ?? '(services/relay/startRelay.ts not present)'),
       row('auth', stack.authUrl ?? '(off)'),
       row('mailbox', stack.mailboxUrl ? `${stack.mailboxUrl}   <- sign-in code mails` : '(off)'),
+      ...Object.entries(stack.bundlerUrls).map(([id, url]) => row(`bundler ${id}`, `${url} (ERC-4337 v0.7)`)),
+      row('paymaster', stack.paymasterUrl ? `${stack.paymasterUrl} (ERC-7677, projects with sponsorGas)` : '(off)'),
       row('database', relative(repoRoot, stack.storage.path)),
       row('stack.json', relative(repoRoot, stack.stackJsonPath)),
       row('accounts', `${stack.accounts[0]} … (${stack.accounts.length} funded test accounts)`),

@@ -7,8 +7,9 @@ import { isProcessAlive as alive } from './internal/isProcessAlive'
 
 describe('startStack', () => {
   it('writes stack.json, survives a chain going down, stops everything, and starts again', async () => {
-    const { stack, cleanup } = await startTestStack(140)
+    const { stack, cleanup } = await startTestStack(140, { aa: true })
     const pids = stack.chains.map((c) => c.pid)
+    const bundlerPids: number[] = []
     try {
       const info = JSON.parse(readFileSync(stack.stackJsonPath, 'utf8'))
       expect(info).toMatchObject({
@@ -20,7 +21,14 @@ describe('startStack', () => {
         solanaRpcUrl: 'http://127.0.0.1:19039',
         authUrl: 'http://127.0.0.1:18929',
         mailboxUrl: 'http://127.0.0.1:18929/mailbox',
+        bundlerUrls: { 1: 'http://127.0.0.1:14477', 8453: 'http://127.0.0.1:14478' },
+        paymasterUrl: 'http://127.0.0.1:14479',
+        aaAddresses: { entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032' },
       })
+      bundlerPids.push(...info.pids.filter((pid: number) => !pids.includes(pid)))
+      expect(bundlerPids).toHaveLength(2)
+      const entryPoints = await fetch(stack.bundlerUrls[8453]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_supportedEntryPoints","params":[]}' })
+      expect(await entryPoints.json()).toMatchObject({ result: [stack.aaAddresses!.entryPoint] })
       const mail = await fetch(`${stack.authUrl}/v1/auth/email/start?projectId=airlock-demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"stack@example.test"}' })
       expect(mail.status).toBe(200)
       expect(await (await fetch(stack.mailboxUrl!)).text()).toContain('stack@example.test')
@@ -45,12 +53,14 @@ describe('startStack', () => {
       await cleanup()
     }
     expect(pids.map(alive)).toEqual([false, false])
+    expect(bundlerPids.map(alive)).toEqual([false, false])
+    await expect(fetch(stack.paymasterUrl!, { method: 'POST' })).rejects.toThrow()
     expect(existsSync(stack.stackJsonPath)).toBe(false)
     await expect(fetch(`${stack.dataApiUrl}/v1/supported-chains`)).rejects.toThrow()
     await expect(fetch(stack.mailboxUrl!)).rejects.toThrow()
     await expect(fetch(stack.solana!.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
 
-    const again = await startTestStack(140)
+    const again = await startTestStack(140, { aa: true })
     expect(again.stack.tokenAddress).toBe(stack.tokenAddress)
     await again.cleanup()
   })

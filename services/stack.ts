@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Address } from 'viem'
+import { startAccountAbstraction } from './aa/startAccountAbstraction'
+import type { AaAddresses } from './aa/deployAaContracts'
 import { startAuthService } from './auth/startAuthService'
 import { startAnvil, type AnvilChain } from './chains/startAnvil'
 import { testAccounts } from './chains/testAccounts'
@@ -34,6 +36,8 @@ export interface StartStackOptions {
   auth?: boolean
   /** Start the local Solana chain (default true). */
   solana?: boolean
+  /** Deploy the ERC-4337 contracts and start a bundler per chain and the paymaster service (default true). */
+  aa?: boolean
   /** Stop the stack on SIGINT/SIGTERM of this process (default true). */
   handleSignals?: boolean
 }
@@ -51,6 +55,12 @@ export interface Stack {
   authUrl: string | null
   /** The local mailbox page where sign-in code mails are read. */
   mailboxUrl: string | null
+  /** chain id → the chain's ERC-4337 bundler (empty when started with `aa: false`). */
+  bundlerUrls: Record<number, string>
+  /** The ERC-7677 paymaster service, null when started with `aa: false`. */
+  paymasterUrl: string | null
+  /** EntryPoint v0.7, SimpleAccountFactory and VerifyingPaymaster (same on every chain). */
+  aaAddresses: AaAddresses | null
   storage: SqliteStorage
   /** The local Solana chain (playing devnet), null when started with `solana: false`. */
   solana: RunningSolana | null
@@ -74,7 +84,9 @@ async function startRelayIfPresent(port: number, log: (l: string) => void): Prom
 
 /**
  * Starts the whole local stack of a profile on its fixed ports: anvil chains 1 and 8453, the
- * AUSD token compiled and deployed on both (same address), the SQLite storage, the data API
+ * AUSD token compiled and deployed on both (same address), the ERC-4337 parts (EntryPoint v0.7,
+ * SimpleAccountFactory and funded VerifyingPaymaster on both chains, an Alto bundler per chain,
+ * the ERC-7677 paymaster service; services/aa), the SQLite storage, the data API
  * (with the registry routes when present), the relay when present, the local Solana chain and the auth service (with its
  * SMTP sink, mailbox page and OpenID Connect provider). Writes
  * `.airlock/<profile>/stack.json` with what clients need. `stop()` stops every part; SIGINT and
@@ -101,6 +113,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     authSmtp: base.authSmtp + portOffset,
     authOidc: base.authOidc + portOffset,
     chains: Object.fromEntries(Object.entries(base.chains).map(([id, p]) => [id, p + portOffset])),
+    bundlers: Object.fromEntries(Object.entries(base.bundlers ?? {}).map(([id, p]) => [id, p + portOffset])),
+    paymaster: base.paymaster === undefined ? undefined : base.paymaster + portOffset,
   }
   // Stacks on other ports (tests, experiments) keep their own state beside the profile's.
   const stateDir = options.stateDir ?? join(stateRoot, portOffset ? `${profile}+${portOffset}` : profile)
@@ -111,7 +125,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
 
   const stoppers: Stopper[] = []
   const chains: AnvilChain[] = []
-  const killChains = (): void => chains.forEach((c) => c.kill())
+  const bundlers: { kill(): void }[] = []
+  const killChains = (): void => [...chains, ...bundlers].forEach((c) => c.kill())
   process.on('exit', killChains)
   let stopping: Promise<void> | null = null
   const stop = (): Promise<void> =>
@@ -145,6 +160,23 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const deployed = await Promise.all(chains.map((c) => deployToken({ rpcUrl: c.rpcUrl, artifact })))
     const tokenAddress = deployed[0]!.address
     log(`AUSD token ${tokenAddress} on chains ${CHAIN_IDS.join(' and ')}`)
+
+    const aa =
+      options.aa === false
+        ? null
+        : await startAccountAbstraction({
+            chains: rpcUrls,
+            bundlerPorts: Object.fromEntries(Object.entries(ports.bundlers ?? {}).map(([id, p]) => [Number(id), p])),
+            paymasterPort: ports.paymaster ?? 0,
+            corsOrigins: [...new Set([...modalOrigins(), `http://localhost:${ports.modal}`, `http://127.0.0.1:${ports.modal}`])],
+            log,
+          })
+    if (aa) {
+      stoppers.push(aa.stop)
+      bundlers.push(aa)
+      for (const [id, url] of Object.entries(aa.bundlerUrls)) log(`bundler ${id.padEnd(5)}${url} (ERC-4337, EntryPoint ${aa.addresses.entryPoint})`)
+      log(`paymaster  ${aa.paymasterUrl} (ERC-7677, VerifyingPaymaster ${aa.addresses.paymaster})`)
+    }
 
     const storage = SqliteStorage.open({ path: join(stateDir, 'airlock.sqlite') })
     stoppers.push(() => storage.close())
@@ -196,11 +228,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     }
 
     const accounts = testAccounts.map((a) => a.address)
-    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, accounts, pids: chains.map((c) => c.pid), ownerPid: process.pid, startedAt: new Date().toISOString() }
+    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, bundlerUrls: aa?.bundlerUrls ?? {}, paymasterUrl: aa?.paymasterUrl ?? null, aaAddresses: aa?.addresses ?? null, accounts, pids: [...chains.map((c) => c.pid), ...(aa?.bundlers.map((b) => b.pid) ?? [])], ownerPid: process.pid, startedAt: new Date().toISOString() }
     writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
     // A clean stop removes stack.json, so a file left behind always means a run that crashed.
     stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))
-    return { profile, ports, chains, rpcUrls, tokenAddress, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, storage, solana, accounts, stackJsonPath, stop }
+    return { profile, ports, chains, rpcUrls, tokenAddress, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, accounts, stackJsonPath, stop }
   } catch (error) {
     await stop()
     throw error

@@ -25,6 +25,10 @@ export interface ProfilePorts {
   /** The local OpenID Connect provider (issuer) playing the social providers. */
   authOidc: number
   chains: Record<string, number>
+  /** One ERC-4337 bundler per chain: chain id → port. */
+  bundlers?: Record<string, number>
+  /** The ERC-7677 paymaster service (all chains). */
+  paymaster?: number
   hostile?: number
 }
 

@@ -5,7 +5,7 @@ import { isProcessAlive } from './isProcessAlive'
  * Kills processes a previous run of the stack started and left behind (its parent was killed
  * with SIGKILL, so nothing could stop them), by the pids that run wrote to its stack.json.
  * Nothing is touched while the run that wrote the file (`ownerPid`) is still alive, and a pid
- * is only killed when /proc shows it is still an anvil process, so a reused pid is safe.
+ * is only killed when /proc shows it is still an anvil (or alto bundler) process, so a reused pid is safe.
  *
  * @example
  * killStaleAnvils('/…/.airlock/dev/stack.json')
@@ -29,8 +29,9 @@ export function killStaleAnvils(stackJsonPath: string): number[] {
     } catch {
       continue
     }
-    const exe = cmdline.split('\0')[0] ?? ''
-    if (!/(^|\/)anvil$/.test(exe)) continue
+    const argv = cmdline.split('\0')
+    // Chains are the anvil binary; bundlers are node running alto's CLI script.
+    if (!/(^|\/)anvil$/.test(argv[0] ?? '') && !argv.some((arg) => arg.endsWith('/@pimlico/alto/esm/cli/alto.js'))) continue
     try {
       process.kill(pid, 'SIGKILL')
       killed.push(pid)

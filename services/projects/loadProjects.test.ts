@@ -38,4 +38,13 @@ describe('loadProjects', () => {
     expect(Object.values(open!.features).every((allowed) => allowed)).toBe(true)
     expect(findProject('airlock-demo')?.features.send).toBe(true)
   })
+
+  it('sponsors gas only for projects that say "sponsorGas": true', () => {
+    const [on, off] = loadProjects(file('i.json', { projects: [{ id: 'x', allowedOrigins: [], sponsorGas: true }, { id: 'y', allowedOrigins: [] }] }))
+    expect(on!.sponsorGas).toBe(true)
+    expect(off!.sponsorGas).toBe(false)
+    expect(() => loadProjects(file('j.json', { projects: [{ id: 'x', allowedOrigins: [], sponsorGas: 'yes' }] }))).toThrow(/sponsorGas must be true or false/)
+    expect(findProject('airlock-demo')?.sponsorGas).toBe(true)
+    expect(findProject('airlock-no-analytics')?.sponsorGas).toBe(false)
+  })
 })

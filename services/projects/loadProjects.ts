@@ -17,6 +17,8 @@ export interface Project {
   connectSources: readonly string[]
   /** The features the operator allows the modal for this project; `features` absent in the file means all. */
   features: Readonly<FeatureAllowance>
+  /** Whether the local verifying paymaster pays the gas of this project's user operations (false when absent; always set by loadProjects). */
+  sponsorGas?: boolean
 }
 
 /** The one source of truth for projects; the modal reads its project's part from the data service. */
@@ -46,6 +48,13 @@ function parseFeatures(raw: unknown, where: string): FeatureAllowance {
   return features
 }
 
+/** Gas sponsorship is opt-in: only an explicit `true` lets the paymaster pay for a project. */
+function parseSponsorGas(raw: unknown, where: string): boolean {
+  if (raw === undefined) return false
+  if (typeof raw !== 'boolean') throw new Error(`${where} must be true or false`)
+  return raw
+}
+
 function parseProject(raw: unknown, index: number, path: string): Project {
   const where = `${path}: projects[${index}]`
   if (!raw || typeof raw !== 'object') throw new Error(`${where} is not an object`)
@@ -61,6 +70,7 @@ function parseProject(raw: unknown, index: number, path: string): Project {
     analytics: p.analytics !== false,
     connectSources: Object.freeze(parseSources(p.connectSources, `${where}.connectSources`)),
     features: Object.freeze(parseFeatures(p.features, `${where}.features`)),
+    sponsorGas: parseSponsorGas(p.sponsorGas, `${where}.sponsorGas`),
   }
 }
 

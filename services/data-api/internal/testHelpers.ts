@@ -9,15 +9,17 @@ import { startStack, type Stack } from '../../stack'
 
 /**
  * Starts a private stack for a test file: the test profile's ports plus `portOffset`, a temp
- * state folder, no relay, no registry, no signal handlers. `cleanup()` stops it and removes
+ * state folder, no relay, no registry, no signal handlers, and no account-abstraction parts
+ * unless `aa: true`. `cleanup()` stops it and removes
  * the folder.
  *
  * @example
  * const { stack, cleanup } = await startTestStack(100)
  */
-export async function startTestStack(portOffset: number): Promise<{ stack: Stack; cleanup(): Promise<void> }> {
+export async function startTestStack(portOffset: number, options: { aa?: boolean } = {}): Promise<{ stack: Stack; cleanup(): Promise<void> }> {
   const stateDir = mkdtempSync(join(tmpdir(), 'airlock-stack-'))
-  const stack = await startStack({ profile: 'test', portOffset, stateDir, relay: false, registry: false, handleSignals: false })
+  // The bundlers are two more processes per stack; only the tests that use them pay for them.
+  const stack = await startStack({ profile: 'test', portOffset, stateDir, relay: false, registry: false, handleSignals: false, aa: options.aa ?? false })
   return {
     stack,
     cleanup: async () => {
