@@ -6,6 +6,7 @@ import { validateOptions } from '../shared/options/validateOptions'
 import type { HostApi, HostEvent, PublicState } from '../shared/protocol/api'
 import { connectBridge } from './bridge/connectBridge'
 import { collectWallets } from './discovery/collectWallets'
+import { afterPageLoad } from './iframe/afterPageLoad'
 import { mountModal } from './iframe/mountModal'
 import { announceProvider, DEFAULT_ICON, type Eip6963Info } from './provider/announceProvider'
 import { Eip1193Provider } from './provider/Eip1193Provider'
@@ -43,7 +44,9 @@ const INITIAL_STATE: PublicState = { open: false, view: 'Connect', loading: fals
 /**
  * Creates the Airlock modal: validates options (SPEC.md §5 texts), mounts the sandboxed iframe
  * hidden so `open()` is instant, runs the handshake, and returns the controls and an EIP-1193
- * provider (also announced via EIP-6963).
+ * provider (also announced via EIP-6963). The iframe is mounted after the page's `load` (in
+ * the next idle moment) so it never delays that event; `open()`, a provider request or any
+ * other call that needs the modal mounts it at once.
  *
  * @example
  * const modal = createModal({ projectId: 'airlock-demo', networks: [mainnet, base] })
@@ -59,6 +62,11 @@ export function createModal(options: CreateModalOptions): AirlockModal {
   src.searchParams.set('origin', location.origin)
   const zIndex = Number(modalOptions.themeVariables?.['--airlock-z-index'] ?? DEFAULT_Z_INDEX)
   const mounted = mountModal(src, container, zIndex)
+  const cancelMount = afterPageLoad(mounted.attach)
+  const modal = () => {
+    mounted.attach()
+    return bridge.modal()
+  }
   let state: PublicState = { ...INITIAL_STATE, themeMode: modalOptions.themeMode ?? DEFAULT_THEME_MODE }
   const listeners = new Set<(state: PublicState) => void>()
   let returnFocus: Element | null = null
@@ -74,8 +82,9 @@ export function createModal(options: CreateModalOptions): AirlockModal {
     returnFocus = null
   }
 
-  const provider: Eip1193Provider = new Eip1193Provider(() => bridge.modal())
-  const wallets = collectWallets(provider, () => void bridge.modal().then((m) => m.walletsChanged(wallets.list())).catch(() => undefined))
+  const provider: Eip1193Provider = new Eip1193Provider(modal)
+  // A wallet announcing itself doesn't mount the modal: the modal lists the wallets at its handshake.
+  const wallets = collectWallets(provider, () => void bridge.live()?.walletsChanged(wallets.list()).catch(() => undefined))
 
   const onEvent = (event: HostEvent) => {
     if (event.type === 'state') {
@@ -85,7 +94,6 @@ export function createModal(options: CreateModalOptions): AirlockModal {
       else hideDialog()
       for (const listener of [...listeners]) listener(state)
     } else if (event.type === 'provider') provider.handleEvent(event)
-    else if (event.type === 'painted') mounted.dialog.dispatchEvent(new CustomEvent('airlock:painted', { detail: event.at }))
     else if (event.type === 'wallet-subscribe') {
       wallets.watch(event.uuid, (name, data) => {
         const payload = data instanceof Error || name === 'disconnect' ? toProviderError(data).toJSON() : data
@@ -132,16 +140,15 @@ export function createModal(options: CreateModalOptions): AirlockModal {
         return opened
       }
       showDialog()
-      const modal = await bridge.modal().catch((error) => {
+      const remote = await modal().catch((error) => {
         hideDialog()
         throw error
       })
-      await modal.open(view)
+      await remote.open(view)
     },
     async close() {
       hideDialog()
-      const modal = await bridge.modal()
-      await modal.close()
+      await (await modal()).close()
     },
     provider,
     getState: () => state,
@@ -150,14 +157,15 @@ export function createModal(options: CreateModalOptions): AirlockModal {
       return () => listeners.delete(listener)
     },
     async setThemeMode(mode) {
-      await (await bridge.modal()).setThemeMode(mode)
+      await (await modal()).setThemeMode(mode)
     },
     async setThemeVariables(variables) {
       const z = variables['--airlock-z-index']
       if (z !== undefined) mounted.setZIndex(Number(z))
-      await (await bridge.modal()).setThemeVariables(variables)
+      await (await modal()).setThemeVariables(variables)
     },
     destroy() {
+      cancelMount()
       stopAnnouncing()
       wallets.destroy()
       bridge.destroy()

@@ -124,8 +124,12 @@ export function connectBridge(config: BridgeConfig): Bridge {
   const onLoad = () => probe('The Airlock modal frame navigated away.', LOAD_PROBE_MS, false)
   const heartbeat = setInterval(() => probe('The Airlock modal stopped answering.', BridgeTimeouts.heartbeatMs, true), BridgeTimeouts.heartbeatMs)
 
+  // The host may put the iframe into the page later (after its `load`): only an iframe that was
+  // in the page and left it is gone.
+  let attached = iframe.isConnected
   const observer = new MutationObserver(() => {
-    if (!iframe.isConnected) {
+    attached ||= iframe.isConnected
+    if (attached && !iframe.isConnected) {
       dead = true
       lose('The Airlock modal was removed from the page.')
     }
