@@ -1,2 +1,2 @@
 export * from './channel'
-export * from './hardenedEndpoint'
+export * from './refuseCall'
