@@ -38,15 +38,21 @@ describe('createModal', () => {
     modal.destroy()
   })
 
-  it('while the page loads, mounts the iframe only after load, in an idle moment, so it never delays load', () => {
+  it('while the page loads, builds and mounts nothing (no iframe, no wallet discovery) until after load, in an idle moment', () => {
     vi.useFakeTimers()
     const load = pageLoading()
+    let discoveries = 0
+    const countDiscovery = () => void discoveries++
+    window.addEventListener('eip6963:requestProvider', countDiscovery)
     const modal = createModal(options)
     expect(iframe()).toBeNull()
+    expect(discoveries).toBe(0)
     load()
     expect(iframe()).toBeNull()
     vi.runOnlyPendingTimers()
     expect(iframe()).not.toBeNull()
+    expect(discoveries).toBe(1)
+    window.removeEventListener('eip6963:requestProvider', countDiscovery)
     modal.destroy()
   })
 
