@@ -26,7 +26,7 @@ export interface LoadDelay {
  * @example
  * const { delayMs } = await measureLoadDelay(browser, urls, sdk)
  */
-export async function measureLoadDelay(browser: Browser, urls: StackUrls, sdk: string, runs = 7, rate = 4): Promise<LoadDelay> {
+export async function measureLoadDelay(browser: Browser, urls: StackUrls, sdk: string, runs = 11, rate = 4): Promise<LoadDelay> {
   const context = await browser.newContext()
   try {
     await context.grantPermissions(['local-network-access'])
