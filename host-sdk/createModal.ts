@@ -110,7 +110,7 @@ export function createModal(options: CreateModalOptions): AirlockModal {
     returnFocus = null
   }
 
-  const provider: Eip1193Provider = new Eip1193Provider(modal)
+  const provider: Eip1193Provider = new Eip1193Provider(() => started?.bridge.live() ?? modal())
 
   const onEvent = (event: HostEvent) => {
     if (event.type === 'state') {
