@@ -43,7 +43,7 @@ const INITIAL_STATE: PublicState = { open: false, view: 'Connect', loading: fals
 
 /**
  * Creates the Airlock modal: validates options (SPEC.md §5 texts), mounts the sandboxed iframe
- * hidden so `open()` is instant, runs the handshake, and returns the controls and an EIP-1193
+ * hidden so `open()` only has to show it, runs the handshake, and returns the controls and an EIP-1193
  * provider (also announced via EIP-6963). While the page loads, only the options are checked and
  * the provider made and announced: the dialog, the iframe, the bridge and the page's wallet
  * discovery start after the page's `load`, in the next idle moment, so a dapp's `load` never
