@@ -19,15 +19,15 @@ export interface LoadDelay {
  * How much later a page fires (and finishes) its `load` event with the host SDK than without:
  * `loadEventEnd` of the navigation timing from the page's first byte (`responseStart`, so the
  * test's page-serving route, the same for both pages and nothing the SDK can change, adds no
- * noise), at `rate`× CPU throttle (CDP), `runs` runs of each
- * page, alternating, in a fresh context; the first pair is cold (nothing cached or compiled)
- * and counts. The SDK is inlined in the page, so the figure is the SDK's and its iframe's cost,
+ * noise), at `rate`× CPU throttle (CDP), `runs` runs of each page, alternating which goes
+ * first, each after a short quiet pause, in a fresh context; the first pair is cold (nothing
+ * cached or compiled) and counts. The SDK is inlined in the page, so the figure is the SDK's and its iframe's cost,
  * not the fetch of the script.
  *
  * @example
  * const { delayMs } = await measureLoadDelay(browser, urls, sdk)
  */
-export async function measureLoadDelay(browser: Browser, urls: StackUrls, sdk: string, runs = 21, rate = 4): Promise<LoadDelay> {
+export async function measureLoadDelay(browser: Browser, urls: StackUrls, sdk: string, runs = 31, rate = 4): Promise<LoadDelay> {
   const context = await browser.newContext()
   try {
     await context.grantPermissions(['local-network-access'])
@@ -37,8 +37,10 @@ export async function measureLoadDelay(browser: Browser, urls: StackUrls, sdk: s
     const withSamples: number[] = []
     const withoutSamples: number[] = []
     for (let i = 0; i < runs; i++) {
+      // Alternate which page goes first, so neither always follows the other's leftovers.
+      if (i % 2 === 1) withoutSamples.push(await loadEventEnd(context, blank, without, rate))
       withSamples.push(await loadEventEnd(context, blank, withSdk, rate))
-      withoutSamples.push(await loadEventEnd(context, blank, without, rate))
+      if (i % 2 === 0) withoutSamples.push(await loadEventEnd(context, blank, without, rate))
     }
     const w = summarize(withSamples).median
     const wo = summarize(withoutSamples).median
@@ -70,5 +72,7 @@ async function loadEventEnd(context: BrowserContext, blank: string, url: string,
     return Math.round(ms * 10) / 10
   } finally {
     await page.close()
+    // Let the closed page's processes (the with-SDK page's iframe was just starting) wind down.
+    await new Promise((resolve) => setTimeout(resolve, 300))
   }
 }
