@@ -1,61 +1,44 @@
-import { DisconnectedError, InternalError, InvalidParamsError, ProviderRpcError, toProviderError, type ErrorShape } from '../errors/ProviderRpcError'
+import { expose, transferHandlers, wrap } from 'comlink'
+import { DisconnectedError, errorFromShape, InvalidParamsError, ProviderRpcError, toProviderError, type ErrorShape } from '../errors/ProviderRpcError'
 import { ErrorText } from '../errors/messages'
-import { MAX_ID_LENGTH, refuseCall } from './refuseCall'
+import { hardenedEndpoint } from './hardenedEndpoint'
 
 type AnyFn = (...args: never[]) => Promise<unknown>
 // Any object whose members are async functions: the only shape allowed across the bridge.
 type Api<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> }
 
-/** What answers a call on the wire: its value, or the error as `{ code, message, data }` (comlink's format). */
-type Reply = { id: string; type: 'RAW'; value: unknown } | { id: string; type: 'HANDLER'; name: 'throw'; value: { isError: true; value: ErrorShape } }
-
-const errorReply = (id: string, error: unknown): Reply => ({ id, type: 'HANDLER', name: 'throw', value: { isError: true, value: toProviderError(error).toJSON() } })
+let installed = false
+/** Errors cross as `{ code, message, data }` and come back as the same classes; no proxies. */
+function installTransferHandlers() {
+  if (installed) return
+  installed = true
+  transferHandlers.delete('proxy')
+  transferHandlers.set('throw', {
+    canHandle: (value: unknown): value is { value: unknown } =>
+      typeof value === 'object' && value !== null && Object.getOwnPropertySymbols(value).length > 0 && 'value' in value,
+    serialize: ({ value }: { value: unknown }) => [{ isError: true, value: toProviderError(value).toJSON() }, []],
+    deserialize: (serialized: { value: ErrorShape }) => {
+      throw errorFromShape(serialized.value)
+    },
+  })
+}
 
 /**
- * Exposes `api` on one MessagePort: a frozen object of the listed functions, nothing else.
- * Every message passes `refuseCall` first, so SET/GET/CONSTRUCT, deep or prototype paths and
- * encoded arguments are answered with an error and never reach the API. Errors thrown by the
- * API cross as `{ code, message, data }` and come back as the same classes.
+ * Exposes `api` on one MessagePort through comlink, hardened: a frozen object of functions,
+ * only the listed names callable, everything else refused (see hardenedEndpoint).
  *
  * @example
  * exposeApi(modalApi, port, MODAL_API_METHODS)
  */
 export function exposeApi<T extends Api<T>>(api: T, port: MessagePort, methods: readonly (keyof T & string)[]): void {
+  installTransferHandlers()
   const surface = Object.create(null) as Record<string, AnyFn>
   for (const name of methods) {
     const fn = api[name] as unknown
     if (typeof fn !== 'function') throw new TypeError(`exposeApi: ${name} is not a function`)
     surface[name] = (...args: never[]) => (fn as AnyFn).apply(api, args)
   }
-  Object.freeze(surface)
-  const send = (reply: Reply) => {
-    try {
-      port.postMessage(reply)
-    } catch {
-      port.postMessage(errorReply(reply.id, new InternalError({ message: 'Bridge return value must be structured-cloneable' })))
-    }
-  }
-  port.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { id: string; path: [string]; argumentList: { value: never }[] }
-    const refusal = refuseCall(data, methods)
-    if (refusal) {
-      const id = (data as { id?: unknown } | null)?.id
-      if (typeof id === 'string' && id.length <= MAX_ID_LENGTH) send({ id, type: 'HANDLER', name: 'throw', value: { isError: true, value: refusal } })
-      return
-    }
-    const { id } = data
-    let result: Promise<unknown>
-    try {
-      result = surface[data.path[0]]!(...data.argumentList.map((arg) => arg.value))
-    } catch (error) {
-      return send(errorReply(id, error))
-    }
-    Promise.resolve(result).then(
-      (value) => send({ id, type: 'RAW', value }),
-      (error: unknown) => send(errorReply(id, error)),
-    )
-  })
-  port.start()
+  expose(Object.freeze(surface), hardenedEndpoint(port, methods))
 }
 
 /** A typed remote API whose every call has a timeout and which can be torn down at once. */
@@ -88,28 +71,22 @@ export function connectApi<T extends Api<T>>(
   timeoutFor: (method: string) => number,
   options: ConnectOptions = {},
 ): RemoteApi<T> {
+  installTransferHandlers()
   let heard = Date.now()
-  let nextId = 0
-  // Calls in flight by id. One sweeper checks all deadlines instead of a timer per call:
-  // 10,000 calls in flight would otherwise cost 10,000 setTimeout/clearTimeout pairs.
-  const pending = new Map<string, { deadline: number; name: string; args: readonly unknown[]; resolve(value: unknown): void; reject(error: ProviderRpcError): void }>()
-  port.addEventListener('message', (event: MessageEvent) => {
+  // A second listener on the port, beside comlink's: one timestamp per message, nothing more.
+  port.addEventListener('message', () => {
     heard = Date.now()
-    const reply = event.data as Partial<Reply> | null
-    const call = typeof reply?.id === 'string' ? pending.get(reply.id) : undefined
-    if (!call) return
-    pending.delete(reply!.id!)
-    if (reply!.type === 'RAW') call.resolve(reply!.value)
-    else call.reject(toProviderError((reply as { value?: { value?: unknown } }).value?.value))
   })
-  port.start()
+  const remote = wrap<Record<string, AnyFn>>(port)
+  // One sweeper for all deadlines instead of a timer per call: 10,000 calls in flight would
+  // otherwise cost 10,000 setTimeout/clearTimeout pairs.
+  const pending = new Map<(error: ProviderRpcError) => void, { deadline: number; name: string; args: readonly unknown[] }>()
   let sweeper: ReturnType<typeof setInterval> | undefined
   const sweep = () => {
     const now = Date.now()
-    for (const [id, { deadline, name, args, reject }] of pending) {
+    for (const [fail, { deadline, name, args }] of pending) {
       if (deadline > now) continue
-      pending.delete(id)
-      reject(new DisconnectedError({ message: `${ErrorText.timeout} (${name})` }))
+      fail(new DisconnectedError({ message: `${ErrorText.timeout} (${name})` }))
       options.onDeadline?.(name, args)
     }
     if (pending.size === 0) {
@@ -120,23 +97,34 @@ export function connectApi<T extends Api<T>>(
   let closedWith: ProviderRpcError | undefined
   const api = Object.create(null) as Record<string, unknown>
   for (const name of methods) {
-    api[name] = (...args: unknown[]) =>
+    // One comlink proxy per method, made once: `remote[name]` builds a new Proxy (and registers
+    // it for finalization) on every property read.
+    const target = remote[name] as AnyFn
+    api[name] = (...args: never[]) =>
       new Promise((resolve, reject) => {
         if (closedWith) return reject(closedWith)
-        const id = (nextId++).toString(36)
-        try {
-          port.postMessage({ id, type: 'APPLY', path: [name], argumentList: args.map((value) => ({ type: 'RAW', value })) })
-        } catch (error) {
-          return reject(toCallError(error))
+        const fail = (error: ProviderRpcError) => {
+          if (pending.delete(fail)) reject(error)
         }
-        pending.set(id, { deadline: Date.now() + timeoutFor(name), name, args, resolve, reject })
+        pending.set(fail, { deadline: Date.now() + timeoutFor(name), name, args })
         sweeper ??= setInterval(sweep, SWEEP_MS)
+        let call: Promise<unknown>
+        try {
+          call = target(...args)
+        } catch (error) {
+          return fail(toCallError(error))
+        }
+        call.then(
+          (value) => {
+            if (pending.delete(fail)) resolve(value)
+          },
+          (error: unknown) => fail(toCallError(error)),
+        )
       })
   }
   api.dispose = (error: ProviderRpcError) => {
     closedWith = error
-    for (const { reject } of pending.values()) reject(error)
-    pending.clear()
+    for (const fail of [...pending.keys()]) fail(error)
     sweep()
     port.close()
   }

@@ -1,2 +1,2 @@
 export * from './channel'
-export * from './refuseCall'
+export * from './hardenedEndpoint'
