@@ -13,25 +13,16 @@ export const IDLE_MOUNT_TIMEOUT_MS = 1_000
  * button.onclick = () => { cancel(); mounted.attach() }
  */
 export function afterPageLoad(run: () => void, win: Window = window): () => void {
+  // Cancelling only marks it done: a pending idle callback then finds nothing to do.
   let done = false
-  let idle: number | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
   const once = () => {
     if (done) return
     done = true
     run()
   }
-  const onLoad = () => {
-    if (done) return
-    if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(once, { timeout: IDLE_MOUNT_TIMEOUT_MS })
-    else timer = setTimeout(once)
-  }
   if (win.document.readyState === 'complete') once()
-  else win.addEventListener('load', onLoad, { once: true })
+  else win.addEventListener('load', () => (win.requestIdleCallback ? win.requestIdleCallback(once, { timeout: IDLE_MOUNT_TIMEOUT_MS }) : setTimeout(once)), { once: true })
   return () => {
     done = true
-    win.removeEventListener('load', onLoad)
-    if (idle !== undefined) win.cancelIdleCallback(idle)
-    clearTimeout(timer)
   }
 }
