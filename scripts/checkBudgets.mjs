@@ -1,10 +1,9 @@
 // Size budgets: prints each figure against its limit and fails over budget.
 import { writeFileSync } from 'node:fs'
-import { hostSdkGlobalGzipBytes, hostSdkGzipBytes, modalInitialJsGzipBytes } from './lib/sizes.mjs'
+import { hostSdkGzipBytes, modalInitialJsGzipBytes } from './lib/sizes.mjs'
 
 const budgets = [
   { name: 'host-sdk index.js (min+gzip)', bytes: () => hostSdkGzipBytes(), limit: 8 * 1024 },
-  { name: 'host-sdk index.global.js, the classic script (min+gzip)', bytes: () => hostSdkGlobalGzipBytes(), limit: 8 * 1024 },
   { name: 'modal initial JS (gzip)', bytes: () => modalInitialJsGzipBytes(), limit: 150 * 1024 },
 ]
 
