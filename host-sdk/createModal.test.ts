@@ -1,17 +1,94 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MissingOptionError } from '../shared/options/MissingOptionError'
 import { createModal, type CreateModalOptions } from './createModal'
 import { mainnet } from './networks'
 
+const services = { apiUrl: 'https://api.example', registryUrl: 'https://api.example', analyticsUrl: 'https://api.example', relayUrl: 'wss://relay.example', authUrl: 'https://auth.example' }
+const options: CreateModalOptions = { projectId: 'p', networks: [mainnet], modalUrl: 'https://modal.example/', services, readyTimeoutMs: 50, announce: false }
+const iframe = () => document.querySelector('iframe[data-airlock="iframe"]')
+
+/** Pretends the page is still loading until `load()` is called (jsdom has finished loading). */
+function pageLoading() {
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
+  return () => {
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
+    window.dispatchEvent(new Event('load'))
+  }
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'readyState')
+  document.body.replaceChildren()
+  vi.useRealTimers()
+})
+
 describe('createModal', () => {
   it('has no localhost default: without modalUrl or a service URL it throws MissingOptionError naming it and mounts nothing', () => {
-    const services = { apiUrl: 'https://api.example', registryUrl: 'https://api.example', analyticsUrl: 'https://api.example', relayUrl: 'wss://relay.example', authUrl: 'https://auth.example' }
     const base = { projectId: 'p', networks: [mainnet] }
     expect(() => createModal({ ...base, services } as unknown as CreateModalOptions)).toThrow(MissingOptionError)
     expect(() => createModal({ ...base, services } as unknown as CreateModalOptions)).toThrow('createModal needs `modalUrl`')
     expect(() => createModal({ ...base, modalUrl: 'https://modal.example/', services: { ...services, relayUrl: undefined } } as unknown as CreateModalOptions)).toThrow('`services.relayUrl`')
     expect(() => createModal({ ...base, modalUrl: 'https://modal.example/', services: { ...services, authUrl: undefined } } as unknown as CreateModalOptions)).toThrow('`services.authUrl`')
-    expect(document.querySelector('iframe')).toBeNull()
+    expect(iframe()).toBeNull()
+  })
+
+  it('mounts the iframe at once when the page has already loaded', () => {
+    const modal = createModal(options)
+    expect(iframe()?.getAttribute('src')).toBe('https://modal.example/?projectId=p&origin=http%3A%2F%2Flocalhost%3A3000')
+    modal.destroy()
+  })
+
+  it('while the page loads, builds and mounts nothing (no iframe, no wallet discovery) until after load, in an idle moment', () => {
+    vi.useFakeTimers()
+    const load = pageLoading()
+    let discoveries = 0
+    const countDiscovery = () => void discoveries++
+    window.addEventListener('eip6963:requestProvider', countDiscovery)
+    const modal = createModal(options)
+    expect(iframe()).toBeNull()
+    expect(discoveries).toBe(0)
+    load()
+    expect(iframe()).toBeNull()
+    vi.runOnlyPendingTimers()
+    expect(iframe()).not.toBeNull()
+    expect(discoveries).toBe(1)
+    window.removeEventListener('eip6963:requestProvider', countDiscovery)
+    modal.destroy()
+  })
+
+  it('a provider request before load mounts the iframe at once, and still fails with 4900 when no ready comes', async () => {
+    pageLoading()
+    const modal = createModal(options)
+    const pending = modal.provider.request({ method: 'eth_chainId' })
+    expect(iframe()).not.toBeNull()
+    await expect(pending).rejects.toMatchObject({ code: 4900, message: 'The Airlock modal did not become ready in time.' })
+    modal.destroy()
+  })
+
+  it('open() before load mounts at once; destroy() before load mounts nothing, ever', async () => {
+    vi.useFakeTimers()
+    const load = pageLoading()
+    const opened = createModal(options)
+    // jsdom has no modal dialogs: showModal and close only toggle `open` here.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '')
+    }
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open')
+    }
+    const opening = opened.open().catch((error: { code: number }) => error.code)
+    expect(iframe()).not.toBeNull()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await opening).toBe(4900)
+    opened.destroy()
+
+    const destroyed = createModal(options)
+    destroyed.destroy()
+    load()
+    vi.runAllTimers()
+    expect(iframe()).toBeNull()
+    await expect(destroyed.provider.request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4900 })
+    expect(iframe()).toBeNull()
   })
 })

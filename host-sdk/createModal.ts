@@ -3,10 +3,11 @@ import { toProviderError } from '../shared/errors/ProviderRpcError'
 import type { ModalOptions, ServiceUrls, ThemeMode, ThemeVariables } from '../shared/options/ModalOptions'
 import { requireDeploymentUrls } from '../shared/options/requireDeploymentUrls'
 import { validateOptions } from '../shared/options/validateOptions'
-import type { HostApi, HostEvent, PublicState } from '../shared/protocol/api'
-import { connectBridge } from './bridge/connectBridge'
-import { collectWallets } from './discovery/collectWallets'
-import { mountModal } from './iframe/mountModal'
+import type { HostEvent, PublicState } from '../shared/protocol/api'
+import { connectBridge, type Bridge } from './bridge/connectBridge'
+import { collectWallets, type WalletDirectory } from './discovery/collectWallets'
+import { afterPageLoad } from './iframe/afterPageLoad'
+import { mountModal, type MountedModal } from './iframe/mountModal'
 import { announceProvider, DEFAULT_ICON, type Eip6963Info } from './provider/announceProvider'
 import { Eip1193Provider } from './provider/Eip1193Provider'
 
@@ -42,8 +43,12 @@ const INITIAL_STATE: PublicState = { open: false, view: 'Connect', loading: fals
 
 /**
  * Creates the Airlock modal: validates options (SPEC.md §5 texts), mounts the sandboxed iframe
- * hidden so `open()` is instant, runs the handshake, and returns the controls and an EIP-1193
- * provider (also announced via EIP-6963).
+ * hidden so `open()` only has to show it, runs the handshake, and returns the controls and an EIP-1193
+ * provider (also announced via EIP-6963). While the page loads, only the options are checked and
+ * the provider made and announced: the dialog, the iframe, the bridge and the page's wallet
+ * discovery start after the page's `load`, in the next idle moment, so a dapp's `load` never
+ * waits for the modal; `open()`, a provider request or any other call that needs the modal
+ * starts and mounts it at once.
  *
  * @example
  * const modal = createModal({ projectId: 'airlock-demo', networks: [mainnet, base] })
@@ -54,28 +59,58 @@ export function createModal(options: CreateModalOptions): AirlockModal {
   validateOptions(options)
   requireDeploymentUrls(options)
   const { modalUrl, container = document.body, announce, readyTimeoutMs, ...modalOptions } = options
-  const src = new URL(modalUrl)
-  src.searchParams.set('projectId', modalOptions.projectId ?? '')
-  src.searchParams.set('origin', location.origin)
-  const zIndex = Number(modalOptions.themeVariables?.['--airlock-z-index'] ?? DEFAULT_Z_INDEX)
-  const mounted = mountModal(src, container, zIndex)
   let state: PublicState = { ...INITIAL_STATE, themeMode: modalOptions.themeMode ?? DEFAULT_THEME_MODE }
   const listeners = new Set<(state: PublicState) => void>()
   let returnFocus: Element | null = null
+  let started: { mounted: MountedModal; bridge: Bridge; wallets: WalletDirectory } | undefined
+
+  /** Builds the dialog, the bridge and wallet discovery, once; the iframe loads when attached. */
+  const start = () => {
+    if (started) return started
+    const src = new URL(modalUrl)
+    src.searchParams.set('projectId', modalOptions.projectId ?? '')
+    src.searchParams.set('origin', location.origin)
+    const mounted = mountModal(src, container, Number(modalOptions.themeVariables?.['--airlock-z-index'] ?? DEFAULT_Z_INDEX))
+    const bridge = connectBridge({
+      iframe: mounted.iframe,
+      modalOrigin: src.origin,
+      options: modalOptions,
+      hostApi: {
+        emit: async (event) => onEvent(event),
+        listWallets: async () => wallets.list(),
+        walletRequest: (uuid, args) => wallets.request(uuid, args),
+      },
+      readyTimeoutMs,
+      onLost: (error) => provider.handleLost(error),
+    })
+    // A wallet announcing itself doesn't wait on the modal: the modal lists the wallets at its handshake.
+    const wallets = collectWallets(provider, () => void bridge.live()?.walletsChanged(wallets.list()).catch(() => undefined))
+    mounted.dialog.addEventListener('cancel', (event) => {
+      event.preventDefault()
+      void api.close()
+    })
+    return (started = { mounted, bridge, wallets })
+  }
+  const modal = () => {
+    const { mounted, bridge } = start()
+    mounted.attach()
+    return bridge.modal()
+  }
 
   const showDialog = () => {
+    const { mounted } = start()
     if (!mounted.dialog.open) returnFocus = document.activeElement
     mounted.show()
   }
   const hideDialog = () => {
-    if (!mounted.dialog.open) return
+    const mounted = started?.mounted
+    if (!mounted?.dialog.open) return
     mounted.hide()
     if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
     returnFocus = null
   }
 
-  const provider: Eip1193Provider = new Eip1193Provider(() => bridge.modal())
-  const wallets = collectWallets(provider, () => void bridge.modal().then((m) => m.walletsChanged(wallets.list())).catch(() => undefined))
+  const provider: Eip1193Provider = new Eip1193Provider(() => started?.bridge.live() ?? modal())
 
   const onEvent = (event: HostEvent) => {
     if (event.type === 'state') {
@@ -85,34 +120,13 @@ export function createModal(options: CreateModalOptions): AirlockModal {
       else hideDialog()
       for (const listener of [...listeners]) listener(state)
     } else if (event.type === 'provider') provider.handleEvent(event)
-    else if (event.type === 'painted') mounted.dialog.dispatchEvent(new CustomEvent('airlock:painted', { detail: event.at }))
     else if (event.type === 'wallet-subscribe') {
-      wallets.watch(event.uuid, (name, data) => {
+      start().wallets.watch(event.uuid, (name, data) => {
         const payload = data instanceof Error || name === 'disconnect' ? toProviderError(data).toJSON() : data
-        void bridge.modal().then((m) => m.walletEvent(event.uuid, name, payload)).catch(() => undefined)
+        void modal().then((m) => m.walletEvent(event.uuid, name, payload)).catch(() => undefined)
       })
     }
   }
-
-  const hostApi: HostApi = {
-    emit: async (event) => onEvent(event),
-    listWallets: async () => wallets.list(),
-    walletRequest: (uuid, args) => wallets.request(uuid, args),
-  }
-
-  const bridge = connectBridge({
-    iframe: mounted.iframe,
-    modalOrigin: src.origin,
-    options: modalOptions,
-    hostApi,
-    readyTimeoutMs,
-    onLost: (error) => provider.handleLost(error),
-  })
-
-  mounted.dialog.addEventListener('cancel', (event) => {
-    event.preventDefault()
-    void api.close()
-  })
 
   const stopAnnouncing =
     announce === false
@@ -125,23 +139,22 @@ export function createModal(options: CreateModalOptions): AirlockModal {
   const api: AirlockModal = {
     async open(view) {
       // Tell the modal first: it renders in its own process while this page shows the dialog.
-      const live = bridge.live()
+      const live = started?.bridge.live()
       if (live) {
         const opened = live.open(view)
         showDialog()
         return opened
       }
       showDialog()
-      const modal = await bridge.modal().catch((error) => {
+      const remote = await modal().catch((error) => {
         hideDialog()
         throw error
       })
-      await modal.open(view)
+      await remote.open(view)
     },
     async close() {
       hideDialog()
-      const modal = await bridge.modal()
-      await modal.close()
+      await (await modal()).close()
     },
     provider,
     getState: () => state,
@@ -150,19 +163,24 @@ export function createModal(options: CreateModalOptions): AirlockModal {
       return () => listeners.delete(listener)
     },
     async setThemeMode(mode) {
-      await (await bridge.modal()).setThemeMode(mode)
+      await (await modal()).setThemeMode(mode)
     },
     async setThemeVariables(variables) {
       const z = variables['--airlock-z-index']
-      if (z !== undefined) mounted.setZIndex(Number(z))
-      await (await bridge.modal()).setThemeVariables(variables)
+      if (z !== undefined) start().mounted.setZIndex(Number(z))
+      await (await modal()).setThemeVariables(variables)
     },
     destroy() {
+      cancelMount()
       stopAnnouncing()
+      // Never started: nothing was attached, and the bridge refuses every later call with 4900.
+      const { wallets, bridge, mounted } = start()
       wallets.destroy()
       bridge.destroy()
       mounted.remove()
     },
   }
+  // Last, once everything `start` reaches exists (a loaded page starts at once).
+  const cancelMount = afterPageLoad(() => start().mounted.attach())
   return api
 }

@@ -5,7 +5,8 @@ import { ensureChromium, ensurePackages } from './lib/ensureInstalled.mjs'
 ensurePackages()
 ensureChromium()
 const env = { ...process.env, AIRLOCK_PROFILE: 'test', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
+// Arguments pass through: `npm run bench -- open,bridge` measures only those groups.
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env })
 if (build.status !== 0) process.exit(build.status ?? 1)
-const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/run.ts'], { stdio: 'inherit', env })
+const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/run.ts', ...process.argv.slice(2)], { stdio: 'inherit', env })
 process.exit(run.status ?? 1)

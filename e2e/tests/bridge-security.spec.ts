@@ -10,6 +10,8 @@ const hostileOrigin = new URL(urls.hostile).origin
 async function openHost(page: Page, options = '{}') {
   await page.goto(await serveTestPage(page, urls.demo, '/__t/host.html', hostPage(options)))
   await page.waitForFunction(() => (window as unknown as { modal?: unknown }).modal !== undefined)
+  // The SDK mounts the iframe after load, in an idle moment: tests that reach into frames wait for it.
+  await page.locator('iframe[data-airlock="iframe"]').waitFor({ state: 'attached' })
 }
 
 const call = (page: Page, args: unknown) => page.evaluate((a) => (window as never as { call(a: unknown): Promise<unknown> }).call(a), args)

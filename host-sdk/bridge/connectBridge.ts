@@ -26,6 +26,10 @@ export interface Bridge {
 /** Interactive methods wait on a person; a ping gets one heartbeat; the rest are quick. */
 const timeoutFor = (method: string) =>
   method === 'ping' ? BridgeTimeouts.heartbeatMs : method === 'request' || method === 'open' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs
+/** The 4900 error of a lost modal: every text starts "The Airlock modal " (said once, for the byte budget). */
+const lost = (what: string) => new DisconnectedError({ message: `The Airlock modal ${what}.` })
+const REMOVED = 'was removed from the page'
+
 /** After a frame `load`, a navigated-away document is found out this fast. */
 const LOAD_PROBE_MS = 1_500
 
@@ -57,13 +61,13 @@ export function connectBridge(config: BridgeConfig): Bridge {
     timer = setTimeout(() => {
       timer = undefined
       if (current) return
-      const error = new DisconnectedError({ message: 'The Airlock modal did not become ready in time.' })
+      const error = lost('did not become ready in time')
       for (const w of waiters.splice(0)) w.reject(error)
     }, readyMs)
   }
 
-  const lose = (message: string) => {
-    const error = new DisconnectedError({ message })
+  const lose = (what: string) => {
+    const error = lost(what)
     // The host API goes with the modal API: a modal the page gave up on must not reach its wallets.
     hostPort?.close()
     hostPort = undefined
@@ -78,7 +82,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
   const onMessage = (event: MessageEvent) => {
     if (event.source !== iframe.contentWindow || event.origin !== modalOrigin) return
     if (!isWindowMessage(event.data, 'ready')) return
-    if (current) lose('The Airlock modal reloaded.')
+    if (current) lose('reloaded')
     const toModal = new MessageChannel()
     const toHost = new MessageChannel()
     exposeApi(config.hostApi, toHost.port1, HOST_API_METHODS)
@@ -121,13 +125,17 @@ export function connectBridge(config: BridgeConfig): Bridge {
       if (recover && !dead) iframe.src = iframe.src
     })
   }
-  const onLoad = () => probe('The Airlock modal frame navigated away.', LOAD_PROBE_MS, false)
-  const heartbeat = setInterval(() => probe('The Airlock modal stopped answering.', BridgeTimeouts.heartbeatMs, true), BridgeTimeouts.heartbeatMs)
+  const onLoad = () => probe('frame navigated away', LOAD_PROBE_MS, false)
+  const heartbeat = setInterval(() => probe('stopped answering', BridgeTimeouts.heartbeatMs, true), BridgeTimeouts.heartbeatMs)
 
+  // The host may put the iframe into the page later (after its `load`): only an iframe that was
+  // in the page and left it is gone.
+  let attached = iframe.isConnected
   const observer = new MutationObserver(() => {
-    if (!iframe.isConnected) {
+    attached ||= iframe.isConnected
+    if (attached && !iframe.isConnected) {
       dead = true
-      lose('The Airlock modal was removed from the page.')
+      lose(REMOVED)
     }
   })
 
@@ -140,7 +148,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
     live: () => current,
     modal() {
       if (current) return Promise.resolve(current)
-      if (dead) return Promise.reject(new DisconnectedError({ message: 'The Airlock modal was removed from the page.' }))
+      if (dead) return Promise.reject(lost(REMOVED))
       return new Promise((resolve, reject) => {
         waiters.push({ resolve, reject })
         if (waiters.length === 1) armTimeout()
@@ -153,7 +161,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
       window.removeEventListener('message', onMessage)
       iframe.removeEventListener('load', onLoad)
       observer.disconnect()
-      lose('The Airlock modal was destroyed.')
+      lose('was destroyed')
     },
   }
 }

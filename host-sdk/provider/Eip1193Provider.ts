@@ -19,14 +19,15 @@ export interface RequestArguments {
  */
 export class Eip1193Provider extends Emitter {
   readonly isAirlock = true
-  #modal: () => Promise<Pick<ModalApi, 'request'>>
+  #modal: () => Pick<ModalApi, 'request'> | Promise<Pick<ModalApi, 'request'>>
   #chainId: string | undefined
   #accounts: string[] = []
   #ids = 0
   /** One eth_requestAccounts in flight at a time: concurrent ones share its answer (one prompt, not 20,000). */
   #requestingAccounts: Promise<unknown> | undefined
 
-  constructor(modal: () => Promise<Pick<ModalApi, 'request'>>) {
+  /** `modal` returns the modal API itself once the bridge is live (no wait per call), else a promise of it. */
+  constructor(modal: () => Pick<ModalApi, 'request'> | Promise<Pick<ModalApi, 'request'>>) {
     super()
     this.#modal = modal
   }
@@ -46,7 +47,8 @@ export class Eip1193Provider extends Emitter {
   }
 
   async #send(method: string, params?: unknown, chainId?: string): Promise<unknown> {
-    const modal = await this.#modal()
+    const live = this.#modal()
+    const modal = live instanceof Promise ? await live : live
     const id = `r${(this.#ids++).toString(36)}`
     return modal.request({ method, id, ...(params === undefined ? {} : { params }), ...(chainId === undefined ? {} : { chainId }) })
   }

@@ -6,10 +6,13 @@ export interface Eip6963Info {
   rdns: string
 }
 
-/** Airlock's default icon: a small inline SVG as a data URI, so announcing needs no request. */
+/**
+ * Airlock's default icon: a small inline SVG as a data URI, so announcing needs no request.
+ * Only what a data: URI must escape is escaped (`#` as %23; single quotes instead of double),
+ * which keeps it a third shorter than full percent-encoding in the size-budgeted script.
+ */
 export const DEFAULT_ICON =
-  'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#667dff"/><path d="M9 22 16 8l7 14h-4l-3-6-3 6z" fill="#fff"/></svg>')
+  "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='%23667dff'/><path d='M9 22 16 8l7 14h-4l-3-6-3 6z' fill='%23fff'/></svg>"
 
 /**
  * Announces `provider` per EIP-6963 with a frozen detail, and again on every

@@ -49,10 +49,7 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>) {
     const api: ModalApi = {
       request: (args) => route(args),
       async open(view) {
-        performance.mark('airlock:open')
         store.dispatch(modalOpened(typeof view === 'string' ? { view } : {}))
-        performance.mark('airlock:dispatched')
-        reportPaint(emit)
       },
       async close() {
         store.dispatch(modalClosed({ reason: 'host' }))
@@ -89,20 +86,5 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>) {
       emit({ type: 'state', state: next })
       for (const event of events) emit(event)
     })
-  })
-}
-
-/**
- * After React commits the opened view, the next frame paints it: stamp the moment right after
- * that frame (a message posted from rAF runs once the frame is done; setTimeout may wait longer).
- */
-function reportPaint(emit: (event: { type: 'painted'; at: number }) => void) {
-  requestAnimationFrame(() => {
-    const { port1, port2 } = new MessageChannel()
-    port1.onmessage = () => {
-      port1.close()
-      emit({ type: 'painted', at: performance.timeOrigin + performance.now() })
-    }
-    port2.postMessage(null)
   })
 }

@@ -1,26 +1,98 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Frame, Page } from '@playwright/test'
+import type { StackUrls } from '../../config/urls'
+import { hostPage, servePage } from './benchPages'
+import type { ShownStamp } from './shownWatcher'
+import { shownWatcher } from './shownWatcher'
 import { summarize } from './stats'
 
-/**
- * Click → first view painted inside the preloaded iframe. The host stamps the click; the modal
- * stamps the frame after React committed the view (both on the shared performance.timeOrigin
- * clock), so the figure is what a visitor waits for.
- */
-export async function measureOpen(page: Page, runs = 25) {
-  const samples: number[] = []
-  for (let i = 0; i < runs + 3; i++) {
-    const ms = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const dialog = document.querySelector('dialog[data-airlock="dialog"]')!
-          const start = performance.timeOrigin + performance.now()
-          dialog.addEventListener('airlock:painted', (e) => resolve((e as CustomEvent<number>).detail - start), { once: true })
-          ;(document.getElementById('opener') as HTMLButtonElement).click()
-        }),
-    )
-    await page.evaluate(() => (window as unknown as { modal: { close(): Promise<void> } }).modal.close())
-    await page.waitForTimeout(120)
-    if (i >= 3) samples.push(ms)
+type Stamps = { __airlockShown: ShownStamp[] }
+
+/** An open figure: ms from the call to the view fully shown, and to its first frame, over every run. */
+export interface OpenFigure {
+  median: number
+  p99: number
+  runs: number
+  /** Median ms to the first frame with the view in it (its fade-in has only begun there). */
+  firstFrameMedian: number
+  /** The first run on its own (for the cold open: empty HTTP cache). */
+  first: number
+}
+
+/** The modal's frame in `page`, once it is there. */
+export async function modalFrame(page: Page, modalUrl: string): Promise<Frame> {
+  const origin = new URL(modalUrl).origin
+  for (;;) {
+    const frame = page.frames().find((f) => f.url().startsWith(origin))
+    if (frame) return frame
+    await page.waitForEvent('framenavigated', { timeout: 15_000 })
   }
-  return summarize(samples)
+}
+
+/**
+ * Preloaded open: a click on the page's Open button → the opened view fully shown in the
+ * iframe (every entry animation and transition ended, see shownWatcher). The page stamps the
+ * click and the modal frame stamps the frame after the view is fully shown, both on the
+ * performance.timeOrigin clock. `warmup` runs first are not counted.
+ *
+ * @example
+ * const figure = await measureOpenPreloaded(page, frame)
+ */
+export async function measureOpenPreloaded(page: Page, frame: Frame, runs = 25, warmup = 3): Promise<OpenFigure> {
+  const shown: number[] = []
+  const first: number[] = []
+  for (let i = 0; i < runs + warmup; i++) {
+    const seen = await frame.evaluate(() => (window as unknown as Stamps).__airlockShown.length)
+    const start = await page.evaluate(() => {
+      const t = performance.timeOrigin + performance.now()
+      ;(document.getElementById('opener') as HTMLButtonElement).click()
+      return t
+    })
+    await frame.waitForFunction((n) => (window as unknown as Stamps).__airlockShown.length > n, seen, { timeout: 15_000 })
+    const stamp = await frame.evaluate((n) => (window as unknown as Stamps).__airlockShown[n]!, seen)
+    await page.evaluate(() => (window as unknown as { modal: { close(): Promise<void> } }).modal.close())
+    await frame.waitForFunction(() => document.querySelector('.airlock-root')?.getAttribute('data-open') !== 'true')
+    await page.waitForTimeout(150)
+    if (i < warmup) continue
+    shown.push(stamp.shown - start)
+    first.push(stamp.firstFrame - start)
+  }
+  return figure(shown, first)
+}
+
+/**
+ * Cold open: a fresh page that calls `createModal()` and `open()` at once (nothing preloaded)
+ * → the view fully shown. The first run has an empty HTTP cache (a new browser context); the
+ * others reuse its cache, as a visitor's second visit would. Every run counts.
+ *
+ * @example
+ * const figure = await measureOpenCold(browser, urls, sdk, { args })
+ */
+export async function measureOpenCold(browser: Browser, urls: StackUrls, sdk: string, runs = 8): Promise<OpenFigure> {
+  const context = await browser.newContext()
+  try {
+    await context.grantPermissions(['local-network-access'])
+    await context.addInitScript({ content: shownWatcher(new URL(urls.modal).origin) })
+    const url = await servePage(context, urls, '__bench/cold.html', hostPage(urls, sdk, { openAtOnce: true }))
+    const shown: number[] = []
+    const first: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const page = await context.newPage()
+      await page.goto(url)
+      const frame = await modalFrame(page, urls.modal)
+      await frame.waitForFunction(() => ((window as unknown as Partial<Stamps>).__airlockShown?.length ?? 0) > 0, undefined, { timeout: 15_000 })
+      const stamp = await frame.evaluate(() => (window as unknown as Stamps).__airlockShown[0]!)
+      const start = await page.evaluate(() => (window as unknown as { openStart: number }).openStart)
+      shown.push(stamp.shown - start)
+      first.push(stamp.firstFrame - start)
+      await page.close()
+    }
+    return figure(shown, first)
+  } finally {
+    await context.close()
+  }
+}
+
+function figure(shown: number[], first: number[]): OpenFigure {
+  const s = summarize(shown)
+  return { median: s.median, p99: s.p99, runs: shown.length, firstFrameMedian: summarize(first).median, first: Math.round(shown[0]! * 1000) / 1000 }
 }

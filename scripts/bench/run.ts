@@ -1,16 +1,31 @@
 // The bench: every speed and size figure in one run, printed and written to bench-results.json.
+// `npm run bench -- open,bridge` (or AIRLOCK_BENCH_ONLY=open,bridge) measures only those groups
+// and writes bench-results.partial.json instead.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { preview } from 'vite'
 import { urlsFor } from '../../config/urls'
 import { chromiumArgs } from '../../e2e/playwright.config'
 import { startStack } from '../../services/stack'
-import { gzipBytes, hostSdkGzipBytes, modalInitialJsGzipBytes } from '../lib/sizes.mjs'
-import { BUDGETS } from './budgets'
+import { hostSdkGlobalGzipBytes, hostSdkGzipBytes, modalInitialJsGzipBytes } from '../lib/sizes.mjs'
+import { hostPage, barePage, servePage } from './benchPages'
+import { BUDGETS, GROUPS, type Group } from './budgets'
 import { bareEchoScript, echoPage, measureBridge } from './measureBridge'
 import { measureFlood } from './measureFlood'
 import { usedHeap } from './measureHeap'
-import { measureOpen } from './measureOpen'
+import { measureIdleBytes } from './measureIdleBytes'
+import { measureLoadDelay } from './measureLoadDelay'
+import { measureOpenCold, measureOpenPreloaded, modalFrame } from './measureOpen'
+import { shownWatcher } from './shownWatcher'
+import { throttleCpu } from './throttleCpu'
+
+const only = (process.argv[2] ?? process.env.AIRLOCK_BENCH_ONLY ?? '').split(',').filter(Boolean)
+const unknown = only.filter((g) => !(GROUPS as readonly string[]).includes(g))
+if (unknown.length > 0) {
+  console.error(`unknown bench group ${unknown.join(', ')}; groups: ${GROUPS.join(', ')}`)
+  process.exit(2)
+}
+const wants = (group: Group) => only.length === 0 || only.includes(group)
 
 const urls = urlsFor('test')
 const results: Record<string, unknown> = {}
@@ -27,66 +42,99 @@ async function measure(name: string, run: () => unknown, spread = false): Promis
     results[name] = { failed: (error as Error).message.split('\n')[0] }
   }
 }
-await measure('hostSdkGzipBytes', () => hostSdkGzipBytes())
-await measure('hostSdkGlobalGzipBytes', () => gzipBytes('dist/host-sdk/index.global.js'))
-await measure('modalInitialJsGzipBytes', () => modalInitialJsGzipBytes())
-
-const stack = await startStack({ profile: 'test' })
-const servers = [await preview({ configFile: 'vite.config.ts', logLevel: 'warn' }), await preview({ configFile: 'demo/vite.config.ts', logLevel: 'warn' })]
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
-try {
-  const context = await browser.newContext()
-  // Route-served bench pages count as public to Local Network Access; let them embed loopback.
-  await context.grantPermissions(['local-network-access'])
-  const sdk = readFileSync('dist/host-sdk/index.global.js', 'utf8')
-  const hostile = new URL(urls.hostile)
-  await context.route(`${urls.demo}__sdk.js`, (r) => r.fulfill({ contentType: 'text/javascript', body: sdk }))
-  await context.route(`${hostile.origin}/echo.html`, (r) => r.fulfill({ contentType: 'text/html', body: echoPage }))
-  const serve = (path: string, body: string) =>
-    context.route(`${urls.demo}${path}`, (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body>${body}</body></html>` }))
-  await serve('__bench/host.html', `<button id="opener">Open</button><script src="/__sdk.js"></script><script>
-    const { createModal, mainnet, base } = window.Airlock
-    window.modal = createModal({ projectId: 'airlock-demo', networks: [mainnet, base], modalUrl: ${JSON.stringify(urls.modal)},
-      customRpcUrls: { 'eip155:1': ${JSON.stringify(urls.rpc['1'])}, 'eip155:8453': ${JSON.stringify(urls.rpc['8453'])} },
-      services: { apiUrl: ${JSON.stringify(urls.dataApi)}, registryUrl: ${JSON.stringify(urls.dataApi)}, analyticsUrl: ${JSON.stringify(urls.dataApi)}, relayUrl: ${JSON.stringify(urls.relay)}, authUrl: ${JSON.stringify(urls.auth)} } })
-    document.getElementById('opener').onclick = () => window.modal.open()
-  </script>${bareEchoScript(`${hostile.origin}/echo.html`, hostile.origin)}`)
-  await serve('__bench/bare.html', '<button id="opener">Open</button>')
-
-  const page = await context.newPage()
-  await page.goto(`${urls.demo}__bench/host.html`)
-  await page.evaluate(() => (window as unknown as { modal: { provider: { request(a: object): Promise<unknown> } } }).modal.provider.request({ method: 'eth_chainId' }))
-  await page.waitForTimeout(300)
-  await measure('openPreloadedMs', () => measureOpen(page))
-  await measure('bridge', () => measureBridge(page), true)
-  await measure('flood', () => measureFlood(page))
-
-  const bare: Page = await context.newPage()
-  await bare.goto(`${urls.demo}__bench/bare.html`)
-  const withSdk = await context.newPage()
-  await withSdk.goto(`${urls.demo}__bench/host.html`)
-  await withSdk.evaluate(() => (window as unknown as { modal: { open(): Promise<void> } }).modal.open())
-  await withSdk.waitForTimeout(500)
-  await measure('hostHeapDeltaBytes', async () => (await usedHeap(withSdk)) - (await usedHeap(bare)))
-
-  await measure('balanceP50Ms', async () => (await (await import('../../services/data-api/benchBalance')).benchBalance(stack)).p50)
-  await measure('walletConnect', async () => (await import('./measureWalletConnect')).measureWalletConnect(context, urls), true)
-} finally {
-  await browser.close()
-  await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))
-  await stack.stop()
+if (wants('sizes')) {
+  await measure('hostSdkGzipBytes', () => hostSdkGzipBytes())
+  await measure('hostSdkGlobalGzipBytes', () => hostSdkGlobalGzipBytes())
+  await measure('modalInitialJsGzipBytes', () => modalInitialJsGzipBytes())
 }
 
-writeFileSync('bench-results.json', JSON.stringify(results, null, 2) + '\n')
-console.log('\nfigure                    value')
+if (only.length === 0 || only.some((g) => g !== 'sizes')) {
+  const stack = await startStack({ profile: 'test' })
+  const servers = [await preview({ configFile: 'vite.config.ts', logLevel: 'warn' }), await preview({ configFile: 'demo/vite.config.ts', logLevel: 'warn' })]
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
+  try {
+    const sdk = readFileSync('dist/host-sdk/index.global.js', 'utf8')
+    const context = await browser.newContext()
+    // Route-served bench pages count as public to Local Network Access; let them embed loopback.
+    await context.grantPermissions(['local-network-access'])
+    await context.addInitScript({ content: shownWatcher(new URL(urls.modal).origin) })
+    const hostile = new URL(urls.hostile)
+    await context.route(`${hostile.origin}/echo.html`, (r) => r.fulfill({ contentType: 'text/html', body: echoPage }))
+    const hostUrl = await servePage(context, urls, '__bench/host.html', hostPage(urls, sdk, { extra: bareEchoScript(`${hostile.origin}/echo.html`, hostile.origin) }))
+    const bareUrl = await servePage(context, urls, '__bench/bare.html', barePage)
+
+    if (wants('load')) await measure('loadEvent', () => measureLoadDelay(browser, urls, sdk))
+    if (wants('idle')) {
+      await measure('iframeIdle', () => measureIdleBytes(browser, urls, sdk))
+      const idle = results.iframeIdle as { gzipBytes?: number }
+      if (typeof idle.gzipBytes === 'number') results.iframeIdleBytes = idle.gzipBytes
+    }
+
+    if (wants('open') || wants('bridge') || wants('flood')) {
+      const page = await context.newPage()
+      await page.goto(hostUrl)
+      // A provider call mounts the iframe at once and waits for the handshake: the modal is preloaded.
+      await page.evaluate(() => (window as unknown as { modal: { provider: { request(a: object): Promise<unknown> } } }).modal.provider.request({ method: 'eth_chainId' }))
+      await page.waitForTimeout(1_000)
+      if (wants('open')) {
+        const frame = await modalFrame(page, urls.modal)
+        await measure('openPreloadedMs', () => measureOpenPreloaded(page, frame))
+        await measure('openPreloadedMs4x', async () => {
+          const restore = await throttleCpu(page, 4)
+          try {
+            return await measureOpenPreloaded(page, frame, 15)
+          } finally {
+            await restore()
+          }
+        })
+        await measure('openColdMs', () => measureOpenCold(browser, urls, sdk))
+      }
+      if (wants('bridge')) await measure('bridge', () => measureBridge(page), true)
+      if (wants('flood')) await measure('flood', () => measureFlood(page))
+      await page.close()
+    }
+
+    if (wants('heap')) {
+      const bare: Page = await context.newPage()
+      await bare.goto(bareUrl)
+      const withSdk = await context.newPage()
+      await withSdk.goto(hostUrl)
+      await withSdk.evaluate(() => (window as unknown as { modal: { open(): Promise<void> } }).modal.open())
+      await withSdk.waitForTimeout(500)
+      await measure('hostHeapDeltaBytes', async () => (await usedHeap(withSdk)) - (await usedHeap(bare)))
+    }
+
+    if (wants('balance')) await measure('balanceP50Ms', async () => (await (await import('../../services/data-api/benchBalance')).benchBalance(stack)).p50)
+    if (wants('walletConnect')) {
+      // A context of its own, so the first run is really cold (nothing of WalletConnect cached).
+      const wcContext = await browser.newContext()
+      await wcContext.grantPermissions(['local-network-access'])
+      await measure('walletConnect', async () => (await import('./measureWalletConnect')).measureWalletConnect(wcContext, urls), true)
+      await wcContext.close()
+    }
+  } finally {
+    await browser.close()
+    await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))
+    await stack.stop()
+  }
+}
+
+const out = only.length === 0 ? 'bench-results.json' : 'bench-results.partial.json'
+writeFileSync(out, JSON.stringify(results, null, 2) + '\n')
+console.log(`\nfigure                    value (also in ${out})`)
 for (const [key, value] of Object.entries(results)) console.log(`${key.padEnd(26)}${JSON.stringify(value)}`)
 console.log('\nbudget                    figure → limit')
 const failing: string[] = []
 for (const budget of BUDGETS) {
+  if (!wants(budget.group)) {
+    console.log(`skip ${budget.name.padEnd(26)}(group ${budget.group} not measured in this run)`)
+    continue
+  }
   const ok = budget.passes(results)
   if (!ok) failing.push(budget.name)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${budget.name.padEnd(26)}${budget.figure(results) ?? 'not measured'} → ${budget.limit}`)
 }
+console.log(`\nload average while measuring: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min) on ${(await import('node:os')).cpus().length} cores`)
 if (failing.length > 0) {
   console.log(`\nbudgets failed: ${failing.join(', ')}`)
   process.exitCode = 1

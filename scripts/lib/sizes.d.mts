@@ -2,5 +2,7 @@
 export function gzipBytes(path: string): number
 /** Gzip bytes of the host SDK's ES module (the budgeted file). */
 export function hostSdkGzipBytes(dist?: string): number
+/** Gzip bytes of the host SDK's classic script (`window.Airlock`). */
+export function hostSdkGlobalGzipBytes(dist?: string): number
 /** Gzip bytes of the modal's JavaScript loaded before its first view paints. */
 export function modalInitialJsGzipBytes(dist?: string): number

@@ -10,6 +10,11 @@ export function hostSdkGzipBytes(dist = 'dist') {
   return gzipBytes(join(dist, 'host-sdk/index.js'))
 }
 
+/** Gzip bytes of the host SDK's classic script (`window.Airlock`, with the networks). */
+export function hostSdkGlobalGzipBytes(dist = 'dist') {
+  return gzipBytes(join(dist, 'host-sdk/index.global.js'))
+}
+
 /**
  * Gzip bytes of the JavaScript the modal loads before its first view paints: the entry script
  * of index.html plus every chunk it statically imports (its modulepreload links).

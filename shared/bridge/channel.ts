@@ -14,8 +14,10 @@ function installTransferHandlers() {
   installed = true
   transferHandlers.delete('proxy')
   transferHandlers.set('throw', {
+    // Runs on every argument and return value: the cheap `in` test first, the symbol scan
+    // (which allocates an array) only for objects that could be comlink's thrown-value wrapper.
     canHandle: (value: unknown): value is { value: unknown } =>
-      typeof value === 'object' && value !== null && Object.getOwnPropertySymbols(value).length > 0 && 'value' in value,
+      typeof value === 'object' && value !== null && 'value' in value && Object.getOwnPropertySymbols(value).length > 0,
     serialize: ({ value }: { value: unknown }) => [{ isError: true, value: toProviderError(value).toJSON() }, []],
     deserialize: (serialized: { value: ErrorShape }) => {
       throw errorFromShape(serialized.value)

@@ -48,7 +48,6 @@ export type HostEvent =
   | { type: 'provider'; event: 'chainChanged'; data: string }
   | { type: 'provider'; event: 'accountsChanged'; data: string[] }
   | { type: 'provider'; event: 'message'; data: { type: string; data: unknown } }
-  | { type: 'painted'; at: number }
   | { type: 'wallet-subscribe'; uuid: string }
 
 /** host → iframe. Every member is a function; the modal exposes nothing else. */

@@ -1,0 +1,47 @@
+import type { BrowserContext } from '@playwright/test'
+import type { StackUrls } from '../../config/urls'
+
+/** How the bench page makes its modal: after the page's parse (like a dapp), or and opens it at once (a cold open). */
+export interface HostPageOptions {
+  /** Call `open()` right after `createModal` and stamp `window.openStart` (performance.timeOrigin clock) before it. */
+  openAtOnce?: boolean
+  /** HTML added after the SDK's script. */
+  extra?: string
+}
+
+/**
+ * The bench's host page: the host SDK's classic script inlined (so no page pays a request
+ * the other doesn't; the figure is about what the SDK and its iframe cost, not about fetching
+ * the script), `createModal` for the test stack, a `#opener` button and `window.modal`.
+ *
+ * @example
+ * await servePage(context, urls, '__bench/host.html', hostPage(urls, sdk))
+ */
+export function hostPage(urls: StackUrls, sdk: string, options: HostPageOptions = {}): string {
+  const services = { apiUrl: urls.dataApi, registryUrl: urls.dataApi, analyticsUrl: urls.dataApi, relayUrl: urls.relay, authUrl: urls.auth }
+  const rpc = { 'eip155:1': urls.rpc['1'], 'eip155:8453': urls.rpc['8453'] }
+  return `<button id="opener">Open</button><script>${sdk.replaceAll('</script', '<\\/script')}</script><script>
+    const { createModal, mainnet, base } = window.Airlock
+    ${options.openAtOnce ? 'window.openStart = performance.timeOrigin + performance.now()' : ''}
+    window.modal = createModal({ projectId: 'airlock-demo', networks: [mainnet, base], modalUrl: ${JSON.stringify(urls.modal)},
+      customRpcUrls: ${JSON.stringify(rpc)}, services: ${JSON.stringify(services)} })
+    ${options.openAtOnce ? 'window.modal.open()' : ''}
+    document.getElementById('opener').onclick = () => window.modal.open()
+  </script>${options.extra ?? ''}`
+}
+
+/** The same page without the SDK: the baseline of `loadEventDelayMs`. */
+export const barePage = '<button id="opener">Open</button>'
+
+/**
+ * Serves `body` as an HTML page at `urls.demo + path` from the test (the demo origin is an
+ * allowed embedder of the modal).
+ *
+ * @example
+ * await servePage(context, urls, '__bench/bare.html', barePage)
+ */
+export async function servePage(context: BrowserContext, urls: StackUrls, path: string, body: string): Promise<string> {
+  const url = `${urls.demo}${path}`
+  await context.route(url, (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlock bench</title></head><body>${body}</body></html>` }))
+  return url
+}

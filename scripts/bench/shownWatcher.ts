@@ -1,0 +1,52 @@
+/** When one open of the modal was seen inside its frame (ms on the performance.timeOrigin clock). */
+export interface ShownStamp {
+  /** The frame after the opened view was first in the DOM (the first frame of its fade-in). */
+  firstFrame: number
+  /** The frame after every entry animation and transition of the open had ended: fully shown. */
+  shown: number
+}
+
+/**
+ * An init script for the bench's browser context (it runs in every frame, the modal's
+ * cross-origin iframe included; nothing of it is in the product). In the modal's frame it
+ * watches `.airlock-root[data-open]`: on each change to open, once a view is in the DOM and no
+ * loading placeholder is left, it stamps the next frame (`firstFrame`), waits until every
+ * finite animation and transition in the document has finished (the 150 ms entry fade and
+ * card animations, the view transition, the height transition), and stamps the frame after
+ * that (`shown`). Stamps are pushed to `window.__airlockShown`. A stamp is taken in a message
+ * posted from requestAnimationFrame, which runs once that frame is done.
+ *
+ * @example
+ * await context.addInitScript({ content: shownWatcher('http://localhost:15174') })
+ */
+export function shownWatcher(modalOrigin: string): string {
+  return `(() => {
+  if (location.origin !== ${JSON.stringify(modalOrigin)}) return
+  const stamps = (window.__airlockShown = [])
+  const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => {
+    const { port1, port2 } = new MessageChannel()
+    port1.onmessage = () => resolve(performance.timeOrigin + performance.now())
+    port2.postMessage(0)
+  }))
+  const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+  let watching = false
+  let wasOpen = false
+  const settle = async () => {
+    const firstFrame = await afterFrame()
+    for (let list = running(); list.length > 0; list = running()) await Promise.all(list.map((a) => a.finished.catch(() => undefined)))
+    stamps.push({ firstFrame, shown: await afterFrame() })
+    watching = false
+  }
+  const check = () => {
+    const open = document.querySelector('.airlock-root')?.getAttribute('data-open') === 'true'
+    if (!open) return void (wasOpen = false)
+    if (wasOpen || watching) return
+    const view = document.querySelector('[data-testid^="airlock-view-"]')
+    if (!view || view.querySelector('.airlock-view-loading')) return
+    wasOpen = true
+    watching = true
+    void settle()
+  }
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open'] })
+})()`
+}
