@@ -21,6 +21,7 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   ApproveTransaction: lazyView(() => import('../features/approve/views/ApproveTransactionView')),
   ConnectingWalletConnect: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectView')),
   ConnectingWalletConnectBasic: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectBasicView')),
+  EmailVerifyOtp: lazyView(() => import('../features/embedded/views/EmailVerifyOtpView')),
 }
 
 /**

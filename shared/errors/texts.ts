@@ -54,3 +54,4 @@ export const embeddedKeyUnrestorable = 'The embedded wallet could not be restore
 export const embeddedKeyDropped = 'The embedded wallet is signed out. Please sign in again.'
 export const farcasterExpired = 'The Farcaster sign-in expired. Please try again.'
 export const socialSignInFailed = 'Sign-in failed. Please try again.'
+export const invalidEmailCode = 'Enter the 6-digit code from the email.'

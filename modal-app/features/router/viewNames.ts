@@ -14,6 +14,8 @@ export const VIEW_NAMES = [
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
   'ConnectingFarcaster',
+  'ConnectingSocial',
+  'EmailVerifyOtp',
   'SIWXSignMessage',
   'ApproveTransaction',
   'RegisterAccountName',
