@@ -26,6 +26,12 @@ export const BUDGETS: readonly Budget[] = [
   size('hostSdkGlobalGzipBytes', 8 * 1024),
   size('modalInitialJsGzipBytes', 100 * 1024),
   {
+    name: 'emailCodeToAccountMs',
+    limit: '≤ 300 ms median',
+    figure: (r) => fmt(num(r, 'emailCodeToAccountMs'), 'ms'),
+    passes: (r) => (num(r, 'emailCodeToAccountMs') ?? Infinity) <= 300,
+  },
+  {
     name: 'openPreloadedMs',
     limit: '≤ 16 ms median',
     figure: (r) => fmt(median(r, 'openPreloadedMs'), 'ms'),

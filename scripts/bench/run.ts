@@ -71,6 +71,7 @@ try {
 
   await measure('balanceP50Ms', async () => (await (await import('../../services/data-api/benchBalance')).benchBalance(stack)).p50)
   await measure('walletConnect', async () => (await import('./measureWalletConnect')).measureWalletConnect(context, urls), true)
+  await measure('emailCodeToAccountMs', async () => (await import('./measureEmailLogin')).measureEmailLogin(context, urls))
 } finally {
   await browser.close()
   await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))
