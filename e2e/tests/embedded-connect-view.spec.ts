@@ -1,5 +1,10 @@
+import { expectNoA11yViolations } from '../fixtures/axe'
+import { freshEmail, mailedCode } from '../fixtures/embeddedFlows'
 import { expect, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
+
+// Chromium logs the auth service's contract answers (400 wrong code, 404 no wallet yet) as console errors.
+test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of (400|404) .*\/v1\/(auth\/email\/verify|wallet\/shares)\?/] })
 
 async function openWith(page: import('@playwright/test').Page, options: object) {
   await page.goto(await serveTestPage(page, urls.demo, '__t/embedded-connect.html', hostPage(JSON.stringify(options))))
@@ -32,4 +37,22 @@ test('collapseWallets collapses too; without email and socials there is no embed
   await expect(modal.getByTestId('airlock-connect-methods')).toHaveAttribute('data-order', 'wallet')
   await expect(modal.getByTestId('airlock-show-wallets')).toHaveCount(0)
   await expect(modal.getByTestId('airlock-connector-walletConnect')).toBeVisible()
+})
+
+test('the code view (with a wrong code) and the signed-in Account have no accessibility violations', async ({ page, modal }) => {
+  await openWith(page, {})
+  const email = freshEmail('a11y')
+  const sentAfter = Date.now() - 1
+  await modal.getByTestId('airlock-email-input').fill(email)
+  await modal.getByTestId('airlock-email-continue').click()
+  const code = await mailedCode(email, sentAfter)
+  await modal.getByTestId('airlock-email-otp-input').fill(code === '000000' ? '111111' : '000000')
+  await expect(modal.getByTestId('airlock-email-code-error')).toBeVisible()
+  await page.screenshot({ path: 'e2e/screenshots/EmailVerifyOtp-wrong-code-dark.png' })
+  await expectNoA11yViolations(page, 'EmailVerifyOtp')
+  await modal.getByTestId('airlock-email-otp-input').fill(code)
+  await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText(email, { timeout: 20_000 })
+  await page.waitForTimeout(250)
+  await page.screenshot({ path: 'e2e/screenshots/Account-embedded-email-dark.png' })
+  await expectNoA11yViolations(page, 'Account (embedded wallet)')
 })
