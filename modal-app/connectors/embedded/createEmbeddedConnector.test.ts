@@ -2,7 +2,6 @@
 import 'fake-indexeddb/auto'
 import { hashTypedData, recoverAddress, recoverMessageAddress, recoverTransactionAddress, type Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthSession, StoredShares } from '../../../shared/authApi'
 import type { RemoteApi } from '../../../shared/bridge/channel'
 import { base, mainnet } from '../../../shared/networks/networks'
 import type { HostApi } from '../../../shared/protocol/api'
@@ -13,81 +12,12 @@ import { viewPushed } from '../../features/router/routerSlice'
 import { createConnectorHub } from '../createConnectorHub'
 import { createEmbeddedConnector } from './createEmbeddedConnector'
 import { isEmbeddedConnector } from './EmbeddedConnector'
-
-const AUTH = 'http://127.0.0.1:18789'
-const RPC = 'http://127.0.0.1:18545'
-const CODE = '246810'
-
-/**
- * The auth service and one chain endpoint as a fetch function, kept in maps the way
- * services/auth and anvil do: one code per email (throttled for 30 s), sessions by token, shares
- * by user (404 before the first PUT, 409 after), and the few JSON-RPC calls a send needs.
- */
-function fakeBackends() {
-  const sessions = new Map<string, AuthSession>()
-  const shares = new Map<string, StoredShares>()
-  const sentAt = new Map<string, number>()
-  const raw: Hex[] = []
-  const calls: string[] = []
-  let n = 0
-  const json = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-  const fail = (status: number, code: string, message: string, extra = {}) => json(status, { error: { code, message, ...extra } })
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input))
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
-    if (url.origin === RPC) return json(200, { jsonrpc: '2.0', id: body.id, result: rpc(body.method, body.params) })
-    calls.push(`${init.method ?? 'GET'} ${url.pathname}`)
-    const token = String((init.headers as Record<string, string>)?.authorization ?? '').replace(/^Bearer /, '')
-    const session = sessions.get(token)
-    switch (`${init.method ?? 'GET'} ${url.pathname}`) {
-      case 'POST /v1/auth/email/start': {
-        const last = sentAt.get(body.email)
-        if (last !== undefined && Date.now() - last < 30_000) return fail(429, 'THROTTLED', 'Please try again after 30 seconds', { retryAfterSeconds: 30 })
-        sentAt.set(body.email, Date.now())
-        return json(200, { expiresAt: Date.now() + 600_000 })
-      }
-      case 'POST /v1/auth/email/verify': {
-        if (body.code !== CODE) return fail(400, 'WRONG_CODE', 'Wrong code. 4 attempts left.')
-        const made: AuthSession = { token: `t${++n}`, expiresAt: Date.now() + 3_600_000, projectId: 'p', user: { id: `email:${body.email}`, email: body.email, provider: 'email' } }
-        sessions.set(made.token, made)
-        return json(200, { session: made })
-      }
-      case 'GET /v1/auth/session':
-        return session ? json(200, { session }) : fail(401, 'UNAUTHORIZED', 'Your session has ended.')
-      case 'POST /v1/auth/logout':
-        sessions.delete(token)
-        return json(204)
-      case 'GET /v1/wallet/shares': {
-        if (!session) return fail(401, 'UNAUTHORIZED', 'Your session has ended.')
-        const stored = shares.get(session.user.id)
-        return stored ? json(200, stored) : fail(404, 'NOT_FOUND', 'No wallet')
-      }
-      case 'PUT /v1/wallet/shares':
-        if (!session) return fail(401, 'UNAUTHORIZED', 'Your session has ended.')
-        if (shares.has(session.user.id)) return fail(409, 'CONFLICT', 'A wallet exists')
-        shares.set(session.user.id, body)
-        return json(204)
-    }
-    return fail(404, 'NOT_FOUND', 'No such route')
-  }
-  function rpc(method: string, params: unknown[]): unknown {
-    if (method === 'eth_getTransactionCount') return '0x7'
-    if (method === 'eth_estimateGas') return '0x5208'
-    if (method === 'eth_getBlockByNumber') return { baseFeePerGas: '0x3b9aca00' }
-    if (method === 'eth_maxPriorityFeePerGas') return '0x1'
-    if (method === 'eth_sendRawTransaction') {
-      raw.push(params[0] as Hex)
-      return `0x${'ab'.repeat(32)}`
-    }
-    throw new Error(`unexpected ${method}`)
-  }
-  return { fetch: fetch as typeof globalThis.fetch, sessions, shares, raw, calls }
-}
+import { AUTH, CODE, fakeAuthBackends, RPC } from './internal/fakeAuthBackends'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 
 /** One page load of the modal with the embedded connector on the fake backends. */
-function load(backends: ReturnType<typeof fakeBackends>) {
+function load(backends: ReturnType<typeof fakeAuthBackends>) {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base], customRpcUrls: { 'eip155:1': RPC }, services: { authUrl: AUTH } }))
   const hub = createConnectorHub(store, host, [{ id: 'embedded', create: (ctx) => createEmbeddedConnector(ctx, { fetch: backends.fetch }) }])
@@ -123,7 +53,7 @@ afterEach(async () => {
 
 describe('createEmbeddedConnector', () => {
   it('lists an AUTH row (so Connect offers email and socials) and claims email and social picks only', () => {
-    const page = load(fakeBackends())
+    const page = load(fakeAuthBackends())
     expect(page.store.getState().connectors.list).toContainEqual(expect.objectContaining({ id: 'embedded', type: 'AUTH' }))
     const state = page.store.getState()
     expect(page.embedded.claim({ id: 'a@b.example', group: 'email' }, state)).toMatchObject({ view: 'EmailVerifyOtp', data: { email: 'a@b.example' }, onConnected: 'account' })
@@ -132,7 +62,7 @@ describe('createEmbeddedConnector', () => {
   })
 
   it('email sign-in: a wrong code keeps the wait open with the service message; the right code creates a key and reports the account, the email and the chain', async () => {
-    const backends = fakeBackends()
+    const backends = fakeAuthBackends()
     const page = load(backends)
     const connected = pickEmail(page, 'a@b.example')
     await expect(page.embedded.submitEmailCode('111111')).rejects.toMatchObject({ message: 'Wrong code. 4 attempts left.' })
@@ -146,14 +76,14 @@ describe('createEmbeddedConnector', () => {
   })
 
   it('the throttle answer rejects the attempt with the text verbatim', async () => {
-    const page = load(fakeBackends())
+    const page = load(fakeAuthBackends())
     const first = pickEmail(page, 'a@b.example')
     await expect(pickEmail(page, 'a@b.example')).rejects.toMatchObject({ message: 'Please try again after 30 seconds' })
     await expect(first).rejects.toMatchObject({ code: 4001 })
   })
 
   it('closing the modal while the code is awaited rejects the attempt with 4001', async () => {
-    const page = load(fakeBackends())
+    const page = load(fakeAuthBackends())
     const connected = pickEmail(page, 'a@b.example')
     page.store.dispatch({ type: 'modal/closed', payload: {} })
     page.store.dispatch(viewPushed('Connect'))
@@ -161,7 +91,7 @@ describe('createEmbeddedConnector', () => {
   })
 
   it('signs personal_sign, typed data and a 1559 transaction with the key in the modal, and sends the raw transaction to the chain', async () => {
-    const backends = fakeBackends()
+    const backends = fakeAuthBackends()
     // The chain endpoint is reached with the page's fetch (the RPC router's reads do the same).
     vi.stubGlobal('fetch', backends.fetch)
     const page = load(backends)
@@ -184,7 +114,7 @@ describe('createEmbeddedConnector', () => {
   })
 
   it('a reload restores the session (connecting → connected, same address); sign-out logs out at the service and a reload stays signed out', async () => {
-    const backends = fakeBackends()
+    const backends = fakeAuthBackends()
     const first = await signIn(load(backends), 'a@b.example')
     const reloaded = load(backends)
     expect(reloaded.store.getState().connection.statusByNamespace.eip155).toBe('connecting')
@@ -198,7 +128,7 @@ describe('createEmbeddedConnector', () => {
   })
 
   it('switches between the configured eip155 networks and signs transactions for the new chain', async () => {
-    const page = load(fakeBackends())
+    const page = load(fakeAuthBackends())
     await signIn(page, 'a@b.example')
     await page.hub.switchChain(8453)
     expect(page.store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:8453')
@@ -206,7 +136,7 @@ describe('createEmbeddedConnector', () => {
   })
 
   it('a restore the service does not answer ends disconnected with the §8 alert', async () => {
-    const backends = fakeBackends()
+    const backends = fakeAuthBackends()
     await signIn(load(backends), 'a@b.example')
     const down = { ...backends, fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch }
     const page = load(down)
