@@ -138,3 +138,15 @@ test('sign and send with the embedded wallet through the approval view: the sign
 function expireThrottle(email: string) {
   expireMailedCode(email, { sentSecondsAgo: 31 })
 }
+
+test('closing the modal rejects a pending request of the embedded wallet with 4001 (§4), and nothing is signed', async ({ page, modal }) => {
+  await openDemo(page)
+  await signInWithEmail(page, modal, freshEmail('close'))
+  await modal.getByTestId('airlock-close').click()
+  await page.getByTestId('demo-sign').click()
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'personal_sign')
+  await modal.getByTestId('airlock-close').click()
+  const result = page.getByTestId('demo-sign-result')
+  await expect(result).toHaveAttribute('data-state', 'error')
+  await expect(result).toContainText('4001')
+})
