@@ -150,3 +150,20 @@ test('closing the modal rejects a pending request of the embedded wallet with 40
   await expect(result).toHaveAttribute('data-state', 'error')
   await expect(result).toContainText('4001')
 })
+
+test.describe('when the auth service does not answer', () => {
+  test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404 .*\/v1\/wallet\/shares\?)/] })
+
+  test('a stored session that cannot be restored ends disconnected with the §8 "Embedded wallet failed to load" alert', async ({ page, modal }) => {
+    await openDemo(page)
+    await signInWithEmail(page, modal, freshEmail('down'))
+    await page.route(`${urls.auth}/**`, (route) => route.abort('failed'))
+    await page.reload()
+    await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'disconnected', { timeout: 20_000 })
+    await page.getByTestId('demo-connect').click()
+    const alert = modal.getByTestId('airlock-alert')
+    await expect(alert).toHaveAttribute('data-alert', 'socialsTimeout')
+    await expect(alert).toContainText('Embedded wallet failed to load')
+    await expect(alert).toContainText('The embedded wallet failed to load. Please verify that your domain is allowed.')
+  })
+})
