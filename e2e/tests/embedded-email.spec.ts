@@ -167,3 +167,20 @@ test.describe('when the auth service does not answer', () => {
     await expect(alert).toContainText('The embedded wallet failed to load. Please verify that your domain is allowed.')
   })
 })
+
+test('wallet_switchEthereumChain moves the embedded wallet to Base; a send then goes out on Base', async ({ page, modal }) => {
+  await openDemo(page)
+  const address = (await signInWithEmail(page, modal, freshEmail('switch'))) as Address
+  await modal.getByTestId('airlock-close').click()
+  await page.getByTestId('demo-switch').click()
+  await expect(page.getByTestId('demo-switch-result')).toHaveText('Switched to Base (8453)')
+  await expect(page.getByTestId('demo-chain')).toHaveText('Base (8453)')
+  const chainBase = createPublicClient({ transport: http(urls.rpc['8453']) })
+  await chainBase.request({ method: 'anvil_setBalance', params: [address, toHex(parseEther('1'))] } as never)
+  await page.getByTestId('demo-send').click()
+  await modal.getByTestId('airlock-approve-confirm').click()
+  const result = page.getByTestId('demo-send-result')
+  await expect(result).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
+  const receipt = await chainBase.waitForTransactionReceipt({ hash: (await result.textContent())!.trim() as Hex })
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+})
