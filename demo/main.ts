@@ -2,6 +2,7 @@
 import { createModal } from '../host-sdk'
 import { base, mainnet } from '../host-sdk/networks'
 import { bindActions } from './ui/bindActions'
+import { bindFaucet } from './ui/bindFaucet'
 import { byTestId } from './ui/byTestId'
 import { createEventLog, PROVIDER_EVENTS } from './ui/createEventLog'
 import { createStatusCard } from './ui/createStatusCard'
@@ -29,10 +30,12 @@ byTestId<HTMLButtonElement>('demo-events-clear').addEventListener('click', () =>
 
 const card = createStatusCard(airlock, networks, env.tokenAddress)
 const actions = bindActions(airlock, networks, env.secondAccount, card.refreshBalances)
+const faucet = bindFaucet(airlock, env.rpcUrls, card.refreshBalances)
 card.update(airlock.getState())
 airlock.subscribe((state) => {
   card.update(state)
   actions.update(state)
+  faucet.update(state)
 })
 
 const connect = byTestId<HTMLButtonElement>('demo-connect')

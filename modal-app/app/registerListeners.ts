@@ -3,6 +3,7 @@ import { addAlertListeners } from '../features/alerts/addAlertListeners'
 import { addApprovalListeners } from '../features/approvals/addApprovalListeners'
 import { addConnectWalletListeners } from '../features/connection/addConnectWalletListeners'
 import { addDisconnectListeners } from '../features/connection/addDisconnectListeners'
+import { addEmbeddedListeners } from '../features/embedded/addEmbeddedListeners'
 import { addNetworkListeners } from '../features/network/addNetworkListeners'
 import { addNetworkSwitchListeners } from '../features/network/addNetworkSwitchListeners'
 import { addNotificationListeners } from '../features/notifications/addNotificationListeners'
@@ -27,6 +28,7 @@ export function registerListeners(startListening: AppStartListening): void {
   addDisconnectListeners(startListening)
   addBalanceListeners(startListening)
   addWalletConnectListeners(startListening)
+  addEmbeddedListeners(startListening)
   addWalletCatalogListeners(startListening)
   addAnalyticsListeners(startListening)
 }

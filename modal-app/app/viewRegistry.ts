@@ -23,6 +23,7 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   ConnectingWalletConnectBasic: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectBasicView')),
   ConnectingSocial: lazyView(() => import('../features/embedded/views/ConnectingSocialView')),
   ConnectingFarcaster: lazyView(() => import('../features/embedded/views/ConnectingFarcasterView')),
+  EmailVerifyOtp: lazyView(() => import('../features/embedded/views/EmailVerifyOtpView')),
 }
 
 /**

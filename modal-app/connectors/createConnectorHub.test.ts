@@ -55,7 +55,7 @@ describe('injected connector through the hub', () => {
   it('lists host wallets and connects: connecting → connected, subscribed to wallet events, registered under eip155', async () => {
     const { store, hub, emitted, statuses } = setup()
     hub.walletsChanged([wallet])
-    expect(store.getState().connectors.list.map((c) => c.id)).toEqual(['dev.test'])
+    expect(store.getState().connectors.list.map((c) => c.id)).toEqual(['dev.test', 'embedded'])
     await connectInjected(hub, 'dev.test')
     expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
     expect(emitted).toContainEqual({ type: 'wallet-subscribe', uuid: 'u1' })

@@ -18,9 +18,9 @@ function build(options: { enableWalletConnect?: boolean } = {}) {
 }
 
 describe('the connector registry', () => {
-  it('lists injected, then WalletConnect, with unique ids', () => {
+  it('lists injected, then WalletConnect, then the embedded wallet, with unique ids', () => {
     const ids = connectorRegistry.map((p) => p.id)
-    expect(ids).toEqual(['injected', 'walletConnect'])
+    expect(ids).toEqual(['injected', 'walletConnect', 'embedded'])
     expect(new Set(ids).size).toBe(ids.length)
   })
 
@@ -35,6 +35,6 @@ describe('the connector registry', () => {
   })
 
   it('WalletConnect is not built when the options turn it off', () => {
-    expect(build({ enableWalletConnect: false }).map(({ connector }) => connector?.id)).toEqual(['injected', undefined])
+    expect(build({ enableWalletConnect: false }).map(({ connector }) => connector?.id)).toEqual(['injected', undefined, 'embedded'])
   })
 })

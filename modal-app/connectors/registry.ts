@@ -1,4 +1,5 @@
 import type { ConnectorPlugin } from './Connector'
+import { embeddedPlugin } from './embedded/embeddedPlugin'
 import { injectedPlugin } from './injected/injectedPlugin'
 import { walletConnectPlugin } from './walletConnect/walletConnectPlugin'
 
@@ -12,4 +13,5 @@ import { walletConnectPlugin } from './walletConnect/walletConnectPlugin'
 export const connectorRegistry: readonly ConnectorPlugin[] = [
   injectedPlugin,
   walletConnectPlugin,
+  embeddedPlugin,
 ]

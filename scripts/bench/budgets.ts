@@ -3,7 +3,7 @@ import type { FloodResult } from './measureFlood'
 type Results = Record<string, unknown>
 
 /** The groups of measurements `npm run bench` can be limited to (`npm run bench -- open,bridge`). */
-export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect'] as const
+export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email'] as const
 export type Group = (typeof GROUPS)[number]
 
 /** One budget: a name, what it allows, and whether the results meet it. */
@@ -86,6 +86,13 @@ export const BUDGETS: readonly Budget[] = [
   { name: 'balanceP50Ms', group: 'balance', limit: '≤ 20 ms', figure: (r) => fmt(num(r, 'balanceP50Ms'), 'ms'), passes: (r) => (num(r, 'balanceP50Ms') ?? Infinity) <= 20 },
   wcBudget('wcUriMs'),
   wcBudget('wcApproveMs'),
+  {
+    name: 'emailCodeToAccountMs',
+    group: 'email',
+    limit: '≤ 300 ms median (code submitted → Account view)',
+    figure: (r) => fmt(num(r, 'emailCodeToAccountMs'), 'ms'),
+    passes: (r) => (num(r, 'emailCodeToAccountMs') ?? Infinity) <= 300,
+  },
 ]
 
 function size(name: string, limit: number): Budget {

@@ -112,6 +112,12 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
       await measure('walletConnect', async () => (await import('./measureWalletConnect')).measureWalletConnect(wcContext, urls), true)
       await wcContext.close()
     }
+    if (wants('email')) {
+      const emailContext = await browser.newContext()
+      await emailContext.grantPermissions(['local-network-access'])
+      await measure('emailCodeToAccountMs', async () => (await import('./measureEmailLogin')).measureEmailLogin(emailContext, urls))
+      await emailContext.close()
+    }
   } finally {
     await browser.close()
     await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))

@@ -55,3 +55,4 @@ export const embeddedKeyDropped = 'The embedded wallet is signed out. Please sig
 export const farcasterExpired = 'The Farcaster sign-in expired. Please try again.'
 export const socialSignInFailed = 'Sign-in failed. Please try again.'
 export const popupBlocked = 'The sign-in window was blocked. Please try again.'
+export const invalidEmailCode = 'Enter the 6-digit code from the email.'

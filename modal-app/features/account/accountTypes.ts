@@ -24,6 +24,8 @@ export interface ConnectedWalletInfo {
   icon?: string
   identifier?: string
   socialProvider?: SocialProvider
+  /** Who signed in to an embedded wallet (§3 user: email, username). */
+  user?: { email?: string; username?: string }
 }
 
 /** §3 account state of one namespace. */

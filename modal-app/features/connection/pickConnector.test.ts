@@ -41,6 +41,14 @@ describe('pickConnector: which connector a wallet pick goes to', () => {
     expect(to('custom-1', 'custom')).toMatchObject({ connector: 'walletConnect', data: { walletId: 'custom-1' } })
   })
 
+  it('an email and the social sign-ins go to the embedded wallet (EmailVerifyOtp, ConnectingSocial, ConnectingFarcaster; Account after)', () => {
+    const { to } = setup()
+    expect(to('a@b.example', 'email')).toMatchObject({ connector: 'embedded', view: 'EmailVerifyOtp', onConnected: 'account', data: { email: 'a@b.example' } })
+    expect(to('google', 'social')).toMatchObject({ connector: 'embedded', view: 'ConnectingSocial', data: { provider: 'google' } })
+    expect(to('farcaster', 'social')).toMatchObject({ connector: 'embedded', view: 'ConnectingFarcaster' })
+    expect(to('telegram', 'social')).toBeUndefined()
+  })
+
   it('a catalog wallet the host page has installed goes nowhere (its Installed row connects it)', () => {
     expect(setup().to('rb', 'featured')).toBeUndefined()
   })
@@ -54,7 +62,7 @@ describe('pickConnector: which connector a wallet pick goes to', () => {
 
   it('with WalletConnect turned off, only installed wallets are served', () => {
     const { hub, to } = setup({ enableWalletConnect: false })
-    expect(hub.connectors.map((c) => c.id)).toEqual(['injected'])
+    expect(hub.connectors.map((c) => c.id)).toEqual(['injected', 'embedded'])
     expect(to('walletConnect', 'walletConnect')).toBeUndefined()
     expect(to('tw', 'featured')).toBeUndefined()
     expect(to('me.rainbow', 'injected')?.connector).toBe('injected')

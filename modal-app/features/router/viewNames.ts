@@ -15,6 +15,7 @@ export const VIEW_NAMES = [
   'ConnectingSiwe',
   'ConnectingFarcaster',
   'ConnectingSocial',
+  'EmailVerifyOtp',
   'SIWXSignMessage',
   'ApproveTransaction',
   'RegisterAccountName',

@@ -8,13 +8,15 @@ import { disconnectRequested } from '../../connect/connectActions'
 import { notificationRequested } from '../../notifications/notificationsSlice'
 import { useIdentity } from '../../portfolio/useIdentity'
 import { viewPushed } from '../../router/routerSlice'
+import type { ConnectedWalletInfo } from '../accountTypes'
 import { selectActiveAccount } from '../selectors'
 import { AccountTabs } from './AccountTabs'
 import { Avatar } from './Avatar'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
- * and disconnect, then the Tokens / NFTs / Activity tabs.
+ * and disconnect (Sign out for an embedded wallet, with the email or social account it signed in
+ * with), then the Tokens / NFTs / Activity tabs.
  *
  * @example
  * <AccountView />
@@ -29,6 +31,7 @@ export default function AccountView() {
   const name = account.profileName ?? identity.name
   const image = account.profileImage ?? identity.avatar
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
+  const signedIn = signedInLine(account.connectedWalletInfo)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
@@ -61,7 +64,11 @@ export default function AccountView() {
             {truncateAddress(address)}
           </p>
         ) : null}
-        {account.connectedWalletInfo ? (
+        {signedIn ? (
+          <p className="airlock-text-secondary" data-testid="airlock-account-signed-in">
+            {signedIn}
+          </p>
+        ) : account.connectedWalletInfo ? (
           <p className="airlock-text-secondary" data-testid="airlock-account-wallet">
             {t('account.connectedWith', { name: account.connectedWalletInfo.name })}
           </p>
@@ -95,10 +102,20 @@ export default function AccountView() {
           data-testid="airlock-account-disconnect"
         >
           <Icon name="disconnect" size={18} />
-          {t('account.disconnect')}
+          {signedIn ? t('account.signOut') : t('account.disconnect')}
         </button>
       </div>
       <AccountTabs account={account} />
     </div>
   )
+}
+
+/** The embedded wallet's "who signed in" line: the email, or the social provider and username. */
+function signedInLine(wallet: ConnectedWalletInfo | undefined): string | undefined {
+  if (!wallet?.user) return undefined
+  if (wallet.socialProvider) {
+    const provider = t(`social.${wallet.socialProvider}`)
+    return t('account.signedInWith', { provider: wallet.user.username ? `${provider} (${wallet.user.username})` : provider })
+  }
+  return wallet.user.email
 }

@@ -5,6 +5,7 @@ import { t } from '../../../ui/i18n/t'
 import { selectConnectors } from '../../connectors/selectors'
 import { selectFeatures, selectLegal } from '../../options/selectors'
 import { orderConnectMethods } from '../orderConnectMethods'
+import { walletsCollapsed } from '../walletsCollapsed'
 import { selectWalletListItems } from '../selectWalletListItems'
 import { socialsForPlatform } from '../socialsForPlatform'
 import { telegramPlatform } from '../../../ui/device/telegramPlatform'
@@ -16,7 +17,8 @@ import { WalletSection } from './WalletSection'
 /**
  * The Connect view: email, social and wallet sections in the §2 order (wallet first when an
  * injected or announced wallet is shown; `features.connectMethodsOrder` overrides; email and
- * social only when an embedded-wallet connector is registered; socials by the §5 Telegram rule), and the
+ * social only when an embedded-wallet connector is registered; socials by the §5 Telegram rule; the wallets
+ * behind one button with `collapseWallets` or `emailShowWallets` off), and the
  * legal checkbox that keeps every connect button disabled until it is ticked.
  *
  * @example
@@ -31,6 +33,7 @@ export default function ConnectView() {
   // is nothing behind those buttons, so they are not offered.
   const embedded = useAppSelector((s) => selectConnectors(s).some((c) => c.type === 'AUTH' || c.type === 'ID_AUTH'))
   const [accepted, setAccepted] = useState(false)
+  const [walletsShown, setWalletsShown] = useState(false)
   const disabled = !!legal && !accepted
 
   // §5: a Telegram mini-app drops the sign-ins its platform can't complete.
@@ -45,10 +48,19 @@ export default function ConnectView() {
     configured: features.connectMethodsOrder,
   }).filter((m) => available[m])
 
+  const collapsed = walletsCollapsed(features, available.email || available.social) && !walletsShown
+
   const sections: Record<ConnectMethod, () => ReactNode> = {
     email: () => <EmailForm disabled={disabled} />,
     social: () => <SocialRow providers={socials} disabled={disabled} />,
-    wallet: () => <WalletSection items={items} disabled={disabled} />,
+    wallet: () =>
+      collapsed ? (
+        <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-show-wallets" disabled={disabled} onClick={() => setWalletsShown(true)}>
+          {t('connect.wallets.show')}
+        </button>
+      ) : (
+        <WalletSection items={items} disabled={disabled} />
+      ),
   }
 
   return (

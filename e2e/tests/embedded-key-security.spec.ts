@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test'
+import { combine } from 'shamir-secret-sharing'
+import { bytesToHex, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { freshEmail, signInWithEmail } from '../fixtures/embeddedFlows'
+import { expect, openDemo, test } from '../fixtures/test'
+
+test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
+
+/**
+ * Everything that crosses the bridge as the host page sees it: each message posted on, or
+ * received from, any MessagePort (both bridge ports) and every window message, recorded in the
+ * host page's main world before the SDK runs.
+ */
+async function recordBridge(page: Page) {
+  await page.addInitScript(() => {
+    if (window.top !== window) return
+    const seen: string[] = []
+    const note = (kind: string, value: unknown) => {
+      let text: string
+      try {
+        text = JSON.stringify(value)
+      } catch {
+        text = String(value)
+      }
+      seen.push(`${kind} ${text}`)
+    }
+    ;(window as never as { bridgeSeen: string[] }).bridgeSeen = seen
+    const post = MessagePort.prototype.postMessage
+    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, options?: never) {
+      note('port.postMessage', message)
+      return post.call(this, message, options)
+    } as typeof post
+    const listen = MessagePort.prototype.addEventListener
+    MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      if (type === 'message') listen.call(this, 'message', (event) => note('port.message', (event as MessageEvent).data))
+      return listen.call(this, type, listener, options)
+    }
+    const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!
+    Object.defineProperty(MessagePort.prototype, 'onmessage', {
+      configurable: true,
+      get: onmessage.get,
+      set(this: MessagePort, handler: ((event: MessageEvent) => void) | null) {
+        onmessage.set!.call(this, handler && ((event: MessageEvent) => (note('port.message', event.data), handler.call(this, event))))
+      },
+    })
+    window.addEventListener('message', (event) => note('window.message', event.data), true)
+  })
+}
+
+/** The host page's storage: localStorage, sessionStorage, every IndexedDB record, its cookies. */
+async function hostStorage(page: Page): Promise<string> {
+  const stored = await page.evaluate(async () => {
+    const out: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.cookie]
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      for (const name of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(name).objectStore(name).getAll()
+          request.onsuccess = () => resolve(request.result)
+        })
+        out.push(JSON.stringify(all))
+      }
+      db.close()
+    }
+    return out.join('\n')
+  })
+  const cookies = await page.context().cookies()
+  return `${stored}\n${JSON.stringify(cookies)}`
+}
+
+/** A heap snapshot of the host page's main world (CDP HeapProfiler), as text. */
+async function hostHeap(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page)
+  const chunks: string[] = []
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => void chunks.push(chunk))
+  await cdp.send('HeapProfiler.enable')
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  await cdp.detach()
+  return chunks.join('')
+}
+
+const base64ToBytes = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'))
+
+test('no key material reaches the host page: not on the bridge ports, not in its storage, not in its heap (SECURITY.md)', async ({ page, modal }) => {
+  await recordBridge(page)
+  // What the modal frame itself sent and received from the auth service: the session token and
+  // the new wallet's auth and recovery shares (the test rebuilds the private key from the two).
+  const secrets: { token?: string; shares?: { address: string; authShare: string; recoveryShare: string } } = {}
+  page.on('response', async (response) => {
+    if (/\/v1\/auth\/email\/verify\?/.test(response.url()) && response.ok()) secrets.token = ((await response.json()) as { session: { token: string } }).session.token
+  })
+  page.on('request', (request) => {
+    if (/\/v1\/wallet\/shares\?/.test(request.url()) && request.method() === 'PUT') secrets.shares = request.postDataJSON()
+  })
+  await openDemo(page)
+  const address = await signInWithEmail(page, modal, freshEmail('secrets'))
+  await modal.getByTestId('airlock-close').click()
+  await page.getByTestId('demo-sign').click()
+  await modal.getByTestId('airlock-approve-confirm').click()
+  await expect(page.getByTestId('demo-sign-result')).toHaveAttribute('data-state', 'ok')
+
+  expect(secrets.token, 'the session token the modal received').toBeTruthy()
+  expect(secrets.shares?.address).toBe(address)
+  const { authShare, recoveryShare } = secrets.shares!
+  const privateKey = bytesToHex(await combine([base64ToBytes(authShare), base64ToBytes(recoveryShare)])) as Hex
+  // The rebuilt key is the wallet's: the needles below are the real secrets.
+  expect(privateKeyToAccount(privateKey).address).toBe(address)
+  const needles = {
+    privateKey: privateKey.slice(2),
+    authShare,
+    recoveryShare,
+    authShareHex: Buffer.from(authShare, 'base64').toString('hex'),
+    recoveryShareHex: Buffer.from(recoveryShare, 'base64').toString('hex'),
+    token: secrets.token!,
+  }
+
+  const bridge = (await page.evaluate(() => (window as never as { bridgeSeen: string[] }).bridgeSeen)).join('\n')
+  expect(bridge, 'the recorder saw the bridge traffic').toContain(address)
+  const places = { bridge, storage: await hostStorage(page), heap: await hostHeap(page) }
+  for (const [where, haystack] of Object.entries(places)) {
+    for (const [what, needle] of Object.entries(needles)) {
+      expect(haystack.toLowerCase().includes(needle.toLowerCase()), `${what} in the host page's ${where}`).toBe(false)
+    }
+  }
+  // The search can find things: the public address is on the bridge and in the heap.
+  expect(places.heap.toLowerCase()).toContain(address.slice(2).toLowerCase())
+})

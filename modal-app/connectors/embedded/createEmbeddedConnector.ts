@@ -1,0 +1,216 @@
+import type { AuthSession, AuthUser, OidcSocialProvider } from '../../../shared/authApi'
+import { ErrorText } from '../../../shared/errors/messages'
+import { InvalidRequestError, ProviderRpcError, toProviderError, UnauthorizedError, UnsupportedMethodError } from '../../../shared/errors/ProviderRpcError'
+import type { AirlockNetwork } from '../../../shared/networks/networks'
+import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
+import type { SocialProvider } from '../../../shared/options'
+import type { ConnectedWalletInfo } from '../../features/account/accountTypes'
+import { alertRaised } from '../../features/alerts/alertsSlice'
+import { statusAfterConnect } from '../../features/connection/connectionRules'
+import { farcasterChannelOpened } from '../../features/embedded/embeddedActions'
+import { readFromNetwork } from '../../rpc/readFromNetwork'
+import type { ConnectOptions, ConnectorContext, ConnectTarget } from '../Connector'
+import { AuthRequestError } from './authClient/AuthRequestError'
+import { createAuthClient, type AuthClient } from './authClient/createAuthClient'
+import type { EmbeddedConnector } from './EmbeddedConnector'
+import { loadWalletParts } from './internal/loadWalletParts'
+import { signedInMarker } from './internal/signedInMarker'
+import { loadSocialSignIn, socialSignInNow } from './internal/socialSignIn'
+import { waitForEmailCode, type EmailCodeWait } from './internal/waitForEmailCode'
+import type { EmbeddedSessionStore } from './session/createEmbeddedSessionStore'
+import type { EmbeddedWalletSnapshot } from './session/EmbeddedWalletSnapshot'
+
+/** The id of the AUTH row it lists: the Connect view offers email and socials while it is there. */
+export const EMBEDDED_CONNECTOR_ID = 'embedded'
+
+/**
+ * The embedded wallet (SPEC.md §1 email and socials, DESIGN.md "The embedded wallet's keys"):
+ * lists an AUTH row so Connect offers email and social sign-in; serves the email pick on
+ * EmailVerifyOtp (sends the code, waits for the visitor's code, verifies it, keeps the wrong-code
+ * message on the view), social picks on ConnectingSocial and Farcaster on ConnectingFarcaster;
+ * then creates or recovers the key in the modal's origin and reports the account, the wallet
+ * info (email or social provider) and the active chain. It restores a stored session on reload
+ * (§4 connecting → connected / disconnected, the §8 alert when the wallet fails to load), answers
+ * the approved requests by signing in the modal (viem) and sending to the chain's endpoint, and
+ * signs out at the service on disconnect. Its heavy code loads only on intent, a sign-in or a
+ * restore.
+ *
+ * @example
+ * const embedded = createEmbeddedConnector({ store, host, report })
+ * await embedded.connect({ view: 'EmailVerifyOtp', data: { email }, onConnected: 'account' }, { stillWanted })
+ */
+export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: typeof globalThis.fetch } = {}): EmbeddedConnector {
+  const { store, report } = ctx
+  const options = () => store.getState().options.value
+  let auth: AuthClient | undefined
+  let wallet: EmbeddedSessionStore | undefined
+  let emailWait: EmailCodeWait | undefined
+  let cancelFarcaster: (() => void) | undefined
+
+  const client = (): AuthClient =>
+    (auth ??= createAuthClient({ authUrl: options().services.authUrl, projectId: options().projectId, ...(deps.fetch ? { fetch: deps.fetch } : {}) }))
+  const sessions = async (): Promise<EmbeddedSessionStore> => {
+    if (wallet) return wallet
+    const parts = await loadWalletParts()
+    wallet ??= parts.createEmbeddedSessionStore({ client: client() })
+    return wallet
+  }
+  const hasConnection = () => store.getState().account.byNamespace.eip155?.status === 'connected'
+  /** §8: the wallet's service did not answer (timeout, unreachable). */
+  const alertIfUnreachable = (error: unknown) => {
+    if (error instanceof AuthRequestError && (error.reason === 'TIMEOUT' || error.reason === 'NETWORK')) store.dispatch(alertRaised('socialsTimeout'))
+  }
+
+  /** The eip155 network the wallet uses: the active one when it is eip155, else the first configured. */
+  const activeEvmNetwork = (): AirlockNetwork | undefined => {
+    const active = store.getState().network.caipNetwork
+    if (active?.chainNamespace === 'eip155') return active
+    return options().networks.find((n) => n.chainNamespace === 'eip155')
+  }
+
+  function adopt(snapshot: EmbeddedWalletSnapshot) {
+    const network = activeEvmNetwork()
+    if (!snapshot.address || !snapshot.user || !network) throw new UnauthorizedError()
+    signedInMarker.set(snapshot.persistent)
+    report.chainChanged('eip155', Number(network.id))
+    report.accountsChanged('eip155', [snapshot.address], walletInfo(snapshot.user))
+    report.statusChanged('eip155', 'connected')
+  }
+
+  /** After the visitor proved who they are: the key (created or recovered), then the account. */
+  async function finish(session: AuthSession) {
+    const hadConnection = hasConnection()
+    report.statusChanged('eip155', 'connecting')
+    try {
+      adopt(await (await sessions()).signIn(session))
+    } catch (error) {
+      report.statusChanged('eip155', statusAfterConnect({ ok: false, hasCurrentConnection: hadConnection }))
+      alertIfUnreachable(error)
+      throw toProviderError(error)
+    }
+  }
+
+  async function connectEmail(email: string, { stillWanted }: ConnectOptions) {
+    emailWait?.cancel()
+    const wait = waitForEmailCode({ email, auth: client(), store, stillWanted })
+    emailWait = wait
+    try {
+      const session = await wait.session
+      await finish(session)
+    } catch (error) {
+      alertIfUnreachable(error)
+      throw toProviderError(error)
+    } finally {
+      if (emailWait === wait) emailWait = undefined
+    }
+  }
+
+  async function connectSocial(provider: OidcSocialProvider) {
+    // The popup must open within the visitor's click: nothing is awaited before this call.
+    const flows = socialSignInNow() ?? (await loadSocialSignIn())
+    const session = await flows.signInWithSocial(client(), provider, { projectId: options().projectId })
+    await finish(session)
+  }
+
+  async function connectFarcaster(stillWanted: () => boolean) {
+    cancelFarcaster?.()
+    const flows = socialSignInNow() ?? (await loadSocialSignIn())
+    const attempt = flows.signInWithFarcaster(client(), {
+      onChannel: (channel) => {
+        // The view's QR code: reported while this attempt is the one on screen (the feature shows it).
+        if (stillWanted()) store.dispatch(farcasterChannelOpened({ url: channel.url, expiresAt: channel.expiresAt }))
+      },
+    })
+    cancelFarcaster = attempt.cancel
+    const unsubscribe = store.subscribe(() => {
+      if (!stillWanted()) attempt.cancel()
+    })
+    try {
+      await finish(await attempt.result)
+    } finally {
+      unsubscribe()
+      if (cancelFarcaster === attempt.cancel) cancelFarcaster = undefined
+    }
+  }
+
+  const connector: EmbeddedConnector = {
+    id: EMBEDDED_CONNECTOR_ID,
+    capabilities: { namespaces: ['eip155'], switchChain: true },
+    claim(pick): ConnectTarget | undefined {
+      if (pick.group === 'email') return { view: 'EmailVerifyOtp', data: { email: pick.id, state: 'waiting' }, onConnected: 'account' }
+      if (pick.group !== 'social') return undefined
+      if (pick.id === 'farcaster') return { view: 'ConnectingFarcaster', data: { provider: 'farcaster', state: 'waiting' }, onConnected: 'account' }
+      if (!isOidcProvider(pick.id)) return undefined
+      return { view: 'ConnectingSocial', data: { provider: pick.id, state: 'waiting' }, onConnected: 'account' }
+    },
+    connect(target: ConnectTarget, connectOptions) {
+      const provider = String(target.data.provider ?? '')
+      if (target.view === 'EmailVerifyOtp') return connectEmail(String(target.data.email ?? ''), connectOptions)
+      if (target.view === 'ConnectingFarcaster') return connectFarcaster(connectOptions.stillWanted)
+      if (target.view === 'ConnectingSocial' && isOidcProvider(provider)) return connectSocial(provider)
+      return Promise.reject(new InvalidRequestError({ message: ErrorText.socialSignInFailed }))
+    },
+    submitEmailCode(code) {
+      if (!emailWait) return Promise.reject(new InvalidRequestError({ message: ErrorText.anErrorOccurred }))
+      return emailWait.submit(code)
+    },
+    async restore() {
+      if (!signedInMarker.get()) return
+      report.statusChanged('eip155', 'connecting')
+      try {
+        const snapshot = await (await sessions()).restore()
+        if (snapshot.status === 'signedIn') return adopt(snapshot)
+        signedInMarker.set(false)
+        if (!hasConnection()) report.statusChanged('eip155', 'disconnected')
+      } catch (error) {
+        if (!hasConnection()) report.statusChanged('eip155', 'disconnected')
+        // §8: the wallet could not load (service unreachable, key not restorable).
+        store.dispatch(alertRaised('socialsTimeout'))
+        throw toProviderError(error)
+      }
+    },
+    async disconnect() {
+      emailWait?.cancel()
+      cancelFarcaster?.()
+      signedInMarker.set(false)
+      if (wallet) await wallet.signOut()
+    },
+    async request(namespace, args) {
+      if (namespace !== 'eip155') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+      const signer = wallet?.account() ?? null
+      if (!signer) throw new UnauthorizedError()
+      const network = networkOf(args.chainId) ?? activeEvmNetwork()
+      if (!network) throw new UnauthorizedError()
+      const { answerEmbeddedRequest } = await loadWalletParts()
+      const url = rpcUrlOf(network, options().customRpcUrls)
+      return answerEmbeddedRequest({ account: () => wallet?.account() ?? null, chainId: () => Number(network.id), chain: (method, params) => readFromNetwork(url, method, params) }, args)
+    },
+    async switchChain(network) {
+      if (network.chainNamespace !== 'eip155') throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
+      if (!wallet?.account()) throw new UnauthorizedError()
+      report.chainChanged('eip155', Number(network.id))
+    },
+    async prepare() {
+      await Promise.all([loadWalletParts(), loadSocialSignIn().catch(() => undefined)])
+    },
+  }
+
+  const networkOf = (caipNetworkId: string | undefined) => (caipNetworkId ? options().networks.find((n) => n.caipNetworkId === caipNetworkId) : undefined)
+
+  report.walletsListed([{ id: EMBEDDED_CONNECTOR_ID, name: 'Email and socials', type: 'AUTH', chain: 'eip155' }])
+  return connector
+}
+
+const OIDC_PROVIDERS: readonly string[] = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] satisfies OidcSocialProvider[]
+
+function isOidcProvider(value: string): value is OidcSocialProvider {
+  return OIDC_PROVIDERS.includes(value)
+}
+
+/** What the Account view shows of who signed in: the email, or the social provider and username. */
+function walletInfo(user: AuthUser): ConnectedWalletInfo {
+  const user_ = { ...(user.email ? { email: user.email } : {}), ...(user.username ? { username: user.username } : {}) }
+  if (user.provider === 'email') return { name: user.email ?? 'Email', identifier: 'email', user: user_ }
+  return { name: user.username ?? user.provider, identifier: user.provider, socialProvider: user.provider as SocialProvider, user: user_ }
+}
+

@@ -1,0 +1,113 @@
+import { isAddress, isHex, type Hex, type LocalAccount, type TransactionSerializable } from 'viem'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
+import type { RequestArgs } from '../../Connector'
+
+/** How the embedded wallet reaches its chain: one JSON-RPC call to the active network's endpoint. */
+export type ChainCall = (method: string, params: unknown[]) => Promise<unknown>
+
+export interface EmbeddedRequestDeps {
+  /** The signer while signed in (null once signed out). */
+  account(): LocalAccount | null
+  /** The wallet's chain (eip155 reference). */
+  chainId(): number
+  /** A call to the chain's RPC endpoint (customRpcUrls honoured by the caller). */
+  chain: ChainCall
+}
+
+/**
+ * Answers one EIP-1193 request of the embedded wallet after the RPC router approved it: signs
+ * with the key held in the modal (personal_sign, eth_signTypedData_v4) or builds, signs and sends
+ * a transaction (nonce, gas and fees from the chain; EIP-1559 where the latest block has a base
+ * fee, else legacy), returning the hash. Account lists and the chain come from the wallet's
+ * state; anything else is refused with 4200. The `from` / signer address must be the wallet's.
+ *
+ * @example
+ * await answerEmbeddedRequest(deps, { method: 'personal_sign', params: ['0x68656c6c6f', address] })
+ */
+export async function answerEmbeddedRequest(deps: EmbeddedRequestDeps, args: RequestArgs): Promise<unknown> {
+  const account = deps.account()
+  if (!account) throw new UnauthorizedError()
+  const params = Array.isArray(args.params) ? (args.params as unknown[]) : []
+  switch (args.method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [account.address]
+    case 'eth_chainId':
+      return `0x${deps.chainId().toString(16)}`
+    case 'personal_sign': {
+      const [message, address] = params
+      mustBeSigner(account, address)
+      if (typeof message !== 'string') throw new InvalidParamsError({ message: 'personal_sign needs [message, address]' })
+      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, data] = params
+      mustBeSigner(account, address)
+      const typed = parseTypedData(data)
+      return account.signTypedData(typed)
+    }
+    case 'eth_sendTransaction': {
+      const tx = params[0]
+      if (!tx || typeof tx !== 'object') throw new InvalidParamsError({ message: 'eth_sendTransaction needs [transaction]' })
+      const request = tx as Record<string, unknown>
+      if (request.from !== undefined) mustBeSigner(account, request.from)
+      const signed = await account.signTransaction(await fillTransaction(deps, account.address, request))
+      return deps.chain('eth_sendRawTransaction', [signed])
+    }
+    default:
+      throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+  }
+}
+
+function mustBeSigner(account: LocalAccount, address: unknown): void {
+  if (typeof address !== 'string' || !isAddress(address, { strict: false }) || address.toLowerCase() !== account.address.toLowerCase()) throw new UnauthorizedError()
+}
+
+type TypedData = Parameters<LocalAccount['signTypedData']>[0]
+
+function parseTypedData(data: unknown): TypedData {
+  let value: unknown = data
+  if (typeof data === 'string') {
+    try {
+      value = JSON.parse(data)
+    } catch {
+      throw new InvalidParamsError({ message: 'eth_signTypedData_v4 needs typed data JSON' })
+    }
+  }
+  const typed = value as { domain?: unknown; types?: Record<string, unknown>; primaryType?: unknown; message?: unknown } | null
+  if (!typed || typeof typed !== 'object' || !typed.types || typeof typed.primaryType !== 'string' || !typed.message) {
+    throw new InvalidParamsError({ message: 'eth_signTypedData_v4 needs domain, types, primaryType and message' })
+  }
+  // viem derives the domain type itself; the dapp's copy would be a second definition.
+  const { EIP712Domain: _domain, ...types } = typed.types
+  return { domain: (typed.domain ?? {}) as TypedData['domain'], types: types as TypedData['types'], primaryType: typed.primaryType, message: typed.message as TypedData['message'] } as TypedData
+}
+
+const quantity = (value: unknown): bigint | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) ? BigInt(value) : typeof value === 'number' ? BigInt(value) : undefined)
+
+/** The dapp's transaction with what it left out filled from the chain, ready to sign. */
+async function fillTransaction(deps: EmbeddedRequestDeps, from: Hex, tx: Record<string, unknown>): Promise<TransactionSerializable> {
+  const to = tx.to === undefined || tx.to === null ? undefined : String(tx.to)
+  if (to !== undefined && !isAddress(to, { strict: false })) throw new InvalidParamsError({ message: 'Invalid "to" address' })
+  const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined
+  if (data !== undefined && !isHex(data)) throw new InvalidParamsError({ message: 'Invalid "data"' })
+  const value = quantity(tx.value) ?? 0n
+  const chainId = deps.chainId()
+  const base = { chainId, to: to as Hex | undefined, data: data as Hex | undefined, value }
+  const call = { from, ...(to ? { to } : {}), ...(data ? { data } : {}), value: `0x${value.toString(16)}` }
+  const [nonce, gas, block] = await Promise.all([
+    quantity(tx.nonce) ?? quantity(await deps.chain('eth_getTransactionCount', [from, 'pending'])),
+    quantity(tx.gas) ?? quantity(await deps.chain('eth_estimateGas', [call])),
+    deps.chain('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: string } | null>,
+  ])
+  if (nonce === undefined || gas === undefined) throw new InvalidParamsError({ message: 'The chain gave no nonce or gas estimate' })
+  const gasPrice = quantity(tx.gasPrice)
+  const baseFee = quantity(block?.baseFeePerGas)
+  if (gasPrice !== undefined || baseFee === undefined) {
+    return { ...base, type: 'legacy', nonce: Number(nonce), gas, gasPrice: gasPrice ?? quantity(await deps.chain('eth_gasPrice', [])) ?? 0n }
+  }
+  const tip = quantity(tx.maxPriorityFeePerGas) ?? (await deps.chain('eth_maxPriorityFeePerGas', []).then(quantity, () => undefined)) ?? 1_000_000_000n
+  const maxFee = quantity(tx.maxFeePerGas) ?? baseFee * 2n + tip
+  return { ...base, type: 'eip1559', nonce: Number(nonce), gas, maxFeePerGas: maxFee, maxPriorityFeePerGas: tip }
+}

@@ -1,0 +1,3 @@
+// The embedded wallet's heavy code, loaded as one chunk by `loadWalletParts`.
+export { createEmbeddedSessionStore } from '../session/createEmbeddedSessionStore'
+export { answerEmbeddedRequest } from './answerEmbeddedRequest'

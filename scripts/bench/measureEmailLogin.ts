@@ -1,0 +1,73 @@
+import type { BrowserContext, Frame } from '@playwright/test'
+import type { StackUrls } from '../../config/urls'
+import { summarize } from './stats'
+
+/**
+ * Email sign-in speed on loopback through the demo page and the local auth service:
+ * `emailCodeToAccountMs` from the 6th digit of the mailed code entering the field (the view
+ * submits by itself) to the Account view in the DOM, both stamped inside the modal frame. It
+ * covers verifying the code, creating the new user's key (split, shares uploaded, sealed and
+ * stored) and reporting the account. Each run signs in a new address (no 30 s throttle) and
+ * signs out; the median of `runs` runs after one warm-up.
+ *
+ * @example
+ * results.emailCodeToAccountMs = await measureEmailLogin(context, urlsFor('test'))
+ */
+export async function measureEmailLogin(context: BrowserContext, urls: StackUrls, runs = 10): Promise<number> {
+  const page = await context.newPage()
+  try {
+    await page.goto(urls.demo)
+    await page.getByTestId('demo-connect').waitFor()
+    const samples: number[] = []
+    for (let i = 0; i < runs + 1; i++) {
+      const email = `bench-${Date.now().toString(36)}-${i}@example.test`
+      const sentAfter = Date.now() - 1
+      await page.getByTestId('demo-connect').click()
+      const frame = modalFrame(page.frames(), urls.modal)
+      await frame.getByTestId('airlock-email-input').fill(email)
+      await frame.getByTestId('airlock-email-continue').click()
+      await frame.getByTestId('airlock-email-otp-input').waitFor()
+      const code = await mailedCode(urls.auth, email, sentAfter)
+      const ms = await frame.evaluate((digits) => {
+        const input = document.querySelector('[data-testid="airlock-email-otp-input"]') as HTMLInputElement
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+        return new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[data-testid="airlock-view-Account"]')) return
+            observer.disconnect()
+            resolve(performance.now() - submitted)
+          })
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+          const submitted = performance.now()
+          setValue.call(input, digits)
+          input.dispatchEvent(new Event('input', { bubbles: true }))
+        })
+      }, code)
+      if (i > 0) samples.push(ms)
+      await frame.getByTestId('airlock-account-disconnect').click()
+      await page.getByTestId('demo-status').and(page.locator('[data-status="disconnected"]')).waitFor()
+      if (await frame.getByTestId('airlock-close').isVisible()) await frame.getByTestId('airlock-close').click()
+    }
+    return summarize(samples).median
+  } finally {
+    await page.close()
+  }
+}
+
+function modalFrame(frames: Frame[], modalUrl: string): Frame {
+  const frame = frames.find((f) => f.url().startsWith(modalUrl))
+  if (!frame) throw new Error('modal frame not found')
+  return frame
+}
+
+/** The code of the newest mail to `email` after `after`, from the local mailbox's JSON API. */
+async function mailedCode(authUrl: string, email: string, after: number): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const response = await fetch(`${authUrl}/mailbox/api/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await response.json()) as { messages: { subject: string; receivedAt: number }[] }
+    const code = messages.filter((m) => m.receivedAt > after).map((m) => /\b(\d{6})\b/.exec(m.subject)?.[1])[0]
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`no code mail to ${email}`)
+}
