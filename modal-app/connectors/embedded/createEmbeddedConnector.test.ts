@@ -12,7 +12,8 @@ import { viewPushed } from '../../features/router/routerSlice'
 import { createConnectorHub } from '../createConnectorHub'
 import { createEmbeddedConnector } from './createEmbeddedConnector'
 import { isEmbeddedConnector } from './EmbeddedConnector'
-import { AUTH, CODE, fakeAuthBackends, RPC } from './internal/fakeAuthBackends'
+import { AUTH, CODE, fakeAuthBackends, RPC, SOCIAL_CODE } from './internal/fakeAuthBackends'
+import { PENDING_SOCIAL_KEY } from './social/savePendingSocialSignIn'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 
@@ -142,5 +143,15 @@ describe('createEmbeddedConnector', () => {
     const page = load(down)
     await expect.poll(() => page.store.getState().connection.statusByNamespace.eip155).toBe('disconnected')
     expect(page.store.getState().alerts.current).toBe('socialsTimeout')
+  })
+
+  it('§2 Telegram return: a result_uri finishes the social sign-in at start and leaves the address bar', async () => {
+    sessionStorage.setItem(PENDING_SOCIAL_KEY, JSON.stringify({ provider: 'google', state: 's1', codeVerifier: 'v'.repeat(43) }))
+    history.replaceState(null, '', `/?projectId=p&result_uri=${encodeURIComponent(`https://modal.example/auth-callback.html?code=${SOCIAL_CODE}&state=s1`)}`)
+    // The hub restores every connector as it builds them: that is the modal's start.
+    const page = load(fakeAuthBackends())
+    expect(location.search).toBe('?projectId=p')
+    await expect.poll(() => page.store.getState().account.byNamespace.eip155?.status).toBe('connected')
+    expect(page.store.getState().account.byNamespace.eip155?.connectedWalletInfo).toMatchObject({ socialProvider: 'google' })
   })
 })

@@ -16,6 +16,8 @@ import type { EmbeddedConnector } from './EmbeddedConnector'
 import { loadWalletParts } from './internal/loadWalletParts'
 import { signedInMarker } from './internal/signedInMarker'
 import { loadSocialSignIn, socialSignInNow } from './internal/socialSignIn'
+import { finishTelegramSignIn } from './social/finishTelegramSignIn'
+import { readTelegramResult } from './social/readTelegramResult'
 import { waitForEmailCode, type EmailCodeWait } from './internal/waitForEmailCode'
 import type { EmbeddedSessionStore } from './session/createEmbeddedSessionStore'
 import type { EmbeddedWalletSnapshot } from './session/EmbeddedWalletSnapshot'
@@ -155,6 +157,17 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       return emailWait.submit(code)
     },
     async restore() {
+      // §2 Telegram mini-app return: a social sign-in finishes from the result_uri parameter.
+      const telegram = readTelegramResult()
+      if (telegram) {
+        report.statusChanged('eip155', 'connecting')
+        try {
+          return await finish(await finishTelegramSignIn(client(), telegram))
+        } catch (error) {
+          if (!hasConnection()) report.statusChanged('eip155', 'disconnected')
+          throw toProviderError(error)
+        }
+      }
       if (!signedInMarker.get()) return
       report.statusChanged('eip155', 'connecting')
       try {

@@ -3,6 +3,8 @@ import type { AuthSession, StoredShares } from '../../../../shared/authApi'
 
 export const AUTH = 'http://127.0.0.1:18789'
 export const RPC = 'http://127.0.0.1:18545'
+/** The one-time code the fake's social sign-in puts on the redirect. */
+export const SOCIAL_CODE = 'social-one-time-code'
 export const CODE = '246810'
 
 /**
@@ -40,6 +42,12 @@ export function fakeAuthBackends() {
       case 'POST /v1/auth/email/verify': {
         if (body.code !== CODE) return fail(400, 'WRONG_CODE', 'Wrong code. 4 attempts left.')
         const made: AuthSession = { token: `t${++n}`, expiresAt: Date.now() + 3_600_000, projectId: 'p', user: { id: `email:${body.email}`, email: body.email, provider: 'email' } }
+        sessions.set(made.token, made)
+        return json(200, { session: made })
+      }
+      case 'POST /v1/auth/social/exchange': {
+        if (body.code !== SOCIAL_CODE || typeof body.codeVerifier !== 'string') return fail(400, 'SIGN_IN_FAILED', 'Sign-in failed. Please try again.')
+        const made: AuthSession = { token: `t${++n}`, expiresAt: Date.now() + 3_600_000, projectId: 'p', user: { id: 'google:alice', username: 'alice', provider: 'google' } }
         sessions.set(made.token, made)
         return json(200, { session: made })
       }
