@@ -5,7 +5,6 @@ import { alertsSlice } from '../features/alerts/alertsSlice'
 import { approvalsSlice } from '../features/approvals/approvalsSlice'
 import { connectionSlice } from '../features/connection/connectionSlice'
 import { connectorsSlice } from '../features/connectors/connectorsSlice'
-import { farcasterSlice } from '../features/embedded/farcasterSlice'
 import { modalOpened } from '../features/modal/modalActions'
 import { selectUnsupportedChain } from '../features/network/selectUnsupportedChain'
 import { networkSlice } from '../features/network/networkSlice'
@@ -35,7 +34,6 @@ export const sliceReducers = combineSlices({
   theme: themeSlice.reducer,
   approvals: approvalsSlice.reducer,
   send: sendSlice.reducer,
-  farcaster: farcasterSlice.reducer,
 }).withLazyLoadedSlices<{ dataApi: ReturnType<(typeof dataApi)['reducer']> }>()
 
 export type RootState = ReturnType<typeof sliceReducers>

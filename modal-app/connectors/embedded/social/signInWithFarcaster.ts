@@ -14,7 +14,7 @@ import { pollFarcasterChannel } from '../authClient/pollFarcasterChannel'
  * with AuthRequestError ABORTED and `onChannel` is not called any more.
  *
  * @example
- * const attempt = signInWithFarcaster(auth, { onChannel: (c) => dispatch(farcasterChannelReceived(c)) })
+ * const attempt = signInWithFarcaster(auth, { onChannel: (c) => dispatch(farcasterChannelOpened(c)) })
  * onLeave(attempt.cancel)
  * const session = await attempt.result
  */

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../../app/makeStore'
 import { modalClosed, modalOpened } from '../../modal/modalActions'
 import { viewDataChanged, viewPushed } from '../../router/routerSlice'
-import { farcasterChannelReceived } from '../farcasterSlice'
+import { farcasterChannelOpened } from '../embeddedActions'
 import ConnectingFarcasterView from './ConnectingFarcasterView'
 
 beforeAll(() => {
@@ -46,7 +46,7 @@ describe('ConnectingFarcasterView', () => {
     const { store, q } = setup()
     expect(q('airlock-farcaster-preparing')).not.toBeNull()
     expect((q('airlock-farcaster-url') as HTMLButtonElement).disabled).toBe(true)
-    act(() => void store.dispatch(farcasterChannelReceived({ url: URL_, expiresAt: Date.now() + 60_000 })))
+    act(() => void store.dispatch(farcasterChannelOpened({ url: URL_, expiresAt: Date.now() + 60_000 })))
     expect(q('airlock-farcaster-qr')?.dataset.uri).toBe(URL_)
     expect(q('airlock-farcaster-qr')?.querySelector('svg')?.getAttribute('aria-label')).toBe('QR code to sign in with Farcaster')
     expect(q('airlock-farcaster-url')?.dataset.url).toBe(URL_)
@@ -63,7 +63,7 @@ describe('ConnectingFarcasterView', () => {
     const { store, q } = setup()
     const writeText = vi.fn(async () => undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    act(() => void store.dispatch(farcasterChannelReceived({ url: URL_, expiresAt: Date.now() + 60_000 })))
+    act(() => void store.dispatch(farcasterChannelOpened({ url: URL_, expiresAt: Date.now() + 60_000 })))
     await act(async () => q('airlock-farcaster-url')!.click())
     expect(writeText).toHaveBeenCalledWith(URL_)
     expect(store.getState().notifications).toMatchObject({ message: 'Link copied' })
@@ -71,7 +71,7 @@ describe('ConnectingFarcasterView', () => {
 
   it('never shows a link that is not http(s) to a real host or loopback', () => {
     const { store, q } = setup()
-    act(() => void store.dispatch(farcasterChannelReceived({ url: 'javascript:alert(1)', expiresAt: Date.now() + 60_000 })))
+    act(() => void store.dispatch(farcasterChannelOpened({ url: 'javascript:alert(1)', expiresAt: Date.now() + 60_000 })))
     expect(q('airlock-farcaster-qr')).toBeNull()
     expect(q('airlock-farcaster-url')?.dataset.url).toBe('')
   })
@@ -84,10 +84,12 @@ describe('ConnectingFarcasterView', () => {
     expect(await violations()).toEqual([])
   })
 
-  it('a closed modal forgets the channel', () => {
+  it('a channel reported after the visitor left the view reaches no other view', () => {
     const store = makeStore()
-    store.dispatch(farcasterChannelReceived({ url: URL_, expiresAt: 1 }))
-    store.dispatch(modalClosed({ reason: 'user' }))
-    expect(store.getState().farcaster).toEqual({})
+    store.dispatch(modalOpened({}))
+    store.dispatch(viewPushed({ view: 'ConnectingFarcaster', data: { provider: 'farcaster', since: 1 } }))
+    store.dispatch(viewPushed({ view: 'AllWallets' }))
+    store.dispatch(farcasterChannelOpened({ url: URL_, expiresAt: 1 }))
+    expect(store.getState().router.history.some((entry) => entry.data?.url === URL_)).toBe(false)
   })
 })

@@ -14,7 +14,7 @@ import { QrCode } from '../../walletConnect/views/QrCode'
  * ConnectingFarcaster (§2): the Farcaster channel's URL as a QR code to scan with the phone's
  * camera, Copy link (the button carries the URL in `data-url`), and on a phone an "Open
  * Farcaster" button that opens the link from the modal itself in the click. A spinner until the
- * connector reported the channel (route data `url`, or the farcaster slice); when the sign-in
+ * connector reported the channel (the view's route data `url`); when the sign-in
  * failed or expired, why, and Try again. Going back from here waits §9's 100 ms (`goBack`).
  *
  * @example
@@ -23,9 +23,7 @@ import { QrCode } from '../../walletConnect/views/QrCode'
 export default function ConnectingFarcasterView() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
-  const reported = useAppSelector((s) => s.farcaster.url)
-  // The channel may come as the view's route data (`url`) or through the farcaster slice.
-  const url = typeof route.data?.url === 'string' ? route.data.url : reported
+  const url = typeof route.data?.url === 'string' ? route.data.url : undefined
   const mobile = useMemo(() => isMobileVisitor(), [])
   const state = String(route.data?.state ?? 'waiting')
 
