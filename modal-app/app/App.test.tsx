@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mainnet } from '../../shared/networks'
 import { accountUpdated } from '../features/account/accountSlice'
 import { connectorsAdded } from '../features/connectors/connectorsSlice'
-import { modalOpened } from '../features/modal/modalActions'
+import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { optionsReceived } from '../features/options/optionsSlice'
 import { App } from './App'
 import { makeStore, type AppStore } from './makeStore'
@@ -37,7 +37,7 @@ const q = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${
 const click = (el: HTMLElement | null) => act(() => el!.click())
 
 describe('App', () => {
-  it('renders nothing before options, keeps the start view hidden and inert while closed, reveals it on open', () => {
+  it('renders nothing before options, keeps the start view hidden and inert while closed, reveals it on open', async () => {
     const store = makeStore()
     render(store)
     expect(container.innerHTML).toBe('')
@@ -53,7 +53,28 @@ describe('App', () => {
     expect(q('airlock-modal')?.getAttribute('role')).toBe('dialog')
     expect(q('airlock-view-Connect')).not.toBeNull()
     expect(q('airlock-header-title')?.textContent).toBe('Connect Wallet')
+    // Focus follows in the next frame, once the opened modal's style and layout are computed anyway.
+    expect(document.activeElement).not.toBe(q('airlock-header-title'))
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
     expect(document.activeElement).toBe(q('airlock-header-title'))
+  })
+
+  it('opens without an entry animation; a view reached inside the open modal animates in', () => {
+    const store = makeStore()
+    render(store)
+    act(() => store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] })))
+    const shown = q('airlock-view-Connect')
+    act(() => store.dispatch(modalOpened()))
+    // The same element, revealed: opening neither remounts the view nor starts its animation.
+    expect(q('airlock-view-Connect')).toBe(shown)
+    expect(container.querySelector('.airlock-enter')).toBeNull()
+    click(q('airlock-help'))
+    expect(q('airlock-view-WhatIsAWallet')?.classList.contains('airlock-enter')).toBe(true)
+    expect(q('airlock-header-title')?.classList.contains('airlock-enter')).toBe(true)
+    act(() => store.dispatch(modalClosed()))
+    act(() => store.dispatch(modalOpened({ view: 'Networks' })))
+    expect(q('airlock-view-Networks')).not.toBeNull()
+    expect(container.querySelector('.airlock-enter')).toBeNull()
   })
 
   it('offers email and social only when an embedded-wallet connector exists', () => {

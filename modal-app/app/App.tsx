@@ -17,6 +17,7 @@ import { t } from '../ui/i18n/t'
 import { buildThemeVars } from '../ui/theme/buildThemeVars'
 import '../ui/styles/airlock.css'
 import { useAppDispatch, useAppSelector } from './hooks'
+import { useNavigationEnter } from './useNavigationEnter'
 import { preloadViews, viewRegistry } from './viewRegistry'
 
 const TITLE_ID = 'airlock-title'
@@ -24,7 +25,9 @@ const TITLE_ID = 'airlock-title'
 /**
  * The modal: the card with the header, the current view of the router stack, the alert banner
  * and the toast. While closed it keeps the start view rendered but hidden and inert, so the
- * host's open() is one small commit and one paint, not a mount.
+ * host's open() is one small commit and one paint, not a mount: the view's subtree is a
+ * memoized element that opening doesn't re-render, and nothing animates on open (views and the
+ * title animate only when they change inside the open modal).
  *
  * @example
  * createRoot(el).render(<Provider store={store}><App /></Provider>)
@@ -45,6 +48,31 @@ export function App() {
   const notification = useAppSelector(selectNotification)
   const themeVars = useMemo(() => buildThemeVars(theme.themeMode, theme.themeVariables), [theme])
   const close = useCallback(() => dispatch(modalClosed({ reason: 'user' })), [dispatch])
+  const dismissAlert = useCallback(() => dispatch(alertDismissed()), [dispatch])
+  const dismissToast = useCallback(() => dispatch(notificationClosed()), [dispatch])
+  const viewKey = `${route.view}:${depth}`
+  const enter = useNavigationEnter(viewKey, open)
+  const View = viewRegistry[route.view]
+  // The same element while only `open` changes, so React skips the whole view on open.
+  const body = useMemo(
+    () => (
+      <div key={viewKey} className={enter ? 'airlock-view airlock-enter' : 'airlock-view'} data-testid={`airlock-view-${route.view}`}>
+        <Suspense
+          fallback={
+            <div className="airlock-view-loading" role="status">
+              <span className="airlock-spinner" aria-hidden="true" />
+              <span className="airlock-visually-hidden">{t('view.loading')}</span>
+            </div>
+          }
+        >
+          {View ? <View /> : null}
+        </Suspense>
+      </div>
+    ),
+    [viewKey, enter, route.view, View],
+  )
+  const banner = useMemo(() => (alert ? <AlertBanner alert={alert} onDismiss={dismissAlert} /> : undefined), [alert, dismissAlert])
+  const toast = useMemo(() => <Toast notification={notification} onDismiss={dismissToast} />, [notification, dismissToast])
 
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
@@ -74,8 +102,6 @@ export function App() {
   }, [open])
 
   if (!open && !received) return null
-  const View = viewRegistry[route.view]
-  const viewKey = `${route.view}:${depth}`
   return (
     <ModalShell
       open={open}
@@ -90,26 +116,16 @@ export function App() {
           title={t(`views.${route.view}.title`)}
           titleId={TITLE_ID}
           viewKey={viewKey}
+          enter={enter}
           onClose={close}
           onBack={canGoBack ? () => dispatch(goBack()) : undefined}
           onHelp={route.view === 'Connect' ? () => dispatch(viewPushed('WhatIsAWallet')) : undefined}
         />
       }
-      banner={alert ? <AlertBanner alert={alert} onDismiss={() => dispatch(alertDismissed())} /> : undefined}
-      toast={<Toast notification={notification} onDismiss={() => dispatch(notificationClosed())} />}
+      banner={banner}
+      toast={toast}
     >
-      <div key={viewKey} className="airlock-view" data-testid={`airlock-view-${route.view}`}>
-        <Suspense
-          fallback={
-            <div className="airlock-view-loading" role="status">
-              <span className="airlock-spinner" aria-hidden="true" />
-              <span className="airlock-visually-hidden">{t('view.loading')}</span>
-            </div>
-          }
-        >
-          {View ? <View /> : null}
-        </Suspense>
-      </div>
+      {body}
     </ModalShell>
   )
 }

@@ -56,5 +56,8 @@ export function rootReducer(state: RootState | undefined, action: UnknownAction)
     connected: selectIsConnected(next),
     unsupportedChain: selectUnsupportedChain(next),
   })
+  // Opening to the hidden start view keeps its entry, so views that read the route don't re-render on open.
+  const [only, ...more] = next.router.history
+  if (only && more.length === 0 && only.view === view && only.data === undefined) return next
   return { ...next, router: { ...next.router, history: [{ view }] } }
 }

@@ -12,7 +12,7 @@ export interface OpenFigure {
   median: number
   p99: number
   runs: number
-  /** Median ms to the first frame with the view in it (its fade-in has only begun there). */
+  /** Median ms to the first frame with the view in it (with an entry animation, only its first frame). */
   firstFrameMedian: number
   /** The first run on its own (for the cold open: empty HTTP cache). */
   first: number

@@ -1,6 +1,6 @@
 /** When one open of the modal was seen inside its frame (ms on the performance.timeOrigin clock). */
 export interface ShownStamp {
-  /** The frame after the opened view was first in the DOM (the first frame of its fade-in). */
+  /** The frame after the opened view was first in the DOM (with an entry animation, only its first frame). */
   firstFrame: number
   /** The frame after every entry animation and transition of the open had ended: fully shown. */
   shown: number
@@ -11,8 +11,8 @@ export interface ShownStamp {
  * cross-origin iframe included; nothing of it is in the product). In the modal's frame it
  * watches `.airlock-root[data-open]`: on each change to open, once a view is in the DOM and no
  * loading placeholder is left, it stamps the next frame (`firstFrame`), waits until every
- * finite animation and transition in the document has finished (the 150 ms entry fade and
- * card animations, the view transition, the height transition), and stamps the frame after
+ * finite animation and transition in the document has finished (any entry animation, a view
+ * transition, a height transition), and stamps the frame after
  * that (`shown`). Stamps are pushed to `window.__airlockShown`. A stamp is taken in a message
  * posted from requestAnimationFrame, which runs once that frame is done.
  *

@@ -1,3 +1,4 @@
+import { afterNextFrame } from '../../app/afterNextFrame'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { approvalResolved } from '../approvals/approvalsSlice'
 import { modalOpened } from '../modal/modalActions'
@@ -8,7 +9,6 @@ import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
 
 /** After an approved request the chain needs a moment to include it before the balance moves. */
 const AFTER_APPROVAL_MS = 1_500
-const OPEN_REFRESH_DELAY_MS = 32
 
 /**
  * Keeps the Account view's eip155 balance read from the chain: when an address connects or
@@ -32,8 +32,8 @@ export function addBalanceListeners(startListening: AppStartListening): void {
     effect: async (action, api) => {
       api.cancelActiveListeners()
       if (approvalResolved.match(action)) await api.delay(AFTER_APPROVAL_MS)
-      // Opening must paint first; the refresh can start a frame later.
-      if (modalOpened.match(action)) await api.delay(OPEN_REFRESH_DELAY_MS)
+      // Opening must paint first; the refresh starts after the opened modal's first frame.
+      if (modalOpened.match(action)) await api.pause(afterNextFrame())
       const state = api.getState()
       const account = state.account.byNamespace.eip155
       const network = state.network.caipNetwork

@@ -1,4 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit'
+import { afterNextFrame } from '../../app/afterNextFrame'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import type { RootState } from '../../app/rootReducer'
 import { ErrorText } from '../../../shared/errors/messages'
@@ -35,8 +36,8 @@ export function addAnalyticsListeners(startListening: AppStartListening): void {
     matcher: isAnyOf(modalOpened, modalClosed),
     effect: async (action, api) => {
       const properties = { connected: selectIsConnected(api.getState()) }
-      // Analytics never competes with the open/close frame.
-      await api.delay(0)
+      // Analytics never competes with the open/close frame: its fetch starts after that frame.
+      await api.pause(afterNextFrame())
       return track(api, { event: modalOpened.match(action) ? 'MODAL_OPEN' : 'MODAL_CLOSE', properties })
     },
   })

@@ -7,8 +7,10 @@ export interface HeaderProps {
   open: boolean
   title: string
   titleId: string
-  /** Changes on every navigation so the title animates and takes focus again. */
+  /** Changes on every navigation so the title takes focus again. */
   viewKey: string
+  /** The title plays its entry animation (a navigation inside the open modal, never the open). */
+  enter?: boolean
   onBack?: () => void
   onHelp?: () => void
   onClose: () => void
@@ -21,10 +23,14 @@ export interface HeaderProps {
  * @example
  * <Header open title="Connect Wallet" titleId="airlock-title" viewKey="Connect:1" onClose={close} />
  */
-export function Header({ open, title, titleId, viewKey, onBack, onHelp, onClose }: HeaderProps) {
+export function Header({ open, title, titleId, viewKey, enter = false, onBack, onHelp, onClose }: HeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    if (open) heading.current?.focus({ preventScroll: true })
+    if (!open) return
+    // In the next frame's animation callback, not at commit: focus() needs style and layout up
+    // to date, and there they are computed once for that frame instead of forced twice.
+    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }))
+    return () => cancelAnimationFrame(frame)
   }, [viewKey, open])
   return (
     <header className="airlock-header">
@@ -39,7 +45,7 @@ export function Header({ open, title, titleId, viewKey, onBack, onHelp, onClose 
       ) : (
         <span className="airlock-icon-spacer" aria-hidden="true" />
       )}
-      <h2 key={viewKey} id={titleId} ref={heading} tabIndex={-1} className="airlock-header-title" data-testid="airlock-header-title">
+      <h2 key={viewKey} id={titleId} ref={heading} tabIndex={-1} className={enter ? 'airlock-header-title airlock-enter' : 'airlock-header-title'} data-testid="airlock-header-title">
         {title}
       </h2>
       <button type="button" className="airlock-icon-button" data-testid="airlock-close" aria-label={t('header.close')} onClick={onClose}>
