@@ -99,6 +99,19 @@ describe('hardened comlink channel', () => {
     expect(abandoned).toEqual([['never', []]])
   })
 
+  it('gives up a short call at its deadline while a longer one made before it still waits', async () => {
+    const { port1, port2 } = new MessageChannel()
+    const never = () => new Promise<never>(() => undefined)
+    exposeApi({ echo: async (v: unknown) => v, reject: never, never }, port1, ['echo', 'reject', 'never'])
+    const remote = connectApi<TestApi>(port2, ['echo', 'reject', 'never'], (method) => (method === 'reject' ? 60_000 : 50))
+    const long = remote.reject(1)
+    const started = Date.now()
+    await expect(remote.never()).rejects.toMatchObject({ code: 4900 })
+    expect(Date.now() - started).toBeLessThan(1_000)
+    remote.dispose(new UserRejectedRequestError({ message: 'done' }))
+    await expect(long).rejects.toMatchObject({ message: 'done' })
+  })
+
   it('lastHeard moves with every message from the other side, answered or not', async () => {
     const { remote } = setup()
     const before = remote.lastHeard()
