@@ -1,4 +1,4 @@
-import { expose, transferHandlers, wrap, type Endpoint } from 'comlink'
+import { expose, transferHandlers } from 'comlink'
 import { DisconnectedError, errorFromShape, InvalidParamsError, ProviderRpcError, toProviderError, type ErrorShape } from '../errors/ProviderRpcError'
 import { ErrorText } from '../errors/messages'
 import { hardenedEndpoint } from './hardenedEndpoint'
@@ -57,11 +57,26 @@ export interface ConnectOptions {
   onDeadline?(method: string, args: readonly unknown[]): void
 }
 
+interface Call {
+  resolve(value: unknown): void
+  reject(error: ProviderRpcError): void
+  deadline: number
+  name: string
+  args: readonly unknown[]
+  /** The queue of its timeout, in deadline order. */
+  queue: Map<string, Call>
+}
+
 /**
  * Wraps the other side's API on a MessagePort. Each call rejects after `timeoutFor(method)` ms,
  * uncloneable arguments reject with -32602, and `dispose` rejects everything pending (4900 when
  * the iframe goes away), so nothing waits forever. `lastHeard()` says when the other side last
  * sent anything, so a liveness check can tell a busy peer from a dead one.
+ *
+ * Calls are comlink APPLY messages to the other side's hardened comlink `expose`, written here
+ * rather than through comlink's `wrap`: its Proxy, its four random numbers printed in hex per
+ * call id, its argument arrays and its second promise per call were most of a 10,000-call
+ * burst's cost. The ids are a counter; replies are comlink's RAW values or its `throw` handler.
  *
  * @example
  * const modal = connectApi<ModalApi>(port, MODAL_API_METHODS, () => 30_000)
@@ -75,92 +90,77 @@ export function connectApi<T extends Api<T>>(
 ): RemoteApi<T> {
   installTransferHandlers()
   let heard = Date.now()
-  let started = false
-  const stamped = new Map<EventListenerOrEventListenerObject, EventListener>()
-  // comlink's own listener stamps the time: one listener per message instead of two. And its
-  // `start()` before every call runs once: a 10,000-call burst made 10,000 native calls for it.
-  const endpoint: Endpoint = {
-    postMessage: (message: unknown, transfer?: Transferable[]) => port.postMessage(message, transfer ?? []),
-    addEventListener(type: string, listener: EventListenerOrEventListenerObject) {
-      const handle = typeof listener === 'function' ? listener : (event: Event) => listener.handleEvent(event)
-      const stamp = (event: Event) => {
-        heard = Date.now()
-        handle(event)
-      }
-      stamped.set(listener, stamp)
-      port.addEventListener(type, stamp)
-    },
-    removeEventListener(type: string, listener: EventListenerOrEventListenerObject) {
-      const stamp = stamped.get(listener)
-      stamped.delete(listener)
-      if (stamp) port.removeEventListener(type, stamp)
-    },
-    start() {
-      if (started) return
-      started = true
-      port.start()
-    },
-  }
-  const remote = wrap<Record<string, AnyFn>>(endpoint)
+  let nextId = 0
+  const calls = new Map<string, Call>()
   // One sweeper for all deadlines instead of a timer per call: 10,000 calls in flight would
   // otherwise cost 10,000 setTimeout/clearTimeout pairs. Calls wait in one queue per timeout,
   // in the order they were made, so each queue is in deadline order and a sweep stops at the
   // first call still in time instead of walking every call in flight.
-  const queues = new Map<number, Map<(error: ProviderRpcError) => void, { deadline: number; name: string; args: readonly unknown[] }>>()
-  let inFlight = 0
+  const queues = new Map<number, Map<string, Call>>()
   let sweeper: ReturnType<typeof setInterval> | undefined
+  const settle = (id: string): Call | undefined => {
+    const call = calls.get(id)
+    if (!call) return undefined
+    calls.delete(id)
+    call.queue.delete(id)
+    return call
+  }
   const sweep = () => {
     const now = Date.now()
     for (const queue of queues.values()) {
-      for (const [fail, { deadline, name, args }] of queue) {
-        if (deadline > now) break
-        fail(new DisconnectedError({ message: `${ErrorText.timeout} (${name})` }))
-        options.onDeadline?.(name, args)
+      for (const [id, call] of queue) {
+        if (call.deadline > now) break
+        settle(id)
+        call.reject(new DisconnectedError({ message: `${ErrorText.timeout} (${call.name})` }))
+        options.onDeadline?.(call.name, call.args)
       }
     }
-    if (inFlight === 0) {
+    if (calls.size === 0) {
       clearInterval(sweeper)
       sweeper = undefined
     }
   }
+  port.addEventListener('message', (event: MessageEvent) => {
+    heard = Date.now()
+    const data = event.data as { id?: unknown; type?: unknown; name?: unknown; value?: unknown } | null
+    if (!data || typeof data !== 'object' || typeof data.id !== 'string') return
+    const call = settle(data.id)
+    if (!call) return
+    if (data.type === 'RAW') return call.resolve(data.value)
+    try {
+      if (data.type !== 'HANDLER' || data.name !== 'throw') throw new TypeError(`Bridge reply type ${String(data.type)} is not allowed`)
+      call.reject(errorFromShape((data.value as { value: ErrorShape }).value))
+    } catch (error) {
+      call.reject(toCallError(error))
+    }
+  })
+  port.start()
   let closedWith: ProviderRpcError | undefined
   const api = Object.create(null) as Record<string, unknown>
   for (const name of methods) {
-    // One comlink proxy per method, made once: `remote[name]` builds a new Proxy (and registers
-    // it for finalization) on every property read.
-    const target = remote[name] as AnyFn
-    api[name] = (...args: never[]) =>
+    const path = [name]
+    api[name] = (...args: unknown[]) =>
       new Promise((resolve, reject) => {
         if (closedWith) return reject(closedWith)
+        const id = (nextId++).toString(36)
         const timeoutMs = timeoutFor(name)
         const queue = queues.get(timeoutMs) ?? queues.set(timeoutMs, new Map()).get(timeoutMs)!
-        const fail = (error: ProviderRpcError) => {
-          if (!queue.delete(fail)) return
-          inFlight--
-          reject(error)
-        }
-        queue.set(fail, { deadline: Date.now() + timeoutMs, name, args })
-        inFlight++
+        const call: Call = { resolve, reject, deadline: Date.now() + timeoutMs, name, args, queue }
+        calls.set(id, call)
+        queue.set(id, call)
         sweeper ??= setInterval(sweep, SWEEP_MS)
-        let call: Promise<unknown>
         try {
-          call = target(...args)
+          // Arguments go as plain values: the other side refuses anything else.
+          port.postMessage({ id, type: 'APPLY', path, argumentList: args.map((value) => ({ type: 'RAW', value })) })
         } catch (error) {
-          return fail(toCallError(error))
+          settle(id)
+          reject(toCallError(error))
         }
-        call.then(
-          (value) => {
-            if (!queue.delete(fail)) return
-            inFlight--
-            resolve(value)
-          },
-          (error: unknown) => fail(toCallError(error)),
-        )
       })
   }
   api.dispose = (error: ProviderRpcError) => {
     closedWith = error
-    for (const queue of queues.values()) for (const fail of [...queue.keys()]) fail(error)
+    for (const id of [...calls.keys()]) settle(id)?.reject(error)
     sweep()
     port.close()
   }
