@@ -1,5 +1,5 @@
 import { expose, transferHandlers } from 'comlink'
-import { DisconnectedError, errorFromShape, InvalidParamsError, ProviderRpcError, toProviderError, type ErrorShape } from '../errors/ProviderRpcError'
+import { DisconnectedError, errorFromShape, InvalidParamsError, InvalidRequestError, ProviderRpcError, toProviderError, type ErrorShape } from '../errors/ProviderRpcError'
 import { ErrorText } from '../errors/messages'
 import { hardenedEndpoint } from './hardenedEndpoint'
 
@@ -63,8 +63,6 @@ interface Call {
   deadline: number
   name: string
   args: readonly unknown[]
-  /** The queue of its timeout, in deadline order. */
-  queue: Map<string, Call>
 }
 
 /**
@@ -91,31 +89,31 @@ export function connectApi<T extends Api<T>>(
   installTransferHandlers()
   let heard = Date.now()
   let nextId = 0
-  const calls = new Map<string, Call>()
   // One sweeper for all deadlines instead of a timer per call: 10,000 calls in flight would
   // otherwise cost 10,000 setTimeout/clearTimeout pairs. Calls wait in one queue per timeout,
   // in the order they were made, so each queue is in deadline order and a sweep stops at the
   // first call still in time instead of walking every call in flight.
   const queues = new Map<number, Map<string, Call>>()
   let sweeper: ReturnType<typeof setInterval> | undefined
+  // There are as many queues as distinct timeouts (three on the host): a lookup tries each.
   const settle = (id: string): Call | undefined => {
-    const call = calls.get(id)
-    if (!call) return undefined
-    calls.delete(id)
-    call.queue.delete(id)
-    return call
+    for (const queue of queues.values()) {
+      const call = queue.get(id)
+      if (call && queue.delete(id)) return call
+    }
+    return undefined
   }
   const sweep = () => {
     const now = Date.now()
     for (const queue of queues.values()) {
       for (const [id, call] of queue) {
         if (call.deadline > now) break
-        settle(id)
+        queue.delete(id)
         call.reject(new DisconnectedError({ message: `${ErrorText.timeout} (${call.name})` }))
         options.onDeadline?.(call.name, call.args)
       }
     }
-    if (calls.size === 0) {
+    if (![...queues.values()].some((queue) => queue.size)) {
       clearInterval(sweeper)
       sweeper = undefined
     }
@@ -128,7 +126,7 @@ export function connectApi<T extends Api<T>>(
     if (!call) return
     if (data.type === 'RAW') return call.resolve(data.value)
     try {
-      if (data.type !== 'HANDLER' || data.name !== 'throw') throw new TypeError(`Bridge reply type ${String(data.type)} is not allowed`)
+      if (data.type !== 'HANDLER' || data.name !== 'throw') throw new InvalidRequestError()
       call.reject(errorFromShape((data.value as { value: ErrorShape }).value))
     } catch (error) {
       call.reject(toCallError(error))
@@ -142,12 +140,10 @@ export function connectApi<T extends Api<T>>(
     api[name] = (...args: unknown[]) =>
       new Promise((resolve, reject) => {
         if (closedWith) return reject(closedWith)
-        const id = (nextId++).toString(36)
+        const id = `${nextId++}`
         const timeoutMs = timeoutFor(name)
         const queue = queues.get(timeoutMs) ?? queues.set(timeoutMs, new Map()).get(timeoutMs)!
-        const call: Call = { resolve, reject, deadline: Date.now() + timeoutMs, name, args, queue }
-        calls.set(id, call)
-        queue.set(id, call)
+        queue.set(id, { resolve, reject, deadline: Date.now() + timeoutMs, name, args })
         sweeper ??= setInterval(sweep, SWEEP_MS)
         try {
           // Arguments go as plain values: the other side refuses anything else.
@@ -160,7 +156,12 @@ export function connectApi<T extends Api<T>>(
   }
   api.dispose = (error: ProviderRpcError) => {
     closedWith = error
-    for (const id of [...calls.keys()]) settle(id)?.reject(error)
+    for (const queue of queues.values()) {
+      for (const [id, call] of queue) {
+        queue.delete(id)
+        call.reject(error)
+      }
+    }
     sweep()
     port.close()
   }
