@@ -11,9 +11,9 @@ const connect = byTestId<HTMLButtonElement>('demo-connect')
 const message = byTestId('demo-connect-error')
 const Airlock = window.Airlock
 
-if (!Airlock) {
+if (!Airlock?.createModal || !Airlock.mainnet) {
   connect.disabled = true
-  message.textContent = 'airlock/index.global.js did not load: build the host SDK first (node scripts/build.mjs host).'
+  message.textContent = 'airlock/index.global.js or airlock/networks.global.js did not load: build the host SDK first (node scripts/build.mjs host).'
 } else {
   const theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
   const modal = Airlock.createModal(demoModalOptions(env, [Airlock.mainnet, Airlock.base], theme, 'Airlock Demo (script tag)'))

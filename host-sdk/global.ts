@@ -1,3 +1,3 @@
-// The classic-script build: `window.Airlock` with createModal and the network definitions.
+// The classic-script build: `window.Airlock` with createModal; the network definitions are
+// networks.global.js (host-sdk/networks.ts), which extends the same global.
 export * from './index'
-export * from './networks'

@@ -24,14 +24,18 @@ async function buildHostSdk() {
   }
   mkdirSync('dist/host-sdk', { recursive: true })
   await build({ ...common, build: { ...common.build, emptyOutDir: true, lib: { entry: { index: 'host-sdk/index.ts', networks: 'host-sdk/networks.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
-  // The classic script: no `Symbol.toStringTag: 'Module'` on window.Airlock, and comlink's one
+  // The classic scripts: no `Symbol.toStringTag: 'Module'` on window.Airlock, and comlink's one
   // console.warn (origin checks of window endpoints, which the bridge never uses) dropped; both
-  // are bytes of the 8 KiB budget.
-  const classicOutput = { minify: { compress: { dropConsole: true }, mangle: true }, generatedCode: { symbols: false } }
-  await build({
-    ...common,
-    build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry: 'host-sdk/global.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'index.global.js' } },
-  })
+  // are bytes of the 8 KiB budget. The networks are their own classic file, as `airlock/networks`
+  // is for modules: both files extend window.Airlock, so they load in either order and a page
+  // that brings its own network definitions pays nothing for them.
+  const classicOutput = { minify: { compress: { dropConsole: true }, mangle: true }, generatedCode: { symbols: false }, extend: true }
+  for (const [entry, fileName] of [['host-sdk/global.ts', 'index.global.js'], ['host-sdk/networks.ts', 'networks.global.js']]) {
+    await build({
+      ...common,
+      build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry, formats: ['iife'], name: 'Airlock', fileName: () => fileName } },
+    })
+  }
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'host-sdk/tsconfig.build.json'], { stdio: 'inherit' })
   writeFileSync('dist/host-sdk/index.d.ts', "export * from './types/host-sdk/index'\n")
   writeFileSync('dist/host-sdk/networks.d.ts', "export * from './types/host-sdk/networks'\n")

@@ -5,10 +5,11 @@ import type { Plugin } from 'vite'
 
 const defaultDir = fileURLToPath(new URL('../../dist/host-sdk/', import.meta.url))
 /** Files of the host SDK build the script-tag page may load, nothing else of dist/. */
-const SERVED = ['index.global.js', 'index.global.js.map']
+const SERVED = ['index.global.js', 'index.global.js.map', 'networks.global.js', 'networks.global.js.map']
 
 /**
- * Makes the classic-script build of the host SDK available to the demo at `airlock/index.global.js`,
+ * Makes the classic-script build of the host SDK available to the demo at `airlock/index.global.js`
+ * (and its networks at `airlock/networks.global.js`),
  * the way a dapp would host or CDN-link it. In dev a small middleware serves it from
  * `dist/host-sdk/` (a middleware rather than `publicDir`, because publicDir can't map one file
  * under a sub-path and would copy all of dist/host-sdk); in a build it is emitted as an asset

@@ -10,7 +10,7 @@ export interface HostPageOptions {
 }
 
 /**
- * The bench's host page: the host SDK's classic script inlined (so no page pays a request
+ * The bench's host page: the host SDK's classic scripts (the SDK and its networks) inlined (so no page pays a request
  * the other doesn't; the figure is about what the SDK and its iframe cost, not about fetching
  * the script), `createModal` for the test stack, a `#opener` button and `window.modal`.
  *

@@ -53,7 +53,8 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
   const servers = [await preview({ configFile: 'vite.config.ts', logLevel: 'warn' }), await preview({ configFile: 'demo/vite.config.ts', logLevel: 'warn' })]
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
   try {
-    const sdk = readFileSync('dist/host-sdk/index.global.js', 'utf8')
+    // A script-tag dapp that uses the ready-made networks loads both classic scripts.
+    const sdk = `${readFileSync('dist/host-sdk/index.global.js', 'utf8')}\n${readFileSync('dist/host-sdk/networks.global.js', 'utf8')}`
     const context = await browser.newContext()
     // Route-served bench pages count as public to Local Network Access; let them embed loopback.
     await context.grantPermissions(['local-network-access'])

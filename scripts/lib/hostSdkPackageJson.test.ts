@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { runInNewContext } from 'node:vm'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildAll } from '../build.mjs'
@@ -35,7 +36,7 @@ describe('the packed airlock package', () => {
     expect(pkg.name).toBe('airlock')
     expect(pkg.private).toBeUndefined()
     expect(pkg.dependencies).toBeUndefined()
-    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './index.global.js', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './index.global.js', './networks.global.js', './package.json'])
     expect(readdirSync(join(scratch, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['airlock'])
     const require = createRequire(join(scratch, 'index.js'))
     expect(require.resolve('airlock/index.global.js')).toBe(join(scratch, 'node_modules/airlock/index.global.js'))
@@ -56,18 +57,36 @@ describe('the packed airlock package', () => {
     expect(bundle).toContain('https://modal.example/')
   }, 120_000)
 
-  it('builds a scratch Vite dapp that loads the classic script from the package', async () => {
+  it('builds a scratch Vite dapp that loads the classic scripts from the package', async () => {
     mkdirSync(join(scratch, 'public'), { recursive: true })
-    cpSync(createRequire(join(scratch, 'index.js')).resolve('airlock/index.global.js'), join(scratch, 'public/airlock.global.js'))
+    const require = createRequire(join(scratch, 'index.js'))
+    cpSync(require.resolve('airlock/index.global.js'), join(scratch, 'public/airlock.global.js'))
+    cpSync(require.resolve('airlock/networks.global.js'), join(scratch, 'public/airlock-networks.global.js'))
     writeFileSync(
       join(scratch, 'script.html'),
-      `<!doctype html><html><body><script src="/airlock.global.js"></script><script>const { createModal, mainnet } = window.Airlock; window.modal = createModal(${OPTIONS})</script></body></html>`,
+      `<!doctype html><html><body><script src="/airlock.global.js"></script><script src="/airlock-networks.global.js"></script><script>const { createModal, mainnet } = window.Airlock; window.modal = createModal(${OPTIONS})</script></body></html>`,
     )
     await build({ root: scratch, configFile: false, logLevel: 'silent', build: { outDir: 'dist-script', rolldownOptions: { input: join(scratch, 'script.html') } } })
     const html = readFileSync(join(scratch, 'dist-script/script.html'), 'utf8')
-    expect(html).toContain('<script src="/airlock.global.js"></script>')
+    expect(html).toContain('<script src="/airlock.global.js"></script><script src="/airlock-networks.global.js"></script>')
     const script = readFileSync(join(scratch, 'dist-script/airlock.global.js'), 'utf8')
-    expect(script).toMatch(/\bAirlock\b/)
     expect(script).toContain('createModal() runs in a browser page')
   }, 120_000)
+
+  it('has two classic scripts that extend one window.Airlock in either order', () => {
+    const require = createRequire(join(scratch, 'index.js'))
+    const sdk = readFileSync(require.resolve('airlock/index.global.js'), 'utf8')
+    const networks = readFileSync(require.resolve('airlock/networks.global.js'), 'utf8')
+    for (const order of [[sdk, networks], [networks, sdk]]) {
+      const window: { Airlock?: Record<string, unknown> } = {}
+      for (const code of order) runInNewContext(code, window)
+      expect(typeof window.Airlock?.createModal).toBe('function')
+      expect(window.Airlock?.mainnet).toMatchObject({ id: 1, caipNetworkId: 'eip155:1' })
+      expect(window.Airlock?.base).toMatchObject({ id: 8453 })
+    }
+    // The SDK's classic script carries no network definitions: they are the other file's bytes.
+    const alone: { Airlock?: Record<string, unknown> } = {}
+    runInNewContext(sdk, alone)
+    expect(alone.Airlock?.mainnet).toBeUndefined()
+  })
 })

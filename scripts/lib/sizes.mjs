@@ -10,7 +10,7 @@ export function hostSdkGzipBytes(dist = 'dist') {
   return gzipBytes(join(dist, 'host-sdk/index.js'))
 }
 
-/** Gzip bytes of the host SDK's classic script (`window.Airlock`, with the networks). */
+/** Gzip bytes of the host SDK's classic script (`window.Airlock`; the networks are networks.global.js). */
 export function hostSdkGlobalGzipBytes(dist = 'dist') {
   return gzipBytes(join(dist, 'host-sdk/index.global.js'))
 }

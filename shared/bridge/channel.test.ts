@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidParamsError, UserRejectedRequestError } from '../errors/ProviderRpcError'
+import { InvalidParamsError, ProviderRpcError, UserRejectedRequestError } from '../errors/ProviderRpcError'
 import { connectApi, exposeApi } from './channel'
 
 interface TestApi {
@@ -97,6 +97,44 @@ describe('hardened comlink channel', () => {
     await expect(remote.never()).rejects.toMatchObject({ code: 4900 })
     await remote.echo({ id: 'r1' })
     expect(abandoned).toEqual([['never', []]])
+  })
+
+  it('gives up a short call at its deadline while a longer one made before it still waits', async () => {
+    const { port1, port2 } = new MessageChannel()
+    const never = () => new Promise<never>(() => undefined)
+    exposeApi({ echo: async (v: unknown) => v, reject: never, never }, port1, ['echo', 'reject', 'never'])
+    const remote = connectApi<TestApi>(port2, ['echo', 'reject', 'never'], (method) => (method === 'reject' ? 60_000 : 50))
+    const long = remote.reject(1)
+    const started = Date.now()
+    await expect(remote.never()).rejects.toMatchObject({ code: 4900 })
+    expect(Date.now() - started).toBeLessThan(1_000)
+    remote.dispose(new UserRejectedRequestError({ message: 'done' }))
+    await expect(long).rejects.toMatchObject({ message: 'done' })
+  })
+
+  it('sends plain comlink APPLY messages and rejects a reply in any other form instead of hanging', async () => {
+    const { port1, port2 } = new MessageChannel()
+    const seen: unknown[] = []
+    port1.onmessage = (event) => {
+      seen.push(event.data)
+      port1.postMessage({ id: event.data.id, type: 'HANDLER', name: 'proxy', value: {} })
+    }
+    const remote = connectApi<TestApi>(port2, ['echo', 'reject', 'never'], () => 5_000)
+    const error = await remote.echo({ a: 1 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ProviderRpcError)
+    expect(seen).toEqual([{ id: expect.any(String), type: 'APPLY', path: ['echo'], argumentList: [{ type: 'RAW', value: { a: 1 } }] }])
+    port1.close()
+  })
+
+  it('ignores replies to ids it never sent and answers the right call', async () => {
+    const { port1, port2 } = new MessageChannel()
+    port1.onmessage = (event) => {
+      port1.postMessage({ id: 'not-a-call', type: 'RAW', value: 'stray' })
+      port1.postMessage({ id: event.data.id, type: 'RAW', value: 'mine' })
+    }
+    const remote = connectApi<TestApi>(port2, ['echo', 'reject', 'never'], () => 5_000)
+    await expect(remote.echo(1)).resolves.toBe('mine')
+    port1.close()
   })
 
   it('lastHeard moves with every message from the other side, answered or not', async () => {

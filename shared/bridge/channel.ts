@@ -1,5 +1,5 @@
-import { expose, transferHandlers, wrap } from 'comlink'
-import { DisconnectedError, errorFromShape, InvalidParamsError, ProviderRpcError, toProviderError, type ErrorShape } from '../errors/ProviderRpcError'
+import { expose, transferHandlers } from 'comlink'
+import { DisconnectedError, errorFromShape, InvalidParamsError, InvalidRequestError, ProviderRpcError, toProviderError, type ErrorShape } from '../errors/ProviderRpcError'
 import { ErrorText } from '../errors/messages'
 import { hardenedEndpoint } from './hardenedEndpoint'
 
@@ -57,11 +57,24 @@ export interface ConnectOptions {
   onDeadline?(method: string, args: readonly unknown[]): void
 }
 
+interface Call {
+  resolve(value: unknown): void
+  reject(error: ProviderRpcError): void
+  deadline: number
+  name: string
+  args: readonly unknown[]
+}
+
 /**
  * Wraps the other side's API on a MessagePort. Each call rejects after `timeoutFor(method)` ms,
  * uncloneable arguments reject with -32602, and `dispose` rejects everything pending (4900 when
  * the iframe goes away), so nothing waits forever. `lastHeard()` says when the other side last
  * sent anything, so a liveness check can tell a busy peer from a dead one.
+ *
+ * Calls are comlink APPLY messages to the other side's hardened comlink `expose`, written here
+ * rather than through comlink's `wrap`: its Proxy, its four random numbers printed in hex per
+ * call id, its argument arrays and its second promise per call were most of a 10,000-call
+ * burst's cost. The ids are a counter; replies are comlink's RAW values or its `throw` handler.
  *
  * @example
  * const modal = connectApi<ModalApi>(port, MODAL_API_METHODS, () => 30_000)
@@ -75,58 +88,80 @@ export function connectApi<T extends Api<T>>(
 ): RemoteApi<T> {
   installTransferHandlers()
   let heard = Date.now()
-  // A second listener on the port, beside comlink's: one timestamp per message, nothing more.
-  port.addEventListener('message', () => {
-    heard = Date.now()
-  })
-  const remote = wrap<Record<string, AnyFn>>(port)
+  let nextId = 0
   // One sweeper for all deadlines instead of a timer per call: 10,000 calls in flight would
-  // otherwise cost 10,000 setTimeout/clearTimeout pairs.
-  const pending = new Map<(error: ProviderRpcError) => void, { deadline: number; name: string; args: readonly unknown[] }>()
+  // otherwise cost 10,000 setTimeout/clearTimeout pairs. Calls wait in one queue per timeout,
+  // in the order they were made, so each queue is in deadline order and a sweep stops at the
+  // first call still in time instead of walking every call in flight.
+  const queues = new Map<number, Map<string, Call>>()
   let sweeper: ReturnType<typeof setInterval> | undefined
+  // There are as many queues as distinct timeouts (three on the host): a lookup tries each.
+  const settle = (id: string): Call | undefined => {
+    for (const queue of queues.values()) {
+      const call = queue.get(id)
+      if (call && queue.delete(id)) return call
+    }
+    return undefined
+  }
   const sweep = () => {
     const now = Date.now()
-    for (const [fail, { deadline, name, args }] of pending) {
-      if (deadline > now) continue
-      fail(new DisconnectedError({ message: `${ErrorText.timeout} (${name})` }))
-      options.onDeadline?.(name, args)
+    for (const queue of queues.values()) {
+      for (const [id, call] of queue) {
+        if (call.deadline > now) break
+        queue.delete(id)
+        call.reject(new DisconnectedError({ message: `${ErrorText.timeout} (${call.name})` }))
+        options.onDeadline?.(call.name, call.args)
+      }
     }
-    if (pending.size === 0) {
+    if (![...queues.values()].some((queue) => queue.size)) {
       clearInterval(sweeper)
       sweeper = undefined
     }
   }
+  port.addEventListener('message', (event: MessageEvent) => {
+    heard = Date.now()
+    const data = event.data as { id?: unknown; type?: unknown; name?: unknown; value?: unknown } | null
+    if (!data || typeof data !== 'object' || typeof data.id !== 'string') return
+    const call = settle(data.id)
+    if (!call) return
+    if (data.type === 'RAW') return call.resolve(data.value)
+    try {
+      if (data.type !== 'HANDLER' || data.name !== 'throw') throw new InvalidRequestError()
+      call.reject(errorFromShape((data.value as { value: ErrorShape }).value))
+    } catch (error) {
+      call.reject(toCallError(error))
+    }
+  })
+  port.start()
   let closedWith: ProviderRpcError | undefined
   const api = Object.create(null) as Record<string, unknown>
   for (const name of methods) {
-    // One comlink proxy per method, made once: `remote[name]` builds a new Proxy (and registers
-    // it for finalization) on every property read.
-    const target = remote[name] as AnyFn
-    api[name] = (...args: never[]) =>
+    const path = [name]
+    api[name] = (...args: unknown[]) =>
       new Promise((resolve, reject) => {
         if (closedWith) return reject(closedWith)
-        const fail = (error: ProviderRpcError) => {
-          if (pending.delete(fail)) reject(error)
-        }
-        pending.set(fail, { deadline: Date.now() + timeoutFor(name), name, args })
+        const id = `${nextId++}`
+        const timeoutMs = timeoutFor(name)
+        const queue = queues.get(timeoutMs) ?? queues.set(timeoutMs, new Map()).get(timeoutMs)!
+        queue.set(id, { resolve, reject, deadline: Date.now() + timeoutMs, name, args })
         sweeper ??= setInterval(sweep, SWEEP_MS)
-        let call: Promise<unknown>
         try {
-          call = target(...args)
+          // Arguments go as plain values: the other side refuses anything else.
+          port.postMessage({ id, type: 'APPLY', path, argumentList: args.map((value) => ({ type: 'RAW', value })) })
         } catch (error) {
-          return fail(toCallError(error))
+          settle(id)
+          reject(toCallError(error))
         }
-        call.then(
-          (value) => {
-            if (pending.delete(fail)) resolve(value)
-          },
-          (error: unknown) => fail(toCallError(error)),
-        )
       })
   }
   api.dispose = (error: ProviderRpcError) => {
     closedWith = error
-    for (const fail of [...pending.keys()]) fail(error)
+    for (const queue of queues.values()) {
+      for (const [id, call] of queue) {
+        queue.delete(id)
+        call.reject(error)
+      }
+    }
     sweep()
     port.close()
   }
