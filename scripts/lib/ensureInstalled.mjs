@@ -1,6 +1,7 @@
 // Installs what a fresh machine lacks: npm packages (from the lockfile) and Debian's chromium.
 import { execSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
 
@@ -10,14 +11,18 @@ function run(command) {
 }
 
 /**
- * Installs from the lockfile when node_modules is missing or older than it. `npm install`, not
- * `npm ci`: anvil lists platform packages the registry doesn't serve, which `npm ci` refuses.
+ * Installs from the lockfile when node_modules is missing or was installed from another
+ * lockfile. The lockfile's hash is kept beside the packages: a checkout that only rewrote the
+ * lockfile (same content, newer time) installs nothing. `npm install`, not `npm ci`: anvil lists
+ * platform packages the registry doesn't serve, which `npm ci` refuses.
  */
 export function ensurePackages() {
-  const marker = 'node_modules/.package-lock.json'
-  if (!existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs) {
-    run('npm install --no-audit --no-fund')
-  }
+  const stamp = 'node_modules/.airlock-lockfile-sha256'
+  const wanted = createHash('sha256').update(readFileSync('package-lock.json')).digest('hex')
+  const installed = existsSync('node_modules/.package-lock.json') && existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : ''
+  if (installed === wanted) return
+  run('npm install --no-audit --no-fund')
+  writeFileSync(stamp, `${wanted}\n`)
 }
 
 /** Debian's chromium via apt-get when /usr/bin/chromium is absent (never a downloaded browser). */
