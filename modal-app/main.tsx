@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './app/App'
 import { createAppStore } from './app/createAppStore'
-import { modalSettingsClient } from './bridge/modalSettingsClient'
 
 // The handshake starts with the project's settings: ask for them now, beside React's first render
-// and the effects chunk's download, not after them (the client shares this answer with the handshake).
+// and the effects chunk's download, not after them (the client, a chunk of its own that the
+// effects share, gives this answer to the handshake).
 const projectId = new URLSearchParams(location.search).get('projectId')
-if (projectId) void modalSettingsClient()(projectId).catch(() => undefined)
+if (projectId) void import('./bridge/modalSettingsClient').then(({ modalSettingsClient }) => modalSettingsClient()(projectId)).catch(() => undefined)
 
 // The iframe entry: one store and the React tree in #root paint the start view; the features'
 // effects and the bridge to the host page follow in their own chunk, fetched at once, so the

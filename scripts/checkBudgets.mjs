@@ -1,10 +1,11 @@
 // Size budgets: prints each figure against its limit and fails over budget.
 import { writeFileSync } from 'node:fs'
-import { hostSdkGzipBytes, modalInitialJsGzipBytes } from './lib/sizes.mjs'
+import { hostSdkGlobalGzipBytes, hostSdkGzipBytes, modalInitialJsGzipBytes } from './lib/sizes.mjs'
 
 const budgets = [
   { name: 'host-sdk index.js (min+gzip)', bytes: () => hostSdkGzipBytes(), limit: 8 * 1024 },
-  { name: 'modal initial JS (gzip)', bytes: () => modalInitialJsGzipBytes(), limit: 150 * 1024 },
+  { name: 'host-sdk index.global.js, the classic script (min+gzip)', bytes: () => hostSdkGlobalGzipBytes(), limit: 8 * 1024 },
+  { name: 'modal JS before the first view (gzip)', bytes: () => modalInitialJsGzipBytes(), limit: 100 * 1024 },
 ]
 
 let passed = 0
