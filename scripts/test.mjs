@@ -61,6 +61,7 @@ if (built) {
     if (!r?.stats) return { passed: 0, failed: 1 }
     // Playwright runs with forbidOnly; a skipped test counts as failed, like in the unit suite.
     if (r.stats.skipped > 0) console.log(`e2e: ${r.stats.skipped} skipped tests count as failed`)
+    if (r.stats.flaky > 0) console.log(`e2e: ${r.stats.flaky} flaky (failed once, passed on the retry): ${flakyTitles(r).join('; ')}`)
     const failed = r.stats.unexpected + r.stats.skipped + (status !== 0 && r.stats.unexpected === 0 ? 1 : 0)
     return { passed: r.stats.expected + r.stats.flaky, failed }
   })
@@ -72,3 +73,17 @@ const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
+
+/** Titles of the e2e tests that passed only on their retry, from Playwright's JSON report. */
+function flakyTitles(report) {
+  const titles = []
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === 'flaky')) titles.push([...path, spec.title].filter(Boolean).join(' › '))
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  for (const suite of report.suites ?? []) walk(suite, [suite.title])
+  return titles
+}
+
