@@ -28,8 +28,13 @@ export function Header({ open, title, titleId, viewKey, enter = false, onBack, o
   useEffect(() => {
     if (!open) return
     // In the next frame's animation callback, not at commit: focus() needs style and layout up
-    // to date, and there they are computed once for that frame instead of forced twice.
-    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }))
+    // to date, and there they are computed once for that frame instead of forced twice. A view
+    // that moved focus itself meanwhile (Try again after a blocked popup) keeps it.
+    const before = document.activeElement
+    const frame = requestAnimationFrame(() => {
+      const now = document.activeElement
+      if (now === before || now === null || now === document.body) heading.current?.focus({ preventScroll: true })
+    })
     return () => cancelAnimationFrame(frame)
   }, [viewKey, open])
   return (
