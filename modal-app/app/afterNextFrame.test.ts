@@ -18,6 +18,22 @@ describe('afterNextFrame', () => {
     expect(resolved).toBe(true)
   })
 
+  it('posts its task at background priority where the browser has a task scheduler', async () => {
+    const frames: (() => void)[] = []
+    const posted: { priority: string; run: () => void }[] = []
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb))
+    vi.stubGlobal('scheduler', { postTask: (run: () => void, o: { priority: string }) => (posted.push({ priority: o.priority, run }), Promise.resolve()) })
+    let resolved = false
+    const done = afterNextFrame(10_000).then(() => (resolved = true))
+    frames[0]!()
+    expect(posted.map((p) => p.priority)).toEqual(['background'])
+    await new Promise((r) => setTimeout(r, 20))
+    expect(resolved).toBe(false)
+    posted[0]!.run()
+    await done
+    expect(resolved).toBe(true)
+  })
+
   it('resolves in the next task where nothing renders (no requestAnimationFrame)', async () => {
     vi.stubGlobal('requestAnimationFrame', undefined)
     let resolved = false

@@ -1,10 +1,17 @@
+/** The part of the Prioritized Task Scheduling API used here (Chromium, Firefox). */
+interface TaskScheduler {
+  postTask(callback: () => void, options: { priority: 'background' }): Promise<unknown>
+}
+
 /**
- * Resolves once the next frame has been produced: a requestAnimationFrame callback runs just
- * before that frame's style, layout and paint, so a task posted from it runs after them. Work
- * that may wait (a fetch, analytics, a balance refresh) goes here on open, so it never delays
- * the first frame of the opened modal. Without requestAnimationFrame (no rendering at all) it
- * resolves in the next task; in a hidden document, whose frames are paused, after `fallbackMs`
- * at the latest.
+ * Resolves once the next frame has been produced and the work already queued behind it has
+ * run: a requestAnimationFrame callback runs just before that frame's style, layout and paint,
+ * and the task it posts runs after them, at background priority where the browser has a task
+ * scheduler (so it also yields to input and to every ordinary task queued meanwhile). Work that
+ * may wait (a fetch, analytics, a balance refresh) goes here on open, so it never delays the
+ * first frame of the opened modal nor what runs right after it. Without requestAnimationFrame
+ * (no rendering at all) it resolves in the next task; in a hidden document, whose frames are
+ * paused, after `fallbackMs` at the latest.
  *
  * @example
  * await afterNextFrame()
@@ -22,6 +29,8 @@ export function afterNextFrame(fallbackMs = 100): Promise<void> {
     }
     const timer = setTimeout(finish, fallbackMs)
     requestAnimationFrame(() => {
+      const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler
+      if (typeof scheduler?.postTask === 'function') return void scheduler.postTask(finish, { priority: 'background' }).catch(finish)
       const { port1, port2 } = new MessageChannel()
       port1.onmessage = () => {
         port1.close()

@@ -10,10 +10,10 @@ export interface ShownStamp {
  * An init script for the bench's browser context (it runs in every frame, the modal's
  * cross-origin iframe included; nothing of it is in the product). In the modal's frame it
  * watches `.airlock-root[data-open]`: on each change to open, once a view is in the DOM and no
- * loading placeholder is left, it stamps the next frame (`firstFrame`), waits until every
- * finite animation and transition in the document has finished (any entry animation, a view
- * transition, a height transition), and stamps the frame after
- * that (`shown`). Stamps are pushed to `window.__airlockShown`. A stamp is taken in a message
+ * loading placeholder is left, it stamps the next frame (`firstFrame`). If an animation or a
+ * transition is still running then (an entry animation, a view transition, a height
+ * transition), it waits until every finite one has finished and stamps the frame after that
+ * (`shown`); if none is, that first frame already showed the view whole and is `shown` too. Stamps are pushed to `window.__airlockShown`. A stamp is taken in a message
  * posted from requestAnimationFrame, which runs once that frame is done.
  *
  * @example
@@ -33,6 +33,12 @@ export function shownWatcher(modalOrigin: string): string {
   let wasOpen = false
   const settle = async () => {
     const firstFrame = await afterFrame()
+    // Nothing animating once that frame is done: it showed the view whole, so it is also the shown frame.
+    if (running().length === 0) {
+      stamps.push({ firstFrame, shown: firstFrame })
+      watching = false
+      return
+    }
     for (let list = running(); list.length > 0; list = running()) await Promise.all(list.map((a) => a.finished.catch(() => undefined)))
     stamps.push({ firstFrame, shown: await afterFrame() })
     watching = false
