@@ -3,10 +3,15 @@ import { defineConfig } from '@playwright/test'
 process.env.AIRLOCK_PROFILE = 'test'
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
-/** Debian's Chromium, never a downloaded browser; flags keep it off the network (notes/local-stack.md). */
+/**
+ * Debian's Chromium, never a downloaded browser; flags keep it off the network (notes/local-stack.md).
+ * Headless Chromium 156 also preloads its omnibox popup (two WebUI pages of about a hundred
+ * modules, `chrome://omnibox-popup.top-chrome`) in every new window: browser chrome no test
+ * uses, which competed with the page for the CPU in every bench and e2e page.
+ */
 export const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-features=Translate,OptimizationHints,MediaRouter',
+  '--disable-component-update', '--disable-sync', '--disable-features=Translate,OptimizationHints,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ]
 
 /**
