@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import ports from './config/ports.json' with { type: 'json' }
 import { frameAncestorsPlugin } from './modal-app/server/frameAncestorsPlugin'
+import { preloadStartChunksPlugin } from './modal-app/server/preloadStartChunksPlugin'
 
 const profile = process.env.AIRLOCK_PROFILE === 'test' ? 'test' : 'dev'
 const port = ports[profile].modal
@@ -15,7 +16,7 @@ export default defineConfig({
   // Its own optimized-deps cache: sharing node_modules/.vite with the demo server made one server
   // overwrite the other's deps and the modal answer 504 Outdated Optimize Dep on every other start.
   cacheDir: fileURLToPath(new URL('.airlock/vite/modal', import.meta.url)),
-  plugins: [react(), frameAncestorsPlugin()],
+  plugins: [react(), frameAncestorsPlugin(), preloadStartChunksPlugin()],
   build: {
     outDir: '../dist/modal-app',
     emptyOutDir: true,

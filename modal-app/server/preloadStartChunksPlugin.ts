@@ -1,0 +1,58 @@
+import type { Plugin } from 'vite'
+import type { OutputBundle, OutputChunk } from 'rollup'
+
+/** The entry's dynamic imports that start at once, beside the first render (see main.tsx). */
+const START_MODULES = ['/modal-app/app/startEffects.ts', '/modal-app/bridge/modalSettingsClient.ts']
+
+/**
+ * The chunks of `START_MODULES` and everything they import statically, minus what the entry
+ * already loads: the files to fetch beside the entry instead of after it.
+ *
+ * @example
+ * startChunkFiles(bundle, entryChunk) // ['assets/startEffects-….js', 'assets/callDataApi-….js', …]
+ */
+export function startChunkFiles(bundle: OutputBundle, entry: OutputChunk): string[] {
+  const chunks = new Map<string, OutputChunk>()
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item)
+  const loaded = new Set<string>()
+  const walk = (file: string, into: Set<string>) => {
+    if (into.has(file)) return
+    into.add(file)
+    for (const next of chunks.get(file)?.imports ?? []) walk(next, into)
+  }
+  walk(entry.fileName, loaded)
+  const wanted = new Set<string>()
+  for (const file of entry.dynamicImports) {
+    const chunk = chunks.get(file)
+    if (chunk?.facadeModuleId && START_MODULES.some((m) => chunk.facadeModuleId!.replaceAll('\\', '/').endsWith(m))) walk(file, wanted)
+  }
+  return [...wanted].filter((file) => !loaded.has(file))
+}
+
+/**
+ * Adds a `<link rel="preload" as="script" crossorigin>` to the built index.html for each chunk
+ * the entry imports dynamically at start (the effects and the settings client): their download
+ * then runs beside the entry's instead of after the entry ran, one round trip less before the
+ * modal can answer its host. They are preloads, not modulepreloads: fetched early, evaluated
+ * only when the entry imports them, so the first (hidden) paint still needs only the entry.
+ *
+ * @example
+ * plugins: [react(), preloadStartChunksPlugin()]
+ */
+export function preloadStartChunksPlugin(): Plugin {
+  return {
+    name: 'airlock-preload-start-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || !ctx.chunk || !ctx.chunk.isEntry) return
+        return startChunkFiles(ctx.bundle, ctx.chunk).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'script', crossorigin: '', href: `./${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
