@@ -1,0 +1,26 @@
+import type { OutputBundle, OutputChunk } from 'rollup'
+import { describe, expect, it } from 'vitest'
+import { startChunkFiles } from './preloadStartChunksPlugin'
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = []) =>
+  ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports, isEntry: false }) as unknown as OutputChunk
+
+describe('startChunkFiles', () => {
+  const entry = chunk('assets/index.js', '/r/modal-app/main.tsx', ['assets/shared.js'], ['assets/startEffects.js', 'assets/settings.js', 'assets/AllWallets.js'])
+  const bundle = Object.fromEntries(
+    [
+      entry,
+      chunk('assets/shared.js', null),
+      chunk('assets/startEffects.js', '/r/modal-app/app/startEffects.ts', ['assets/shared.js', 'assets/callDataApi.js', 'assets/settings.js']),
+      chunk('assets/settings.js', '/r/modal-app/bridge/modalSettingsClient.ts'),
+      chunk('assets/callDataApi.js', null, ['assets/deep.js']),
+      chunk('assets/deep.js', null),
+      chunk('assets/AllWallets.js', '/r/modal-app/features/walletCatalog/views/AllWalletsView.tsx', ['assets/qr.js']),
+      chunk('assets/qr.js', null),
+    ].map((c) => [c.fileName, c]),
+  ) as unknown as OutputBundle
+
+  it('lists the start chunks and their imports, not what the entry loads nor views loaded on intent', () => {
+    expect(startChunkFiles(bundle, entry).sort()).toEqual(['assets/callDataApi.js', 'assets/deep.js', 'assets/settings.js', 'assets/startEffects.js'])
+  })
+})
