@@ -1,9 +1,9 @@
-import type { OutputBundle, OutputChunk } from 'rollup'
+import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { startChunkFiles } from './preloadStartChunksPlugin'
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = []) =>
-  ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports, isEntry: false }) as unknown as OutputChunk
+  ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports, isEntry: false }) as unknown as Rollup.OutputChunk
 
 describe('startChunkFiles', () => {
   const entry = chunk('assets/index.js', '/r/modal-app/main.tsx', ['assets/shared.js'], ['assets/startEffects.js', 'assets/settings.js', 'assets/AllWallets.js'])
@@ -18,7 +18,7 @@ describe('startChunkFiles', () => {
       chunk('assets/AllWallets.js', '/r/modal-app/features/walletCatalog/views/AllWalletsView.tsx', ['assets/qr.js']),
       chunk('assets/qr.js', null),
     ].map((c) => [c.fileName, c]),
-  ) as unknown as OutputBundle
+  ) as unknown as Rollup.OutputBundle
 
   it('lists the start chunks and their imports, not what the entry loads nor views loaded on intent', () => {
     expect(startChunkFiles(bundle, entry).sort()).toEqual(['assets/callDataApi.js', 'assets/deep.js', 'assets/settings.js', 'assets/startEffects.js'])

@@ -1,5 +1,4 @@
-import type { Plugin } from 'vite'
-import type { OutputBundle, OutputChunk } from 'rollup'
+import type { Plugin, Rollup } from 'vite'
 
 /** The entry's dynamic imports that start at once, beside the first render (see main.tsx). */
 const START_MODULES = ['/modal-app/app/startEffects.ts', '/modal-app/bridge/modalSettingsClient.ts']
@@ -11,8 +10,8 @@ const START_MODULES = ['/modal-app/app/startEffects.ts', '/modal-app/bridge/moda
  * @example
  * startChunkFiles(bundle, entryChunk) // ['assets/startEffects-….js', 'assets/callDataApi-….js', …]
  */
-export function startChunkFiles(bundle: OutputBundle, entry: OutputChunk): string[] {
-  const chunks = new Map<string, OutputChunk>()
+export function startChunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const chunks = new Map<string, Rollup.OutputChunk>()
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item)
   const loaded = new Set<string>()
   const walk = (file: string, into: Set<string>) => {

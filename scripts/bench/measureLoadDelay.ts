@@ -21,7 +21,8 @@ export interface LoadDelay {
  * test's page-serving route, the same for both pages and nothing the SDK can change, adds no
  * noise), at `rate`× CPU throttle (CDP), `runs` runs of each page, alternating which goes
  * first, each after a short quiet pause, in a fresh context; the first pair is cold (nothing
- * cached or compiled) and counts. The SDK is inlined in the page, so the figure is the SDK's and its iframe's cost,
+ * cached or compiled) and counts. The SDK is inlined in the page and the page without it is
+ * padded to the same length (see `barePage`), so the figure is the SDK's and its iframe's cost,
  * not the fetch of the script.
  *
  * @example
@@ -32,8 +33,9 @@ export async function measureLoadDelay(browser: Browser, urls: StackUrls, sdk: s
   try {
     await context.grantPermissions(['local-network-access'])
     const blank = await servePage(context, urls, '__bench/blank.html', '')
-    const withSdk = await servePage(context, urls, '__bench/load-with.html', hostPage(urls, sdk))
-    const without = await servePage(context, urls, '__bench/load-without.html', barePage)
+    const withPage = hostPage(urls, sdk)
+    const withSdk = await servePage(context, urls, '__bench/load-with.html', withPage)
+    const without = await servePage(context, urls, '__bench/load-without.html', barePage(withPage))
     const withSamples: number[] = []
     const withoutSamples: number[] = []
     for (let i = 0; i < runs; i++) {

@@ -62,7 +62,7 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
     const hostile = new URL(urls.hostile)
     await context.route(`${hostile.origin}/echo.html`, (r) => r.fulfill({ contentType: 'text/html', body: echoPage }))
     const hostUrl = await servePage(context, urls, '__bench/host.html', hostPage(urls, sdk, { extra: bareEchoScript(`${hostile.origin}/echo.html`, hostile.origin) }))
-    const bareUrl = await servePage(context, urls, '__bench/bare.html', barePage)
+    const bareUrl = await servePage(context, urls, '__bench/bare.html', barePage())
 
     if (wants('load')) await measure('loadEvent', () => measureLoadDelay(browser, urls, sdk))
     if (wants('idle')) {
