@@ -3,6 +3,7 @@ import type { AppStartListening } from '../../app/listenerMiddleware'
 import { hubFrom } from '../../connectors/hubAccess'
 import { selectIsConnected } from '../account/selectors'
 import { modalLoadingChanged } from '../modal/modalActions'
+import { t } from '../../ui/i18n/t'
 import { notificationRequested } from '../notifications/notificationsSlice'
 import { goBack } from '../router/goBack'
 import { networkSwitchRequested } from './networkSlice'
@@ -32,7 +33,9 @@ export function addNetworkSwitchListeners(startListening: AppStartListening): vo
         if (api.getState().router.history.at(-1)?.view === 'Networks') api.dispatch(goBack())
       } catch (error) {
         const e = toProviderError(error)
-        if (e.code !== 4001) api.dispatch(notificationRequested({ message: e.message, variant: 'error' }))
+        // The visitor reads the network's name, not the error's chain id and method name
+        // ("Failed to switch to chain 'eip155:10'… 'wallet_switchEthereumChain'"); the dapp keeps those.
+        if (e.code !== 4001) api.dispatch(notificationRequested({ message: t('network.switchFailed', { network: network.name }), variant: 'error' }))
       } finally {
         api.dispatch(modalLoadingChanged(false))
       }
