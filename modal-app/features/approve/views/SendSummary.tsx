@@ -13,6 +13,8 @@ import { portfolioApi } from '../../portfolio/portfolioApi'
 
 /** A plain transfer's gas: what a send without call data costs when the dapp set no limit. */
 const TRANSFER_GAS = 21_000n
+/** An estimate reads as one: three significant digits (0.0000251 ETH, not 0.000025107253857 ETH). */
+const FEE_DIGITS = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 })
 /** The address the data API prices a chain's native currency by. */
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
@@ -98,7 +100,7 @@ export function SendSummary({ to, value, gas, hasData, network }: SendSummaryPro
       <div className="airlock-approve-summary-row">
         <span className="airlock-text-secondary">{t('approve.networkFee')}</span>
         <span data-testid="airlock-approve-network-fee">
-          {fee !== undefined ? `≈ ${formatUnits(fee, decimals)} ${symbol}${usd(fee) ? ` (${usd(fee)})` : ''}` : t('approve.feeByWallet')}
+          {fee !== undefined ? `≈ ${FEE_DIGITS.format(Number(formatUnits(fee, decimals)))} ${symbol}${usd(fee) ? ` (${usd(fee)})` : ''}` : t('approve.feeByWallet')}
         </span>
       </div>
     </div>
