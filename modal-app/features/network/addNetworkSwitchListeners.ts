@@ -7,6 +7,8 @@ import { t } from '../../ui/i18n/t'
 import { notificationRequested } from '../notifications/notificationsSlice'
 import { goBack } from '../router/goBack'
 import { networkSwitchRequested } from './networkSlice'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../ui/i18n/viewMessages'
 
 /**
  * A network picked in the Networks (or UnsupportedChain) view while a wallet is connected: the

@@ -10,6 +10,8 @@ import { notificationRequested } from '../../notifications/notificationsSlice'
 import { formatUsd } from '../../portfolio/formatUsd'
 import { useEndpointQuery } from '../../portfolio/internal/useEndpointQuery'
 import { portfolioApi } from '../../portfolio/portfolioApi'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 /** A plain transfer's gas: what a send without call data costs when the dapp set no limit. */
 const TRANSFER_GAS = 21_000n

@@ -5,6 +5,8 @@ import { t } from '../../../ui/i18n/t'
 import { goBack } from '../../router/goBack'
 import { selectCurrentRoute } from '../../router/selectors'
 import { connectRetried } from '../../connect/connectActions'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 /**
  * ConnectingExternal: the chosen host-page wallet's icon in a turning ring and Cancel while the

@@ -5,6 +5,8 @@ import { t } from '../../../ui/i18n/t'
 import { disconnectRequested } from '../../connect/connectActions'
 import { selectCaipNetwork } from '../selectors'
 import { NetworkList } from './NetworkList'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 /**
  * UnsupportedChain: names the network the wallet is on (by its name when Airlock knows it, else

@@ -6,6 +6,8 @@ import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
 import { formatRelativeTime } from '../formatRelativeTime'
 import type { Transaction } from '../portfolioTypes'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 /** Operation types with a locale label (`portfolio.operation.<type>`); others show as sent by the API. */
 const OPERATIONS = ['send', 'receive', 'mint', 'approve', 'deploy', 'execute'] as const

@@ -5,6 +5,8 @@ import { Icon } from '../../../ui/components/Icon'
 import { t } from '../../../ui/i18n/t'
 import { modalClosed } from '../../modal/modalActions'
 import { selectCurrentRoute } from '../../router/selectors'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 /** A settled send closes the modal by itself after this long (Done closes it sooner). */
 export const TRANSACTION_SENT_CLOSE_MS = 5_000

@@ -3,6 +3,8 @@ import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { qrModules, qrPath } from '../qrModules'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 const SIZE = 280
 
