@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { freshEmail } from '../fixtures/embeddedFlows'
 import { connectFromDemo, setWallet } from '../fixtures/injectedFlows'
 import { checkScreen } from '../fixtures/screenCheck'
 import { expect, expectModalShown, openDemo, test } from '../fixtures/test'
@@ -72,6 +73,11 @@ for (const theme of ['dark', 'light'] as const) {
 
       await modal.getByTestId('airlock-help').click()
       await checkScreen(page, modal, 'airlock-view-WhatIsAWallet', shot('WhatIsAWallet'))
+      await modal.getByTestId('airlock-back').click()
+
+      await modal.getByTestId('airlock-email-input').fill(freshEmail(`screens-${theme}-${width}`))
+      await modal.getByTestId('airlock-email-continue').click()
+      await checkScreen(page, modal, 'airlock-email-otp', shot('EmailVerifyOtp'))
     })
 
     test(`connected views look finished at ${width} px (${theme})`, async ({ page, modal }) => {
