@@ -2,6 +2,7 @@
 import { createModal } from '../host-sdk'
 import { base, mainnet } from '../host-sdk/networks'
 import { bindActions } from './ui/bindActions'
+import { bindDemoWalletToggle } from './ui/bindDemoWalletToggle'
 import { bindFaucet } from './ui/bindFaucet'
 import { byTestId } from './ui/byTestId'
 import { createEventLog, PROVIDER_EVENTS } from './ui/createEventLog'
@@ -14,6 +15,9 @@ import './styles.css'
 
 const env = __AIRLOCK_DEMO__
 const networks = [mainnet, base]
+
+// The demo wallet, when the visitor turned it on, is in the page before the modal looks for wallets.
+await bindDemoWalletToggle(byTestId('demo-wallet-toggle'), byTestId('demo-wallet-state'), env)
 
 // Before createModal so the modal opens in the page's theme; clicks only come once `airlock` exists.
 const theme = createThemeToggle(byTestId('demo-theme-toggle'), (mode) => {

@@ -9,7 +9,8 @@ const urls = urlsFor(profile)
 const log = (line: string) => console.log(`[airlock] ${line}`)
 
 await buildAll(['host'])
-const stack = await startStack({ profile, log })
+// AIRLOCK_RELAY_DEBUG=1 npm start shows every relay connection; off by default.
+const stack = await startStack({ profile, log, relayDebug: process.env.AIRLOCK_RELAY_DEBUG === '1' })
 const servers = await startDevServers()
 
 log(`modal app     ${urls.modal}`)

@@ -28,6 +28,8 @@ export interface StartStackOptions {
   stateDir?: string
   /** Start the relay when services/relay/startRelay.ts exists (default true). */
   relay?: boolean
+  /** Pass the relay's per-connection lines (open, closed, refused) to `log` (default false: they drown the URLs). */
+  relayDebug?: boolean
   /** Mount the wallet registry routes when services/registry/routes.ts exists (default true). */
   registry?: boolean
   /** Names and avatars to put in the identity table at start. */
@@ -197,7 +199,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const dataApiUrl = `http://127.0.0.1:${ports.dataApi}`
     log(`data API   ${dataApiUrl}`)
 
-    const relay = options.relay === false ? null : await startRelayIfPresent(ports.relay, log)
+    const relay = options.relay === false ? null : await startRelayIfPresent(ports.relay, options.relayDebug ? log : () => {})
     if (relay) {
       stoppers.push(relay.stop)
       log(`relay      ${relay.url}`)

@@ -2,7 +2,7 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { AirlockModal, PublicState } from '../../host-sdk'
 import { base, mainnet } from '../../host-sdk/networks'
-import { createStatusCard } from './createStatusCard'
+import { BALANCE_UNAVAILABLE, createStatusCard } from './createStatusCard'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -53,4 +53,21 @@ it('reads balances only when the account or chain changed, and clears them on di
   expect(text('demo-status')).toBe('Not connected')
   expect(text('demo-balance')).toBe('—')
   expect(text('demo-connect')).toBe('Connect wallet')
+})
+
+it('shows a short reason, not the raw RPC error, when the balance can not be read', async () => {
+  const failing = { provider: { request: async () => Promise.reject(Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 })) } } as unknown as AirlockModal
+  const warn = console.warn
+  const warned: unknown[] = []
+  console.warn = (...args: unknown[]) => void warned.push(args)
+  try {
+    const card = createStatusCard(failing, [mainnet, base], TOKEN)
+    card.update(state({ status: 'connected', address: ADDRESS, chainId: '0x1', accounts: [ADDRESS] }))
+    await new Promise((r) => setTimeout(r, 0))
+  } finally {
+    console.warn = warn
+  }
+  expect(text('demo-balance')).toBe(BALANCE_UNAVAILABLE)
+  expect(text('demo-balance')).not.toMatch(/-32603|JSON-RPC/)
+  expect(JSON.stringify(warned)).toContain('-32603')
 })

@@ -20,6 +20,8 @@ const STATUS_TEXT: Record<PublicState['status'], string> = {
 // balanceOf(address): the ERC-20 read, spelled by hand so the page needs no library.
 const BALANCE_OF = '0x70a08231'
 const TOKEN_DECIMALS = 6
+/** What the Balance field shows when the wallet could not read it (never the raw RPC error). */
+export const BALANCE_UNAVAILABLE = 'Unavailable right now (the wallet could not read it)'
 
 /**
  * Binds the status card and the header's Connect button to the modal's state: connection status,
@@ -49,7 +51,12 @@ export function createStatusCard(modal: AirlockModal, networks: readonly NamedNe
       modal.provider.request({ method: 'eth_call', params: [{ to: tokenAddress, data: BALANCE_OF + account.slice(2).toLowerCase().padStart(64, '0') }, 'latest'] }),
     ])
     if (mine !== generation) return
-    balance.textContent = wei.status === 'fulfilled' ? `${formatBalance(String(wei.value))} ETH` : formatError(wei.reason)
+    if (wei.status === 'fulfilled') balance.textContent = `${formatBalance(String(wei.value))} ETH`
+    else {
+      // The field is for people: a short reason here, the wallet's raw error in the console.
+      balance.textContent = BALANCE_UNAVAILABLE
+      console.warn('Airlock demo: eth_getBalance failed', formatError(wei.reason))
+    }
     tokenBalance.textContent =
       units.status === 'fulfilled' && units.value !== '0x' ? `${formatBalance(String(units.value), TOKEN_DECIMALS, 2)} AUSD` : 'Not deployed on this chain'
   }

@@ -22,7 +22,7 @@ test('connects the test wallet from the Installed group and shows the account', 
   await page.getByTestId('demo-connect').click()
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
   await expect(modal.getByTestId('airlock-account-address')).toHaveText(`${TEST_WALLET.address.slice(0, 4)}…${TEST_WALLET.address.slice(-6)}`)
-  await expect(modal.getByTestId('airlock-account-balance')).toHaveText(/^\s*Balance\s+\d{3,5}(\.\d{1,3})? ETH$/)
+  await expect(modal.getByTestId('airlock-account-balance')).toHaveText(/^\s*Balance\s+\d{1,3}(,\d{3})?(\.\d{1,3})? ETH$/)
   await expect(modal.getByTestId('airlock-avatar')).toBeVisible()
   await expect(modal.getByTestId('airlock-account-network')).toContainText('Ethereum')
   await expect(modal.getByTestId('airlock-account-explorer')).toHaveAttribute('href', `https://etherscan.io/address/${TEST_WALLET.address}`)

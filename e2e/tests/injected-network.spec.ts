@@ -67,7 +67,7 @@ test('a chain the wallet does not know is added (wallet_addEthereumChain with th
   expect(methods.slice(first, first + 3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
 })
 
-test("a wallet that can't switch gives the §8 text, to the dapp and in the modal", async ({ page, modal }) => {
+test("a wallet that can't switch gives the §8 text to the dapp, and the modal a line naming the network", async ({ page, modal }) => {
   await openDemo(page)
   await connectFromDemo(page, modal)
   await wallet(page, (w) => w.forgetChain(8453))
@@ -79,7 +79,8 @@ test("a wallet that can't switch gives the §8 text, to the dapp and in the moda
   await page.getByTestId('demo-connect').click()
   await modal.getByTestId('airlock-account-network').click()
   await modal.getByTestId('airlock-network-eip155:8453').click()
-  await expect(modal.getByTestId('airlock-toast')).toContainText(SWITCH_FAILED_BASE)
+  await expect(modal.getByTestId('airlock-toast')).toContainText('Couldn’t switch to Base.')
+  await expect(modal.getByTestId('airlock-toast')).not.toContainText('eip155')
   await expect(modal.getByTestId('airlock-view-Networks')).toBeVisible()
 })
 

@@ -38,7 +38,7 @@ test('after the wallet receives ETH and AUSD, the Tokens tab shows the amounts, 
   await expect(eth.getByTestId('airlock-token-name')).toHaveText('Ether')
   const token = modal.getByTestId('airlock-token-AUSD')
   await expect(token.getByTestId('airlock-token-name')).toHaveText('Airlock USD')
-  await expect(token.getByTestId('airlock-token-quantity')).toHaveText(`${formatUnits(ausdBefore + parseUnits('1234.5', 6), 6).replace(/(\.\d{3})\d+$/, '$1')} AUSD`)
+  await expect(token.getByTestId('airlock-token-quantity')).toHaveText(`${formatUnits(ausdBefore + parseUnits('1234.5', 6), 6).replace(/(\.\d{3})\d+$/, '$1').replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','))} AUSD`)
   await expect(token.getByTestId('airlock-token-value')).toHaveText(usd(ausd))
   await expect(modal.getByTestId('airlock-tokens-total')).toHaveText(usd(4500 + ausd))
 })

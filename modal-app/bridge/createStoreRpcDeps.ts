@@ -8,6 +8,7 @@ import { selectIsConnected } from '../features/account/selectors'
 import { requestApproval } from '../features/approvals/requestApproval'
 import { resolveApproval } from '../features/approvals/resolveApproval'
 import { modalOpened } from '../features/modal/modalActions'
+import { viewDataChanged } from '../features/router/routerSlice'
 import type { RpcDeps } from '../rpc/RpcDeps'
 import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
 
@@ -72,6 +73,8 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
         const approvalId = store.dispatch(
           requestApproval({
             shown: { view: 'ApproveTransaction', data: { method: request.method, params: JSON.stringify(request.params ?? null), caipNetworkId: request.network.caipNetworkId, address: request.address } },
+            // An approved send stays on screen as TransactionSent (sending, then sent or failed).
+            ...(request.method === 'eth_sendTransaction' ? { replace: true, view: 'TransactionSent' as const } : {}),
             onSuccess: () => {
               forget()
               resolve()
@@ -91,5 +94,13 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     },
     disconnect: (namespace) => switcher.disconnect(namespace as ChainNamespace),
     switchChain: (chainId) => switcher.switchChain(chainId),
+    sendProgress({ sendId, network, state: progress, hash }) {
+      // Only the TransactionSent view this send opened: another view on top (a new approval)
+      // must not get its data.
+      const top = state().router.history.at(-1)
+      if (!state().router.open || top?.view !== 'TransactionSent') return
+      const mine = progress === 'sending' ? top.data?.sendId === undefined : top.data?.sendId === sendId
+      if (mine) store.dispatch(viewDataChanged({ sendId, state: progress, caipNetworkId: network.caipNetworkId, hash: hash ?? null }))
+    },
   }
 }

@@ -25,4 +25,9 @@ export interface RpcDeps {
   disconnect(namespace: string): Promise<void>
   /** Chain switching lives with the network feature (it knows add-chain and the UI rules). */
   switchChain(chainId: number): Promise<null>
+  /**
+   * An approved eth_sendTransaction went to the wallet (`hash` undefined) and came back: with
+   * its hash, or failed. The modal shows it ("Transaction sent" and the explorer link).
+   */
+  sendProgress?(progress: { sendId: string; network: AirlockNetwork; state: 'sending' | 'sent' | 'failed'; hash?: string }): void
 }

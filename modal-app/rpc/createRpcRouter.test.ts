@@ -55,6 +55,25 @@ describe('createRpcRouter', () => {
     await expect(createRpcRouter(deps())({ method: 'eth_requestAccounts' })).resolves.toEqual(['0xabc'])
   })
 
+  it('reports an approved send to the modal (sending, then sent with the hash, or failed) and answers the dapp unchanged', async () => {
+    const progress: unknown[] = []
+    const sendProgress = (p: { state: string; hash?: string; network: { caipNetworkId: string } }) => progress.push([p.state, p.hash, p.network.caipNetworkId])
+    let fail = false
+    const request = vi.fn(async () => {
+      if (fail) throw Object.assign(new Error('nope'), { code: 4001 })
+      return '0xhash'
+    })
+    const route = createRpcRouter(deps({ address: () => '0xabc', connector: () => ({ request }), sendProgress }))
+    await expect(route({ method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0x1' }] })).resolves.toBe('0xhash')
+    expect(progress).toEqual([['sending', undefined, 'eip155:1'], ['sent', '0xhash', 'eip155:1']])
+    fail = true
+    await expect(route({ method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0x1' }] })).rejects.toMatchObject({ code: 4001 })
+    expect(progress.slice(2)).toEqual([['sending', undefined, 'eip155:1'], ['failed', undefined, 'eip155:1']])
+    // Signatures are not sends: nothing reported.
+    await route({ method: 'personal_sign', params: ['0x00', '0xabc'] }).catch(() => undefined)
+    expect(progress).toHaveLength(4)
+  })
+
   it('unsafe methods need an approval before reaching the wallet', async () => {
     const request = vi.fn(async (_args: unknown) => '0xsig')
     const order: string[] = []

@@ -58,7 +58,25 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     if (!connector) throw new UnauthorizedError()
     if (method === 'wallet_getCapabilities' && !Array.isArray(params)) throw new InvalidParamsError({ message: ErrorText.missingCapabilitiesAddress })
     if (policy === 'approve') await deps.approve({ method, params, network, address, requestId: requestIdOf(id) })
-    return connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
+    const forward = () => connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
+    if (method !== 'eth_sendTransaction' || !deps.sendProgress) return forward()
+    return reportSend(deps.sendProgress, network, forward)
+  }
+}
+
+let sends = 0
+
+/** Forwards an approved send and tells the modal how it went; the dapp's answer is unchanged. */
+async function reportSend(report: NonNullable<RpcDeps['sendProgress']>, network: AirlockNetwork, forward: () => Promise<unknown>): Promise<unknown> {
+  const sendId = `send-${++sends}`
+  report({ sendId, network, state: 'sending' })
+  try {
+    const hash = await forward()
+    report({ sendId, network, state: 'sent', hash: typeof hash === 'string' ? hash : undefined })
+    return hash
+  } catch (error) {
+    report({ sendId, network, state: 'failed' })
+    throw error
   }
 }
 

@@ -10,22 +10,6 @@ export interface InitialsSvgOptions {
 }
 
 /**
- * Initials of a wallet name: the first letters of the first two words ("Trust Wallet" → "TW"),
- * or the capitals of a single camel-case word ("MetaMask" → "MM"), or its first two characters.
- *
- * @example
- * initialsOf('Coinbase Wallet') // 'CW'
- */
-export function initialsOf(name: string): string {
-  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean)
-  if (words.length >= 2) return `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toUpperCase()
-  const word = words[0] ?? '?'
-  const capitals = word.replace(/[^A-Z]/g, '')
-  if (capitals.length >= 2) return capitals.slice(0, 2)
-  return `${word[0]?.toUpperCase() ?? '?'}${word.slice(1, 2)}`
-}
-
-/**
  * Draws a small self-contained SVG image (gradient background, centred text): no script, no
  * external reference, no font download, so it is safe to serve as an image from any route.
  *

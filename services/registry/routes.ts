@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { Alerts } from '../../shared/errors/messages'
 import { filterWallets } from './filterWallets'
 import { checkSdkParams, parseWalletsQuery } from './parseWalletsQuery'
-import { initialsOf, renderInitialsSvg } from './renderInitialsSvg'
+import { initialsOf } from '../../shared/format/initialsOf'
+import { renderInitialsSvg } from './renderInitialsSvg'
 import type { RegistryWallet } from './types'
 
 export interface WalletRegistryOptions {

@@ -13,8 +13,9 @@ const AFTER_APPROVAL_MS = 1_500
 /**
  * Keeps the Account view's eip155 balance read from the chain: when an address connects or
  * changes, when the network changes, when the modal opens, and shortly after an approved
- * request (§4: a successful request refreshes the balance). Reads go to the network's RPC URL
- * (`customRpcUrls` first). A failed read leaves the last balance.
+ * request (§4: a successful request refreshes the balance); when it moved, the token rows are
+ * read again too. Reads go to the network's RPC URL (`customRpcUrls` first). A failed read leaves the last
+ * balance.
  *
  * @example
  * addBalanceListeners(listenerMiddleware.startListening)
@@ -43,7 +44,16 @@ export function addBalanceListeners(startListening: AppStartListening): void {
         const balance = await api.pause(fetchNativeBalance(rpcUrl, network, account.address))
         const now = api.getState()
         if (now.account.byNamespace.eip155?.address !== account.address || now.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) return
+        const before = now.account.byNamespace.eip155?.balance
         api.dispatch(accountUpdated({ namespace: 'eip155', balance, balanceSymbol: network.nativeCurrency.symbol }))
+        // When the balance moved (a send, a faucet), the Tokens tab reads the data API again too,
+        // so its rows move with the header instead of showing their 30 s old cache. Only when the
+        // Account view has loaded the data API already: this listener must not pull it into the
+        // modal's start.
+        if (before !== undefined && before !== balance && api.getState().dataApi) {
+          const { portfolioApi } = await import('../portfolio/portfolioApi')
+          api.dispatch(portfolioApi.endpoints.balance.initiate({ address: account.address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }) as never)
+        }
       } catch {
         // Unreachable RPC or unknown chain: keep what is shown.
       }

@@ -12,6 +12,8 @@ export interface WalletListItem {
   name: string
   group: ConnectorType
   imageUrl?: string
+  /** The wallet registry's image of a catalog pick (shown like All Wallets shows it). */
+  imageId?: string
   rdns?: string
   /** A connector in the host page can drive it directly. */
   installed: boolean
@@ -84,7 +86,7 @@ function fromConnector(c: ConnectorInfo, group: ConnectorType): WalletListItem {
   return { key: `${group}:${c.id}`, id: c.id, name: c.name, group, imageUrl: c.imageUrl, rdns: c.info?.rdns, installed: true }
 }
 function fromListing(w: WalletListing, group: ConnectorType): WalletListItem {
-  return { key: `${group}:${w.id}`, id: w.id, name: w.name, group, rdns: w.rdns ?? undefined, installed: false }
+  return { key: `${group}:${w.id}`, id: w.id, name: w.name, group, imageId: w.image_id, rdns: w.rdns ?? undefined, installed: false }
 }
 function fromCustom(w: CustomWallet): WalletListItem {
   return { key: `custom:${w.id}`, id: w.id, name: w.name, group: 'custom', imageUrl: w.image_url, rdns: w.rdns, installed: false }

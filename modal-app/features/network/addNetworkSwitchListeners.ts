@@ -3,9 +3,12 @@ import type { AppStartListening } from '../../app/listenerMiddleware'
 import { hubFrom } from '../../connectors/hubAccess'
 import { selectIsConnected } from '../account/selectors'
 import { modalLoadingChanged } from '../modal/modalActions'
+import { t } from '../../ui/i18n/t'
 import { notificationRequested } from '../notifications/notificationsSlice'
 import { goBack } from '../router/goBack'
 import { networkSwitchRequested } from './networkSlice'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../ui/i18n/viewMessages'
 
 /**
  * A network picked in the Networks (or UnsupportedChain) view while a wallet is connected: the
@@ -32,7 +35,9 @@ export function addNetworkSwitchListeners(startListening: AppStartListening): vo
         if (api.getState().router.history.at(-1)?.view === 'Networks') api.dispatch(goBack())
       } catch (error) {
         const e = toProviderError(error)
-        if (e.code !== 4001) api.dispatch(notificationRequested({ message: e.message, variant: 'error' }))
+        // The visitor reads the network's name, not the error's chain id and method name
+        // ("Failed to switch to chain 'eip155:10'… 'wallet_switchEthereumChain'"); the dapp keeps those.
+        if (e.code !== 4001) api.dispatch(notificationRequested({ message: t('network.switchFailed', { network: network.name }), variant: 'error' }))
       } finally {
         api.dispatch(modalLoadingChanged(false))
       }

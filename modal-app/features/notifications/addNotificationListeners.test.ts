@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../app/makeStore'
-import { NOTIFICATION_AUTO_CLOSE_MS } from './addNotificationListeners'
+import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_NAVIGATION_GRACE_MS } from './addNotificationListeners'
+import { viewPushed, wentBack } from '../router/routerSlice'
 import { notificationRequested } from './notificationsSlice'
 
 beforeEach(() => vi.useFakeTimers())
@@ -43,5 +44,22 @@ describe('notifications (§4 swap rule, auto-close)', () => {
     store.dispatch(notificationRequested({ message: 'wait', variant: 'loading' }))
     await vi.advanceTimersByTimeAsync(NOTIFICATION_AUTO_CLOSE_MS * 4)
     expect(store.getState().notifications).toMatchObject({ open: true, message: 'wait', autoClose: false })
+  })
+  it('closes a toast when the visitor moves to another view, but not one raised with that move', async () => {
+    const store = makeStore()
+    store.dispatch(notificationRequested({ message: 'copied', variant: 'success' }))
+    store.dispatch(viewPushed('AllWallets'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getState().notifications).toMatchObject({ open: true, message: 'copied' })
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_NAVIGATION_GRACE_MS)
+    store.dispatch(wentBack())
+    expect(store.getState().notifications.open).toBe(false)
+  })
+  it('keeps a loading toast across navigation', async () => {
+    const store = makeStore()
+    store.dispatch(notificationRequested({ message: 'working', variant: 'loading' }))
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_NAVIGATION_GRACE_MS)
+    store.dispatch(viewPushed('Networks'))
+    expect(store.getState().notifications).toMatchObject({ open: true, message: 'working' })
   })
 })

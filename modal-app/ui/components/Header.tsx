@@ -37,8 +37,10 @@ export function Header({ open, title, titleId, viewKey, enter = false, onBack, o
     })
     return () => cancelAnimationFrame(frame)
   }, [viewKey, open])
+  // A div, not <header>: inside the dapp's page a second banner landmark would compete with the
+  // page's own (axe landmark-unique); the dialog's label already names this region.
   return (
-    <header className="airlock-header">
+    <div className="airlock-header">
       {onBack ? (
         <button type="button" className="airlock-icon-button" data-testid="airlock-back" aria-label={t('header.back')} onClick={onBack}>
           <Icon name="back" />
@@ -56,6 +58,6 @@ export function Header({ open, title, titleId, viewKey, enter = false, onBack, o
       <button type="button" className="airlock-icon-button" data-testid="airlock-close" aria-label={t('header.close')} onClick={onClose}>
         <Icon name="close" />
       </button>
-    </header>
+    </div>
   )
 }

@@ -85,9 +85,11 @@ export function ModalShell(props: ModalShellProps) {
           <div ref={content} className="airlock-card-content">
             {header}
             {banner}
+            {/* The toast's own layer: a row of its own under the header, in the flow, so it pushes
+                the view down instead of lying over its buttons. */}
+            {toast ? <div className="airlock-toast-layer">{toast}</div> : null}
             <div className="airlock-body">{children}</div>
           </div>
-          {toast}
         </div>
       </div>
     </div>

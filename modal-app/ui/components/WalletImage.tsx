@@ -1,8 +1,10 @@
 import { useState } from 'react'
+import { initialsOf } from '../../../shared/format/initialsOf'
 
 /**
- * A wallet, network or social logo with an initials fallback when there is no image or it
- * fails to load (§8: failed image fetches are ignored). Always decorative.
+ * The one icon of every wallet, network, token and social sign-in: the image, or when there is
+ * none or it fails to load (§8: failed image fetches are ignored) the one initials fallback
+ * (`initialsOf`, the same the local registry draws). Always decorative.
  *
  * @example
  * <WalletImage name="MetaMask" src={connector.imageUrl} />
@@ -12,10 +14,9 @@ export function WalletImage({ name, src, size = 40, round = false }: { name: str
   const style = { width: size, height: size }
   const cls = `airlock-logo${round ? ' airlock-logo-round' : ''}`
   if (src && !failed) return <img className={cls} style={style} src={src} alt="" aria-hidden="true" onError={() => setFailed(true)} />
-  const initials = name.replace(/[^\p{L}\p{N} ]/gu, '').split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join('').toUpperCase()
   return (
     <span className={`${cls} airlock-logo-initials`} style={style} aria-hidden="true">
-      {initials || '?'}
+      {initialsOf(name)}
     </span>
   )
 }

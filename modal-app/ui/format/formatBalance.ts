@@ -1,11 +1,12 @@
 import { Constants } from '../../../shared/constants'
 
 /**
- * The balance line's number (§9): 3 decimals, truncated not rounded, and `0.00` when there is
- * no balance yet or it is zero.
+ * The balance line's number (§9): 3 decimals, truncated not rounded, thousands separated, and
+ * `0.00` when there is no balance yet or it is zero.
  *
  * @example
  * formatBalance('1.23456') // '1.234'
+ * formatBalance('9999.9986') // '9,999.998'
  * formatBalance(undefined) // '0.00'
  */
 export function formatBalance(balance: string | undefined): string {
@@ -13,5 +14,7 @@ export function formatBalance(balance: string | undefined): string {
   const [whole, fraction = ''] = balance.trim().split('.')
   const cut = fraction.slice(0, Constants.balanceDecimals).replace(/0+$/, '')
   if (/^-?0*$/.test(whole!) && cut === '') return '0.00'
-  return cut ? `${whole}.${cut}` : whole!
+  // Thousands separators in the whole part, as the USD values have them (10,000.5, not 10000.5).
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return cut ? `${grouped}.${cut}` : grouped
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { VIEW_NAMES } from '../../features/router/viewNames'
 import en from '../locales/en.json'
+import viewTexts from '../locales/en.views.json'
 import { t } from './t'
 
 const modalRoot = join(import.meta.dirname, '..', '..')
@@ -24,6 +25,15 @@ describe('t', () => {
   it('has a title for every view', () => {
     const keys = new Set(Object.keys(en))
     for (const view of VIEW_NAMES) expect(keys.has(`views.${view}.title`), view).toBe(true)
+  })
+  it("knows the lazily loaded views' texts once viewMessages.ts has loaded, and they never clash with en.json", async () => {
+    await import('./viewMessages')
+    expect(t('txStatus.sent')).toBe('Transaction sent')
+    expect(t('portfolio.to', { address: '0x12…3456' })).toBe('to 0x12…3456')
+    for (const [key, value] of Object.entries(viewTexts)) {
+      expect(Object.keys(en), key).not.toContain(key)
+      expect(value.trim(), key).not.toBe('')
+    }
   })
   it('rejects an unknown key at compile time', () => {
     // @ts-expect-error a key missing from en.json is a type error

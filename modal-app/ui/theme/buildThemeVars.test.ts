@@ -16,6 +16,14 @@ describe('buildThemeVars (§2 theme defaults)', () => {
     expect(dark['--airlock-z-index']).toBe('999')
     expect(dark['--airlock-font-family']).toMatch(/^'Inter'/)
   })
+  it('keeps the backdrop translucent in both modes, so the dapp shows through (a white page stays lighter than #999)', () => {
+    for (const mode of ['dark', 'light'] as const) {
+      const backdrop = parseColor(buildThemeVars(mode, {})['--airlock-backdrop']!)!
+      expect(backdrop.a, mode).toBeLessThanOrEqual(0.4)
+      const overWhite = 255 * (1 - backdrop.a) + backdrop.r * backdrop.a
+      expect(overWhite, mode).toBeGreaterThan(0x99)
+    }
+  })
   it('keeps every text color at WCAG AA (4.5:1) on its backgrounds in both modes', () => {
     for (const mode of ['dark', 'light'] as const) {
       const v = buildThemeVars(mode, {})

@@ -13,7 +13,8 @@ const PALETTE = {
     '--airlock-text-secondary': '#a3a9a9',
     '--airlock-error': '#ff7b85',
     '--airlock-success': '#4fd18b',
-    '--airlock-backdrop': 'rgba(0, 0, 0, 0.55)',
+    // As translucent as light's: over a light dapp 0.55 black read as a flat gray (#737373) that hid the page.
+    '--airlock-backdrop': 'rgba(0, 0, 0, 0.35)',
     '--airlock-shadow': '0 8px 40px rgba(0, 0, 0, 0.55)',
   },
   light: {

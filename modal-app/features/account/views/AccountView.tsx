@@ -92,6 +92,7 @@ export default function AccountView() {
             data-testid="airlock-account-explorer"
             aria-label={t('account.explorer')}
           >
+            <Icon name="explorer" size={18} />
             {t('account.explorerShort')}
           </a>
         ) : null}

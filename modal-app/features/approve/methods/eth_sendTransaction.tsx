@@ -2,6 +2,7 @@ import { t } from '../../../ui/i18n/t'
 import { decodeTokenCall } from '../internal/decodeTokenCall'
 import { formatNative, toBigInt } from '../internal/formatNative'
 import { DetailRow } from '../views/DetailRow'
+import { SendSummary } from '../views/SendSummary'
 import type { MethodProps } from './MethodProps'
 
 interface TxLike {
@@ -36,6 +37,9 @@ export default function EthSendTransaction({ params, network }: MethodProps) {
   const maxFee = tx.gas !== undefined && (tx.maxFeePerGas ?? tx.gasPrice) !== undefined && gas !== undefined && price !== undefined ? gas * price : undefined
   const set = (v: unknown) => v !== undefined && v !== null
   return (
+    <>
+    {/* The short version first (shortened recipient, USD values, fee); every field in full below. */}
+    <SendSummary to={typeof tx.to === 'string' ? tx.to : undefined} value={toBigInt(tx.value) ?? 0n} gas={set(tx.gas) ? gas : undefined} hasData={!!data && data !== '0x'} network={network} />
     <dl className="airlock-stack">
       {set(tx.from) ? <DetailRow label={t('approve.from')} testId="airlock-approve-from">{String(tx.from)}</DetailRow> : null}
       <DetailRow label={token ? t('approve.contract') : t('approve.to')} testId="airlock-approve-to">
@@ -64,5 +68,6 @@ export default function EthSendTransaction({ params, network }: MethodProps) {
       {set(tx.nonce) ? <DetailRow label={t('approve.nonce')} testId="airlock-approve-nonce">{String(toBigInt(tx.nonce) ?? tx.nonce)}</DetailRow> : null}
       {set(tx.chainId) ? <DetailRow label={t('approve.chainId')} testId="airlock-approve-chain-id">{String(toBigInt(tx.chainId) ?? tx.chainId)}</DetailRow> : null}
     </dl>
+    </>
   )
 }

@@ -49,6 +49,17 @@ describe('ApproveTransactionView', () => {
     expect(q('airlock-approve-account').textContent).toBe('0xf3…b92266')
   })
 
+  it("names the app from its metadata, with the proven origin under it, only when metadata.url is that origin", () => {
+    const { q, store } = setup('personal_sign', ['0x68656c6c6f', ADDRESS])
+    act(() => void store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], metadata: { name: 'Airlock Demo', description: '', url: 'http://127.0.0.1:15173/', icons: [] } })))
+    expect(q('airlock-approve-app-name').textContent).toBe('Airlock Demo')
+    expect(q('airlock-approve-requester').textContent).toBe('http://127.0.0.1:15173')
+    // A claim for another origin is not shown; the origin still is.
+    act(() => void store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], metadata: { name: 'Uniswap', description: '', url: 'https://app.uniswap.org', icons: [] } })))
+    expect(q('airlock-approve-app-name')).toBeNull()
+    expect(q('airlock-approve-requester').textContent).toBe('http://127.0.0.1:15173')
+  })
+
   it('keeps Approve disabled for 500 ms, and a scripted (untrusted) click never approves', () => {
     const { q, onSuccess } = setup('personal_sign', ['0x68656c6c6f', ADDRESS])
     expect(q('airlock-approve-confirm').disabled).toBe(true)

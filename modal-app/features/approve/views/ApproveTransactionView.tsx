@@ -14,6 +14,7 @@ import { trustedNetwork } from '../trustedNetwork'
 import { ApproveButton } from '../guard/ApproveButton'
 import { useApprovalGuard } from '../useApprovalGuard'
 import { DetailRow } from './DetailRow'
+import { RequesterHeader } from './RequesterHeader'
 
 /** One body per RPC method, named after it; anything else gets the generic one. */
 const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProps> }> = {
@@ -24,8 +25,8 @@ const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProp
 }
 
 /**
- * ApproveTransaction: who asks (the origin the handshake proved, never the dapp's metadata),
- * on which network (the modal's own chain data) and account, what exactly (per method, in
+ * ApproveTransaction: who asks (the app's name and icon from its metadata, with the origin the
+ * handshake proved under it: the name is the dapp's claim, the origin is the proof), on which network (the modal's own chain data) and account, what exactly (per method, in
  * full), and Approve / Reject. The route names one approval by id; the view shows that entry's
  * request and both buttons act on that id alone, so what is approved is what is on screen.
  * Other requests wait visibly in the queue behind it ("Request 1 of 3"). Approve
@@ -65,13 +66,11 @@ export default function ApproveTransactionView() {
           {t('approve.queue', { position: position + 1, count: stack.length })}
         </p>
       ) : null}
+      <RequesterHeader origin={requester} />
       {/* The details scroll inside the approval so the whole approval always fits on screen: the
           click guard only arms while every part of it is visible. */}
       <div className="airlock-stack airlock-approve-details" data-testid="airlock-approve-details" tabIndex={0} aria-label={t('approve.details')}>
       <dl className="airlock-stack">
-        <DetailRow label={t('approve.requester')} testId="airlock-approve-requester">
-          {requester}
-        </DetailRow>
         <DetailRow label={t('approve.network')} testId="airlock-approve-network">
           {shown.label}
           {shown.namedBySite ? <span className="airlock-text-secondary" data-testid="airlock-approve-network-unverified">{`\n${t('approve.siteNamed')}`}</span> : null}

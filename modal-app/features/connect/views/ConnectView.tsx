@@ -1,8 +1,9 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react'
 import type { ConnectMethod } from '../../../../shared/options'
-import { useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { t } from '../../../ui/i18n/t'
 import { selectConnectors } from '../../connectors/selectors'
+import { viewPushed } from '../../router/routerSlice'
 import { selectFeatures, selectLegal } from '../../options/selectors'
 import { orderConnectMethods } from '../orderConnectMethods'
 import { walletsCollapsed } from '../walletsCollapsed'
@@ -19,12 +20,14 @@ import { WalletSection } from './WalletSection'
  * injected or announced wallet is shown; `features.connectMethodsOrder` overrides; email and
  * social only when an embedded-wallet connector is registered; socials by the §5 Telegram rule; the wallets
  * behind one button with `collapseWallets` or `emailShowWallets` off), and the
- * legal checkbox that keeps every connect button disabled until it is ticked.
+ * legal checkbox that keeps every connect button disabled until it is ticked; a "New to wallets?"
+ * footer opens the wallet explainer.
  *
  * @example
  * <ConnectView />
  */
 export default function ConnectView() {
+  const dispatch = useAppDispatch()
   const features = useAppSelector(selectFeatures)
   const legal = useAppSelector(selectLegal)
   const items = useAppSelector(selectWalletListItems)
@@ -84,6 +87,12 @@ export default function ConnectView() {
           {disabled ? <p className="airlock-hint">{t('connect.legal.required')}</p> : null}
         </>
       ) : null}
+      <p className="airlock-connect-footer" data-testid="airlock-connect-footer">
+        {t('connect.newToWallets')}
+        <button type="button" className="airlock-link-button" data-testid="airlock-get-started" data-airlock-opens="WhatIsAWallet" onClick={() => dispatch(viewPushed('WhatIsAWallet'))}>
+          {t('connect.getStarted')}
+        </button>
+      </p>
     </div>
   )
 }

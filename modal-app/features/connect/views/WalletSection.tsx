@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { walletImageUrl } from '../../../clients/walletRegistry/walletImageUrl'
 import { Icon } from '../../../ui/components/Icon'
 import { ListButton } from '../../../ui/components/ListButton'
 import { WalletImage } from '../../../ui/components/WalletImage'
@@ -24,6 +25,9 @@ export function WalletSection({ items, disabled }: { items: readonly WalletListI
   const dispatch = useAppDispatch()
   const showAll = useAppSelector((s) => s.options.value.features.allWallets)
   const count = useAppSelector((s) => s.walletCatalog.count)
+  // Catalog picks show the registry's image, as in All Wallets, so a wallet looks the same in both.
+  const { registryUrl } = useAppSelector((s) => s.options.value.services)
+  const projectId = useAppSelector((s) => s.options.value.projectId)
   return (
     <div className="airlock-list" role="group" aria-label={t('connect.wallets.group')} data-testid="airlock-wallet-list">
       {items.map((item) => {
@@ -35,7 +39,7 @@ export function WalletSection({ items, disabled }: { items: readonly WalletListI
             tag={tag ? t(tag) : undefined}
             disabled={disabled}
             testId={`airlock-connector-${item.id}`}
-            image={item.group === 'walletConnect' ? <span className="airlock-logo airlock-logo-icon"><Icon name="qr" /></span> : <WalletImage name={item.name} src={item.imageUrl} />}
+            image={item.group === 'walletConnect' ? <span className="airlock-logo airlock-logo-walletconnect" style={{ width: 40, height: 40 }}><Icon name="walletConnect" size={26} /></span> : <WalletImage name={item.name} src={item.imageUrl ?? (item.imageId ? walletImageUrl(registryUrl, item.imageId, { projectId }) : undefined)} />}
             onClick={() => dispatch(walletSelected({ id: item.id, group: item.group }))}
             onIntent={() => dispatch(connectIntent({ pick: { id: item.id, group: item.group } }))}
           />

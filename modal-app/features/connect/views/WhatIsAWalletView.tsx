@@ -2,6 +2,8 @@ import { useAppDispatch } from '../../../app/hooks'
 import { Icon, type IconName } from '../../../ui/components/Icon'
 import { t, type MessageKey } from '../../../ui/i18n/t'
 import { viewPushed } from '../../router/routerSlice'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 const SECTIONS: { icon: IconName; title: MessageKey; body: MessageKey }[] = [
   { icon: 'wallet', title: 'help.home.title', body: 'help.home.body' },

@@ -1,12 +1,17 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
+import { goBack } from '../../router/goBack'
 import { selectCurrentRoute } from '../../router/selectors'
 import { connectRetried } from '../../connect/connectActions'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 /**
- * ConnectingExternal: the chosen host-page wallet's icon while the wallet asks the visitor,
- * then, if it did not work, why (a clear line for a 4001 refusal) and "Try again".
+ * ConnectingExternal: the chosen host-page wallet's icon in a turning ring and Cancel while the
+ * wallet asks the visitor; then, if it did not work, an error badge, a friendly line (declined,
+ * or failed: never the wallet's raw error text) and "Try again".
  *
  * @example
  * <ConnectingExternalView />
@@ -21,9 +26,14 @@ export default function ConnectingExternalView() {
   const waiting = state === 'waiting'
   return (
     <div className="airlock-stack airlock-center" data-testid="airlock-connecting-external" data-state={state}>
-      <div aria-hidden="true" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
+      {/* A ring turns around the icon while the wallet asks; a failure puts an error badge on it. */}
+      <div className="airlock-connecting-icon" data-ring={waiting} aria-hidden="true">
         <WalletImage name={name} src={connector?.imageUrl} size={80} />
-        {waiting ? <span className="airlock-spinner" /> : null}
+        {!waiting ? (
+          <span className="airlock-connecting-badge" data-testid="airlock-connecting-badge">
+            <Icon name="alert" size={14} />
+          </span>
+        ) : null}
       </div>
       <div role="status" aria-live="polite">
         {waiting ? (
@@ -35,16 +45,21 @@ export default function ConnectingExternalView() {
           <>
             <p className="airlock-help-title" data-testid="airlock-connecting-title">{state === 'rejected' ? t('connectExternal.rejected') : t('connectExternal.failed')}</p>
             <p className="airlock-text-secondary" data-testid="airlock-connecting-error">
-              {state === 'rejected' ? t('connectExternal.rejectedHint', { name }) : String(route.data?.message ?? '')}
+              {/* Never the wallet's raw text ("Internal JSON-RPC error."): a line a person can act on. */}
+              {state === 'rejected' ? t('connectExternal.rejectedHint', { name }) : t('connectExternal.failedHint', { name })}
             </p>
           </>
         )}
       </div>
-      {!waiting ? (
+      {waiting ? (
+        <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-connecting-cancel" onClick={() => dispatch(goBack())}>
+          {t('connectExternal.cancel')}
+        </button>
+      ) : (
         <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-connecting-retry" onClick={() => dispatch(connectRetried({}))}>
           {t('connectExternal.retry')}
         </button>
-      ) : null}
+      )}
     </div>
   )
 }

@@ -4,6 +4,8 @@ import { t } from '../../../ui/i18n/t'
 import { connectRetried } from '../../connect/connectActions'
 import { PairingPanel } from './PairingPanel'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 /**
  * The basic WalletConnect connecting view: the QR code of the pairing URI and copy link. Opened

@@ -8,6 +8,8 @@ import { openWalletLink } from '../openWalletLink'
 import { wcLinkOpened } from '../walletConnectActions'
 import { PairingPanel } from './PairingPanel'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 

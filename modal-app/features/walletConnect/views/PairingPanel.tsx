@@ -6,6 +6,8 @@ import { t } from '../../../ui/i18n/t'
 import { notificationRequested } from '../../notifications/notificationsSlice'
 import { connectRetried } from '../../connect/connectActions'
 import { QrCode } from './QrCode'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 /**
  * What both WalletConnect connecting views share: the QR code (or a spinner while the URI is

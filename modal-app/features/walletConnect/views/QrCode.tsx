@@ -1,13 +1,17 @@
 import { useMemo } from 'react'
+import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { qrModules, qrPath } from '../qrModules'
+// Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
+import '../../../ui/i18n/viewMessages'
 
 const SIZE = 280
 
 /**
  * The pairing URI as an SVG QR code (dark modules on white, whatever the theme, so every phone
- * camera reads it) with the wallet's icon, or initials, in a clear square in the middle. Other
+ * camera reads it) with the wallet's icon (the WalletConnect mark before a wallet is picked), or
+ * its initials, in a clear square in the middle. Other
  * QR views (Farcaster's channel) pass their own test id and accessible label.
  *
  * @example
@@ -26,7 +30,14 @@ export function QrCode({ uri, walletName, imageUrl, testId = 'airlock-wc-qr', la
         <path d={path} fill="#000" />
       </svg>
       <span style={{ position: 'absolute', left: (SIZE - logo) / 2, top: (SIZE - logo) / 2, width: logo, height: logo, display: 'grid', placeItems: 'center' }}>
-        <WalletImage name={walletName} src={imageUrl} size={logo} />
+        {!imageUrl && walletName === t('connect.wallets.walletConnect') ? (
+          // No wallet picked yet: the WalletConnect mark, not initials.
+          <span className="airlock-logo airlock-logo-walletconnect" style={{ width: logo, height: logo }} aria-hidden="true" data-testid="airlock-qr-mark">
+            <Icon name="walletConnect" size={Math.round(logo * 0.7)} />
+          </span>
+        ) : (
+          <WalletImage name={walletName} src={imageUrl} size={logo} />
+        )}
       </span>
     </div>
   )

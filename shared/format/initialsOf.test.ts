@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { initialsOf } from './initialsOf'
+
+describe('initialsOf', () => {
+  it('gives every wallet the same initials wherever it is drawn', () => {
+    expect(initialsOf('MetaMask')).toBe('MM')
+    expect(initialsOf('Trust Wallet')).toBe('TW')
+    expect(initialsOf('Coinbase Wallet')).toBe('CW')
+    expect(initialsOf('Rainbow')).toBe('Ra')
+    expect(initialsOf('imToken')).toBe('Im')
+    expect(initialsOf('1inch Wallet')).toBe('1W')
+    expect(initialsOf('Base')).toBe('Ba')
+    expect(initialsOf('Ümit Çelik')).toBe('ÜÇ')
+  })
+  it('falls back to "?" for a name without letters or digits', () => {
+    expect(initialsOf('')).toBe('?')
+    expect(initialsOf('—')).toBe('?')
+  })
+})
