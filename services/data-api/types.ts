@@ -29,6 +29,8 @@ export interface DataApiOptions {
   modalOrigins?: readonly string[]
   /** Register `walletRegistryRoutes` from `services/registry/routes.ts` when that file exists. */
   registry?: boolean
+  /** The local exchange contract (services/exchange), same address on every chain: enables the convert endpoints. */
+  exchange?: Address
   /** Where unexpected errors are reported (console.error by default). */
   log?: (message: string) => void
 }
