@@ -24,6 +24,7 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   ConnectingSocial: lazyView(() => import('../features/embedded/views/ConnectingSocialView')),
   ConnectingFarcaster: lazyView(() => import('../features/embedded/views/ConnectingFarcasterView')),
   EmailVerifyOtp: lazyView(() => import('../features/embedded/views/EmailVerifyOtpView')),
+  Swap: lazyView(() => import('../features/swap/views/SwapView')),
 }
 
 /**

@@ -20,6 +20,9 @@ export const VIEW_NAMES = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'Swap',
+  'OnRamp',
+  'OnRampInProgress',
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]
