@@ -12,6 +12,7 @@ import { deployToken } from './contracts/deployToken'
 import { createDataApi } from './data-api/createDataApi'
 import { ausdTokens, defaultPrices } from './data-api/defaults'
 import { deployExchange } from './exchange/deployExchange'
+import { exchangeKeys } from './exchange/exchangeKeys'
 import { marketTokens } from './exchange/marketTokens'
 import { IDENTITY_NAMESPACE, type IdentityRecord } from './data-api/routes/identityRoute'
 import { modalOrigins, readPorts, repoRoot, stateRoot, type Profile, type ProfilePorts } from './internal/paths'
@@ -198,6 +199,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       prices: defaultPrices,
       tokens: [...ausdTokens(tokenAddress, CHAIN_IDS), ...marketTokens(exchange.aeur, CHAIN_IDS)],
       exchange: exchange.address,
+      onramp: { treasuryKey: exchangeKeys.onrampTreasury.privateKey, pageUrl: `http://127.0.0.1:${ports.dataApi}` },
       registry: options.registry !== false,
       log,
     })

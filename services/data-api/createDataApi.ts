@@ -13,6 +13,7 @@ import { analyticsRoutes } from './routes/analyticsRoutes'
 import { balanceRoutes } from './routes/balanceRoutes'
 import { chainRoutes } from './routes/chainRoutes'
 import { convertRoutes } from './convert/convertRoutes'
+import { onrampRoutes } from './onramp/onrampRoutes'
 import { historyRoute } from './routes/historyRoute'
 import { identityRoute } from './routes/identityRoute'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
@@ -84,6 +85,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   identityRoute(app, ctx)
   analyticsRoutes(app, ctx)
   convertRoutes(app, ctx)
+  onrampRoutes(app, ctx, options.onramp)
   projectSettingsRoute(app, options.projects)
 
   if (options.registry !== false) {

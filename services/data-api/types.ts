@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { OnrampServiceOptions } from './onramp/onrampRoutes'
 import type { Project } from '../projects/loadProjects'
 import type { Storage } from '../storage/Storage'
 
@@ -31,6 +32,8 @@ export interface DataApiOptions {
   registry?: boolean
   /** The local exchange contract (services/exchange), same address on every chain: enables the convert endpoints. */
   exchange?: Address
+  /** The local on-ramp provider (its treasury key and the URL its checkout pages are served at). */
+  onramp?: OnrampServiceOptions
   /** Where unexpected errors are reported (console.error by default). */
   log?: (message: string) => void
 }
