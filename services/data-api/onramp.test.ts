@@ -65,6 +65,9 @@ describe('on-ramp', () => {
     expect(paid.paid.body).toContain('data-result="done"')
     expect(await client.getBalance({ address: me })).toBe(parseEther('0.03283333'))
     expect((await checkout(gen.body.url!, '4242 4242 4242 4242')).paid.statusCode).toBe(409)
+    const history = await stack.dataApi.inject({ method: 'GET', url: `/v1/account/${me}/history?projectId=airlock-demo&onramp=airlock&chainId=eip155:1` })
+    const bought = history.json() as { data: { metadata: { operationType: string; chain: string }; transfers: { direction: string; quantity: { numeric: string } }[] }[] }
+    expect(bought.data.map((t) => [t.metadata.operationType, t.metadata.chain, t.transfers[0]!.direction, t.transfers[0]!.quantity.numeric])).toEqual([['buy', 'eip155:1', 'in', '0.03283333']])
     expect(await client.getBalance({ address: me })).toBe(parseEther('0.03283333'))
   })
 

@@ -9,6 +9,7 @@ import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
 import { parseAccount } from '../internal/validate'
 import { cardProblem } from './cardCheck'
+import { ONRAMP_NAMESPACE, type OnrampPurchase } from './onrampHistory'
 import { OnrampQuoteError, quoteOnramp } from './onrampQuote'
 import { checkoutPage, resultPage, type PageSession } from './providerPage'
 
@@ -155,6 +156,12 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
       try {
         const hash = await deliver(s, service!.treasuryKey)
         s.status = 'paid'
+        const sold = forSale().find((c) => c.symbol === s.asset)
+        const purchase: OnrampPurchase = {
+          address: s.address, caip: s.chain.caip, hash, asset: s.asset, name: sold?.name ?? s.asset, iconUrl: sold?.iconUrl ?? '', cryptoAmount: s.cryptoAmount,
+          fiatAmount: s.fiatAmount, fiatCurrency: s.fiatCurrency, provider: s.provider, treasury: privateKeyToAccount(service!.treasuryKey).address, at: Date.now(),
+        }
+        await ctx.storage.kv.set(ONRAMP_NAMESPACE, hash, purchase)
         return reply.send(resultPage('done', 'Payment complete', `${s.cryptoAmount} ${s.asset} sent to ${s.address} (transaction ${hash})`))
       } catch (cause) {
         s.status = 'pending'
