@@ -18,6 +18,8 @@ const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'ethereum', 8453: '
 const PROVIDER_NAMES = { card: 'Airlock Card', aggregator: 'Airlock Ramp' } as const
 /** A checkout link is good for this long. */
 const SESSION_MS = 30 * 60_000
+/** Open checkouts at most: a caller looping on the generator cannot grow the map without end. */
+export const MAX_OPEN_CHECKOUTS = 10_000
 
 export interface OnrampServiceOptions {
   /** The provider's wallet that delivers purchases on the local chains. */
@@ -115,6 +117,8 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
     if (!currency) throw HttpError.badRequest('Invalid Purchase', `${asset.slice(0, 16)} is not sold on ${String(network)}`)
     if (typeof b.presetFiatAmount !== 'number') throw HttpError.badRequest('Invalid presetFiatAmount', 'presetFiatAmount must be a number')
     const q = quote({ amount: b.presetFiatAmount.toFixed(2).replace(/\.00$/, ''), paymentCurrency: b.fiatCurrency ?? 'USD', purchaseCurrency: asset, paymentMethod: b.paymentMethod }, 'checkout')
+    for (const [key, s] of sessions) if (s.expiresAt < Date.now()) sessions.delete(key)
+    if (sessions.size >= MAX_OPEN_CHECKOUTS) throw new HttpError(429, 'Too Many Requests', 'Too many open checkouts; try again later')
     const provider = b.provider === 'aggregator' ? 'aggregator' : 'card'
     const id = randomUUID()
     const token = currency.networks.find((n) => n.chainId === String(chain.id))!.contractAddress as Address | null
@@ -122,7 +126,6 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
       id, chain, address: account.address, network: String(network), asset, cryptoAmount: q.purchaseAmount.amount, fiatAmount: q.total.amount, fiatCurrency: q.total.currency,
       provider: PROVIDER_NAMES[provider], token: { address: token, decimals: currency.decimals }, expiresAt: Date.now() + SESSION_MS, status: 'pending',
     })
-    for (const [key, s] of sessions) if (s.expiresAt < Date.now()) sessions.delete(key)
     return { url: `${service.pageUrl}/onramp/buy?session=${id}` }
   })
 
