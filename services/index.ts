@@ -2,6 +2,7 @@
 export { startStack, type Stack, type StartStackOptions } from './stack'
 export * from './chains'
 export * from './contracts'
+export * from './exchange'
 export * from './projects'
 export * from './storage'
 export * from './data-api'

@@ -11,6 +11,9 @@ import { compileToken } from './contracts/compileToken'
 import { deployToken } from './contracts/deployToken'
 import { createDataApi } from './data-api/createDataApi'
 import { ausdTokens, defaultPrices } from './data-api/defaults'
+import { deployExchange } from './exchange/deployExchange'
+import { exchangeKeys } from './exchange/exchangeKeys'
+import { marketTokens } from './exchange/marketTokens'
 import { IDENTITY_NAMESPACE, type IdentityRecord } from './data-api/routes/identityRoute'
 import { modalOrigins, readPorts, repoRoot, stateRoot, type Profile, type ProfilePorts } from './internal/paths'
 import { killStaleAnvils } from './internal/staleProcesses'
@@ -50,6 +53,8 @@ export interface Stack {
   chains: AnvilChain[]
   rpcUrls: Record<number, string>
   tokenAddress: Address
+  /** The local constant-product exchange and the second test token, AEUR (same on both chains). */
+  exchange: { address: Address; aeur: Address }
   dataApi: FastifyInstance
   dataApiUrl: string
   relayUrl: string | null
@@ -162,6 +167,10 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const deployed = await Promise.all(chains.map((c) => deployToken({ rpcUrl: c.rpcUrl, artifact })))
     const tokenAddress = deployed[0]!.address
     log(`AUSD token ${tokenAddress} on chains ${CHAIN_IDS.join(' and ')}`)
+    // After the token: test account 0 mints the pools' AUSD, so nothing else may use its nonces yet.
+    const market = (await Promise.all(chains.map((c) => deployExchange({ rpcUrl: c.rpcUrl, ausd: tokenAddress }))))[0]!
+    const exchange = { address: market.exchange, aeur: market.aeur }
+    log(`exchange   ${exchange.address} (pools ETH/AUSD and ETH/AEUR, AEUR ${exchange.aeur})`)
 
     const aa =
       options.aa === false
@@ -190,7 +199,9 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       projects: loadProjects(),
       storage,
       prices: defaultPrices,
-      tokens: ausdTokens(tokenAddress, CHAIN_IDS),
+      tokens: [...ausdTokens(tokenAddress, CHAIN_IDS), ...marketTokens(exchange.aeur, CHAIN_IDS)],
+      exchange: exchange.address,
+      onramp: { treasuryKey: exchangeKeys.onrampTreasury.privateKey, pageUrl: `http://127.0.0.1:${ports.dataApi}` },
       registry: options.registry !== false,
       log,
     })
@@ -230,11 +241,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     }
 
     const accounts = testAccounts.map((a) => a.address)
-    const info = { profile, rpcUrls, tokenAddress, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, bundlerUrls: aa?.bundlerUrls ?? {}, paymasterUrl: aa?.paymasterUrl ?? null, aaAddresses: aa?.addresses ?? null, accounts, pids: [...chains.map((c) => c.pid), ...(aa?.bundlers.map((b) => b.pid) ?? [])], ownerPid: process.pid, startedAt: new Date().toISOString() }
+    const info = { profile, rpcUrls, tokenAddress, exchange, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, bundlerUrls: aa?.bundlerUrls ?? {}, paymasterUrl: aa?.paymasterUrl ?? null, aaAddresses: aa?.addresses ?? null, accounts, pids: [...chains.map((c) => c.pid), ...(aa?.bundlers.map((b) => b.pid) ?? [])], ownerPid: process.pid, startedAt: new Date().toISOString() }
     writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
     // A clean stop removes stack.json, so a file left behind always means a run that crashed.
     stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))
-    return { profile, ports, chains, rpcUrls, tokenAddress, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, accounts, stackJsonPath, stop }
+    return { profile, ports, chains, rpcUrls, tokenAddress, exchange, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, accounts, stackJsonPath, stop }
   } catch (error) {
     await stop()
     throw error

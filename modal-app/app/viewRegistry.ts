@@ -25,6 +25,9 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   ConnectingFarcaster: lazyView(() => import('../features/embedded/views/ConnectingFarcasterView')),
   EmailVerifyOtp: lazyView(() => import('../features/embedded/views/EmailVerifyOtpView')),
   TransactionSent: lazyView(() => import('../features/txStatus/views/TransactionSentView')),
+  Swap: lazyView(() => import('../features/swap/views/SwapView')),
+  OnRamp: lazyView(() => import('../features/onramp/views/OnRampView')),
+  OnRampInProgress: lazyView(() => import('../features/onramp/views/OnRampInProgressView')),
 }
 
 /**

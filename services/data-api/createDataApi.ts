@@ -12,6 +12,8 @@ import { HOST_ORIGIN_HEADER, projectGuard } from './internal/projectGuard'
 import { analyticsRoutes } from './routes/analyticsRoutes'
 import { balanceRoutes } from './routes/balanceRoutes'
 import { chainRoutes } from './routes/chainRoutes'
+import { convertRoutes } from './convert/convertRoutes'
+import { onrampRoutes } from './onramp/onrampRoutes'
 import { historyRoute } from './routes/historyRoute'
 import { identityRoute } from './routes/identityRoute'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
@@ -49,6 +51,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
     tokens: options.tokens,
     prices: options.prices,
     storage: options.storage,
+    ...(options.exchange ? { exchange: options.exchange } : {}),
     chainsFor(ref) {
       if (!ref) return [...chains.values()]
       const one = ref.evmId !== undefined ? chains.get(ref.evmId) : undefined
@@ -81,6 +84,8 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   historyRoute(app, ctx)
   identityRoute(app, ctx)
   analyticsRoutes(app, ctx)
+  convertRoutes(app, ctx)
+  onrampRoutes(app, ctx, options.onramp)
   projectSettingsRoute(app, options.projects)
 
   if (options.registry !== false) {

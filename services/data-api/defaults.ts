@@ -3,8 +3,8 @@ import { AUSD } from '../contracts/deployToken'
 import { ausdIcon } from './internal/icons'
 import type { PriceTable, TokenConfig } from './types'
 
-/** The local price table: ETH 3000 USD, AUSD 1 USD. */
-export const defaultPrices: PriceTable = Object.freeze({ ETH: 3000, AUSD: 1 })
+/** The local price table: ETH 3000 USD, AUSD 1 USD, AEUR 1.08 USD (the exchange's starting prices). */
+export const defaultPrices: PriceTable = Object.freeze({ ETH: 3000, AUSD: 1, AEUR: 1.08 })
 
 /**
  * The token table for AUSD deployed at `address` on each of `chainIds`.

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { OnrampServiceOptions } from './onramp/onrampRoutes'
 import type { Project } from '../projects/loadProjects'
 import type { Storage } from '../storage/Storage'
 
@@ -29,6 +30,10 @@ export interface DataApiOptions {
   modalOrigins?: readonly string[]
   /** Register `walletRegistryRoutes` from `services/registry/routes.ts` when that file exists. */
   registry?: boolean
+  /** The local exchange contract (services/exchange), same address on every chain: enables the convert endpoints. */
+  exchange?: Address
+  /** The local on-ramp provider (its treasury key and the URL its checkout pages are served at). */
+  onramp?: OnrampServiceOptions
   /** Where unexpected errors are reported (console.error by default). */
   log?: (message: string) => void
 }

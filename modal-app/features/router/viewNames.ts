@@ -21,6 +21,9 @@ export const VIEW_NAMES = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'TransactionSent',
+  'Swap',
+  'OnRamp',
+  'OnRampInProgress',
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

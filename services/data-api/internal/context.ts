@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import type { Storage } from '../../storage/Storage'
 import type { PriceTable, TokenConfig } from '../types'
 import type { ChainEntry } from './chainSet'
@@ -11,6 +12,8 @@ export interface DataApiContext {
   tokens: readonly TokenConfig[]
   prices: PriceTable
   storage: Storage
+  /** The local exchange (same address on every chain); swaps are unsupported without it. */
+  exchange?: Address
   /** The chains a request covers: all when no chain was named, none for an unserved one. */
   chainsFor(ref: ChainRef | undefined): ChainEntry[]
 }

@@ -11,5 +11,9 @@ export const ausdIcon = svg(
   '<circle cx="16" cy="16" r="16" fill="#1F9D74"/><text x="16" y="22" font-family="Inter,Arial,sans-serif" font-size="17" font-weight="700" fill="#fff" text-anchor="middle">$</text>',
 )
 
+export const aeurIcon = svg(
+  '<circle cx="16" cy="16" r="16" fill="#2C5FD9"/><text x="16" y="22" font-family="Inter,Arial,sans-serif" font-size="17" font-weight="700" fill="#fff" text-anchor="middle">€</text>',
+)
+
 /** A neutral fallback for a token configured without an icon. */
 export const genericTokenIcon = svg('<circle cx="16" cy="16" r="16" fill="#8E8E93"/><circle cx="16" cy="16" r="7" fill="#fff" fill-opacity=".7"/>')

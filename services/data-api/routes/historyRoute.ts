@@ -3,12 +3,13 @@ import type { Address } from 'viem'
 import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
 import { historyPage, parseCursor } from '../internal/historyPage'
+import { onrampHistory } from '../onramp/onrampHistory'
 import { parseAccount, parseChainRef, parseShortText } from '../internal/validate'
 
 /**
  * `GET /v1/account/:account/history?chainId&cursor&onramp`: native transfers and token
  * Transfer logs read from the chains, newest first, 10 per page, `next` cursor. With `onramp`
- * it lists on-ramp purchases, which the local stack has none of.
+ * it lists the account's on-ramp purchases (operation type `buy`) the local provider delivered.
  *
  * @example
  * historyRoute(app, ctx)
@@ -23,7 +24,8 @@ export function historyRoute(app: FastifyInstance, ctx: DataApiContext): void {
     const account = parseAccount((request.params as { account: string }).account, 'account')
     const ref = parseChainRef(q.chainId, 'chainId') ?? account.chain
     if (ref && ref.namespace !== account.namespace) throw HttpError.badRequest('Invalid address', `account is not a ${ref.namespace} address`)
-    if (onramp || account.namespace !== 'eip155') return { data: [], next: null }
+    if (onramp) return onrampHistory(ctx.storage, account.address, ref?.caip, ctx.prices)
+    if (account.namespace !== 'eip155') return { data: [], next: null }
     const chains = ctx.chainsFor(ref)
     let sources
     try {

@@ -11,6 +11,7 @@ import { viewPushed } from '../../router/routerSlice'
 import type { ConnectedWalletInfo } from '../accountTypes'
 import { selectActiveAccount } from '../selectors'
 import { AccountTabs } from './AccountTabs'
+import { AccountTradeButtons } from '../../swap/views/AccountTradeButtons'
 import { Avatar } from './Avatar'
 
 /**
@@ -106,6 +107,7 @@ export default function AccountView() {
           {signedIn ? t('account.signOut') : t('account.disconnect')}
         </button>
       </div>
+      <AccountTradeButtons />
       <AccountTabs account={account} />
     </div>
   )

@@ -1,0 +1,82 @@
+import { createPublicClient, http, parseEther } from 'viem'
+import { testAccounts } from '../../services/chains/testAccounts'
+import { connectFromDemo } from '../fixtures/injectedFlows'
+import { expect, openDemo, test, urls } from '../fixtures/test'
+import { installTestWallet } from '../fixtures/testWallet'
+import type { FrameLocator, Page } from '@playwright/test'
+
+// Account 5 is the visitor here: no other spec sends from or to it.
+const visitor = testAccounts[5]!
+const chain1 = createPublicClient({ transport: http(urls.rpc['1']) })
+
+async function openOnramp(page: Page, modal: FrameLocator) {
+  await installTestWallet(page, { account: 5 })
+  await openDemo(page)
+  await connectFromDemo(page, modal)
+  await page.getByTestId('demo-connect').click()
+  await modal.getByTestId('airlock-account-onramp').click()
+  await expect(modal.getByTestId('airlock-onramp-providers')).toBeVisible()
+}
+
+test('a card purchase: quote with fee and total, the provider window takes the test card, the ETH arrives on anvil', async ({ page, modal }) => {
+  await openOnramp(page, modal)
+  await expect(modal.getByTestId('airlock-onramp-provider-card')).toContainText('Fee 1-2%')
+  await expect(modal.getByTestId('airlock-onramp-provider-aggregator')).toContainText('Airlock Ramp')
+  await modal.getByTestId('airlock-onramp-provider-card').click()
+  await modal.getByTestId('airlock-onramp-amount').fill('100')
+  await expect(modal.getByTestId('airlock-onramp-fee')).toHaveText('1.50 USD')
+  await expect(modal.getByTestId('airlock-onramp-total')).toHaveText('100.00 USD')
+  await expect(modal.getByTestId('airlock-onramp-receive')).toHaveText('0.03283333 ETH')
+  const before = await chain1.getBalance({ address: visitor.address })
+
+  const buy = modal.getByTestId('airlock-onramp-buy')
+  await expect(buy).toBeEnabled()
+  const [popup] = await Promise.all([page.waitForEvent('popup'), buy.click()])
+  await expect(modal.getByTestId('airlock-onramp-waiting')).toBeVisible()
+  await expect(popup.getByTestId('onramp-provider-summary')).toHaveText('Buy 0.03283333 ETH for 100.00 USD')
+  await expect(popup.getByTestId('onramp-provider-destination')).toContainText(visitor.address)
+  await popup.getByTestId('onramp-card-number').fill('4242 4242 4242 4242')
+  await popup.getByTestId('onramp-card-expiry').fill('12/39')
+  await popup.getByTestId('onramp-card-cvc').fill('123')
+  await popup.getByTestId('onramp-pay').click()
+  await expect(popup.getByTestId('onramp-result')).toHaveAttribute('data-result', 'done')
+
+  await expect(modal.getByTestId('airlock-onramp-done')).toHaveText('Purchase complete: 0.03283333 ETH arrived')
+  expect((await chain1.getBalance({ address: visitor.address })) - before).toBe(parseEther('0.03283333'))
+})
+
+test('amounts outside the §9 limits are refused for each payment method and currency', async ({ page, modal }) => {
+  await openOnramp(page, modal)
+  await modal.getByTestId('airlock-onramp-provider-aggregator').click()
+  const amount = modal.getByTestId('airlock-onramp-amount')
+  const error = modal.getByTestId('airlock-onramp-limit-error')
+  const buy = modal.getByTestId('airlock-onramp-buy')
+  await amount.fill('5')
+  await expect(error).toHaveText('Amount must be between 10 and 7500 USD')
+  await expect(buy).toBeDisabled()
+  await amount.fill('20000')
+  await expect(error).toHaveText('Amount must be between 10 and 7500 USD')
+  await modal.getByTestId('airlock-onramp-method').selectOption('bank')
+  await expect(error).toHaveCount(0)
+  await expect(modal.getByTestId('airlock-onramp-total')).toHaveText('20000.00 USD')
+  await modal.getByTestId('airlock-onramp-currency').selectOption('EUR')
+  await amount.fill('25001')
+  await expect(error).toHaveText('Amount must be between 10 and 25000 EUR')
+  await expect(buy).toBeDisabled()
+  await expect(modal.getByTestId('airlock-onramp-quote')).toHaveCount(0)
+})
+
+test.describe('when the on-ramp service fails', () => {
+  test.use({ allowedConsoleErrors: [/status of 50[03]/] })
+
+  test('the built-in options and the placeholder quote keep the view usable (§8)', async ({ page, modal }) => {
+    await page.context().route(/\/v1\/onramp\/(options|quote)/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}' }))
+    await openOnramp(page, modal)
+    await modal.getByTestId('airlock-onramp-provider-card').click()
+    await modal.getByTestId('airlock-onramp-amount').fill('50')
+    await expect(modal.getByTestId('airlock-onramp-quote')).toHaveAttribute('data-quote-id', 'mocked-quote-id')
+    await expect(modal.getByTestId('airlock-onramp-total')).toHaveText('50 USD')
+    await expect(modal.getByTestId('airlock-onramp-quote-unavailable')).toBeVisible()
+    await expect(modal.getByTestId('airlock-onramp-buy')).toBeEnabled()
+  })
+})

@@ -1,0 +1,114 @@
+import { parseEther, parseUnits } from 'viem'
+import { testAccounts } from '../../services/chains/testAccounts'
+import { exchangeOnChain as ex } from '../fixtures/exchangeOnChain'
+import { connectFromDemo } from '../fixtures/injectedFlows'
+import { expect, expectModalShown, openDemo, test, urls } from '../fixtures/test'
+import { hostPage, serveTestPage } from '../fixtures/testPages'
+import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+import type { FrameLocator, Page } from '@playwright/test'
+
+// Account 4 is the visitor here (it holds AUSD from the start; no other spec uses it); account 9
+// trades directly on the exchange to move the price.
+const visitor = testAccounts[4]!
+const AUSD = `eip155:1:${ex.ausd}`
+
+async function openSwap(page: Page, modal: FrameLocator) {
+  await installTestWallet(page, { account: 4 })
+  await openDemo(page)
+  await connectFromDemo(page, modal)
+  await page.getByTestId('demo-connect').click()
+  await modal.getByTestId('airlock-account-swaps').click()
+  await expect(modal.getByTestId('airlock-swap')).toBeVisible()
+}
+
+test('ETH → AUSD from the modal: one approval view, then the pool reserves and the balance move on chain', async ({ page, modal }) => {
+  await openSwap(page, modal)
+  await expect(modal.getByTestId('airlock-swap-from-token')).toHaveValue(/eeeeeeee/i)
+  await expect(modal.getByTestId('airlock-swap-to-token')).toHaveValue(AUSD)
+  await modal.getByTestId('airlock-swap-from-amount').fill('0.01')
+  // The quote fills the other amount, about 30 AUSD at 3,000 per ETH.
+  await expect(modal.getByTestId('airlock-swap-to-amount')).toHaveValue(/^(29|30)\.\d+$/)
+  await expect(modal.getByTestId('airlock-swap-fee')).toHaveText('0.00003 ETH')
+  await expect(modal.getByTestId('airlock-swap-impact')).toHaveText(/^0\.0\d %$/)
+  await expect(modal.getByTestId('airlock-swap-impact-warning')).toHaveCount(0)
+  const [ethBefore, tokBefore] = await ex.reserves()
+  const ausdBefore = await ex.ausdBalance(visitor.address)
+
+  await modal.getByTestId('airlock-swap-submit').click()
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'eth_sendTransaction')
+  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.address)
+  await expect(modal.getByTestId('airlock-approve-value')).toHaveText('0.01 ETH')
+  await modal.getByTestId('airlock-approve-confirm').click()
+  await expect(modal.getByTestId('airlock-toast')).toContainText(/Swapped 0\.01 ETH for (29|30)\.\d+ AUSD/)
+
+  const gained = (await ex.ausdBalance(visitor.address)) - ausdBefore
+  expect(gained).toBeGreaterThan(parseUnits('29', 6))
+  expect(await ex.reserves()).toEqual([ethBefore + parseEther('0.01'), tokBefore - gained])
+  // Back on the Swap view, ready for the next trade.
+  await expect(modal.getByTestId('airlock-swap-from-amount')).toHaveValue('')
+})
+
+test('AUSD → ETH: approves exactly the amount first, then swaps; typing the amount received works too', async ({ page, modal }) => {
+  await openSwap(page, modal)
+  await modal.getByTestId('airlock-swap-from-token').selectOption(AUSD)
+  await expect(modal.getByTestId('airlock-swap-to-token')).toHaveValue(/eeeeeeee/i)
+  // Type what should arrive: the view asks for the AUSD it takes.
+  await modal.getByTestId('airlock-swap-to-amount').fill('0.02')
+  await expect(modal.getByTestId('airlock-swap-from-amount')).toHaveValue(/^(59|60|61)\.\d+$/)
+  await modal.getByTestId('airlock-swap-from-amount').fill('100')
+  await expect(modal.getByTestId('airlock-swap-to-amount')).toHaveValue(/^0\.03\d+$/)
+  const [ethBefore, tokBefore] = await ex.reserves()
+  const ethOfVisitor = await ex.client.getBalance({ address: visitor.address })
+  expect(await ex.allowance(visitor.address)).toBe(0n)
+
+  await modal.getByTestId('airlock-swap-submit').click()
+  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.ausd)
+  await expect(modal.getByTestId('airlock-approve-token-to')).toHaveText(ex.address)
+  await modal.getByTestId('airlock-approve-confirm').click()
+  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.address)
+  await expect.poll(() => ex.allowance(visitor.address)).toBe(parseUnits('100', 6))
+  await modal.getByTestId('airlock-approve-confirm').click()
+  await expect(modal.getByTestId('airlock-toast')).toContainText(/Swapped 100 AUSD for 0\.03\d+ ETH/)
+
+  const [ethAfter, tokAfter] = await ex.reserves()
+  expect(tokAfter).toBe(tokBefore + parseUnits('100', 6))
+  expect(ethAfter).toBeLessThan(ethBefore)
+  // The visitor got what the pool gave, less the gas of the approval and the swap.
+  const ethNow = await ex.client.getBalance({ address: visitor.address })
+  expect(ethNow - ethOfVisitor).toBeGreaterThan(((ethBefore - ethAfter) * 99n) / 100n)
+  expect(await ex.allowance(visitor.address)).toBe(0n)
+})
+
+test('a price that moves past the slippage tolerance: the swap reverts, nothing moves, the visitor is told', async ({ page, modal }) => {
+  await openSwap(page, modal)
+  await modal.getByTestId('airlock-swap-slippage').fill('0.1')
+  await modal.getByTestId('airlock-swap-from-amount').fill('0.5')
+  await expect(modal.getByTestId('airlock-swap-minimum')).toHaveText(/AUSD$/)
+  await modal.getByTestId('airlock-swap-submit').click()
+  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.address)
+  // Someone else buys 3 ETH of AUSD while the visitor reads the approval: the price moves ~3 %.
+  await ex.buyAusd(testAccounts[9]!.privateKey, parseEther('3'))
+  const reservesBefore = await ex.reserves()
+  const ausdBefore = await ex.ausdBalance(visitor.address)
+  await modal.getByTestId('airlock-approve-confirm').click()
+  await expect(modal.getByTestId('airlock-toast')).toHaveText(/the price moved more than your slippage tolerance allows/)
+  expect(await ex.reserves()).toEqual(reservesBefore)
+  expect(await ex.ausdBalance(visitor.address)).toBe(ausdBefore)
+})
+
+test('a network without swaps: the view says so and asks the service nothing', async ({ page, modal }) => {
+  const convertCalls: string[] = []
+  page.context().on('request', (r) => void (r.url().includes('/v1/convert/') && convertCalls.push(r.url())))
+  // Arbitrum One is a §9 swap chain, but the local data service does not serve it: no swaps.
+  await installTestWallet(page, { account: 4, chainId: 42161, rpc: { '42161': urls.rpc['1'] } })
+  const options = `{ networks: [window.Airlock.arbitrum, window.Airlock.mainnet], customRpcUrls: { 'eip155:42161': ${JSON.stringify(urls.rpc['1'])}, 'eip155:1': ${JSON.stringify(urls.rpc['1'])} } }`
+  await page.goto(await serveTestPage(page, urls.demo, '__t/swap-unsupported.html', hostPage(options)))
+  await page.locator('#opener').click()
+  await modal.getByTestId(`airlock-connector-${TEST_WALLET.rdns}`).click()
+  await expectModalShown(page, false)
+  await page.locator('#opener').click()
+  await expect(modal.getByTestId('airlock-account-network')).toContainText('Arbitrum One')
+  await modal.getByTestId('airlock-account-swaps').click()
+  await expect(modal.getByTestId('airlock-swap-unsupported')).toContainText('Network not supported for Swaps')
+  expect(convertCalls).toEqual([])
+})

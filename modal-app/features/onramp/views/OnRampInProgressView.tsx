@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react'
+import { parseUnits } from 'viem'
+import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { notificationRequested } from '../../notifications/notificationsSlice'
+import { portfolioApi } from '../../portfolio/portfolioApi'
+import { fromBaseUnits } from '../../swap/swapAmounts'
+import { onrampText } from '../onrampText'
+import { readTokenBalance } from '../readTokenBalance'
+
+/** The balance is read this often while the purchase is on its way. */
+const POLL_MS = 1_000
+/** After this long the view stops watching and says where to look (providers can take a while). */
+const WATCH_MS = 5 * 60_000
+
+/**
+ * The buy-in-progress view: while the visitor pays in the provider's window, reads the token's
+ * balance every second and finishes when it grew by the quoted amount (any growth when the
+ * quote was the placeholder), then tells the visitor and refreshes the portfolio and activity.
+ *
+ * @example
+ * dispatch(viewPushed({ view: 'OnRampInProgress', data: { token: 'ETH', decimals: 18, contract: null, expected: '0.03', baseline: '0' } }))
+ */
+export default function OnRampInProgressView() {
+  const dispatch = useAppDispatch()
+  const data = useAppSelector((s) => s.router.history.at(-1)?.data)
+  const account = useAppSelector((s) => s.account.byNamespace.eip155)
+  const network = useAppSelector((s) => s.network.caipNetwork)
+  const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
+  const [arrived, setArrived] = useState<bigint>()
+  const [gaveUp, setGaveUp] = useState(false)
+  const token = String(data?.token ?? '')
+  const decimals = Number(data?.decimals ?? 18)
+  const contract = typeof data?.contract === 'string' ? data.contract : null
+  const address = account?.status === 'connected' ? account.address : undefined
+
+  useEffect(() => {
+    if (!address || !network || typeof data?.baseline !== 'string') return
+    const baseline = BigInt(data.baseline)
+    const expected = parseUnits(String(data.expected ?? '0'), decimals)
+    // Rounding on the provider's side may shave a unit or so; a thousandth is plenty of room.
+    const enough = expected > 0n ? baseline + expected - expected / 1000n : baseline + 1n
+    const started = Date.now()
+    let live = true
+    const tick = async () => {
+      if (!live) return
+      const now = await readTokenBalance(rpcUrlOf(network, customRpcUrls), address, contract).catch(() => undefined)
+      if (!live) return
+      if (now !== undefined && now >= enough) {
+        const amount = fromBaseUnits(now - baseline, decimals, 8)
+        setArrived(now - baseline)
+        dispatch(notificationRequested({ message: onrampText('done', { amount, token }), variant: 'success' }))
+        dispatch(portfolioApi.endpoints.balance.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
+        dispatch(portfolioApi.endpoints.history.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
+        return
+      }
+      if (Date.now() - started > WATCH_MS) return setGaveUp(true)
+      setTimeout(() => void tick(), POLL_MS)
+    }
+    void tick()
+    return () => {
+      live = false
+    }
+    // One watch per purchase (the route data), not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [address, network?.caipNetworkId, data?.baseline])
+
+  if (arrived !== undefined) {
+    return <p className="airlock-account-name" role="status" data-testid="airlock-onramp-done">{onrampText('done', { amount: fromBaseUnits(arrived, decimals, 8), token })}</p>
+  }
+  if (gaveUp) return <p className="airlock-text-secondary" role="status" data-testid="airlock-onramp-timeout">{onrampText('timeout')}</p>
+  return (
+    <p className="airlock-text-secondary" role="status" aria-busy="true" data-testid="airlock-onramp-waiting">
+      {onrampText('waiting', { token })}
+    </p>
+  )
+}

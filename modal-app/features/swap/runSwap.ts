@@ -1,0 +1,69 @@
+import type { SwapToken } from '../../../shared/swap/types'
+import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
+import type { AppThunk } from '../../app/appThunk'
+import { portfolioApi } from '../portfolio/portfolioApi'
+import { SwapError } from './SwapError'
+import { sendFromModal } from './sendFromModal'
+import { swapApi } from './swapApi'
+import { waitForReceipt } from './waitForReceipt'
+
+export interface SwapPlan {
+  caipNetworkId: string
+  userAddress: string
+  from: SwapToken
+  to: SwapToken
+  /** Base units of `from`. */
+  amount: string
+  /** Percent, e.g. 1 for 1 %. */
+  slippage: number
+}
+
+export type SwapStep = 'approving' | 'swapping'
+
+function messageOf(error: unknown): string {
+  const e = error as { data?: { message?: unknown; error?: unknown }; error?: unknown; message?: unknown }
+  return String(e?.data?.message ?? e?.data?.error ?? e?.error ?? e?.message ?? 'unknown error')
+}
+
+/**
+ * Runs a planned swap end to end: when the token sold needs a bigger allowance, builds the
+ * approval (for exactly the amount), sends it through the approval view and waits for it to be
+ * mined; then builds the swap with the slippage, sends it the same way and waits for its
+ * receipt. Afterwards the portfolio and the activity are fetched again. Throws a
+ * {@link SwapError} (or the wallet's 4001 on Reject); resolves with the swap's hash.
+ *
+ * @example
+ * const hash = await dispatch(runSwap(plan, (step) => setStep(step)))
+ */
+export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () => {}): AppThunk<Promise<string>> {
+  return async (dispatch, getState) => {
+    const network = getState().network.caipNetwork
+    const rpcUrl = network ? rpcUrlOf(network, getState().options.value.customRpcUrls) : undefined
+    const { caipNetworkId, userAddress, from, to, amount } = plan
+    const needsApproval = !from.address.toLowerCase().endsWith('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
+    if (needsApproval) {
+      const allowance = await dispatch(swapApi.endpoints.swapAllowance.initiate({ caipNetworkId, tokenAddress: from.address, userAddress }, { subscribe: false, forceRefetch: true }))
+      if (allowance.error) throw new SwapError('BUILD_FAILED', messageOf(allowance.error))
+      if (BigInt(allowance.data!.allowance) < BigInt(amount)) {
+        onStep('approving')
+        const approve = await dispatch(swapApi.endpoints.buildApprove.initiate({ caipNetworkId, userAddress, from: from.address, to: to.address, amount }))
+        if (approve.error) throw new SwapError('BUILD_FAILED', messageOf(approve.error))
+        const hash = await dispatch(sendFromModal(approve.data.tx))
+        if ((await waitForReceipt(rpcUrl, hash)).status !== 'success') throw new SwapError('APPROVAL_REVERTED', `approval ${hash} reverted`)
+      }
+    }
+    onStep('swapping')
+    const built = await dispatch(swapApi.endpoints.buildSwap.initiate({ caipNetworkId, userAddress, from: from.address, to: to.address, amount, slippage: plan.slippage }))
+    if (built.error) {
+      const message = messageOf(built.error)
+      throw new SwapError(/SlippageExceeded/.test(message) ? 'SLIPPAGE' : 'BUILD_FAILED', message)
+    }
+    const hash = await dispatch(sendFromModal(built.data.tx))
+    const receipt = await waitForReceipt(rpcUrl, hash)
+    // Mined either way: the balances (gas at least) and the activity changed.
+    dispatch(portfolioApi.endpoints.balance.initiate({ address: userAddress, caipNetworkId }, { subscribe: false, forceRefetch: true }))
+    dispatch(portfolioApi.endpoints.history.initiate({ address: userAddress, caipNetworkId }, { subscribe: false, forceRefetch: true }))
+    if (receipt.status !== 'success') throw new SwapError('SWAP_REVERTED', `swap ${hash} reverted`)
+    return hash
+  }
+}

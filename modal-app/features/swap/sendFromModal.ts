@@ -1,0 +1,39 @@
+import { numberToHex, type Hex } from 'viem'
+import { UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
+import type { SwapTransaction } from '../../../shared/swap/types'
+import type { AppThunk } from '../../app/appThunk'
+import { hubFrom } from '../../connectors/hubAccess'
+import { requestApproval } from '../approvals/requestApproval'
+
+/**
+ * Sends a transaction the modal itself built (a swap, an approval) through the active eip155
+ * connector, after the same ApproveTransaction view a dapp's request gets; the visitor's
+ * Approve comes back to the view that asked (`goBack`), so a two-step swap stays in the modal.
+ * Rejects with 4001 on Reject, 4100 without a connected wallet; resolves with the hash.
+ *
+ * @example
+ * const hash = await dispatch(sendFromModal(tx))
+ */
+export function sendFromModal(tx: SwapTransaction): AppThunk<Promise<Hex>> {
+  return async (dispatch, getState, extra) => {
+    const state = getState()
+    const account = state.account.byNamespace.eip155
+    const network = state.network.caipNetwork
+    const connector = hubFrom(extra)?.registry.get('eip155')
+    if (!account?.address || account.status !== 'connected' || !network || !connector) throw new UnauthorizedError()
+    const params = [
+      { from: account.address, to: tx.to, data: tx.data, value: numberToHex(BigInt(tx.value)), gas: numberToHex(BigInt(tx.eip155.gas)), gasPrice: numberToHex(BigInt(tx.eip155.gasPrice)) },
+    ]
+    await new Promise<void>((resolve, reject) => {
+      dispatch(
+        requestApproval({
+          shown: { view: 'ApproveTransaction', data: { method: 'eth_sendTransaction', params: JSON.stringify(params), caipNetworkId: network.caipNetworkId, address: account.address! } },
+          goBack: true,
+          onSuccess: resolve,
+          onCancel: () => reject(new UserRejectedRequestError()),
+        }),
+      )
+    })
+    return (await connector.request({ method: 'eth_sendTransaction', params, chainId: network.caipNetworkId })) as Hex
+  }
+}

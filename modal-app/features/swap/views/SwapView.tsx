@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Constants } from '../../../../shared/constants'
+import { ErrorText } from '../../../../shared/errors/messages'
+import type { SwapQuote, SwapToken } from '../../../../shared/swap/types'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { EmptyState } from '../../../ui/components/EmptyState'
+import { swapText } from '../swapText'
+import { notificationRequested } from '../../notifications/notificationsSlice'
+import { useEndpointQuery } from '../../portfolio/internal/useEndpointQuery'
+import { portfolioApi } from '../../portfolio/portfolioApi'
+import { supportedChainsApi } from '../../portfolio/supportedChainsApi'
+import { isSwapSupported } from '../isSwapSupported'
+import { runSwap, type SwapStep } from '../runSwap'
+import { SwapError } from '../SwapError'
+import { swapApi } from '../swapApi'
+import { fromBaseUnits, toBaseUnits } from '../swapAmounts'
+import { SwapDetails } from './SwapDetails'
+
+/** Quotes are read again this often while the view is open (the pools move with every trade). */
+const QUOTE_REFRESH_MS = 10_000
+/** Typing settles this long before a quote is asked. */
+const TYPING_MS = 300
+
+type Side = 'from' | 'to'
+
+/**
+ * The Swap view: sell one token of the network for another at the local exchange. Tokens come
+ * from the service's list with the visitor's balances beside them; either amount can be typed
+ * (the other is quoted), quotes follow the typing and refresh every 10 s; the price impact, the
+ * fee, the least received under the slippage (default §9's 1 %) are shown, with a warning above
+ * 5 % impact. Swap approves the token when needed, then swaps, each through the approval view.
+ * On a network without swaps it says 'Network not supported for Swaps' and asks nothing.
+ *
+ * @example
+ * <SwapView />
+ */
+export default function SwapView() {
+  const dispatch = useAppDispatch()
+  const account = useAppSelector((s) => s.account.byNamespace.eip155)
+  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const supportedChains = useAppSelector((s) => (s.dataApi ? supportedChainsApi.endpoints.supportedChains.select()(s as never).data : undefined))
+  const address = account?.status === 'connected' ? account.address : undefined
+  const supported = isSwapSupported(caipNetworkId, supportedChains)
+  const tokensQ = useEndpointQuery(swapApi.endpoints.swapTokens, supported && caipNetworkId ? { caipNetworkId } : undefined, 60)
+  const balancesQ = useEndpointQuery(portfolioApi.endpoints.balance, supported && address && caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
+  const tokens = useMemo(() => tokensQ.data?.tokens ?? [], [tokensQ.data])
+
+  const [fromAddr, setFromAddr] = useState<string>()
+  const [toAddr, setToAddr] = useState<string>()
+  const [typed, setTyped] = useState<{ side: Side; text: string }>({ side: 'from', text: '' })
+  const [settled, setSettled] = useState(typed)
+  const [slippageText, setSlippageText] = useState(String(Constants.slippage))
+  const [step, setStep] = useState<SwapStep | 'idle'>('idle')
+
+  const from = tokens.find((x) => x.address === fromAddr) ?? tokens[0]
+  const to = tokens.find((x) => x.address === toAddr && x.address !== from?.address) ?? tokens.find((x) => x.address !== from?.address)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(typed), TYPING_MS)
+    return () => clearTimeout(timer)
+  }, [typed])
+
+  const sideToken = settled.side === 'from' ? from : to
+  const units = sideToken ? toBaseUnits(settled.text, sideToken.decimals) : undefined
+  const quoteArg =
+    supported && address && caipNetworkId && from && to && units !== undefined
+      ? { caipNetworkId, userAddress: address, from: from.address, to: to.address, amount: units.toString(), exactOut: settled.side === 'to' }
+      : undefined
+  const quoteQ = useEndpointQuery(swapApi.endpoints.swapQuote, quoteArg, 0)
+  const quoteKey = JSON.stringify(quoteArg ?? null)
+  useEffect(() => {
+    if (!quoteArg || step !== 'idle') return
+    const timer = setInterval(() => void dispatch(swapApi.endpoints.swapQuote.initiate(quoteArg, { subscribe: false, forceRefetch: true })), QUOTE_REFRESH_MS)
+    return () => clearInterval(timer)
+    // The serialized key stands for the argument's value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, quoteKey, step])
+
+  if (!supported) return <EmptyState icon="alert" title={ErrorText.swapsUnsupported} hint={swapText('unsupportedHint')} testId="airlock-swap-unsupported" />
+  if (!address || !caipNetworkId) return null
+  if (tokensQ.isError) return <EmptyState icon="alert" title={swapText('tokensFailed')} testId="airlock-swap-error" />
+  if (!from || !to) return <p className="airlock-text-secondary" role="status" data-testid="airlock-swap-loading">{swapText('loading')}</p>
+
+  const quote: SwapQuote | undefined = quoteArg && quoteQ.data?.quotes[0]
+  const stale = typed.text !== settled.text || typed.side !== settled.side
+  const shown = (side: Side, token: SwapToken): string => {
+    if (typed.side === side) return typed.text
+    if (!quote || stale) return ''
+    return fromBaseUnits(BigInt(side === 'from' ? quote.fromAmount : quote.toAmount), token.decimals)
+  }
+  const balanceOf = (token: SwapToken): bigint | undefined => {
+    const entry = balancesQ.data?.balances.find((b) => (b.address ?? `${caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`).toLowerCase() === token.address.toLowerCase())
+    return entry ? toBaseUnits(entry.quantity.numeric, token.decimals) ?? 0n : balancesQ.data ? 0n : undefined
+  }
+  const slippage = Number(slippageText)
+  const slippageValid = /^\d{1,2}(\.\d{1,2})?$/.test(slippageText) && slippage > 0 && slippage <= 50
+  const sell = quote ? BigInt(quote.fromAmount) : undefined
+  const fromBalance = balanceOf(from)
+  const short = sell !== undefined && fromBalance !== undefined && sell > fromBalance
+  const busy = step !== 'idle'
+  const quoteFailed = quoteArg && quoteQ.isError && !stale
+  const canSwap = !!quote && !stale && !short && slippageValid && !busy
+
+  const swap = async () => {
+    if (!quote || !canSwap) return
+    try {
+      await dispatch(runSwap({ caipNetworkId, userAddress: address, from, to, amount: quote.fromAmount, slippage }, setStep))
+      const amounts = { from: `${fromBaseUnits(BigInt(quote.fromAmount), from.decimals)} ${from.symbol}`, to: `${fromBaseUnits(BigInt(quote.toAmount), to.decimals)} ${to.symbol}` }
+      dispatch(notificationRequested({ message: swapText('success', amounts), variant: 'success' }))
+      setTyped({ side: 'from', text: '' })
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 4001) dispatch(notificationRequested({ message: swapText('rejected'), variant: 'error' }))
+      else if (error instanceof SwapError && (error.code === 'SWAP_REVERTED' || error.code === 'SLIPPAGE')) dispatch(notificationRequested({ message: swapText('slippageExceeded'), variant: 'error' }))
+      else dispatch(notificationRequested({ message: ErrorText.somethingWentWrong, variant: 'error' }))
+    } finally {
+      setStep('idle')
+    }
+  }
+  const pick = (side: Side, value: string) => {
+    if (side === 'from') {
+      if (value === to.address) setToAddr(from.address)
+      setFromAddr(value)
+    } else {
+      if (value === from.address) setFromAddr(to.address)
+      setToAddr(value)
+    }
+  }
+  const field = (side: Side, token: SwapToken) => {
+    const balance = balanceOf(token)
+    return (
+      <div className="airlock-swap-field" data-testid={`airlock-swap-${side}`}>
+        <label className="airlock-text-secondary" htmlFor={`airlock-swap-${side}-amount`}>{swapText(side === 'from' ? 'youPay' : 'youReceive')}</label>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <input
+            id={`airlock-swap-${side}-amount`}
+            className="airlock-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={shown(side, token)}
+            disabled={busy}
+            aria-invalid={side === 'from' && short ? true : undefined}
+            data-testid={`airlock-swap-${side}-amount`}
+            onChange={(e) => setTyped({ side, text: e.target.value.replace(',', '.') })}
+          />
+          <select className="airlock-input" style={{ width: 130 }} value={token.address} disabled={busy} aria-label={swapText('token')} data-testid={`airlock-swap-${side}-token`} onChange={(e) => pick(side, e.target.value)}>
+            {tokens.map((x) => (
+              <option key={x.address} value={x.address}>{x.symbol}</option>
+            ))}
+          </select>
+        </div>
+        <span className="airlock-text-secondary" data-testid={`airlock-swap-${side}-balance`}>
+          {swapText('balance', { amount: balance === undefined ? '…' : fromBaseUnits(balance, token.decimals, 4), symbol: token.symbol })}
+        </span>
+      </div>
+    )
+  }
+
+  return (
+    <div className="airlock-stack" data-testid="airlock-swap">
+      {field('from', from)}
+      <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} data-testid="airlock-swap-flip" aria-label={swapText('flip')} onClick={() => { setFromAddr(to.address); setToAddr(from.address) }}>
+        ⇅
+      </button>
+      {field('to', to)}
+      <label className="airlock-text-secondary" htmlFor="airlock-swap-slippage">{swapText('slippage')}</label>
+      <input id="airlock-swap-slippage" className="airlock-input" inputMode="decimal" value={slippageText} disabled={busy} aria-invalid={slippageValid ? undefined : true} data-testid="airlock-swap-slippage" onChange={(e) => setSlippageText(e.target.value.replace(',', '.'))} />
+      {slippageValid ? null : <p className="airlock-field-error" data-testid="airlock-swap-slippage-error">{swapText('slippageInvalid')}</p>}
+      {quote && !stale ? <SwapDetails quote={quote} from={from} to={to} slippage={slippageValid ? slippage : Constants.slippage} /> : null}
+      {quoteArg && (stale || quoteQ.isLoading) ? <p className="airlock-text-secondary" role="status" data-testid="airlock-swap-quoting">{swapText('quoting')}</p> : null}
+      {quoteFailed ? <p className="airlock-field-error" role="alert" data-testid="airlock-swap-quote-error">{swapText('quoteFailed')}</p> : null}
+      <button type="button" className="airlock-button airlock-button-primary" disabled={!canSwap} onClick={swap} data-testid="airlock-swap-submit" data-step={step}>
+        {step === 'approving' ? swapText('approving', { symbol: from.symbol }) : step === 'swapping' ? swapText('swapping') : short ? swapText('insufficient', { symbol: from.symbol }) : swapText('submit')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { startTestStack } from './internal/testHelpers'
+import type { Stack } from '../stack'
+import type { OnrampOptions } from '../../shared/onramp/types'
+
+let stack: Stack
+let cleanup: () => Promise<void>
+const me = privateKeyToAccount(generatePrivateKey()).address
+
+beforeAll(async () => {
+  ;({ stack, cleanup } = await startTestStack(170))
+}, 60_000)
+afterAll(async () => cleanup?.())
+
+const post = async (url: string, payload: Record<string, unknown>) => {
+  const res = await stack.dataApi.inject({ method: 'POST', url, payload: { projectId: 'airlock-demo', ...payload } })
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { url?: string; error?: string; message?: string } }
+}
+const urlBody = (asset: string, presetFiatAmount: number, network = 'ethereum') => ({
+  destinationWallets: [{ address: me, blockchains: [network], assets: [asset] }], defaultNetwork: network, partnerUserId: me, defaultExperience: 'buy', presetFiatAmount, fiatCurrency: 'USD', paymentMethod: 'card',
+})
+async function checkout(url: string, card: string) {
+  const { pathname, search } = new URL(url)
+  const page = await stack.dataApi.inject({ method: 'GET', url: `${pathname}${search}` })
+  const session = new URLSearchParams(search).get('session')!
+  const paid = await stack.dataApi.inject({ method: 'POST', url: '/onramp/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ session, card, expiry: '12/39', cvc: '123' }).toString() })
+  return { page, paid }
+}
+
+describe('on-ramp', () => {
+  it('offers the two providers, §9 limits in USD and EUR, and ETH, AUSD, AEUR on both chains', async () => {
+    const res = await stack.dataApi.inject({ method: 'GET', url: '/v1/onramp/options?projectId=airlock-demo' })
+    const options = res.json() as OnrampOptions
+    expect(options.providers.map((p) => [p.id, p.feeRange])).toEqual([['card', '1-2%'], ['aggregator', '1-2%']])
+    expect(options.paymentCurrencies).toEqual([
+      { id: 'USD', limits: [{ id: 'card', min: '10', max: '7500' }, { id: 'bank', min: '10', max: '25000' }] },
+      { id: 'EUR', limits: [{ id: 'card', min: '10', max: '7500' }, { id: 'bank', min: '10', max: '25000' }] },
+    ])
+    expect(options.purchaseCurrencies.map((c) => [c.symbol, c.networks.map((n) => n.name)])).toEqual([['ETH', ['ethereum', 'base']], ['AUSD', ['ethereum', 'base']], ['AEUR', ['ethereum', 'base']]])
+  })
+
+  it('quotes fee, subtotal, total and the amount bought, and refuses amounts outside the limits', async () => {
+    const q = await post('/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '300', network: 'base' })
+    expect(q.body).toMatchObject({ fee: { amount: '4.50', currency: 'USD' }, subtotal: { amount: '295.50' }, total: { amount: '300.00' }, purchaseAmount: { amount: '0.0985', currency: 'ETH' }, quoteId: expect.any(String) })
+    const low = await post('/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'EUR', amount: '5', network: 'ethereum' })
+    expect([low.status, low.body.error, low.body.message]).toEqual([400, 'Amount Out Of Limits', 'Amount must be between 10 and 7500 EUR for card payments'])
+    expect((await post('/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '20000', network: 'ethereum', paymentMethod: 'bank' })).status).toBe(200)
+    expect((await post('/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'GBP', amount: '20', network: 'ethereum' })).status).toBe(400)
+    expect((await post('/v1/generators/onrampurl', urlBody('ETH', 8000))).body.error).toBe('Amount Out Of Limits')
+  })
+
+  it('a checkout paid with the test card delivers the ETH on the chain; the link is single-use', async () => {
+    const client = createPublicClient({ transport: http(stack.rpcUrls[1]!) })
+    const gen = await post('/v1/generators/onrampurl', urlBody('ETH', 100))
+    expect(gen.body.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/onramp\/buy\?session=[-0-9a-f]{36}$/)
+    const declined = await checkout(gen.body.url!, '4000 0000 0000 0002')
+    expect(declined.page.body).toContain('Buy <strong>0.03283333 ETH</strong> for <strong>100.00 USD</strong>')
+    expect(declined.page.headers['content-security-policy']).toContain("default-src 'none'")
+    expect([declined.paid.statusCode, declined.paid.body]).toEqual([402, expect.stringContaining('Your card was declined')])
+    expect(await client.getBalance({ address: me })).toBe(0n)
+    const paid = await checkout(gen.body.url!, '4242 4242 4242 4242')
+    expect(paid.paid.statusCode).toBe(200)
+    expect(paid.paid.body).toContain('data-result="done"')
+    expect(await client.getBalance({ address: me })).toBe(parseEther('0.03283333'))
+    expect((await checkout(gen.body.url!, '4242 4242 4242 4242')).paid.statusCode).toBe(409)
+    const history = await stack.dataApi.inject({ method: 'GET', url: `/v1/account/${me}/history?projectId=airlock-demo&onramp=airlock&chainId=eip155:1` })
+    const bought = history.json() as { data: { metadata: { operationType: string; chain: string }; transfers: { direction: string; quantity: { numeric: string } }[] }[] }
+    expect(bought.data.map((t) => [t.metadata.operationType, t.metadata.chain, t.transfers[0]!.direction, t.transfers[0]!.quantity.numeric])).toEqual([['buy', 'eip155:1', 'in', '0.03283333']])
+    expect(await client.getBalance({ address: me })).toBe(parseEther('0.03283333'))
+  })
+
+  it('delivers AUSD on Base as a token transfer', async () => {
+    const gen = await post('/v1/generators/onrampurl', urlBody('AUSD', 50, 'base'))
+    expect((await checkout(gen.body.url!, '4242424242424242')).paid.statusCode).toBe(200)
+    const client = createPublicClient({ transport: http(stack.rpcUrls[8453]!) })
+    expect(await client.readContract({ address: stack.tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [me] })).toBe(parseUnits('49', 6))
+  })
+})

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEFAULT_ONRAMP_OPTIONS } from '../../../shared/onramp/defaultOnrampOptions'
+import type { FiatCurrency, OnrampOptions, OnrampPurchaseCurrency, PaymentMethod } from '../../../shared/onramp/types'
+import type { ChainEntry } from '../internal/chainSet'
+import type { DataApiContext } from '../internal/context'
+import { HttpError } from '../internal/HttpError'
+import { parseAccount } from '../internal/validate'
+import { cardProblem } from './cardCheck'
+import { ONRAMP_NAMESPACE, type OnrampPurchase } from './onrampHistory'
+import { OnrampQuoteError, quoteOnramp } from './onrampQuote'
+import { checkoutPage, resultPage, type PageSession } from './providerPage'
+
+/** §9's pay chain names for the chains the local stack may run. */
+const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'ethereum', 8453: 'base', 42161: 'arbitrum', 10: 'optimism', 137: 'polygon', 43114: 'avalanche-c-chain' }
+const PROVIDER_NAMES = { card: 'Airlock Card', aggregator: 'Airlock Ramp' } as const
+/** A checkout link is good for this long. */
+const SESSION_MS = 30 * 60_000
+/** Open checkouts at most: a caller looping on the generator cannot grow the map without end. */
+export const MAX_OPEN_CHECKOUTS = 10_000
+
+export interface OnrampServiceOptions {
+  /** The provider's wallet that delivers purchases on the local chains. */
+  treasuryKey: Hex
+  /** Where this service is reached (the checkout page's origin), e.g. http://127.0.0.1:8787. */
+  pageUrl: string
+}
+
+interface Session extends PageSession {
+  chain: ChainEntry
+  token: { address: Address | null; decimals: number }
+  expiresAt: number
+  status: 'pending' | 'paying' | 'paid'
+}
+
+const FIAT = new Set(['USD', 'EUR'])
+
+function fiat(raw: unknown): FiatCurrency {
+  if (typeof raw !== 'string' || !FIAT.has(raw)) throw HttpError.badRequest('Invalid paymentCurrency', 'paymentCurrency must be USD or EUR')
+  return raw as FiatCurrency
+}
+function method(raw: unknown): PaymentMethod {
+  if (raw === undefined) return 'card'
+  if (raw !== 'card' && raw !== 'bank') throw HttpError.badRequest('Invalid paymentMethod', 'paymentMethod must be card or bank')
+  return raw
+}
+function body(raw: unknown): Record<string, unknown> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw HttpError.badRequest('Invalid body', 'body must be a JSON object')
+  return raw as Record<string, unknown>
+}
+
+/**
+ * The §7 on-ramp endpoints and the local provider they hand off to: `GET /v1/onramp/options`
+ * (providers, §9 currencies and limits, the tokens for sale per network), `POST
+ * /v1/onramp/quote` (fee, subtotal, total, purchaseAmount, quoteId), `POST
+ * /v1/generators/onrampurl` (a checkout link for one purchase to one address), and the
+ * provider's own pages: `GET /onramp/buy` (checkout with a test card) and `POST /onramp/pay`,
+ * which on a good card transfers the tokens from the provider's treasury on the local chain.
+ *
+ * @example
+ * onrampRoutes(app, ctx, { treasuryKey, pageUrl: 'http://127.0.0.1:8787' })
+ */
+export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service: OnrampServiceOptions | undefined): void {
+  const sessions = new Map<string, Session>()
+  const forSale = (): OnrampPurchaseCurrency[] => {
+    const eth = DEFAULT_ONRAMP_OPTIONS.purchaseCurrencies[0]!
+    const chains = [...ctx.chains.values()].filter((c) => NETWORK_NAMES[c.id])
+    const tokens = [...new Map(ctx.tokens.map((t) => [t.symbol, t])).values()]
+    return [
+      { ...eth, iconUrl: chains[0]?.native.iconUrl ?? eth.iconUrl, networks: chains.map((c) => ({ name: NETWORK_NAMES[c.id]!, chainId: String(c.id), contractAddress: null })) },
+      ...tokens.map((t) => ({
+        id: t.symbol,
+        name: t.name,
+        symbol: t.symbol,
+        decimals: t.decimals,
+        iconUrl: t.iconUrl ?? eth.iconUrl,
+        networks: chains.flatMap((c) => c.tokens.filter((x) => x.symbol === t.symbol).map((x) => ({ name: NETWORK_NAMES[c.id]!, chainId: String(c.id), contractAddress: x.address }))),
+      })),
+    ]
+  }
+  const chainOf = (network: unknown): ChainEntry => {
+    const entry = Object.entries(NETWORK_NAMES).find(([, name]) => name === network)
+    const chain = entry ? ctx.chains.get(Number(entry[0])) : undefined
+    if (!chain) throw HttpError.badRequest('Invalid network', `network must be one of ${[...ctx.chains.keys()].map((id) => NETWORK_NAMES[id]).filter(Boolean).join(', ')}`)
+    return chain
+  }
+  const quote = (b: Record<string, unknown>, quoteId: string) => {
+    try {
+      return quoteOnramp({ amount: String(b.amount ?? ''), paymentCurrency: fiat(b.paymentCurrency), purchaseCurrency: String(b.purchaseCurrency ?? ''), method: method(b.paymentMethod), prices: ctx.prices, quoteId })
+    } catch (error) {
+      if (error instanceof OnrampQuoteError) throw new HttpError(400, error.code === 'OUT_OF_LIMITS' ? 'Amount Out Of Limits' : 'Invalid Purchase', error.message)
+      throw error
+    }
+  }
+
+  app.get('/v1/onramp/options', async (): Promise<OnrampOptions> => ({ ...DEFAULT_ONRAMP_OPTIONS, purchaseCurrencies: forSale() }))
+
+  app.post('/v1/onramp/quote', async (request) => {
+    const b = body(request.body)
+    chainOf(b.network)
+    return quote(b, randomUUID())
+  })
+
+  app.post('/v1/generators/onrampurl', async (request) => {
+    if (!service) throw new HttpError(503, 'On-ramp Unavailable', 'This service has no on-ramp provider configured')
+    const b = body(request.body)
+    const wallet = (Array.isArray(b.destinationWallets) ? b.destinationWallets[0] : undefined) as { address?: unknown; blockchains?: unknown; assets?: unknown } | undefined
+    if (!wallet || !Array.isArray(wallet.blockchains) || !Array.isArray(wallet.assets)) throw HttpError.badRequest('Invalid destinationWallets', 'destinationWallets needs one wallet with address, blockchains and assets')
+    const account = parseAccount(wallet.address, 'destinationWallets[0].address')
+    if (account.namespace !== 'eip155') throw HttpError.badRequest('Invalid address', 'the local provider delivers on EVM chains only')
+    const network = typeof b.defaultNetwork === 'string' ? b.defaultNetwork : wallet.blockchains[0]
+    const chain = chainOf(network)
+    const asset = String(wallet.assets[0] ?? '')
+    const currency = forSale().find((c) => c.symbol === asset && c.networks.some((n) => n.chainId === String(chain.id)))
+    if (!currency) throw HttpError.badRequest('Invalid Purchase', `${asset.slice(0, 16)} is not sold on ${String(network)}`)
+    if (typeof b.presetFiatAmount !== 'number') throw HttpError.badRequest('Invalid presetFiatAmount', 'presetFiatAmount must be a number')
+    const q = quote({ amount: b.presetFiatAmount.toFixed(2).replace(/\.00$/, ''), paymentCurrency: b.fiatCurrency ?? 'USD', purchaseCurrency: asset, paymentMethod: b.paymentMethod }, 'checkout')
+    for (const [key, s] of sessions) if (s.expiresAt < Date.now()) sessions.delete(key)
+    if (sessions.size >= MAX_OPEN_CHECKOUTS) throw new HttpError(429, 'Too Many Requests', 'Too many open checkouts; try again later')
+    const provider = b.provider === 'aggregator' ? 'aggregator' : 'card'
+    const id = randomUUID()
+    const token = currency.networks.find((n) => n.chainId === String(chain.id))!.contractAddress as Address | null
+    sessions.set(id, {
+      id, chain, address: account.address, network: String(network), asset, cryptoAmount: q.purchaseAmount.amount, fiatAmount: q.total.amount, fiatCurrency: q.total.currency,
+      provider: PROVIDER_NAMES[provider], token: { address: token, decimals: currency.decimals }, expiresAt: Date.now() + SESSION_MS, status: 'pending',
+    })
+    return { url: `${service.pageUrl}/onramp/buy?session=${id}` }
+  })
+
+  // The provider's pages are opened by the visitor's browser as a top-level window: no project.
+  app.register(async (pages) => {
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) => done(null, Object.fromEntries(new URLSearchParams(String(raw)))))
+    pages.addHook('onSend', async (_request, reply) => {
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+      reply.header('cache-control', 'no-store')
+    })
+    const live = (id: unknown): Session | undefined => {
+      const s = typeof id === 'string' ? sessions.get(id) : undefined
+      return s && s.expiresAt > Date.now() ? s : undefined
+    }
+    pages.get('/onramp/buy', { config: { projectGuard: false } }, async (request, reply) => {
+      const s = live((request.query as Record<string, unknown>).session)
+      reply.type('text/html')
+      if (!s) return reply.code(404).send(resultPage('failed', 'This checkout link has expired'))
+      if (s.status !== 'pending') return reply.send(resultPage('done', 'This purchase is already paid'))
+      return reply.send(checkoutPage(s))
+    })
+    pages.post('/onramp/pay', { config: { projectGuard: false } }, async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, string>
+      const s = live(form.session)
+      reply.type('text/html')
+      if (!s) return reply.code(404).send(resultPage('failed', 'This checkout link has expired'))
+      if (s.status !== 'pending') return reply.code(409).send(resultPage('done', 'This purchase is already paid'))
+      const problem = cardProblem(form, new Date())
+      if (problem) return reply.code(402).send(checkoutPage(s, problem))
+      s.status = 'paying'
+      try {
+        const hash = await deliver(s, service!.treasuryKey)
+        s.status = 'paid'
+        const sold = forSale().find((c) => c.symbol === s.asset)
+        const purchase: OnrampPurchase = {
+          address: s.address, caip: s.chain.caip, hash, asset: s.asset, name: sold?.name ?? s.asset, iconUrl: sold?.iconUrl ?? '', cryptoAmount: s.cryptoAmount,
+          fiatAmount: s.fiatAmount, fiatCurrency: s.fiatCurrency, provider: s.provider, treasury: privateKeyToAccount(service!.treasuryKey).address, at: Date.now(),
+        }
+        await ctx.storage.kv.set(ONRAMP_NAMESPACE, hash, purchase)
+        return reply.send(resultPage('done', 'Payment complete', `${s.cryptoAmount} ${s.asset} sent to ${s.address} (transaction ${hash})`))
+      } catch (cause) {
+        s.status = 'pending'
+        throw new HttpError(502, 'Delivery Failed', `The tokens could not be sent: ${(cause as Error).message.split('\n')[0]}`)
+      }
+    })
+  })
+}
+
+/** Sends the purchased tokens from the treasury and waits until the chain has them. */
+async function deliver(s: Session, treasuryKey: Hex): Promise<Hex> {
+  const chain = { id: s.chain.id, name: `anvil-${s.chain.id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [s.chain.rpcUrl] } } }
+  const wallet = createWalletClient({ account: privateKeyToAccount(treasuryKey), chain, transport: http(s.chain.rpcUrl) })
+  const to = s.address as Address
+  const hash = s.token.address
+    ? await wallet.writeContract({ address: s.token.address, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(s.cryptoAmount, s.token.decimals)] })
+    : await wallet.sendTransaction({ to, value: parseEther(s.cryptoAmount) })
+  const receipt = await s.chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  if (receipt.status !== 'success') throw new Error(`delivery ${hash} reverted`)
+  return hash
+}
