@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import ports from './config/ports.json' with { type: 'json' }
 import { frameAncestorsPlugin } from './modal-app/server/frameAncestorsPlugin'
+import { entryGraphChunk } from './modal-app/server/entryGraphChunk'
 import { preloadStartChunksPlugin } from './modal-app/server/preloadStartChunksPlugin'
 
 const profile = process.env.AIRLOCK_PROFILE === 'test' ? 'test' : 'dev'
 const port = ports[profile].modal
+const entryGraph = entryGraphChunk('/modal-app/main.tsx')
 
 // The modal app: static files with relative asset URLs so any CDN path works.
 export default defineConfig({
@@ -16,7 +18,7 @@ export default defineConfig({
   // Its own optimized-deps cache: sharing node_modules/.vite with the demo server made one server
   // overwrite the other's deps and the modal answer 504 Outdated Optimize Dep on every other start.
   cacheDir: fileURLToPath(new URL('.airlock/vite/modal', import.meta.url)),
-  plugins: [react(), frameAncestorsPlugin(), preloadStartChunksPlugin()],
+  plugins: [react(), frameAncestorsPlugin(), preloadStartChunksPlugin(), entryGraph.plugin],
   build: {
     outDir: '../dist/modal-app',
     emptyOutDir: true,
@@ -29,6 +31,7 @@ export default defineConfig({
         index: fileURLToPath(new URL('modal-app/index.html', import.meta.url)),
         authCallback: fileURLToPath(new URL('modal-app/auth-callback.html', import.meta.url)),
       },
+      output: { codeSplitting: { groups: [entryGraph.group] } },
     },
   },
   server: { host: 'localhost', port, strictPort: true },

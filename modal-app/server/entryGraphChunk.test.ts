@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { entryGraphChunk } from './entryGraphChunk'
+
+describe('entryGraphChunk', () => {
+  it("groups exactly the entry's static import graph, not what only lazy chunks import", () => {
+    const imports: Record<string, string[]> = {
+      '/r/modal-app/main.tsx': ['/r/modal-app/app/App.tsx', '/r/node_modules/react/index.js'],
+      '/r/modal-app/app/App.tsx': ['/r/shared/constants/index.ts'],
+      '/r/node_modules/react/index.js': [],
+      '/r/shared/constants/index.ts': [],
+      '/r/modal-app/features/swap/views/SwapView.tsx': ['/r/shared/constants/index.ts', '/r/modal-app/features/swap/quote.ts'],
+      '/r/modal-app/features/swap/quote.ts': [],
+    }
+    const { plugin, group } = entryGraphChunk('/modal-app/main.tsx')
+    const context = { getModuleIds: () => Object.keys(imports)[Symbol.iterator](), getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) }
+    ;(plugin.buildEnd as unknown as (this: typeof context) => void).call(context)
+    const grouped = Object.keys(imports).filter((id) => group.test(id))
+    expect(grouped).toEqual(['/r/modal-app/app/App.tsx', '/r/node_modules/react/index.js', '/r/shared/constants/index.ts'])
+  })
+})
