@@ -15,6 +15,8 @@ test('the embedded wallet is a smart account: its address is shown, and a send i
   await openSmartAccountPage(page, 'aa-send.html')
   const address = await signInOnTestPage(page, modal, freshEmail('aa-send'))
   await expect(modal.getByTestId('airlock-account-address')).toHaveAttribute('title', address)
+  await expect(modal.getByTestId('airlock-account-type-name')).toHaveText('Smart account')
+  await expect(modal.getByTestId('airlock-smart-account-deployed')).toHaveText('Not deployed yet: its first transaction deploys it')
   // Counterfactual: nothing at the address until its first user operation deploys it.
   expect(await chain1.getCode({ address })).toBeUndefined()
   await chain1.request({ method: 'anvil_setBalance' as never, params: [address, '0xde0b6b3a7640000'] as never })
@@ -36,4 +38,38 @@ test('the embedded wallet is a smart account: its address is shown, and a send i
   const spent = before - (await holdings(chain1, address))
   expect(spent).toBeGreaterThan(parseEther('0.1'))
   expect(spent).toBeLessThan(parseEther('0.11'))
+  // §3 smartAccountDeployed: the Account view says so now.
+  await page.locator('#opener').click()
+  await expect(modal.getByTestId('airlock-smart-account-deployed')).toHaveText('Deployed on this network')
+})
+
+test('the account type switch: smart → key account → smart, the dapp sees accountsChanged each time, and the choice outlives a reload', async ({ page, modal }) => {
+  await openSmartAccountPage(page, 'aa-switch.html')
+  const smart = await signInOnTestPage(page, modal, freshEmail('aa-switch'))
+  const type = modal.getByTestId('airlock-account-type')
+  await expect(type).toHaveAttribute('data-type', 'smartAccount')
+  await expect(modal.getByTestId('airlock-account-type-name')).toHaveText('Smart account')
+  await expect(modal.getByTestId('airlock-smart-account-deployed')).toHaveText('Not deployed yet: its first transaction deploys it')
+  const accounts = async () => ((await page.evaluate(() => (window as unknown as { call(a: unknown): Promise<{ result: string[] }> }).call({ method: 'eth_accounts' }))) as { result: string[] }).result
+  const accountEvents = () => page.evaluate(() => (window as unknown as { events: { name: string; data: string[] }[] }).events.filter((e) => e.name === 'accountsChanged').map((e) => e.data[0]))
+
+  await modal.getByTestId('airlock-account-type-switch').click()
+  await expect(type).toHaveAttribute('data-type', 'eoa')
+  await expect(modal.getByTestId('airlock-account-type-name')).toHaveText('Key account')
+  const [key] = await accounts()
+  expect(key).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(key).not.toBe(smart)
+  await expect(modal.getByTestId('airlock-account-address')).toHaveAttribute('title', key!)
+  await expect.poll(accountEvents).toEqual([smart, key])
+
+  await modal.getByTestId('airlock-account-type-switch').click()
+  await expect(type).toHaveAttribute('data-type', 'smartAccount')
+  expect(await accounts()).toEqual([smart])
+  await expect.poll(accountEvents).toEqual([smart, key, smart])
+
+  // §4: the preferred type was set once on the first connect; the visitor's later choice stays.
+  await modal.getByTestId('airlock-account-type-switch').click()
+  await expect(type).toHaveAttribute('data-type', 'eoa')
+  await page.reload()
+  await expect.poll(accounts, { timeout: 20_000 }).toEqual([key])
 })

@@ -100,7 +100,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     return accountType === 'smartAccount' ? (await smart.wallet(owner, network)).account.address : owner.address
   }
 
-  /** §3 preferredAccountType, smartAccountDeployed, allAccounts (smart + key) and the enabled networks, for the Account view. */
+  /** §3 preferredAccountType, smartAccountDeployed, allAccounts (the account in use, typed) and the enabled networks, for the Account view. */
   async function publishAccountType(network: AirlockNetwork) {
     const owner = wallet?.account()
     if (!owner) return
@@ -113,7 +113,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         namespace: 'eip155',
         preferredAccountType: preferred,
         smartAccountDeployed: deployed,
-        allAccounts: [...(account ? [{ address: account.account.address, type: 'smartAccount', namespace: 'eip155' as const }] : []), { address: owner.address, type: 'eoa', namespace: 'eip155' }],
+        // Only the account in use: the public state lists allAccounts to the dapp, which acts with one.
+        allAccounts: [{ address: accountType === 'smartAccount' && account ? account.account.address : owner.address, type: accountType, namespace: 'eip155' }],
       }),
     )
   }

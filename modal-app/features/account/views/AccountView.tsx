@@ -10,6 +10,7 @@ import { useIdentity } from '../../portfolio/useIdentity'
 import { viewPushed } from '../../router/routerSlice'
 import type { ConnectedWalletInfo } from '../accountTypes'
 import { selectActiveAccount } from '../selectors'
+import { AccountTypeSwitch } from '../../smartAccount/views/AccountTypeSwitch'
 import { AccountTabs } from './AccountTabs'
 import { Avatar } from './Avatar'
 
@@ -105,6 +106,7 @@ export default function AccountView() {
           {signedIn ? t('account.signOut') : t('account.disconnect')}
         </button>
       </div>
+      <AccountTypeSwitch account={account} />
       <AccountTabs account={account} />
     </div>
   )
