@@ -25,4 +25,6 @@ export interface RpcDeps {
   disconnect(namespace: string): Promise<void>
   /** Chain switching lives with the network feature (it knows add-chain and the UI rules). */
   switchChain(chainId: number): Promise<null>
+  /** Whether smart sessions (ERC-7715 permissions, `features.smartSessions`) are on; off when absent. */
+  smartSessions?(): boolean
 }

@@ -15,7 +15,9 @@ import type { ConnectOptions, ConnectorContext, ConnectTarget } from '../Connect
 import { AuthRequestError } from './authClient/AuthRequestError'
 import { createAuthClient, type AuthClient } from './authClient/createAuthClient'
 import type { EmbeddedConnector } from './EmbeddedConnector'
+import { createGrantStore } from '../../features/permissions/createGrantStore'
 import { answerCapabilities } from './internal/answerCapabilities'
+import { answerPermissionRequest } from './internal/answerPermissionRequest'
 import { createSmartAccounts } from './internal/createSmartAccounts'
 import { loadWalletParts } from './internal/loadWalletParts'
 import { preferredAccountType, type EvmAccountType } from './internal/preferredAccountType'
@@ -54,6 +56,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   let emailWait: EmailCodeWait | undefined
   let cancelFarcaster: (() => void) | undefined
   const smart = createSmartAccounts(store)
+  const grants = createGrantStore()
   /** The account type in use (the preferred one where the network has a bundler, else the key's). */
   let accountType: EvmAccountType = 'eoa'
 
@@ -227,6 +230,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       cancelFarcaster?.()
       signedInMarker.set(false)
       smart.clear()
+      grants.clear()
       if (wallet) await wallet.signOut()
     },
     async request(namespace, args) {
@@ -237,12 +241,16 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       if (!network) throw new UnauthorizedError()
       const address = store.getState().account.byNamespace.eip155?.address ?? signer.address
       if (args.method === 'wallet_getCapabilities') return answerCapabilities(args.params, { address, smartAccount: accountType === 'smartAccount', networks: smart.enabledNetworks() })
+      if (args.method === 'wallet_grantPermissions' || args.method === 'wallet_revokePermissions') {
+        const chainIds = options().networks.filter((n) => smart.enabledNetworks().includes(n.caipNetworkId)).map((n) => Number(n.id))
+        return answerPermissionRequest(args, { grants, account: address as `0x${string}`, smartAccount: accountType === 'smartAccount', chainIds, nowSeconds: Math.floor(Date.now() / 1000) })
+      }
       const { answerEmbeddedRequest, answerSmartAccountRequest } = await loadWalletParts()
       if (accountType === 'smartAccount') {
         // A status query is answered on the chain the batch went to.
         const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined
         const on = (chainId !== undefined ? options().networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId) : undefined) ?? network
-        const answer = await answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sent: smart.sent }, args)
+        const answer = await answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sent: smart.sent, underGrant }, args)
         if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') void publishAccountType(on)
         return answer
       }
@@ -272,6 +280,14 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     async prepare() {
       await Promise.all([loadWalletParts(), loadSocialSignIn().catch(() => undefined)])
     },
+  }
+
+  /** A batch under a smart-session grant: only while smart sessions are on, checked and booked before anything is signed. */
+  const underGrant = (context: string, calls: readonly { to: `0x${string}`; value?: bigint; data?: `0x${string}` }[], chainId: number) => {
+    if (!options().features.smartSessions) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    const account = store.getState().account.byNamespace.eip155?.address as `0x${string}` | undefined
+    if (!account) throw new UnauthorizedError()
+    grants.use(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000) })
   }
 
   const networkOf = (caipNetworkId: string | undefined) => (caipNetworkId ? options().networks.find((n) => n.caipNetworkId === caipNetworkId) : undefined)

@@ -36,8 +36,13 @@ function setup(receipt: UserOperationReceipt | null = receiptOf(true)) {
     wallet,
     sponsorship: (capability) => (capability.url === 'none' ? undefined : { url: String(capability.url ?? 'http://127.0.0.1:14339'), context: { projectId: 'p' } }),
     sent: (id, chainId) => void batches.push([id, chainId]),
+    underGrant: (context, calls, chainId) => {
+      if (context !== '0xc0' || calls.some((c) => (c.value ?? 0n) > 10n)) throw Object.assign(new Error('outside the grant'), { code: 4100 })
+      granted.push([context, chainId])
+    },
   }
-  return { deps, sent, batches }
+  const granted: [string, number][] = []
+  return { deps, sent, batches, granted }
 }
 
 describe('answerSmartAccountRequest', () => {
@@ -86,6 +91,16 @@ describe('answerSmartAccountRequest', () => {
     expect(landed.receipts).toEqual([{ logs: [{ address: to, data: '0x01', topics: [`0x${'ee'.repeat(32)}`] }], status: '0x1', blockHash: `0x${'bb'.repeat(32)}`, blockNumber: '0x7', gasUsed: '0x15f90', transactionHash: txHash }])
     expect(await answerSmartAccountRequest(setup(receiptOf(false)).deps, { method: 'wallet_getCallsStatus', params: [opHash] })).toMatchObject({ status: 500, receipts: [{ status: '0x0' }] })
     await expect(answerSmartAccountRequest(setup().deps, { method: 'wallet_getCallsStatus', params: ['0x12'] })).rejects.toMatchObject({ code: 5730 })
+  })
+
+  it('sends a batch that names a smart-session context only after the grant check, which refuses what is outside', async () => {
+    const { deps, sent, granted } = setup()
+    const batch = (context: string, value: string) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x2105', calls: [{ to, value }], capabilities: { permissions: { context } } }] })
+    await expect(answerSmartAccountRequest(deps, batch('0xc0', '0x5'))).resolves.toEqual({ id: opHash })
+    await expect(answerSmartAccountRequest(deps, batch('0xc0', '0xff'))).rejects.toThrow('outside the grant')
+    await expect(answerSmartAccountRequest(deps, batch('0xdead', '0x1'))).rejects.toThrow('outside the grant')
+    expect(granted).toEqual([['0xc0', 8453]])
+    expect(sent).toHaveLength(1)
   })
 
   it('refuses what it does not do with 4200', async () => {

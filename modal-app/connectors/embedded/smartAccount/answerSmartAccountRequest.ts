@@ -4,7 +4,7 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import type { RequestArgs } from '../../Connector'
 import { callsStatus } from './callsStatus'
-import type { SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
+import type { SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
 import { parseSendCalls, type RequestedCapability } from './parseSendCalls'
 
 export interface SmartAccountRequestDeps {
@@ -14,6 +14,8 @@ export interface SmartAccountRequestDeps {
   sponsorship(capability: RequestedCapability): Sponsorship | undefined
   /** Remembers on which chain a batch id was sent, for `wallet_getCallsStatus`. */
   sent(id: Hex, chainId: number): void
+  /** Checks a batch sent under a smart-session grant and books its spend; throws when outside the grant. */
+  underGrant(context: string, calls: readonly SmartAccountCall[], chainId: number): void
 }
 
 /**
@@ -54,9 +56,10 @@ export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, a
       if (request.from) mustBeAccount(address, request.from)
       let sponsorship: Sponsorship | undefined
       for (const [name, capability] of Object.entries(request.capabilities)) {
+        if (name === 'permissions') deps.underGrant(String(capability.context ?? ''), request.calls, request.chainId)
         if (name === 'paymasterService') sponsorship = deps.sponsorship(capability)
         if (name === 'paymasterService' && !sponsorship && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, 'No paymaster service is configured for this project')
-        if (name !== 'paymasterService' && name !== 'atomic' && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, `Unsupported capability '${name}'`)
+        if (name !== 'paymasterService' && name !== 'atomic' && name !== 'permissions' && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, `Unsupported capability '${name}'`)
       }
       const id = await wallet.sendCalls(request.calls, sponsorship)
       deps.sent(id, wallet.chainId)
