@@ -3,7 +3,7 @@ import { entryPoint07Address } from 'viem/account-abstraction'
 import { tokenAddress } from '../../services/contracts/tokenAddress'
 import { freshEmail } from '../fixtures/embeddedFlows'
 import { chainClient, fundToken, holdings, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'
-import { expect, test, urls } from '../fixtures/test'
+import { expect, expectModalShown, test, urls } from '../fixtures/test'
 
 const chain1 = chainClient(1)
 const token = tokenAddress()
@@ -49,6 +49,14 @@ test('EIP-5792: capabilities, then an ERC-20 approve + transfer in one wallet_se
   expect(await chain1.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [address, spender] })).toBe(5n)
   expect(await tokenBalance(to)).toBe(7n)
   expect(await tokenBalance(address)).toBe(93n)
+
+  // wallet_showCallsStatus: the wallet's own status view opens on that batch.
+  expect(await page.evaluate((id) => (window as unknown as { call(a: unknown): Promise<unknown> }).call({ method: 'wallet_showCallsStatus', params: [id] }), result.id)).toEqual({ result: null })
+  await expectModalShown(page, true)
+  await expect(modal.getByTestId('airlock-calls-status')).toHaveAttribute('data-status', '200')
+  await expect(modal.getByTestId('airlock-calls-status-text')).toHaveText('Confirmed: every call took effect')
+  await expect(modal.getByTestId('airlock-calls-status-tx')).toHaveText(status.receipts![0]!.transactionHash)
+  expect(await page.evaluate(() => (window as unknown as { call(a: unknown): Promise<unknown> }).call({ method: 'wallet_showCallsStatus', params: [`0x${'00'.repeat(32)}`] }))).toEqual({ code: 5730, message: 'Unknown calls id' })
 })
 
 test('EIP-5792 is atomic: a batch whose second call fails moves nothing, the first call included', async ({ page, modal }) => {

@@ -11,6 +11,7 @@ import { addWalletCatalogListeners } from '../features/walletCatalog/addWalletCa
 import { addWalletConnectListeners } from '../features/walletConnect/addWalletConnectListeners'
 import { addAnalyticsListeners } from '../features/analytics/addAnalyticsListeners'
 import { addSmartAccountListeners } from '../features/smartAccount/addSmartAccountListeners'
+import { addCallsListeners } from '../features/calls/addCallsListeners'
 import type { AppStartListening } from './listenerMiddleware'
 
 /**
@@ -33,4 +34,5 @@ export function registerListeners(startListening: AppStartListening): void {
   addWalletCatalogListeners(startListening)
   addAnalyticsListeners(startListening)
   addSmartAccountListeners(startListening)
+  addCallsListeners(startListening)
 }

@@ -6,6 +6,8 @@ import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
 import type { SocialProvider } from '../../../shared/options'
 import type { ConnectedWalletInfo } from '../../features/account/accountTypes'
 import { accountUpdated } from '../../features/account/accountSlice'
+import { callsStatusShown } from '../../features/calls/callsActions'
+import { CallsError, CallsErrorCode } from '../../../shared/errors/CallsError'
 import { alertRaised } from '../../features/alerts/alertsSlice'
 import { statusAfterConnect } from '../../features/connection/connectionRules'
 import { farcasterChannelOpened } from '../../features/embedded/embeddedActions'
@@ -15,9 +17,8 @@ import type { ConnectOptions, ConnectorContext, ConnectTarget } from '../Connect
 import { AuthRequestError } from './authClient/AuthRequestError'
 import { createAuthClient, type AuthClient } from './authClient/createAuthClient'
 import type { EmbeddedConnector } from './EmbeddedConnector'
-import { createGrantStore } from '../../features/permissions/createGrantStore'
-import { answerCapabilities } from './internal/answerCapabilities'
-import { answerPermissionRequest } from './internal/answerPermissionRequest'
+import type { GrantStore } from '../../features/permissions/createGrantStore'
+import { PermissionRefusedError } from '../../../shared/errors/PermissionRefusedError'
 import { createSmartAccounts } from './internal/createSmartAccounts'
 import { loadWalletParts } from './internal/loadWalletParts'
 import { preferredAccountType, type EvmAccountType } from './internal/preferredAccountType'
@@ -56,7 +57,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   let emailWait: EmailCodeWait | undefined
   let cancelFarcaster: (() => void) | undefined
   const smart = createSmartAccounts(store)
-  const grants = createGrantStore()
+  /** The smart sessions granted in this page (made with the wallet chunk, on the first grant). */
+  let grants: GrantStore | undefined
   /** The account type in use (the preferred one where the network has a bundler, else the key's). */
   let accountType: EvmAccountType = 'eoa'
 
@@ -230,7 +232,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       cancelFarcaster?.()
       signedInMarker.set(false)
       smart.clear()
-      grants.clear()
+      grants?.clear()
       if (wallet) await wallet.signOut()
     },
     async request(namespace, args) {
@@ -240,12 +242,21 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       const network = networkOf(args.chainId) ?? activeEvmNetwork()
       if (!network) throw new UnauthorizedError()
       const address = store.getState().account.byNamespace.eip155?.address ?? signer.address
-      if (args.method === 'wallet_getCapabilities') return answerCapabilities(args.params, { address, smartAccount: accountType === 'smartAccount', networks: smart.enabledNetworks() })
+      const parts = await loadWalletParts()
+      if (args.method === 'wallet_getCapabilities') return parts.answerCapabilities(args.params, { address, smartAccount: accountType === 'smartAccount', networks: smart.enabledNetworks() })
+      if (args.method === 'wallet_showCallsStatus') {
+        const id = Array.isArray(args.params) ? args.params[0] : undefined
+        if (typeof id !== 'string' || smart.chainOf(id) === undefined) throw new CallsError(CallsErrorCode.unknownBundle, 'Unknown calls id')
+        // The wallet's own UI: the calls feature opens the status view and follows the batch.
+        store.dispatch(callsStatusShown({ id }))
+        return null
+      }
       if (args.method === 'wallet_grantPermissions' || args.method === 'wallet_revokePermissions') {
         const chainIds = options().networks.filter((n) => smart.enabledNetworks().includes(n.caipNetworkId)).map((n) => Number(n.id))
-        return answerPermissionRequest(args, { grants, account: address as `0x${string}`, smartAccount: accountType === 'smartAccount', chainIds, nowSeconds: Math.floor(Date.now() / 1000) })
+        grants ??= parts.createGrantStore()
+        return parts.answerPermissionRequest(args, { grants, account: address as `0x${string}`, smartAccount: accountType === 'smartAccount', chainIds, nowSeconds: Math.floor(Date.now() / 1000) })
       }
-      const { answerEmbeddedRequest, answerSmartAccountRequest } = await loadWalletParts()
+      const { answerEmbeddedRequest, answerSmartAccountRequest } = parts
       if (accountType === 'smartAccount') {
         // A status query is answered on the chain the batch went to.
         const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined
@@ -287,6 +298,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     if (!options().features.smartSessions) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
     const account = store.getState().account.byNamespace.eip155?.address as `0x${string}` | undefined
     if (!account) throw new UnauthorizedError()
+    if (!grants) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
     grants.use(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000) })
   }
 

@@ -20,6 +20,7 @@ export const VIEW_NAMES = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'CallsStatus',
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

@@ -3,3 +3,6 @@ export { createEmbeddedSessionStore } from '../session/createEmbeddedSessionStor
 export { answerEmbeddedRequest } from './answerEmbeddedRequest'
 export { createSmartAccountWallet } from '../smartAccount/createSmartAccountWallet'
 export { answerSmartAccountRequest } from '../smartAccount/answerSmartAccountRequest'
+export { answerCapabilities } from './answerCapabilities'
+export { answerPermissionRequest } from './answerPermissionRequest'
+export { createGrantStore } from '../../../features/permissions/createGrantStore'
