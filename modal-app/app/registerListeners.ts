@@ -10,6 +10,8 @@ import { addNotificationListeners } from '../features/notifications/addNotificat
 import { addWalletCatalogListeners } from '../features/walletCatalog/addWalletCatalogListeners'
 import { addWalletConnectListeners } from '../features/walletConnect/addWalletConnectListeners'
 import { addAnalyticsListeners } from '../features/analytics/addAnalyticsListeners'
+import { addSmartAccountListeners } from '../features/smartAccount/addSmartAccountListeners'
+import { addCallsListeners } from '../features/calls/addCallsListeners'
 import type { AppStartListening } from './listenerMiddleware'
 
 /**
@@ -31,4 +33,6 @@ export function registerListeners(startListening: AppStartListening): void {
   addEmbeddedListeners(startListening)
   addWalletCatalogListeners(startListening)
   addAnalyticsListeners(startListening)
+  addSmartAccountListeners(startListening)
+  addCallsListeners(startListening)
 }

@@ -19,6 +19,7 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   WhatIsAWallet: lazyView(() => import('../features/connect/views/WhatIsAWalletView')),
   ConnectingExternal: lazyView(() => import('../features/connectExternal/views/ConnectingExternalView')),
   ApproveTransaction: lazyView(() => import('../features/approve/views/ApproveTransactionView')),
+  CallsStatus: lazyView(() => import('../features/calls/views/CallsStatusView')),
   ConnectingWalletConnect: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectView')),
   ConnectingWalletConnectBasic: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectBasicView')),
   ConnectingSocial: lazyView(() => import('../features/embedded/views/ConnectingSocialView')),

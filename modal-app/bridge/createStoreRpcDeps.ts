@@ -41,6 +41,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     activeNetwork: () => state().network.caipNetwork,
     networks: () => state().options.value.networks,
     rpcUrl: (network: AirlockNetwork) => rpcUrlOf(network, state().options.value.customRpcUrls),
+    smartSessions: () => state().options.value.features.smartSessions,
     address(namespace) {
       const account = state().account.byNamespace[namespace as keyof ReturnType<typeof state>['account']['byNamespace']]
       return account?.status === 'connected' ? account.address : undefined

@@ -30,4 +30,6 @@ export interface RpcDeps {
    * its hash, or failed. The modal shows it ("Transaction sent" and the explorer link).
    */
   sendProgress?(progress: { sendId: string; network: AirlockNetwork; state: 'sending' | 'sent' | 'failed'; hash?: string }): void
+  /** Whether smart sessions (ERC-7715 permissions, `features.smartSessions`) are on; off when absent. */
+  smartSessions?(): boolean
 }

@@ -135,4 +135,27 @@ describe('createRpcRouter', () => {
       expect(disconnect).not.toHaveBeenCalled()
     },
   )
+
+  it('wallet_grantPermissions is 4200 unless smart sessions are on, and then needs an approval', async () => {
+    const order: string[] = []
+    const wallet = { address: () => '0xabc', approve: async () => void order.push('approve'), connector: () => ({ request: async () => (order.push('wallet'), { context: '0x01' }) }) }
+    const params = [{ chainId: '0x1', expiry: 1, permissions: [] }]
+    await expect(createRpcRouter(deps(wallet))({ method: 'wallet_grantPermissions', params })).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    await expect(createRpcRouter(deps({ ...wallet, smartSessions: () => false }))({ method: 'wallet_grantPermissions', params })).rejects.toMatchObject({ code: 4200 })
+    expect(order).toEqual([])
+    await expect(createRpcRouter(deps({ ...wallet, smartSessions: () => true }))({ method: 'wallet_grantPermissions', params })).resolves.toEqual({ context: '0x01' })
+    expect(order).toEqual(['approve', 'wallet'])
+  })
+
+  it('a batch naming a smart-session context skips the approval only while smart sessions are on (the wallet checks it against the grant)', async () => {
+    const order: string[] = []
+    const wallet = { address: () => '0xabc', approve: async () => void order.push('approve'), connector: () => ({ request: async () => (order.push('wallet'), { id: '0x02' }) }) }
+    const underGrant = { method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [], capabilities: { permissions: { context: '0xc0' } } }] }
+    await createRpcRouter(deps({ ...wallet, smartSessions: () => true }))(underGrant)
+    expect(order).toEqual(['wallet'])
+    order.length = 0
+    await createRpcRouter(deps({ ...wallet, smartSessions: () => false }))(underGrant)
+    await createRpcRouter(deps({ ...wallet, smartSessions: () => true }))({ method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [] }] })
+    expect(order).toEqual(['approve', 'wallet', 'approve', 'wallet'])
+  })
 })

@@ -10,6 +10,7 @@ import {
 import type { AirlockNetwork } from '../../shared/networks/networks'
 import type { RequestArguments } from '../../shared/protocol/api'
 import { policyOf } from '../../shared/rpc/methodPolicies'
+import { permissionsContextOf } from '../features/permissions/permissionsContextOf'
 import { revokesOnlyAccountAccess } from './internal/revokesOnlyAccountAccess'
 import { coalesceReads, type ChainRead } from './coalesceReads'
 import { readFromNetwork } from './readFromNetwork'
@@ -57,7 +58,14 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     const connector = deps.connector(namespace)
     if (!connector) throw new UnauthorizedError()
     if (method === 'wallet_getCapabilities' && !Array.isArray(params)) throw new InvalidParamsError({ message: ErrorText.missingCapabilitiesAddress })
-    if (policy === 'approve') await deps.approve({ method, params, network, address, requestId: requestIdOf(id) })
+    const sessions = deps.smartSessions?.() === true
+    // ERC-7715 smart sessions are granted only where the dapp turned them on (§1: off by default);
+    // revoking stays possible, it only lowers what the dapp can do.
+    if (!sessions && method === 'wallet_grantPermissions') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    // A batch sent under a granted permission is not asked again: the wallet checks it against
+    // the grant and refuses anything outside (the embedded wallet: features/permissions).
+    const underGrant = sessions && method === 'wallet_sendCalls' && permissionsContextOf(params) !== undefined
+    if (policy === 'approve' && !underGrant) await deps.approve({ method, params, network, address, requestId: requestIdOf(id) })
     const forward = () => connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
     if (method !== 'eth_sendTransaction' || !deps.sendProgress) return forward()
     return reportSend(deps.sendProgress, network, forward)

@@ -3,7 +3,7 @@ import type { FloodResult } from './measureFlood'
 type Results = Record<string, unknown>
 
 /** The groups of measurements `npm run bench` can be limited to (`npm run bench -- open,bridge`). */
-export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email'] as const
+export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'userOp'] as const
 export type Group = (typeof GROUPS)[number]
 
 /** One budget: a name, what it allows, and whether the results meet it. */
@@ -92,6 +92,16 @@ export const BUDGETS: readonly Budget[] = [
     limit: '≤ 300 ms median (code submitted → Account view)',
     figure: (r) => fmt(num(r, 'emailCodeToAccountMs'), 'ms'),
     passes: (r) => (num(r, 'emailCodeToAccountMs') ?? Infinity) <= 300,
+  },
+  {
+    name: 'userOpToReceiptMs',
+    group: 'userOp',
+    limit: '≤ 1500 ms median (Approve click → the user operation\'s receipt, local bundler)',
+    figure: (r) => {
+      const f = r.userOpToReceiptMs as { median?: number; p99?: number; first?: number } | undefined
+      return typeof f?.median === 'number' ? `${f.median} ms (p99 ${f.p99} ms, first run ${f.first} ms)` : undefined
+    },
+    passes: (r) => (median(r, 'userOpToReceiptMs') ?? Infinity) <= 1500,
   },
 ]
 

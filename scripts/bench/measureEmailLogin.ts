@@ -1,5 +1,6 @@
 import type { BrowserContext, Frame } from '@playwright/test'
 import type { StackUrls } from '../../config/urls'
+import { mailedCode } from './mailedCode'
 import { summarize } from './stats'
 
 /**
@@ -58,16 +59,4 @@ function modalFrame(frames: Frame[], modalUrl: string): Frame {
   const frame = frames.find((f) => f.url().startsWith(modalUrl))
   if (!frame) throw new Error('modal frame not found')
   return frame
-}
-
-/** The code of the newest mail to `email` after `after`, from the local mailbox's JSON API. */
-async function mailedCode(authUrl: string, email: string, after: number): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const response = await fetch(`${authUrl}/mailbox/api/messages?to=${encodeURIComponent(email)}`)
-    const { messages } = (await response.json()) as { messages: { subject: string; receivedAt: number }[] }
-    const code = messages.filter((m) => m.receivedAt > after).map((m) => /\b(\d{6})\b/.exec(m.subject)?.[1])[0]
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`no code mail to ${email}`)
 }

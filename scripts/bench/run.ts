@@ -119,6 +119,7 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
       await measure('emailCodeToAccountMs', async () => (await import('./measureEmailLogin')).measureEmailLogin(emailContext, urls))
       await emailContext.close()
     }
+    if (wants('userOp')) await measure('userOpToReceiptMs', async () => (await import('./measureUserOp')).measureUserOp(context, urls, sdk))
   } finally {
     await browser.close()
     await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))

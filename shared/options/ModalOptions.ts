@@ -65,6 +65,14 @@ export interface ServiceUrls {
   relayUrl: string
   /** The embedded wallet's auth service (email code, social sign-in, sessions, key shares; shared/authApi). */
   authUrl: string
+  /**
+   * The ERC-4337 bundler of each network (CAIP-2 id → URL). The embedded wallet's account is a
+   * smart account only on the networks listed here (§3 smartAccountEnabledNetworks); elsewhere it
+   * is the plain key account. Optional: no bundler, no smart accounts.
+   */
+  bundlerUrls?: Record<string, string>
+  /** The ERC-7677 paymaster service that sponsors the project's user operations when the dapp asks for it. */
+  paymasterUrl?: string
 }
 
 /**

@@ -5,15 +5,23 @@ import type { AirlockNetwork } from '../../../shared/networks/networks'
 import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
 import type { SocialProvider } from '../../../shared/options'
 import type { ConnectedWalletInfo } from '../../features/account/accountTypes'
+import { accountUpdated } from '../../features/account/accountSlice'
+import { callsStatusShown } from '../../features/calls/callsActions'
+import { CallsError, CallsErrorCode } from '../../../shared/errors/CallsError'
 import { alertRaised } from '../../features/alerts/alertsSlice'
 import { statusAfterConnect } from '../../features/connection/connectionRules'
 import { farcasterChannelOpened } from '../../features/embedded/embeddedActions'
+import { smartAccountNetworksChanged } from '../../features/network/networkSlice'
 import { readFromNetwork } from '../../rpc/readFromNetwork'
 import type { ConnectOptions, ConnectorContext, ConnectTarget } from '../Connector'
 import { AuthRequestError } from './authClient/AuthRequestError'
 import { createAuthClient, type AuthClient } from './authClient/createAuthClient'
 import type { EmbeddedConnector } from './EmbeddedConnector'
+import type { GrantStore } from '../../features/permissions/createGrantStore'
+import { PermissionRefusedError } from '../../../shared/errors/PermissionRefusedError'
+import { createSmartAccounts } from './internal/createSmartAccounts'
 import { loadWalletParts } from './internal/loadWalletParts'
+import { preferredAccountType, type EvmAccountType } from './internal/preferredAccountType'
 import { signedInMarker } from './internal/signedInMarker'
 import { loadSocialSignIn, socialSignInNow } from './internal/socialSignIn'
 import { finishTelegramSignIn } from './social/finishTelegramSignIn'
@@ -48,6 +56,11 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   let wallet: EmbeddedSessionStore | undefined
   let emailWait: EmailCodeWait | undefined
   let cancelFarcaster: (() => void) | undefined
+  const smart = createSmartAccounts(store)
+  /** The smart sessions granted in this page (made with the wallet chunk, on the first grant). */
+  let grants: GrantStore | undefined
+  /** The account type in use (the preferred one where the network has a bundler, else the key's). */
+  let accountType: EvmAccountType = 'eoa'
 
   const client = (): AuthClient =>
     (auth ??= createAuthClient({ authUrl: options().services.authUrl, projectId: options().projectId, ...(deps.fetch ? { fetch: deps.fetch } : {}) }))
@@ -70,13 +83,45 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     return options().networks.find((n) => n.chainNamespace === 'eip155')
   }
 
-  function adopt(snapshot: EmbeddedWalletSnapshot) {
+  async function adopt(snapshot: EmbeddedWalletSnapshot) {
     const network = activeEvmNetwork()
     if (!snapshot.address || !snapshot.user || !network) throw new UnauthorizedError()
     signedInMarker.set(snapshot.persistent)
+    // §4: the preferred type is set once, on the wallet's first connect (defaultAccountTypes, §1
+    // smart account on EVM); afterwards it is the visitor's choice from the Account view.
+    if (!preferredAccountType.get(snapshot.address)) preferredAccountType.set(snapshot.address, options().defaultAccountTypes?.eip155 === 'eoa' ? 'eoa' : 'smartAccount')
+    const address = await addressOn(network)
     report.chainChanged('eip155', Number(network.id))
-    report.accountsChanged('eip155', [snapshot.address], walletInfo(snapshot.user))
+    report.accountsChanged('eip155', [address], walletInfo(snapshot.user))
     report.statusChanged('eip155', 'connected')
+    await publishAccountType(network)
+  }
+
+  /** The address the dapp sees on a network: the smart account's where it can act, else the key's. */
+  async function addressOn(network: AirlockNetwork): Promise<string> {
+    const owner = wallet?.account()
+    if (!owner) throw new UnauthorizedError()
+    accountType = preferredAccountType.get(owner.address) === 'smartAccount' && smart.available(network) ? 'smartAccount' : 'eoa'
+    return accountType === 'smartAccount' ? (await smart.wallet(owner, network)).account.address : owner.address
+  }
+
+  /** §3 preferredAccountType, smartAccountDeployed, allAccounts (the account in use, typed) and the enabled networks, for the Account view. */
+  async function publishAccountType(network: AirlockNetwork) {
+    const owner = wallet?.account()
+    if (!owner) return
+    const preferred = preferredAccountType.get(owner.address) ?? 'smartAccount'
+    const account = smart.available(network) ? await smart.wallet(owner, network) : undefined
+    const deployed = account ? await account.isDeployed().catch(() => false) : false
+    store.dispatch(smartAccountNetworksChanged(smart.enabledNetworks()))
+    store.dispatch(
+      accountUpdated({
+        namespace: 'eip155',
+        preferredAccountType: preferred,
+        smartAccountDeployed: deployed,
+        // Only the account in use: the public state lists allAccounts to the dapp, which acts with one.
+        allAccounts: [{ address: accountType === 'smartAccount' && account ? account.account.address : owner.address, type: accountType, namespace: 'eip155' }],
+      }),
+    )
   }
 
   /** After the visitor proved who they are: the key (created or recovered), then the account. */
@@ -84,7 +129,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     const hadConnection = hasConnection()
     report.statusChanged('eip155', 'connecting')
     try {
-      adopt(await (await sessions()).signIn(session))
+      await adopt(await (await sessions()).signIn(session))
     } catch (error) {
       report.statusChanged('eip155', statusAfterConnect({ ok: false, hasCurrentConnection: hadConnection }))
       alertIfUnreachable(error)
@@ -172,7 +217,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       report.statusChanged('eip155', 'connecting')
       try {
         const snapshot = await (await sessions()).restore()
-        if (snapshot.status === 'signedIn') return adopt(snapshot)
+        if (snapshot.status === 'signedIn') return await adopt(snapshot)
         signedInMarker.set(false)
         if (!hasConnection()) report.statusChanged('eip155', 'disconnected')
       } catch (error) {
@@ -186,6 +231,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       emailWait?.cancel()
       cancelFarcaster?.()
       signedInMarker.set(false)
+      smart.clear()
+      grants?.clear()
       if (wallet) await wallet.signOut()
     },
     async request(namespace, args) {
@@ -194,18 +241,65 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       if (!signer) throw new UnauthorizedError()
       const network = networkOf(args.chainId) ?? activeEvmNetwork()
       if (!network) throw new UnauthorizedError()
-      const { answerEmbeddedRequest } = await loadWalletParts()
+      const address = store.getState().account.byNamespace.eip155?.address ?? signer.address
+      const parts = await loadWalletParts()
+      if (args.method === 'wallet_getCapabilities') return parts.answerCapabilities(args.params, { address, smartAccount: accountType === 'smartAccount', networks: smart.enabledNetworks() })
+      if (args.method === 'wallet_showCallsStatus') {
+        const id = Array.isArray(args.params) ? args.params[0] : undefined
+        if (typeof id !== 'string' || smart.chainOf(id) === undefined) throw new CallsError(CallsErrorCode.unknownBundle, 'Unknown calls id')
+        // The wallet's own UI: the calls feature opens the status view and follows the batch.
+        store.dispatch(callsStatusShown({ id }))
+        return null
+      }
+      if (args.method === 'wallet_grantPermissions' || args.method === 'wallet_revokePermissions') {
+        const chainIds = options().networks.filter((n) => smart.enabledNetworks().includes(n.caipNetworkId)).map((n) => Number(n.id))
+        grants ??= parts.createGrantStore()
+        return parts.answerPermissionRequest(args, { grants, account: address as `0x${string}`, smartAccount: accountType === 'smartAccount', chainIds, nowSeconds: Math.floor(Date.now() / 1000) })
+      }
+      const { answerEmbeddedRequest, answerSmartAccountRequest } = parts
+      if (accountType === 'smartAccount') {
+        // A status query is answered on the chain the batch went to.
+        const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined
+        const on = (chainId !== undefined ? options().networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId) : undefined) ?? network
+        const answer = await answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sent: smart.sent, underGrant }, args)
+        if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') void publishAccountType(on)
+        return answer
+      }
       const url = rpcUrlOf(network, options().customRpcUrls)
       return answerEmbeddedRequest({ account: () => wallet?.account() ?? null, chainId: () => Number(network.id), chain: (method, params) => readFromNetwork(url, method, params) }, args)
     },
     async switchChain(network) {
       if (network.chainNamespace !== 'eip155') throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
       if (!wallet?.account()) throw new UnauthorizedError()
+      const before = store.getState().account.byNamespace.eip155?.address
+      const address = await addressOn(network)
       report.chainChanged('eip155', Number(network.id))
+      if (address !== before) report.accountsChanged('eip155', [address])
+      await publishAccountType(network)
+    },
+    async setAccountType(type) {
+      const owner = wallet?.account()
+      const network = activeEvmNetwork()
+      if (!owner || !network) throw new UnauthorizedError()
+      preferredAccountType.set(owner.address, type)
+      const before = store.getState().account.byNamespace.eip155?.address
+      const address = await addressOn(network)
+      // The dapp sees accountsChanged when the address it acts with changes.
+      if (address !== before) report.accountsChanged('eip155', [address])
+      await publishAccountType(network)
     },
     async prepare() {
       await Promise.all([loadWalletParts(), loadSocialSignIn().catch(() => undefined)])
     },
+  }
+
+  /** A batch under a smart-session grant: only while smart sessions are on, checked and booked before anything is signed. */
+  const underGrant = (context: string, calls: readonly { to: `0x${string}`; value?: bigint; data?: `0x${string}` }[], chainId: number) => {
+    if (!options().features.smartSessions) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    const account = store.getState().account.byNamespace.eip155?.address as `0x${string}` | undefined
+    if (!account) throw new UnauthorizedError()
+    if (!grants) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
+    grants.use(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000) })
   }
 
   const networkOf = (caipNetworkId: string | undefined) => (caipNetworkId ? options().networks.find((n) => n.caipNetworkId === caipNetworkId) : undefined)

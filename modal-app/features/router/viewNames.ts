@@ -24,6 +24,7 @@ export const VIEW_NAMES = [
   'Swap',
   'OnRamp',
   'OnRampInProgress',
+  'CallsStatus',
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

@@ -10,6 +10,7 @@ import { useIdentity } from '../../portfolio/useIdentity'
 import { viewPushed } from '../../router/routerSlice'
 import type { ConnectedWalletInfo } from '../accountTypes'
 import { selectActiveAccount } from '../selectors'
+import { AccountTypeSwitch } from '../../smartAccount/views/AccountTypeSwitch'
 import { AccountTabs } from './AccountTabs'
 import { AccountTradeButtons } from '../../swap/views/AccountTradeButtons'
 import { Avatar } from './Avatar'
@@ -108,6 +109,7 @@ export default function AccountView() {
         </button>
       </div>
       <AccountTradeButtons />
+      <AccountTypeSwitch account={account} />
       <AccountTabs account={account} />
     </div>
   )

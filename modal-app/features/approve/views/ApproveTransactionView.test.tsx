@@ -81,9 +81,21 @@ describe('ApproveTransactionView', () => {
 
   it('falls back to the generic body for other methods, and shows it in full', () => {
     const long = 'x'.repeat(5_000)
-    const { q } = setup('wallet_grantPermissions', [{ note: long }])
-    expect(q('airlock-approve-method').textContent).toBe('wallet_grantPermissions')
+    const { q } = setup('eth_sendUserOperation', [{ note: long }])
+    expect(q('airlock-approve-method').textContent).toBe('eth_sendUserOperation')
     expect(q('airlock-approve-params').textContent).toContain(long)
+  })
+
+  it('states a wallet_grantPermissions request in plain words, and names one it cannot grant', () => {
+    const expiry = Math.floor(Date.now() / 1000) + 120 * 60
+    const { q } = setup('wallet_grantPermissions', [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-transfer', data: { allowance: '0x2386f26fc10000' } }, { type: 'contract-call', data: { address: ADDRESS } }] }])
+    expect(q('airlock-approve-title').textContent).toBe('Grant permission')
+    expect(q('airlock-permission-limit-0').textContent).toBe('May send up to 0.01 ETH in total, to any address.')
+    expect(q('airlock-permission-limit-1').textContent).toBe(`May call the contract ${ADDRESS.toLowerCase()} (without sending value).`)
+    expect(q('airlock-permission-limit-2').textContent).toMatch(/^Until .+ \(in 120 min\)\. It ends earlier if you revoke it\.$/)
+    act(() => root?.unmount())
+    const invalid = setup('wallet_grantPermissions', [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-stream', data: {} }] }])
+    expect(invalid.q('airlock-permission-invalid').textContent).toContain("This permission request cannot be granted: wallet_grantPermissions: unsupported permission 'native-token-stream'")
   })
 
   it('lists every call of a wallet_sendCalls batch, the last one included', () => {

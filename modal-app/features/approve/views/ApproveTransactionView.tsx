@@ -10,6 +10,7 @@ import GenericRequest from '../methods/GenericRequest'
 import type { MethodProps } from '../methods/MethodProps'
 import PersonalSign from '../methods/personal_sign'
 import WalletSendCalls from '../methods/wallet_sendCalls'
+import GrantPermissionsBody from '../../permissions/views/GrantPermissionsBody'
 import { trustedNetwork } from '../trustedNetwork'
 import { ApproveButton } from '../guard/ApproveButton'
 import { useApprovalGuard } from '../useApprovalGuard'
@@ -22,6 +23,8 @@ const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProp
   eth_sendTransaction: { title: 'approve.title.eth_sendTransaction', Body: EthSendTransaction },
   eth_signTypedData_v4: { title: 'approve.title.eth_signTypedData_v4', Body: EthSignTypedDataV4 },
   wallet_sendCalls: { title: 'approve.title.wallet_sendCalls', Body: WalletSendCalls },
+  wallet_grantPermissions: { title: 'approve.title.wallet_grantPermissions', Body: GrantPermissionsBody },
+  wallet_revokePermissions: { title: 'approve.title.wallet_revokePermissions', Body: GenericRequest },
 }
 
 /**

@@ -1,0 +1,43 @@
+import type { Address } from 'viem'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { InvalidParamsError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
+import type { GrantStore } from '../../../features/permissions/createGrantStore'
+import { parseGrantRequest } from '../../../features/permissions/parseGrantRequest'
+import type { RequestArgs } from '../../Connector'
+
+export interface PermissionRequestContext {
+  grants: GrantStore
+  /** The address the dapp acts with. */
+  account: Address
+  /** Whether it is the smart account (grants are for it only: each use is one user operation). */
+  smartAccount: boolean
+  /** Chain ids where the smart account can act. */
+  chainIds: readonly number[]
+  nowSeconds: number
+}
+
+/**
+ * The embedded wallet's ERC-7715 requests, after the visitor approved them on ApproveTransaction:
+ * `wallet_grantPermissions` keeps the grant for the smart account (the limits the modal enforces
+ * on every later batch that names its context) and answers `{ chainId, address, expiry,
+ * permissions, context }`; `wallet_revokePermissions` (`[{ permissionsContext }]`) ends it at once.
+ *
+ * @example
+ * const { context } = answerPermissionRequest({ method: 'wallet_grantPermissions', params }, ctx)
+ */
+export function answerPermissionRequest(args: RequestArgs, ctx: PermissionRequestContext): unknown {
+  const params = Array.isArray(args.params) ? (args.params as unknown[]) : []
+  if (args.method === 'wallet_revokePermissions') {
+    const request = (params[0] ?? {}) as Record<string, unknown>
+    const context = request.permissionsContext ?? request.permissionContext ?? request.context
+    if (typeof context !== 'string' || !ctx.grants.revoke(context)) throw new InvalidParamsError({ message: 'wallet_revokePermissions: no such permission' })
+    return null
+  }
+  if (args.method !== 'wallet_grantPermissions') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+  if (!ctx.smartAccount) throw new UnsupportedMethodError({ message: 'Permissions are granted to the smart account: switch the account type to smart account first.' })
+  const grant = parseGrantRequest(params, ctx.nowSeconds)
+  if (!ctx.chainIds.includes(grant.chainId)) throw new InvalidParamsError({ message: `wallet_grantPermissions: the smart account cannot act on chain ${grant.chainId}` })
+  const request = params[0] as { permissions?: unknown; permission?: unknown }
+  const context = ctx.grants.grant(grant, ctx.account)
+  return { chainId: `0x${grant.chainId.toString(16)}`, address: ctx.account, expiry: grant.expiry, permissions: request.permissions ?? [request.permission], context }
+}

@@ -1,0 +1,109 @@
+import type { Hex } from 'viem'
+import type { UserOperationReceipt } from 'viem/account-abstraction'
+import { describe, expect, it } from 'vitest'
+import { answerSmartAccountRequest, type SmartAccountRequestDeps } from './answerSmartAccountRequest'
+import type { SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
+
+const smart = '0x1111111111111111111111111111111111111111'
+const to = '0x2222222222222222222222222222222222222222'
+const opHash = `0x${'ab'.repeat(32)}` as Hex
+const txHash = `0x${'cd'.repeat(32)}` as Hex
+
+function receiptOf(success: boolean): UserOperationReceipt {
+  return {
+    success,
+    actualGasUsed: 90_000n,
+    actualGasCost: 1n,
+    logs: [{ address: to, data: '0x01', topics: [`0x${'ee'.repeat(32)}`] }],
+    receipt: { transactionHash: txHash, blockHash: `0x${'bb'.repeat(32)}`, blockNumber: 7n },
+  } as unknown as UserOperationReceipt
+}
+
+function setup(receipt: UserOperationReceipt | null = receiptOf(true)) {
+  const sent: { calls: readonly SmartAccountCall[]; sponsorship?: Sponsorship }[] = []
+  const batches: [Hex, number][] = []
+  const wallet = {
+    chainId: 8453,
+    account: { address: smart },
+    sendCalls: async (calls: readonly SmartAccountCall[], sponsorship?: Sponsorship) => {
+      sent.push({ calls, ...(sponsorship ? { sponsorship } : {}) })
+      return opHash
+    },
+    receipt: async () => receipt,
+    waitForReceipt: async () => receipt!,
+  } as unknown as SmartAccountWallet
+  const deps: SmartAccountRequestDeps = {
+    wallet,
+    sponsorship: (capability) => (capability.url === 'none' ? undefined : { url: String(capability.url ?? 'http://127.0.0.1:14339'), context: { projectId: 'p' } }),
+    sent: (id, chainId) => void batches.push([id, chainId]),
+    underGrant: (context, calls, chainId) => {
+      if (context !== '0xc0' || calls.some((c) => (c.value ?? 0n) > 10n)) throw Object.assign(new Error('outside the grant'), { code: 4100 })
+      granted.push([context, chainId])
+    },
+  }
+  const granted: [string, number][] = []
+  return { deps, sent, batches, granted }
+}
+
+describe('answerSmartAccountRequest', () => {
+  it('lists the smart address and sends a transaction as one user operation, answering the bundle transaction hash', async () => {
+    const { deps, sent } = setup()
+    expect(await answerSmartAccountRequest(deps, { method: 'eth_accounts' })).toEqual([smart])
+    expect(await answerSmartAccountRequest(deps, { method: 'eth_chainId' })).toBe('0x2105')
+    expect(await answerSmartAccountRequest(deps, { method: 'eth_sendTransaction', params: [{ from: smart, to, value: '0x5' }] })).toBe(txHash)
+    expect(sent).toEqual([{ calls: [{ to, value: 5n, data: '0x' }] }])
+  })
+
+  it('refuses a transaction from another address (4100) and a contract creation', async () => {
+    const { deps } = setup()
+    await expect(answerSmartAccountRequest(deps, { method: 'eth_sendTransaction', params: [{ from: to, to, value: '0x1' }] })).rejects.toMatchObject({ code: 4100 })
+    await expect(answerSmartAccountRequest(deps, { method: 'eth_sendTransaction', params: [{ from: smart, data: '0x60' }] })).rejects.toMatchObject({ code: -32602 })
+  })
+
+  it('sends wallet_sendCalls as one sponsored operation when asked, remembers its chain and answers its id', async () => {
+    const { deps, sent, batches } = setup()
+    const answer = await answerSmartAccountRequest(deps, {
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', chainId: '0x2105', calls: [{ to, value: '0x1' }, { to, data: '0x1234' }], capabilities: { paymasterService: { url: 'http://127.0.0.1:9' } } }],
+    })
+    expect(answer).toEqual({ id: opHash })
+    expect(sent[0]!.calls).toHaveLength(2)
+    expect(sent[0]!.sponsorship?.url).toBe('http://127.0.0.1:9')
+    expect(batches).toEqual([[opHash, 8453]])
+  })
+
+  it('refuses another chain (5710), an unknown required capability (5700) and a required paymaster it has not got', async () => {
+    const { deps, sent } = setup()
+    const batch = (extra: object) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x2105', calls: [{ to }], ...extra }] })
+    await expect(answerSmartAccountRequest(deps, { method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [{ to }] }] })).rejects.toMatchObject({ code: 5710 })
+    await expect(answerSmartAccountRequest(deps, batch({ capabilities: { auxiliaryFunds: { supported: true } } }))).rejects.toMatchObject({ code: 5700 })
+    await expect(answerSmartAccountRequest(deps, batch({ capabilities: { paymasterService: { url: 'none' } } }))).rejects.toMatchObject({ code: 5700 })
+    // Optional capabilities may be ignored.
+    await expect(answerSmartAccountRequest(deps, batch({ capabilities: { auxiliaryFunds: { optional: true }, paymasterService: { url: 'none', optional: true } } }))).resolves.toEqual({ id: opHash })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.sponsorship).toBeUndefined()
+  })
+
+  it('answers wallet_getCallsStatus from the receipt: 100 pending, 200 landed with its receipt, 500 reverted as a whole', async () => {
+    expect(await answerSmartAccountRequest(setup(null).deps, { method: 'wallet_getCallsStatus', params: [opHash] })).toEqual({ version: '2.0.0', id: opHash, chainId: '0x2105', atomic: true, status: 100 })
+    const landed = (await answerSmartAccountRequest(setup().deps, { method: 'wallet_getCallsStatus', params: [opHash] })) as { status: number; receipts: unknown[] }
+    expect(landed.status).toBe(200)
+    expect(landed.receipts).toEqual([{ logs: [{ address: to, data: '0x01', topics: [`0x${'ee'.repeat(32)}`] }], status: '0x1', blockHash: `0x${'bb'.repeat(32)}`, blockNumber: '0x7', gasUsed: '0x15f90', transactionHash: txHash }])
+    expect(await answerSmartAccountRequest(setup(receiptOf(false)).deps, { method: 'wallet_getCallsStatus', params: [opHash] })).toMatchObject({ status: 500, receipts: [{ status: '0x0' }] })
+    await expect(answerSmartAccountRequest(setup().deps, { method: 'wallet_getCallsStatus', params: ['0x12'] })).rejects.toMatchObject({ code: 5730 })
+  })
+
+  it('sends a batch that names a smart-session context only after the grant check, which refuses what is outside', async () => {
+    const { deps, sent, granted } = setup()
+    const batch = (context: string, value: string) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x2105', calls: [{ to, value }], capabilities: { permissions: { context } } }] })
+    await expect(answerSmartAccountRequest(deps, batch('0xc0', '0x5'))).resolves.toEqual({ id: opHash })
+    await expect(answerSmartAccountRequest(deps, batch('0xc0', '0xff'))).rejects.toThrow('outside the grant')
+    await expect(answerSmartAccountRequest(deps, batch('0xdead', '0x1'))).rejects.toThrow('outside the grant')
+    expect(granted).toEqual([['0xc0', 8453]])
+    expect(sent).toHaveLength(1)
+  })
+
+  it('refuses what it does not do with 4200', async () => {
+    await expect(answerSmartAccountRequest(setup().deps, { method: 'eth_sign', params: [] })).rejects.toMatchObject({ code: 4200 })
+  })
+})

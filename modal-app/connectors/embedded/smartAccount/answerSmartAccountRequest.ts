@@ -1,0 +1,80 @@
+import { isAddress, isHex, numberToHex, type Address, type Hex } from 'viem'
+import { CallsError, CallsErrorCode } from '../../../../shared/errors/CallsError'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
+import type { RequestArgs } from '../../Connector'
+import { callsStatus } from './callsStatus'
+import type { SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
+import { parseSendCalls, type RequestedCapability } from './parseSendCalls'
+
+export interface SmartAccountRequestDeps {
+  /** The smart account on the request's chain. */
+  wallet: SmartAccountWallet
+  /** The paymaster for a `paymasterService` capability (the dapp's URL, else the modal's), or undefined when none. */
+  sponsorship(capability: RequestedCapability): Sponsorship | undefined
+  /** Remembers on which chain a batch id was sent, for `wallet_getCallsStatus`. */
+  sent(id: Hex, chainId: number): void
+  /** Checks a batch sent under a smart-session grant and books its spend; throws when outside the grant. */
+  underGrant(context: string, calls: readonly SmartAccountCall[], chainId: number): void
+}
+
+/**
+ * Answers an approved request of the embedded wallet while its account is the smart account: the
+ * account lists its smart address; `eth_sendTransaction` and `wallet_sendCalls` become ONE user
+ * operation through the chain's bundler (atomic: `executeBatch` reverts every call when one
+ * fails), sponsored when the batch asks for `paymasterService`; `eth_sendTransaction` answers the
+ * hash of the bundle transaction once it landed, `wallet_sendCalls` the operation hash as the
+ * batch id at once. `wallet_getCallsStatus` reads the operation's receipt. Anything else is 4200.
+ *
+ * @example
+ * await answerSmartAccountRequest(deps, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', calls }] })
+ */
+export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, args: RequestArgs): Promise<unknown> {
+  const { wallet } = deps
+  const address = wallet.account.address
+  const params = Array.isArray(args.params) ? (args.params as unknown[]) : []
+  switch (args.method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [address]
+    case 'eth_chainId':
+      return numberToHex(wallet.chainId)
+    case 'eth_sendTransaction': {
+      const tx = (params[0] ?? null) as Record<string, unknown> | null
+      if (!tx || typeof tx !== 'object') throw new InvalidParamsError({ message: 'eth_sendTransaction needs [transaction]' })
+      if (tx.from !== undefined) mustBeAccount(address, tx.from)
+      if (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false })) throw new InvalidParamsError({ message: 'A smart account sends transactions to an address (no contract creation)' })
+      const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : '0x'
+      if (!isHex(data)) throw new InvalidParamsError({ message: 'Invalid "data"' })
+      const value = typeof tx.value === 'string' && /^0x[0-9a-fA-F]+$/.test(tx.value) ? BigInt(tx.value) : 0n
+      const hash = await wallet.sendCalls([{ to: tx.to as Address, value, data }])
+      return (await wallet.waitForReceipt(hash)).receipt.transactionHash
+    }
+    case 'wallet_sendCalls': {
+      const request = parseSendCalls(params)
+      if (request.chainId !== wallet.chainId) throw new CallsError(CallsErrorCode.unsupportedChain, `The smart account is on chain ${wallet.chainId}, not ${request.chainId}`)
+      if (request.from) mustBeAccount(address, request.from)
+      let sponsorship: Sponsorship | undefined
+      for (const [name, capability] of Object.entries(request.capabilities)) {
+        if (name === 'permissions') deps.underGrant(String(capability.context ?? ''), request.calls, request.chainId)
+        if (name === 'paymasterService') sponsorship = deps.sponsorship(capability)
+        if (name === 'paymasterService' && !sponsorship && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, 'No paymaster service is configured for this project')
+        if (name !== 'paymasterService' && name !== 'atomic' && name !== 'permissions' && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, `Unsupported capability '${name}'`)
+      }
+      const id = await wallet.sendCalls(request.calls, sponsorship)
+      deps.sent(id, wallet.chainId)
+      return { id }
+    }
+    case 'wallet_getCallsStatus': {
+      const id = params[0]
+      if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id)) throw new CallsError(CallsErrorCode.unknownBundle, 'Unknown calls id')
+      return callsStatus(id as Hex, wallet.chainId, await wallet.receipt(id as Hex))
+    }
+    default:
+      throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+  }
+}
+
+function mustBeAccount(address: Address, from: unknown): void {
+  if (typeof from !== 'string' || from.toLowerCase() !== address.toLowerCase()) throw new UnauthorizedError()
+}

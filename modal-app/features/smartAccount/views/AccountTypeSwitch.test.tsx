@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mainnet } from '../../../../shared/networks'
+import { makeStore } from '../../../app/makeStore'
+import { accountUpdated } from '../../account/accountSlice'
+import type { NamespaceAccount } from '../../account/accountTypes'
+import { caipNetworkChanged, smartAccountNetworksChanged } from '../../network/networkSlice'
+import { optionsReceived } from '../../options/optionsSlice'
+import { accountTypeSwitchRequested } from '../smartAccountActions'
+import { AccountTypeSwitch } from './AccountTypeSwitch'
+
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+})
+
+let root: Root | undefined
+let container: HTMLElement
+afterEach(() => {
+  act(() => root?.unmount())
+  container?.remove()
+})
+
+const SMART = '0x1111111111111111111111111111111111111111'
+
+function render(patch: Partial<NamespaceAccount>, enabled: string[]) {
+  const store = makeStore()
+  const seen: unknown[] = []
+  store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+  store.dispatch(caipNetworkChanged(mainnet))
+  store.dispatch(smartAccountNetworksChanged(enabled))
+  store.dispatch(accountUpdated({ namespace: 'eip155', address: SMART, status: 'connected', connectedWalletInfo: { name: 'Email', user: { email: 'a@example.test' } }, ...patch }))
+  const account = store.getState().account.byNamespace.eip155!
+  const dispatch = store.dispatch
+  store.dispatch = ((action: unknown) => (seen.push(action), dispatch(action as never))) as typeof store.dispatch
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() => root!.render(<Provider store={store}><AccountTypeSwitch account={account} /></Provider>))
+  return { seen, q: (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`) }
+}
+
+describe('AccountTypeSwitch', () => {
+  it('names the smart account, says it is not deployed yet, and asks to switch to the key account', () => {
+    const { q, seen } = render({ allAccounts: [{ address: SMART, type: 'smartAccount', namespace: 'eip155' }], smartAccountDeployed: false }, ['eip155:1'])
+    expect(q('airlock-account-type-name')?.textContent).toBe('Smart account')
+    expect(q('airlock-smart-account-deployed')?.textContent).toBe('Not deployed yet: its first transaction deploys it')
+    act(() => q('airlock-account-type-switch')!.click())
+    expect(seen).toContainEqual(accountTypeSwitchRequested({ type: 'eoa' }))
+  })
+
+  it('offers the smart account back from the key account', () => {
+    const { q, seen } = render({ allAccounts: [{ address: SMART, type: 'eoa', namespace: 'eip155' }] }, ['eip155:1'])
+    expect(q('airlock-account-type-name')?.textContent).toBe('Key account')
+    expect(q('airlock-smart-account-deployed')).toBeNull()
+    act(() => q('airlock-account-type-switch')!.click())
+    expect(seen).toContainEqual(accountTypeSwitchRequested({ type: 'smartAccount' }))
+  })
+
+  it('is absent where the network has no bundler, and for a wallet that is not the embedded one', () => {
+    expect(render({ allAccounts: [{ address: SMART, type: 'smartAccount', namespace: 'eip155' }] }, []).q('airlock-account-type')).toBeNull()
+    act(() => root?.unmount())
+    expect(render({ allAccounts: [{ address: SMART, type: 'eoa', namespace: 'eip155' }], connectedWalletInfo: { name: 'Test Wallet' } }, ['eip155:1']).q('airlock-account-type')).toBeNull()
+  })
+})
