@@ -20,7 +20,7 @@ export function applyChain(store: AppStore, chainId: number): void {
   const network = networkForChainId(state.options.value.networks, chainId)
   if (state.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) store.dispatch(caipNetworkChanged(network))
   const account = store.getState().account.byNamespace.eip155
-  if (account?.address) store.dispatch(accountUpdated({ namespace: 'eip155', ...addressFields(store, account.address) }))
+  if (account?.address) store.dispatch(accountUpdated({ namespace: 'eip155', ...addressFields(store, 'eip155', account.address) }))
 }
 
 /**
@@ -35,7 +35,7 @@ export function applyAccounts(store: AppStore, namespace: ChainNamespace, accoun
   store.dispatch(
     accountUpdated({
       namespace,
-      ...addressFields(store, address),
+      ...addressFields(store, namespace, address),
       status: 'connected',
       allAccounts: accounts.map((a) => ({ address: a, type: 'eoa', namespace })),
       ...(wallet ? { connectedWalletInfo: wallet } : {}),
@@ -58,8 +58,11 @@ export function resetNamespace(store: AppStore, registry: LiveClients, namespace
   store.dispatch(sendDraftReset())
 }
 
-function addressFields(store: AppStore, address: string) {
-  const network = store.getState().network.caipNetwork
+/** The address on the namespace's network: the active one when it is of that namespace, else its first configured. */
+function addressFields(store: AppStore, namespace: ChainNamespace, address: string) {
+  const state = store.getState()
+  const active = state.network.caipNetwork
+  const network = active?.chainNamespace === namespace ? active : state.options.value.networks.find((n) => n.chainNamespace === namespace)
   const explorer = network?.blockExplorers?.default.url
   return {
     address,

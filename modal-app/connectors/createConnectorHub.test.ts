@@ -2,15 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RemoteApi } from '../../shared/bridge/channel'
 import { ProviderRpcError } from '../../shared/errors/ProviderRpcError'
-import { base, mainnet } from '../../shared/networks/networks'
+import { base, mainnet, solanaDevnet } from '../../shared/networks/networks'
 import type { HostApi, HostEvent, HostWalletInfo } from '../../shared/protocol/api'
 import { makeStore } from '../app/makeStore'
 import { optionsReceived } from '../features/options/optionsSlice'
 import { sendDraftUpdated } from '../features/send/sendSlice'
-import type { ConnectorHub } from './Connector'
+import type { ConnectorHub, ConnectorPlugin } from './Connector'
 import { createConnectorHub } from './createConnectorHub'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SOLANA_ADDRESS = '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK'
 const wallet: HostWalletInfo = { uuid: 'u1', name: 'Test Wallet', icon: 'data:image/png;base64,AA==', rdns: 'dev.test', type: 'ANNOUNCED' }
 
 function fakeHost(answer: (method: string, params?: unknown) => unknown) {
@@ -151,3 +152,37 @@ describe('injected connector through the hub', () => {
     expect(calls).toContain('wallet_revokePermissions')
   })
 })
+
+describe('createConnectorHub: one connector serving two namespaces', () => {
+  it('§4: disconnecting one namespace also ends the other the same connector serves, and nothing else', async () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet] }))
+    const ended: string[] = []
+    const plugin = (id: string, serves: Array<'eip155' | 'solana' | 'bip122'>): ConnectorPlugin => ({
+      id,
+      create: (ctx) => {
+        queueMicrotask(() => serves.forEach((ns) => ctx.report.accountsChanged(ns, [ns === 'eip155' ? ADDRESS : SOLANA_ADDRESS])))
+        return {
+          id,
+          capabilities: { namespaces: serves, switchChain: false },
+          claim: () => undefined,
+          connect: async () => undefined,
+          restore: async () => undefined,
+          disconnect: async (ns) => void ended.push(`${id}:${ns}`),
+          request: async () => null,
+          switchChain: async () => undefined,
+          prepare: async () => undefined,
+        }
+      },
+    })
+    const hub = createConnectorHub(store, fakeHost(happy).host, [plugin('both', ['eip155', 'solana']), plugin('btc', ['bip122'])])
+    await Promise.resolve()
+    expect(store.getState().account.byNamespace.solana?.address).toBe(SOLANA_ADDRESS)
+    await hub.disconnect('eip155')
+    expect(ended).toEqual(['both:eip155', 'both:solana'])
+    expect(store.getState().account.byNamespace.eip155?.status).toBe('disconnected')
+    expect(store.getState().account.byNamespace.solana?.status).toBe('disconnected')
+    expect(store.getState().account.byNamespace.bip122?.status).toBe('connected')
+  })
+})
+

@@ -94,7 +94,10 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
       applyChain(store, Number(network.id))
     },
     async disconnect(namespace) {
-      for (const ns of namespace ? [namespace] : ALL_NAMESPACES) {
+      // §4: disconnecting a namespace also ends every other namespace the same connector serves.
+      const owner = namespace ? served.get(namespace) : undefined
+      const together = namespace ? [namespace, ...ALL_NAMESPACES.filter((ns) => ns !== namespace && owner && served.get(ns) === owner)] : ALL_NAMESPACES
+      for (const ns of together) {
         const connector = served.get(ns)
         if (connector) await connector.disconnect(ns)
         if (connector || store.getState().account.byNamespace[ns]?.address) reset(ns)
