@@ -10,6 +10,8 @@ import GenericRequest from '../methods/GenericRequest'
 import type { MethodProps } from '../methods/MethodProps'
 import PersonalSign from '../methods/personal_sign'
 import WalletSendCalls from '../methods/wallet_sendCalls'
+import SolanaMessageRequest from '../../solana/approve/SolanaMessageRequest'
+import SolanaTransactionRequest from '../../solana/approve/SolanaTransactionRequest'
 import { trustedNetwork } from '../trustedNetwork'
 import { ApproveButton } from '../guard/ApproveButton'
 import { useApprovalGuard } from '../useApprovalGuard'
@@ -21,6 +23,9 @@ const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProp
   eth_sendTransaction: { title: 'approve.title.eth_sendTransaction', Body: EthSendTransaction },
   eth_signTypedData_v4: { title: 'approve.title.eth_signTypedData_v4', Body: EthSignTypedDataV4 },
   wallet_sendCalls: { title: 'approve.title.wallet_sendCalls', Body: WalletSendCalls },
+  solana_signMessage: { title: 'approve.title.personal_sign', Body: SolanaMessageRequest },
+  solana_signTransaction: { title: 'approve.title.solana_signTransaction', Body: SolanaTransactionRequest },
+  solana_signAndSendTransaction: { title: 'approve.title.eth_sendTransaction', Body: SolanaTransactionRequest },
 }
 
 /**
