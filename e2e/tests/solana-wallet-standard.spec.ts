@@ -95,3 +95,30 @@ test('rejecting a Solana request in the modal rejects it in the dapp (4001) and 
   await expect(result).toContainText('WalletSendTransactionError')
   expect(await solanaChain.getBalance(new PublicKey(address))).toBe(before)
 })
+
+test('§4 namespace switch from the Networks view: Solana devnet makes the Solana account active, Ethereum brings the EVM one back; the EIP-1193 provider never sees a Solana account', async ({ page, modal }) => {
+  await openSolanaDapp(page)
+  await page.evaluate(() => {
+    const w = window as unknown as { evmEvents: unknown[]; modal: { provider: { on(name: string, listener: (data: unknown) => void): void } } }
+    w.evmEvents = []
+    for (const name of ['accountsChanged', 'chainChanged', 'disconnect']) w.modal.provider.on(name, (data) => w.evmEvents.push({ name, data }))
+  })
+  const solanaAddress = await connectWithEmail(page, modal)
+  const state = () => page.evaluate(() => (window as unknown as { modal: { getState(): { namespace?: string; address?: string; caipNetworkId?: string; chainId?: string } } }).modal.getState())
+  const evmAddress = (await state()).address!
+  expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Networks'))
+  await modal.getByTestId('airlock-network-solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1').click()
+  await expect.poll(async () => (await state()).namespace).toBe('solana')
+  expect(await state()).toMatchObject({ address: solanaAddress, caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
+  await expect(modal.getByTestId('airlock-account-address')).toHaveAttribute('title', solanaAddress)
+
+  await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Networks'))
+  await modal.getByTestId('airlock-network-eip155:1').click()
+  await expect.poll(async () => (await state()).namespace).toBe('eip155')
+  expect(await state()).toMatchObject({ address: evmAddress, chainId: '0x1' })
+  const events = (await page.evaluate(() => (window as unknown as { evmEvents: Array<{ name: string; data: unknown }> }).evmEvents))
+  expect(JSON.stringify(events)).not.toContain(solanaAddress)
+  expect(events.filter((e) => e.name === 'accountsChanged').at(-1)?.data).toEqual([evmAddress])
+})

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../shared/caip'
+import type { AirlockNetwork } from '../../shared/networks/networks'
 import type { AppStore } from '../app/storeTypes'
 import { accountReset, accountUpdated, activeNamespaceChanged } from '../features/account/accountSlice'
 import type { ConnectedWalletInfo } from '../features/account/accountTypes'
@@ -21,6 +22,23 @@ export function applyChain(store: AppStore, chainId: number): void {
   if (state.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) store.dispatch(caipNetworkChanged(network))
   const account = store.getState().account.byNamespace.eip155
   if (account?.address) store.dispatch(accountUpdated({ namespace: 'eip155', ...addressFields(store, 'eip155', account.address) }))
+}
+
+/**
+ * §4 switch to a network of another namespace (EVM ↔ Solana): it becomes the active network,
+ * its namespace the active one (the dapp's state follows), and that namespace's connected
+ * address is re-qualified on it. No-op for what is already so.
+ *
+ * @example
+ * applyNetwork(store, solanaDevnet)
+ */
+export function applyNetwork(store: AppStore, network: AirlockNetwork): void {
+  const state = store.getState()
+  const namespace = network.chainNamespace
+  if (state.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) store.dispatch(caipNetworkChanged(network))
+  const account = store.getState().account.byNamespace[namespace]
+  if (account?.address) store.dispatch(accountUpdated({ namespace, ...addressFields(store, namespace, account.address) }))
+  if (store.getState().account.activeNamespace !== namespace) store.dispatch(activeNamespaceChanged(namespace))
 }
 
 /**

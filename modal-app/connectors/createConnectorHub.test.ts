@@ -184,5 +184,45 @@ describe('createConnectorHub: one connector serving two namespaces', () => {
     expect(store.getState().account.byNamespace.solana?.status).toBe('disconnected')
     expect(store.getState().account.byNamespace.bip122?.status).toBe('connected')
   })
+
+  it('§4 namespace switch: a Solana network of the serving connector becomes active with its namespace and address, and back', async () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet] }))
+    const switched: string[] = []
+    const plugin: ConnectorPlugin = {
+      id: 'both',
+      create: (ctx) => {
+        queueMicrotask(() => {
+          ctx.report.accountsChanged('solana', [SOLANA_ADDRESS])
+          ctx.report.chainChanged('eip155', 1)
+          ctx.report.accountsChanged('eip155', [ADDRESS])
+        })
+        return {
+          id: 'both',
+          capabilities: { namespaces: ['eip155', 'solana'], switchChain: true },
+          claim: () => undefined,
+          connect: async () => undefined,
+          restore: async () => undefined,
+          disconnect: async () => undefined,
+          request: async () => null,
+          switchChain: async (network) => void switched.push(network.caipNetworkId),
+          prepare: async () => undefined,
+        }
+      },
+    }
+    const hub = createConnectorHub(store, fakeHost(happy).host, [plugin])
+    await Promise.resolve()
+    expect(store.getState().account.activeNamespace).toBe('eip155')
+    await hub.switchNetwork(solanaDevnet)
+    const state = store.getState()
+    expect(switched).toEqual([solanaDevnet.caipNetworkId])
+    expect(state.network.caipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(state.account.activeNamespace).toBe('solana')
+    expect(state.account.byNamespace.solana?.caipAddress).toBe(`${solanaDevnet.caipNetworkId}:${SOLANA_ADDRESS}`)
+    await hub.switchNetwork(mainnet)
+    expect(store.getState().account.activeNamespace).toBe('eip155')
+    expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(store.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
+  })
 })
 

@@ -6,7 +6,7 @@ import type { HostApi } from '../../shared/protocol/api'
 import type { AppStore } from '../app/storeTypes'
 import { connectionStatusChanged } from '../features/connection/connectionSlice'
 import { connectorRemoved, connectorsAdded, type ConnectorInfo } from '../features/connectors/connectorsSlice'
-import { applyAccounts, applyChain, resetNamespace } from './applyConnection'
+import { applyAccounts, applyChain, applyNetwork, resetNamespace } from './applyConnection'
 import type { Connector, ConnectorEvents, ConnectorHub, ConnectorPlugin } from './Connector'
 import { bindHub } from './hubAccess'
 import { createLiveClients } from './liveClients'
@@ -91,7 +91,9 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
       const connector = served.get(network.chainNamespace)
       if (!connector?.capabilities.switchChain) throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
       await connector.switchChain(network)
-      applyChain(store, Number(network.id))
+      if (network.chainNamespace === 'eip155') applyChain(store, Number(network.id))
+      // Also the §4 namespace switch: the network's namespace becomes the active one.
+      applyNetwork(store, network)
     },
     async disconnect(namespace) {
       // §4: disconnecting a namespace also ends every other namespace the same connector serves.
