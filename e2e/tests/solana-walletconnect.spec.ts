@@ -32,12 +32,15 @@ test('a WalletConnect wallet approves the solana namespace: the Wallet Standard 
 
     const recipient = solanaTestAccounts[3]!.address
     const before = await solanaChain.getBalance(new PublicKey(recipient))
+    // A fresh amount per run: the local chain's blockhash never rotates, so a retried identical transfer would be a duplicate.
+    const lamports = 1_000_000 + (Date.now() % 1000)
     await page.getByTestId('dapp-to').fill(recipient)
+    await page.getByTestId('dapp-lamports').fill(String(lamports))
     await page.getByTestId('dapp-send-sol').click()
-    await expect(modal.getByTestId('airlock-approve-solana-instruction')).toHaveText([`Send 0.001 SOL from ${address} to ${recipient}`])
+    await expect(modal.getByTestId('airlock-approve-solana-instruction')).toHaveText([`Send ${lamports / 1e9} SOL from ${address} to ${recipient}`])
     await modal.getByTestId('airlock-approve-confirm').click()
     await expect(page.getByTestId('dapp-send-sol-result')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
-    expect((await solanaChain.getBalance(new PublicKey(recipient))) - before).toBe(1_000_000)
+    expect((await solanaChain.getBalance(new PublicKey(recipient))) - before).toBe(lamports)
     expect(wallet.requests).toEqual(['solana_signMessage', 'solana_signAndSendTransaction'])
   } finally {
     await wallet.close()

@@ -2,6 +2,7 @@ import type { WalletIcon } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import type { AirlockNetwork } from '../../shared/networks/networks'
 import { AirlockSolanaWallet, type SolanaWalletHost } from './AirlockSolanaWallet'
+import { proxyHostSolanaWallets } from './proxyHostSolanaWallets'
 import { solanaChains } from './solanaChains'
 
 /** The Airlock mark (the EIP-6963 icon's drawing) in the base64 data: URI Wallet Standard wants. */
@@ -30,5 +31,7 @@ export function registerSolanaWallet(modal: SolanaWalletHost, options: SolanaWal
   if (chains.names.length === 0) return undefined
   const wallet = new AirlockSolanaWallet(modal, chains, { name: options.name ?? 'Airlock', icon: options.icon ?? ICON })
   registerWallet(wallet)
+  // The page's own Solana wallets are offered in the modal, as its EIP-6963 wallets are.
+  proxyHostSolanaWallets(wallet)
   return wallet
 }

@@ -53,6 +53,11 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
       accountsChanged(namespace, accounts, wallet) {
         const connector = self()
         if (connector) serve(namespace, connector)
+        // §4: a wallet that can't serve the active network's namespace (a page's Solana-only
+        // wallet while an EVM network is active) brings its own namespace's network.
+        const active = store.getState().network.caipNetwork
+        const own = store.getState().options.value.networks.find((n) => n.chainNamespace === namespace)
+        if (connector && own && active && active.chainNamespace !== namespace && !connector.capabilities.namespaces.includes(active.chainNamespace)) applyNetwork(store, own)
         applyAccounts(store, namespace, accounts, wallet)
       },
       chainChanged(namespace, chainId) {
