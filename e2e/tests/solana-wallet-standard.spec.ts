@@ -5,7 +5,7 @@ import { solanaTestAccounts } from '../../services/solana/testAccounts'
 import { freshEmail, mailedCode } from '../fixtures/embeddedFlows'
 import { fundSol, fundTokens, solanaChain, tokenBalance } from '../fixtures/solanaChain'
 import { openSolanaDapp } from '../fixtures/solanaPages'
-import { expect, test } from '../fixtures/test'
+import { expect, test, urls } from '../fixtures/test'
 
 // Chromium logs every non-2xx fetch as a console error: the auth service answers 404 for a
 // user with no wallet yet (each curve's shares), by contract (shared/authApi).
@@ -96,7 +96,7 @@ test('rejecting a Solana request in the modal rejects it in the dapp (4001) and 
   expect(await solanaChain.getBalance(new PublicKey(address))).toBe(before)
 })
 
-test('§4 namespace switch from the Networks view: Solana devnet makes the Solana account active, Ethereum brings the EVM one back; the EIP-1193 provider never sees a Solana account', async ({ page, modal }) => {
+test('§4 namespace switch from the Networks view: Solana devnet makes the Solana account active (its SOL balance, a local-cluster explorer link), Ethereum brings the EVM one back; the EIP-1193 provider never sees a Solana account', async ({ page, modal }) => {
   await openSolanaDapp(page)
   await page.evaluate(() => {
     const w = window as unknown as { evmEvents: unknown[]; modal: { provider: { on(name: string, listener: (data: unknown) => void): void } } }
@@ -107,12 +107,16 @@ test('§4 namespace switch from the Networks view: Solana devnet makes the Solan
   const state = () => page.evaluate(() => (window as unknown as { modal: { getState(): { namespace?: string; address?: string; caipNetworkId?: string; chainId?: string } } }).modal.getState())
   const evmAddress = (await state()).address!
   expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await fundSol(solanaAddress, 2)
 
   await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Networks'))
   await modal.getByTestId('airlock-network-solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1').click()
   await expect.poll(async () => (await state()).namespace).toBe('solana')
   expect(await state()).toMatchObject({ address: solanaAddress, caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
   await expect(modal.getByTestId('airlock-account-address')).toHaveAttribute('title', solanaAddress)
+  // Account on Solana: the SOL balance read from the local chain, the explorer on the local cluster.
+  await expect(modal.getByTestId('airlock-account-balance')).toContainText('2 SOL')
+  await expect(modal.getByTestId('airlock-account-explorer')).toHaveAttribute('href', `https://solscan.io/account/${solanaAddress}?cluster=custom&customUrl=${encodeURIComponent(urls.solanaRpc)}`)
 
   await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Networks'))
   await modal.getByTestId('airlock-network-eip155:1').click()

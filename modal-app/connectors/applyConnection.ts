@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '../../shared/caip'
 import type { AirlockNetwork } from '../../shared/networks/networks'
+import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
 import type { AppStore } from '../app/storeTypes'
+import { solanaExplorerUrl } from '../features/solana/solanaExplorerUrl'
 import { accountReset, accountUpdated, activeNamespaceChanged } from '../features/account/accountSlice'
 import type { ConnectedWalletInfo } from '../features/account/accountTypes'
 import { connectionReset } from '../features/connection/connectionSlice'
@@ -82,6 +84,10 @@ function addressFields(store: AppStore, namespace: ChainNamespace, address: stri
   const active = state.network.caipNetwork
   const network = active?.chainNamespace === namespace ? active : state.options.value.networks.find((n) => n.chainNamespace === namespace)
   const explorer = network?.blockExplorers?.default.url
+  // Solana's explorer names accounts under /account and needs the cluster (the local chain's endpoint).
+  if (namespace === 'solana' && network) {
+    return { address, caipAddress: `${network.caipNetworkId}:${address}`, addressExplorerUrl: solanaExplorerUrl(network, rpcUrlOf(network, state.options.value.customRpcUrls), 'account', address) }
+  }
   return {
     address,
     caipAddress: network ? `${network.caipNetworkId}:${address}` : undefined,
