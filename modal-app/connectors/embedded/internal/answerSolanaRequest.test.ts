@@ -24,6 +24,8 @@ describe('answerSolanaRequest', () => {
     expect(ed25519.verify(base58.decode(answer.signature), message, me.toBytes())).toBe(true)
     await expect(answerSolanaRequest(deps, { method: 'solana_signMessage', params: { message: '2', pubkey: Keypair.generate().publicKey.toBase58() } })).rejects.toMatchObject({ code: 4100 })
     await expect(answerSolanaRequest(deps, { method: 'solana_signMessage', params: { message: '0OIl' } })).rejects.toMatchObject({ code: -32602 })
+    const txMessage = Transaction.from(Buffer.from(transfer(), 'base64')).serializeMessage()
+    await expect(answerSolanaRequest(deps, { method: 'solana_signMessage', params: { message: base58.encode(txMessage), pubkey: me.toBase58() } })).rejects.toMatchObject({ code: -32602, message: 'A transaction cannot be signed as a message' })
   })
 
   it('signs a transaction web3.js then verifies; signAndSend sends those bytes as base64 with the dapp\'s send options', async () => {

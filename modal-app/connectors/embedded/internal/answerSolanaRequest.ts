@@ -1,6 +1,7 @@
 import { ErrorText } from '../../../../shared/errors/messages'
 import { InternalError, InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import { base58 } from '../../../../shared/solana/base58'
+import { isTransactionMessage } from '../../../features/solana/isTransactionMessage'
 import { signSolanaTransaction } from '../../../features/solana/signSolanaTransaction'
 import type { RequestArgs } from '../../Connector'
 import type { SolanaSigner } from '../keys/SolanaSigner'
@@ -21,7 +22,7 @@ const SEND_OPTIONS = ['skipPreflight', 'preflightCommitment', 'maxRetries', 'min
 /**
  * Answers one Solana request of the embedded wallet after the RPC router's approval, in the
  * WalletConnect `solana` wire shapes the host's Wallet Standard wallet also speaks:
- * `solana_signMessage` { message: base58, pubkey } → { signature: base58 };
+ * `solana_signMessage` { message: base58, pubkey } → { signature: base58 } (never a transaction's message);
  * `solana_signTransaction` { transaction: base64 } → { signature, transaction: base64 signed };
  * `solana_signAndSendTransaction` { transaction, sendOptions? } → { signature } once the node
  * took it (`sendTransaction`, preflight included unless skipped). The key signs only as a
@@ -42,6 +43,8 @@ export async function answerSolanaRequest(deps: SolanaRequestDeps, args: Request
       if (params.pubkey !== undefined && params.pubkey !== account.address) throw new UnauthorizedError()
       if (typeof params.message !== 'string') throw new InvalidParamsError({ message: 'solana_signMessage needs { message: base58, pubkey }' })
       const message = decode(() => base58.decode(params.message as string), 'message must be base58')
+      // A transaction's message signed "as a message" is a signed transaction the view never showed as one.
+      if (isTransactionMessage(message)) throw new InvalidParamsError({ message: 'A transaction cannot be signed as a message' })
       return { signature: base58.encode(await account.signMessage(message)) }
     }
     case 'solana_signTransaction': {
