@@ -1,14 +1,6 @@
 import type { AirlockNetwork } from '../../shared/networks/networks'
 import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
-
-/** Wallet Standard's Solana chain names by genesis-hash reference (CAIP-2 `solana:<ref>`). */
-const CLUSTERS: Record<string, string> = {
-  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
-  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'solana:devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
-}
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/
+import { solanaClusters } from '../../shared/solana/solanaClusters'
 
 /**
  * Maps the dapp's Solana networks to Wallet Standard chain names and back. `solana:localnet` is
@@ -25,15 +17,9 @@ export function solanaChains(networks: readonly AirlockNetwork[], customRpcUrls:
   const byName = new Map<string, string>()
   for (const network of networks) {
     if (network.chainNamespace !== 'solana') continue
-    const name = CLUSTERS[String(network.id)]
+    const name = solanaClusters.byReference[String(network.id)]
     if (name && !byName.has(name)) byName.set(name, network.caipNetworkId)
-    let host = ''
-    try {
-      host = new URL(rpcUrlOf(network, customRpcUrls) ?? '').hostname
-    } catch {
-      // No usable RPC URL: not a local cluster.
-    }
-    if (LOOPBACK.test(host) && !byName.has('solana:localnet')) byName.set('solana:localnet', network.caipNetworkId)
+    if (solanaClusters.isLocal(rpcUrlOf(network, customRpcUrls)) && !byName.has('solana:localnet')) byName.set('solana:localnet', network.caipNetworkId)
   }
   return {
     names: [...byName.keys()] as `${string}:${string}`[],

@@ -1,10 +1,5 @@
 import type { AirlockNetwork } from '../../../shared/networks/networks'
-
-const CLUSTERS: Record<string, string> = {
-  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
-  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'solana:devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
-}
+import { solanaClusters } from '../../../shared/solana/solanaClusters'
 
 /**
  * The Wallet Standard chain name a wallet sends on for a Solana network: `solana:localnet` when
@@ -15,10 +10,6 @@ const CLUSTERS: Record<string, string> = {
  * clusterNameOf(solanaDevnet, 'https://api.devnet.solana.com') // 'solana:devnet'
  */
 export function clusterNameOf(network: AirlockNetwork, rpcUrl: string | undefined): string | undefined {
-  try {
-    if (rpcUrl && /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(rpcUrl).hostname)) return 'solana:localnet'
-  } catch {
-    // Not a URL: name the cluster by its genesis reference.
-  }
-  return CLUSTERS[String(network.id)]
+  if (solanaClusters.isLocal(rpcUrl)) return 'solana:localnet'
+  return solanaClusters.byReference[String(network.id)]
 }

@@ -1,4 +1,5 @@
 import type { AirlockNetwork } from '../../../shared/networks/networks'
+import { solanaClusters } from '../../../shared/solana/solanaClusters'
 
 const CLUSTER_PARAMS: Record<string, string> = {
   EtWTRABZaYq6iMfeYKouRu166VU2xqa1: '?cluster=devnet',
@@ -17,12 +18,6 @@ const CLUSTER_PARAMS: Record<string, string> = {
 export function solanaExplorerUrl(network: AirlockNetwork, rpcUrl: string | undefined, kind: 'account' | 'tx', id: string): string | undefined {
   const base = network.blockExplorers?.default.url.replace(/\/+$/, '')
   if (!base) return undefined
-  let local = false
-  try {
-    local = !!rpcUrl && /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(rpcUrl).hostname)
-  } catch {
-    // Not a URL: the cluster's own explorer page.
-  }
-  const cluster = local ? `?cluster=custom&customUrl=${encodeURIComponent(rpcUrl!)}` : (CLUSTER_PARAMS[String(network.id)] ?? '')
+  const cluster = solanaClusters.isLocal(rpcUrl) ? `?cluster=custom&customUrl=${encodeURIComponent(rpcUrl!)}` : (CLUSTER_PARAMS[String(network.id)] ?? '')
   return `${base}/${kind}/${encodeURIComponent(id)}${cluster}`
 }
