@@ -189,6 +189,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       storage,
       prices: defaultPrices,
       tokens: ausdTokens(tokenAddress, CHAIN_IDS),
+      ...(options.solana === false ? {} : { solanaRpcUrl: `http://127.0.0.1:${ports.solana}` }),
       registry: options.registry !== false,
       log,
     })

@@ -15,6 +15,7 @@ import { chainRoutes } from './routes/chainRoutes'
 import { historyRoute } from './routes/historyRoute'
 import { identityRoute } from './routes/identityRoute'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
+import { solanaDevnet } from '../../shared/networks/networks'
 import type { DataApiOptions } from './types'
 
 /** Where the wallet registry's routes live (another part of services/ owns them). */
@@ -49,6 +50,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
     tokens: options.tokens,
     prices: options.prices,
     storage: options.storage,
+    ...(options.solanaRpcUrl ? { solana: { caip: solanaDevnet.caipNetworkId, rpcUrl: options.solanaRpcUrl } } : {}),
     chainsFor(ref) {
       if (!ref) return [...chains.values()]
       const one = ref.evmId !== undefined ? chains.get(ref.evmId) : undefined

@@ -29,6 +29,8 @@ export interface DataApiOptions {
   modalOrigins?: readonly string[]
   /** Register `walletRegistryRoutes` from `services/registry/routes.ts` when that file exists. */
   registry?: boolean
+  /** The local Solana chain's JSON-RPC (it plays devnet): Solana balances are read there. */
+  solanaRpcUrl?: string
   /** Where unexpected errors are reported (console.error by default). */
   log?: (message: string) => void
 }

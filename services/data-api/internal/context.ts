@@ -11,6 +11,8 @@ export interface DataApiContext {
   tokens: readonly TokenConfig[]
   prices: PriceTable
   storage: Storage
+  /** The Solana chain the service reads (CAIP-2 and JSON-RPC URL), when there is one. */
+  solana?: { caip: string; rpcUrl: string }
   /** The chains a request covers: all when no chain was named, none for an unserved one. */
   chainsFor(ref: ChainRef | undefined): ChainEntry[]
 }
