@@ -96,7 +96,7 @@ test('rejecting a Solana request in the modal rejects it in the dapp (4001) and 
   expect(await solanaChain.getBalance(new PublicKey(address))).toBe(before)
 })
 
-test('§4 namespace switch from the Networks view: Solana devnet makes the Solana account active (its SOL balance, a local-cluster explorer link), Ethereum brings the EVM one back; the EIP-1193 provider never sees a Solana account', async ({ page, modal }) => {
+test('§4 namespace switch from the Networks view: Solana devnet makes the Solana account active (its SOL balance, SOL and SPL tokens from the data service, a local-cluster explorer link), Ethereum brings the EVM one back; the EIP-1193 provider never sees a Solana account', async ({ page, modal }) => {
   await openSolanaDapp(page)
   await page.evaluate(() => {
     const w = window as unknown as { evmEvents: unknown[]; modal: { provider: { on(name: string, listener: (data: unknown) => void): void } } }
@@ -108,6 +108,7 @@ test('§4 namespace switch from the Networks view: Solana devnet makes the Solan
   const evmAddress = (await state()).address!
   expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await fundSol(solanaAddress, 2)
+  await fundTokens(solanaAddress, 1_500_000n)
 
   await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Networks'))
   await modal.getByTestId('airlock-network-solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1').click()
@@ -117,6 +118,9 @@ test('§4 namespace switch from the Networks view: Solana devnet makes the Solan
   // Account on Solana: the SOL balance read from the local chain, the explorer on the local cluster.
   await expect(modal.getByTestId('airlock-account-balance')).toContainText('2 SOL')
   await expect(modal.getByTestId('airlock-account-explorer')).toHaveAttribute('href', `https://solscan.io/account/${solanaAddress}?cluster=custom&customUrl=${encodeURIComponent(urls.solanaRpc)}`)
+  // Tokens from the data service: SOL and the SPL token AUSD on the Solana cluster.
+  await expect(modal.getByTestId('airlock-token-SOL').getByTestId('airlock-token-quantity')).toHaveText('2 SOL')
+  await expect(modal.getByTestId('airlock-token-AUSD').getByTestId('airlock-token-quantity')).toHaveText('1.5 AUSD')
 
   await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Networks'))
   await modal.getByTestId('airlock-network-eip155:1').click()
