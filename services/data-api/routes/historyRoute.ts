@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
 import { historyPage, parseCursor } from '../internal/historyPage'
+import { readSolanaHistory } from '../internal/readSolanaHistory'
 import { parseAccount, parseChainRef, parseShortText } from '../internal/validate'
 
 /**
@@ -23,6 +24,9 @@ export function historyRoute(app: FastifyInstance, ctx: DataApiContext): void {
     const account = parseAccount((request.params as { account: string }).account, 'account')
     const ref = parseChainRef(q.chainId, 'chainId') ?? account.chain
     if (ref && ref.namespace !== account.namespace) throw HttpError.badRequest('Invalid address', `account is not a ${ref.namespace} address`)
+    if (!onramp && account.namespace === 'solana' && ctx.solana && (!ref || ref.caip === ctx.solana.caip)) {
+      return { data: await readSolanaHistory(ctx.solana.rpcUrl, ctx.solana.caip, account.address, ctx.prices), next: null }
+    }
     if (onramp || account.namespace !== 'eip155') return { data: [], next: null }
     const chains = ctx.chainsFor(ref)
     let sources
