@@ -36,9 +36,16 @@ async function buildHostSdk() {
       build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry, formats: ['iife'], name: 'Airlock', fileName: () => fileName } },
     })
   }
+  // The Solana wallet is its own build, so nothing of it is shared into a chunk the main entry imports.
+  await build({ ...common, build: { ...common.build, lib: { entry: { solana: 'host-sdk/solana.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
+  await build({
+    ...common,
+    build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry: 'host-sdk/solana.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'solana.global.js' } },
+  })
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'host-sdk/tsconfig.build.json'], { stdio: 'inherit' })
   writeFileSync('dist/host-sdk/index.d.ts', "export * from './types/host-sdk/index'\n")
   writeFileSync('dist/host-sdk/networks.d.ts', "export * from './types/host-sdk/networks'\n")
+  writeFileSync('dist/host-sdk/solana.d.ts', "export * from './types/host-sdk/solana'\n")
   // `npm pack dist/host-sdk` makes the installable `airlock` package (no server dependencies).
   const root = JSON.parse(readFileSync('package.json', 'utf8'))
   writeFileSync('dist/host-sdk/package.json', `${JSON.stringify(hostSdkPackageJson(root), null, 2)}\n`)

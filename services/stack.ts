@@ -202,6 +202,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       tokens: [...ausdTokens(tokenAddress, CHAIN_IDS), ...marketTokens(exchange.aeur, CHAIN_IDS)],
       exchange: exchange.address,
       onramp: { treasuryKey: exchangeKeys.onrampTreasury.privateKey, pageUrl: `http://127.0.0.1:${ports.dataApi}` },
+      ...(options.solana === false ? {} : { solanaRpcUrl: `http://127.0.0.1:${ports.solana}` }),
       registry: options.registry !== false,
       log,
     })

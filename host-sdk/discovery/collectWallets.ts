@@ -18,10 +18,13 @@ export interface WalletDirectory {
 
 const WALLET_EVENTS = ['accountsChanged', 'chainChanged', 'disconnect', 'connect'] as const
 const LEGACY_UUID = 'injected:window.ethereum'
+/** host-sdk/solana's announcements of the page's Wallet Standard Solana wallets (shared/solana/hostSolanaWallet.event). */
+const SOLANA_ANNOUNCE = 'airlock:announceWallet'
 
 /**
  * Collects the wallets of the host page: EIP-6963 announcements, and the legacy
- * `window.ethereum` when no announced wallet is the same object. Only plain descriptors (with
+ * `window.ethereum` when no announced wallet is the same object, and the page's Wallet Standard
+ * Solana wallets that Airlock's Solana entry announces the same way under its own event name. Only plain descriptors (with
  * data: URI icons) go to the modal; providers stay here and are driven through `request`.
  *
  * @example
@@ -57,6 +60,8 @@ export function collectWallets(own: object, onChange: () => void): WalletDirecto
   }
 
   window.addEventListener('eip6963:announceProvider', onAnnounce)
+  // The same shape from Airlock's Solana entry: the page's Wallet Standard wallets, kept off EIP-6963.
+  window.addEventListener(SOLANA_ANNOUNCE, onAnnounce)
   window.dispatchEvent(new Event('eip6963:requestProvider'))
   addLegacy()
   collecting = false
@@ -82,6 +87,7 @@ export function collectWallets(own: object, onChange: () => void): WalletDirecto
     },
     destroy() {
       window.removeEventListener('eip6963:announceProvider', onAnnounce)
+      window.removeEventListener(SOLANA_ANNOUNCE, onAnnounce)
       for (const [uuid, listeners] of watched) for (const [name, l] of listeners) providers.get(uuid)?.provider.removeListener?.(name, l)
       watched.clear()
     },

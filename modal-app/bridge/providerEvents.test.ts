@@ -18,4 +18,10 @@ describe('providerEvents', () => {
   it('nothing when only the view changes', () => {
     expect(providerEvents(connected, { ...connected, view: 'Account', open: true })).toEqual([])
   })
+  it('nothing for the EVM provider while a Solana network is active: its accounts are not EVM ones', () => {
+    const onSolana: PublicState = { ...connected, namespace: 'solana', accounts: ['6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK'], address: '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK', caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }
+    delete onSolana.chainId
+    expect(providerEvents({ ...connected, namespace: 'eip155' }, onSolana)).toEqual([])
+    expect(providerEvents(onSolana, { ...onSolana, status: 'disconnected', accounts: [] })).toEqual([])
+  })
 })

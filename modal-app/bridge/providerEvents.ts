@@ -4,14 +4,17 @@ type ProviderEvent = Extract<HostEvent, { type: 'provider' }>
 
 /**
  * The EIP-1193 events implied by a state change: `connect` / `disconnect` on the connection
- * edge, `chainChanged` and `accountsChanged` when those differ. Derived, so state and events
- * can never disagree.
+ * edge, `chainChanged` and `accountsChanged` when those differ, for the EVM namespace only.
+ * Derived, so state and events can never disagree.
  *
  * @example
  * providerEvents(before, after) // [{ type: 'provider', event: 'accountsChanged', data: ['0x…'] }]
  */
 export function providerEvents(prev: PublicState, next: PublicState): ProviderEvent[] {
   const events: ProviderEvent[] = []
+  // The provider is EVM's: while another namespace is active (§4 switch to Solana) its accounts
+  // and connection are not the EVM ones, so the dapp's EVM view stays as it was.
+  if (next.namespace !== undefined && next.namespace !== 'eip155') return events
   const wasConnected = prev.status === 'connected'
   const isConnected = next.status === 'connected'
   if (!wasConnected && isConnected && next.chainId) events.push({ type: 'provider', event: 'connect', data: { chainId: next.chainId } })

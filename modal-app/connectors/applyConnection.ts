@@ -1,5 +1,8 @@
 import type { ChainNamespace } from '../../shared/caip'
+import type { AirlockNetwork } from '../../shared/networks/networks'
+import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
 import type { AppStore } from '../app/storeTypes'
+import { solanaExplorerUrl } from '../features/solana/solanaExplorerUrl'
 import { accountReset, accountUpdated, activeNamespaceChanged } from '../features/account/accountSlice'
 import type { ConnectedWalletInfo } from '../features/account/accountTypes'
 import { connectionReset } from '../features/connection/connectionSlice'
@@ -20,7 +23,24 @@ export function applyChain(store: AppStore, chainId: number): void {
   const network = networkForChainId(state.options.value.networks, chainId)
   if (state.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) store.dispatch(caipNetworkChanged(network))
   const account = store.getState().account.byNamespace.eip155
-  if (account?.address) store.dispatch(accountUpdated({ namespace: 'eip155', ...addressFields(store, account.address) }))
+  if (account?.address) store.dispatch(accountUpdated({ namespace: 'eip155', ...addressFields(store, 'eip155', account.address) }))
+}
+
+/**
+ * §4 switch to a network of another namespace (EVM ↔ Solana): it becomes the active network,
+ * its namespace the active one (the dapp's state follows), and that namespace's connected
+ * address is re-qualified on it. No-op for what is already so.
+ *
+ * @example
+ * applyNetwork(store, solanaDevnet)
+ */
+export function applyNetwork(store: AppStore, network: AirlockNetwork): void {
+  const state = store.getState()
+  const namespace = network.chainNamespace
+  if (state.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) store.dispatch(caipNetworkChanged(network))
+  const account = store.getState().account.byNamespace[namespace]
+  if (account?.address) store.dispatch(accountUpdated({ namespace, ...addressFields(store, namespace, account.address) }))
+  if (store.getState().account.activeNamespace !== namespace) store.dispatch(activeNamespaceChanged(namespace))
 }
 
 /**
@@ -35,7 +55,7 @@ export function applyAccounts(store: AppStore, namespace: ChainNamespace, accoun
   store.dispatch(
     accountUpdated({
       namespace,
-      ...addressFields(store, address),
+      ...addressFields(store, namespace, address),
       status: 'connected',
       allAccounts: accounts.map((a) => ({ address: a, type: 'eoa', namespace })),
       ...(wallet ? { connectedWalletInfo: wallet } : {}),
@@ -58,9 +78,16 @@ export function resetNamespace(store: AppStore, registry: LiveClients, namespace
   store.dispatch(sendDraftReset())
 }
 
-function addressFields(store: AppStore, address: string) {
-  const network = store.getState().network.caipNetwork
+/** The address on the namespace's network: the active one when it is of that namespace, else its first configured. */
+function addressFields(store: AppStore, namespace: ChainNamespace, address: string) {
+  const state = store.getState()
+  const active = state.network.caipNetwork
+  const network = active?.chainNamespace === namespace ? active : state.options.value.networks.find((n) => n.chainNamespace === namespace)
   const explorer = network?.blockExplorers?.default.url
+  // Solana's explorer names accounts under /account and needs the cluster (the local chain's endpoint).
+  if (namespace === 'solana' && network) {
+    return { address, caipAddress: `${network.caipNetworkId}:${address}`, addressExplorerUrl: solanaExplorerUrl(network, rpcUrlOf(network, state.options.value.customRpcUrls), 'account', address) }
+  }
   return {
     address,
     caipAddress: network ? `${network.caipNetworkId}:${address}` : undefined,

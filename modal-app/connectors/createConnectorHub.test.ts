@@ -2,15 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RemoteApi } from '../../shared/bridge/channel'
 import { ProviderRpcError } from '../../shared/errors/ProviderRpcError'
-import { base, mainnet } from '../../shared/networks/networks'
+import { base, mainnet, solanaDevnet } from '../../shared/networks/networks'
 import type { HostApi, HostEvent, HostWalletInfo } from '../../shared/protocol/api'
 import { makeStore } from '../app/makeStore'
 import { optionsReceived } from '../features/options/optionsSlice'
 import { sendDraftUpdated } from '../features/send/sendSlice'
-import type { ConnectorHub } from './Connector'
+import type { ConnectorHub, ConnectorPlugin } from './Connector'
 import { createConnectorHub } from './createConnectorHub'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SOLANA_ADDRESS = '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK'
 const wallet: HostWalletInfo = { uuid: 'u1', name: 'Test Wallet', icon: 'data:image/png;base64,AA==', rdns: 'dev.test', type: 'ANNOUNCED' }
 
 function fakeHost(answer: (method: string, params?: unknown) => unknown) {
@@ -151,3 +152,77 @@ describe('injected connector through the hub', () => {
     expect(calls).toContain('wallet_revokePermissions')
   })
 })
+
+describe('createConnectorHub: one connector serving two namespaces', () => {
+  it('§4: disconnecting one namespace also ends the other the same connector serves, and nothing else', async () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet] }))
+    const ended: string[] = []
+    const plugin = (id: string, serves: Array<'eip155' | 'solana' | 'bip122'>): ConnectorPlugin => ({
+      id,
+      create: (ctx) => {
+        queueMicrotask(() => serves.forEach((ns) => ctx.report.accountsChanged(ns, [ns === 'eip155' ? ADDRESS : SOLANA_ADDRESS])))
+        return {
+          id,
+          capabilities: { namespaces: serves, switchChain: false },
+          claim: () => undefined,
+          connect: async () => undefined,
+          restore: async () => undefined,
+          disconnect: async (ns) => void ended.push(`${id}:${ns}`),
+          request: async () => null,
+          switchChain: async () => undefined,
+          prepare: async () => undefined,
+        }
+      },
+    })
+    const hub = createConnectorHub(store, fakeHost(happy).host, [plugin('both', ['eip155', 'solana']), plugin('btc', ['bip122'])])
+    await Promise.resolve()
+    expect(store.getState().account.byNamespace.solana?.address).toBe(SOLANA_ADDRESS)
+    await hub.disconnect('eip155')
+    expect(ended).toEqual(['both:eip155', 'both:solana'])
+    expect(store.getState().account.byNamespace.eip155?.status).toBe('disconnected')
+    expect(store.getState().account.byNamespace.solana?.status).toBe('disconnected')
+    expect(store.getState().account.byNamespace.bip122?.status).toBe('connected')
+  })
+
+  it('§4 namespace switch: a Solana network of the serving connector becomes active with its namespace and address, and back', async () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet] }))
+    const switched: string[] = []
+    const plugin: ConnectorPlugin = {
+      id: 'both',
+      create: (ctx) => {
+        queueMicrotask(() => {
+          ctx.report.accountsChanged('solana', [SOLANA_ADDRESS])
+          ctx.report.chainChanged('eip155', 1)
+          ctx.report.accountsChanged('eip155', [ADDRESS])
+        })
+        return {
+          id: 'both',
+          capabilities: { namespaces: ['eip155', 'solana'], switchChain: true },
+          claim: () => undefined,
+          connect: async () => undefined,
+          restore: async () => undefined,
+          disconnect: async () => undefined,
+          request: async () => null,
+          switchChain: async (network) => void switched.push(network.caipNetworkId),
+          prepare: async () => undefined,
+        }
+      },
+    }
+    const hub = createConnectorHub(store, fakeHost(happy).host, [plugin])
+    await Promise.resolve()
+    expect(store.getState().account.activeNamespace).toBe('eip155')
+    await hub.switchNetwork(solanaDevnet)
+    const state = store.getState()
+    expect(switched).toEqual([solanaDevnet.caipNetworkId])
+    expect(state.network.caipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(state.account.activeNamespace).toBe('solana')
+    expect(state.account.byNamespace.solana?.caipAddress).toBe(`${solanaDevnet.caipNetworkId}:${SOLANA_ADDRESS}`)
+    await hub.switchNetwork(mainnet)
+    expect(store.getState().account.activeNamespace).toBe('eip155')
+    expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(store.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
+  })
+})
+

@@ -6,7 +6,7 @@ import type { HostApi } from '../../shared/protocol/api'
 import type { AppStore } from '../app/storeTypes'
 import { connectionStatusChanged } from '../features/connection/connectionSlice'
 import { connectorRemoved, connectorsAdded, type ConnectorInfo } from '../features/connectors/connectorsSlice'
-import { applyAccounts, applyChain, resetNamespace } from './applyConnection'
+import { applyAccounts, applyChain, applyNetwork, resetNamespace } from './applyConnection'
 import type { Connector, ConnectorEvents, ConnectorHub, ConnectorPlugin } from './Connector'
 import { bindHub } from './hubAccess'
 import { createLiveClients } from './liveClients'
@@ -53,6 +53,11 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
       accountsChanged(namespace, accounts, wallet) {
         const connector = self()
         if (connector) serve(namespace, connector)
+        // §4: a wallet that can't serve the active network's namespace (a page's Solana-only
+        // wallet while an EVM network is active) brings its own namespace's network.
+        const active = store.getState().network.caipNetwork
+        const own = store.getState().options.value.networks.find((n) => n.chainNamespace === namespace)
+        if (connector && own && active && active.chainNamespace !== namespace && !connector.capabilities.namespaces.includes(active.chainNamespace)) applyNetwork(store, own)
         applyAccounts(store, namespace, accounts, wallet)
       },
       chainChanged(namespace, chainId) {
@@ -91,10 +96,15 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
       const connector = served.get(network.chainNamespace)
       if (!connector?.capabilities.switchChain) throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
       await connector.switchChain(network)
-      applyChain(store, Number(network.id))
+      if (network.chainNamespace === 'eip155') applyChain(store, Number(network.id))
+      // Also the §4 namespace switch: the network's namespace becomes the active one.
+      applyNetwork(store, network)
     },
     async disconnect(namespace) {
-      for (const ns of namespace ? [namespace] : ALL_NAMESPACES) {
+      // §4: disconnecting a namespace also ends every other namespace the same connector serves.
+      const owner = namespace ? served.get(namespace) : undefined
+      const together = namespace ? [namespace, ...ALL_NAMESPACES.filter((ns) => ns !== namespace && owner && served.get(ns) === owner)] : ALL_NAMESPACES
+      for (const ns of together) {
         const connector = served.get(ns)
         if (connector) await connector.disconnect(ns)
         if (connector || store.getState().account.byNamespace[ns]?.address) reset(ns)

@@ -1,5 +1,6 @@
 import type { ConnectorPlugin } from './Connector'
 import { embeddedPlugin } from './embedded/embeddedPlugin'
+import { hostSolanaPlugin } from './hostSolana/hostSolanaPlugin'
 import { injectedPlugin } from './injected/injectedPlugin'
 import { walletConnectPlugin } from './walletConnect/walletConnectPlugin'
 
@@ -14,4 +15,5 @@ export const connectorRegistry: readonly ConnectorPlugin[] = [
   injectedPlugin,
   walletConnectPlugin,
   embeddedPlugin,
+  hostSolanaPlugin,
 ]

@@ -5,6 +5,7 @@ import { testAccounts } from '../chains/testAccounts'
 import { IDENTITY_NAMESPACE } from './routes/identityRoute'
 import { benchBalance } from './benchBalance'
 import { ownerKey, sendTx, startTestStack, tokenAbi } from './internal/testHelpers'
+import { solanaTestAccounts } from '../solana/testAccounts'
 import type { Stack } from '../stack'
 
 let stack: Stack
@@ -79,7 +80,12 @@ describe('prices, identity, chains, gas', () => {
   })
 
   it('lists the served chains and reads gas prices from them', async () => {
-    expect((await get(`/v1/supported-chains?${P}`)).body).toEqual({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+    expect((await get(`/v1/supported-chains?${P}`)).body).toEqual({ http: ['eip155:1', 'eip155:8453', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'], ws: [] })
+    // A Solana address: SOL and its AUSD from the stack's Solana chain; none for another cluster.
+    const sol = await get(`/v1/account/${solanaTestAccounts[4]!.address}/balance?${P}&currency=usd&chainId=solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`)
+    expect(sol.status).toBe(200)
+    expect(sol.body.balances.map((b: { symbol: string; quantity: { numeric: string } }) => `${b.quantity.numeric} ${b.symbol}`)).toEqual(['1000 SOL', '10000 AUSD'])
+    expect((await get(`/v1/account/${solanaTestAccounts[4]!.address}/balance?${P}&currency=usd&chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`)).body).toEqual({ balances: [] })
     const gas = await get(`/v1/convert/gas-price?${P}&chainId=eip155:1`)
     expect(gas.status).toBe(200)
     expect(BigInt(gas.body.fast)).toBeGreaterThan(BigInt(gas.body.standard))

@@ -17,6 +17,7 @@ import { onrampRoutes } from './onramp/onrampRoutes'
 import { historyRoute } from './routes/historyRoute'
 import { identityRoute } from './routes/identityRoute'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
+import { solanaDevnet } from '../../shared/networks/networks'
 import type { DataApiOptions } from './types'
 
 /** Where the wallet registry's routes live (another part of services/ owns them). */
@@ -52,6 +53,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
     prices: options.prices,
     storage: options.storage,
     ...(options.exchange ? { exchange: options.exchange } : {}),
+    ...(options.solanaRpcUrl ? { solana: { caip: solanaDevnet.caipNetworkId, rpcUrl: options.solanaRpcUrl } } : {}),
     chainsFor(ref) {
       if (!ref) return [...chains.values()]
       const one = ref.evmId !== undefined ? chains.get(ref.evmId) : undefined

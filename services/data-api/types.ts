@@ -34,6 +34,8 @@ export interface DataApiOptions {
   exchange?: Address
   /** The local on-ramp provider (its treasury key and the URL its checkout pages are served at). */
   onramp?: OnrampServiceOptions
+  /** The local Solana chain's JSON-RPC (it plays devnet): Solana balances are read there. */
+  solanaRpcUrl?: string
   /** Where unexpected errors are reported (console.error by default). */
   log?: (message: string) => void
 }

@@ -67,7 +67,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   const sessions = async (): Promise<EmbeddedSessionStore> => {
     if (wallet) return wallet
     const parts = await loadWalletParts()
-    wallet ??= parts.createEmbeddedSessionStore({ client: client() })
+    // A Solana key only for a dapp that uses Solana: it is created beside the EVM key at sign-in.
+    wallet ??= parts.createEmbeddedSessionStore({ client: client(), ...(solanaNetwork() ? { solanaScheme: parts.ed25519Scheme } : {}) })
     return wallet
   }
   const hasConnection = () => store.getState().account.byNamespace.eip155?.status === 'connected'
@@ -83,6 +84,13 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     return options().networks.find((n) => n.chainNamespace === 'eip155')
   }
 
+  /** The Solana network the wallet uses: the active one when it is Solana, else the first configured. */
+  const solanaNetwork = (): AirlockNetwork | undefined => {
+    const active = store.getState().network.caipNetwork
+    if (active?.chainNamespace === 'solana') return active
+    return options().networks.find((n) => n.chainNamespace === 'solana')
+  }
+
   async function adopt(snapshot: EmbeddedWalletSnapshot) {
     const network = activeEvmNetwork()
     if (!snapshot.address || !snapshot.user || !network) throw new UnauthorizedError()
@@ -91,9 +99,19 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     // smart account on EVM); afterwards it is the visitor's choice from the Account view.
     if (!preferredAccountType.get(snapshot.address)) preferredAccountType.set(snapshot.address, options().defaultAccountTypes?.eip155 === 'eoa' ? 'eoa' : 'smartAccount')
     const address = await addressOn(network)
+    const info = walletInfo(snapshot.user)
+    const reportSolana = () => {
+      if (!snapshot.solanaAddress) return
+      report.accountsChanged('solana', [snapshot.solanaAddress], info)
+      report.statusChanged('solana', 'connected')
+    }
+    // The namespace reported last becomes the active one: the active network's.
+    const solanaActive = store.getState().network.caipNetwork?.chainNamespace === 'solana'
+    if (!solanaActive) reportSolana()
     report.chainChanged('eip155', Number(network.id))
-    report.accountsChanged('eip155', [address], walletInfo(snapshot.user))
+    report.accountsChanged('eip155', [address], info)
     report.statusChanged('eip155', 'connected')
+    if (solanaActive) reportSolana()
     await publishAccountType(network)
   }
 
@@ -182,7 +200,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
 
   const connector: EmbeddedConnector = {
     id: EMBEDDED_CONNECTOR_ID,
-    capabilities: { namespaces: ['eip155'], switchChain: true },
+    capabilities: { namespaces: ['eip155', 'solana'], switchChain: true },
     claim(pick): ConnectTarget | undefined {
       if (pick.group === 'email') return { view: 'EmailVerifyOtp', data: { email: pick.id, state: 'waiting' }, onConnected: 'account' }
       if (pick.group !== 'social') return undefined
@@ -227,7 +245,10 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         throw toProviderError(error)
       }
     },
-    async disconnect() {
+    async disconnect(namespace) {
+      // One sign-in serves both namespaces: releasing one keeps the session while the other is on.
+      const other = namespace === 'solana' ? 'eip155' : 'solana'
+      if (wallet && store.getState().account.byNamespace[other]?.status === 'connected' && (other === 'eip155' ? wallet.account() : wallet.solanaAccount())) return
       emailWait?.cancel()
       cancelFarcaster?.()
       signedInMarker.set(false)
@@ -236,6 +257,13 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       if (wallet) await wallet.signOut()
     },
     async request(namespace, args) {
+      if (namespace === 'solana') {
+        const network = networkOf(args.chainId) ?? solanaNetwork()
+        if (!wallet?.solanaAccount() || !network) throw new UnauthorizedError()
+        const { answerSolanaRequest } = await loadWalletParts()
+        const url = rpcUrlOf(network, options().customRpcUrls)
+        return answerSolanaRequest({ account: () => wallet?.solanaAccount() ?? null, chain: (method, params) => readFromNetwork(url, method, params) }, args)
+      }
       if (namespace !== 'eip155') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
       const signer = wallet?.account() ?? null
       if (!signer) throw new UnauthorizedError()
@@ -269,6 +297,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       return answerEmbeddedRequest({ account: () => wallet?.account() ?? null, chainId: () => Number(network.id), chain: (method, params) => readFromNetwork(url, method, params) }, args)
     },
     async switchChain(network) {
+      // Solana has no chain to switch in the wallet: the same key signs for whichever cluster is active.
+      if (network.chainNamespace === 'solana' && wallet?.solanaAccount()) return
       if (network.chainNamespace !== 'eip155') throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
       if (!wallet?.account()) throw new UnauthorizedError()
       const before = store.getState().account.byNamespace.eip155?.address

@@ -2,6 +2,7 @@ import { Constants } from '../../../shared/constants'
 import { ErrorText } from '../../../shared/errors/messages'
 import { InternalError, ProviderRpcError, toProviderError, UnauthorizedError } from '../../../shared/errors/ProviderRpcError'
 import type { HostWalletInfo } from '../../../shared/protocol/api'
+import { hostSolanaWallet } from '../../../shared/solana/hostSolanaWallet'
 import { statusAfterConnect, statusAfterRestore } from '../../features/connection/connectionRules'
 import { recentWalletsSaved } from '../../features/connection/connectionSlice'
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from '../../features/connection/recentWallets'
@@ -126,6 +127,8 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
       wallets.clear()
       listed = []
       for (const wallet of list) {
+        // The page's Solana wallets are the host-Solana connector's.
+        if (hostSolanaWallet.is(wallet.rdns)) continue
         const connector = hostWalletsToConnectors([wallet], rules)[0]
         if (!connector || wallets.has(connector.id)) continue
         wallets.set(connector.id, wallet)

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../../shared/caip'
-import { toProviderError, UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
+import { ErrorText } from '../../../shared/errors/messages'
+import { ProviderRpcError, toProviderError, UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
 import { wcErrorRaised, wcUriReceived } from '../../features/connection/connectionSlice'
 import { approvedNetworksChanged } from '../../features/network/networkSlice'
 import { pairingExpiryFrom, pairingRefreshDelay } from '../../features/walletConnect/pairingRefreshDelay'
@@ -222,7 +223,13 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
       }
     },
     async switchChain(network) {
-      const { provider } = session()
+      const { provider, session: current } = session()
+      // A Solana cluster is no chain the wallet switches to: the session approved it, or it can't be used.
+      if (network.chainNamespace === 'solana') {
+        const approved = sessionAccounts(current.namespaces).find((a) => a.namespace === 'solana')?.approvedCaipNetworkIds ?? []
+        if (!approved.includes(network.caipNetworkId)) throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
+        return
+      }
       const chainId = `0x${Number(network.id).toString(16)}`
       try {
         await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }, chain ?? network.caipNetworkId)

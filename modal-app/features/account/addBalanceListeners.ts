@@ -11,7 +11,7 @@ import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
 const AFTER_APPROVAL_MS = 1_500
 
 /**
- * Keeps the Account view's eip155 balance read from the chain: when an address connects or
+ * Keeps the Account view's native balance (eip155, and SOL on a Solana network) read from the chain: when an address connects or
  * changes, when the network changes, when the modal opens, and shortly after an approved
  * request (§4: a successful request refreshes the balance); when it moved, the token rows are
  * read again too. Reads go to the network's RPC URL (`customRpcUrls` first). A failed read leaves the last
@@ -26,8 +26,9 @@ export function addBalanceListeners(startListening: AppStartListening): void {
       if (caipNetworkChanged.match(action) || modalOpened.match(action)) return true
       if (approvalResolved.match(action)) return action.payload.outcome === 'success'
       if (!accountUpdated.match(action)) return false
-      const a = current.account.byNamespace.eip155
-      const b = previous.account.byNamespace.eip155
+      const namespace = action.payload.namespace
+      const a = current.account.byNamespace[namespace]
+      const b = previous.account.byNamespace[namespace]
       return a?.address !== b?.address || (a?.status === 'connected' && b?.status !== 'connected')
     },
     effect: async (action, api) => {
@@ -36,16 +37,19 @@ export function addBalanceListeners(startListening: AppStartListening): void {
       // Opening must paint first; the refresh starts after the opened modal's first frame.
       if (modalOpened.match(action)) await api.pause(afterNextFrame())
       const state = api.getState()
-      const account = state.account.byNamespace.eip155
       const network = state.network.caipNetwork
-      if (!account?.address || account.status !== 'connected' || network?.chainNamespace !== 'eip155') return
+      // The active network's namespace: EVM and Solana have native balances (SPEC §1).
+      if (!network || (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana')) return
+      const namespace = network.chainNamespace
+      const account = state.account.byNamespace[namespace]
+      if (!account?.address || account.status !== 'connected') return
       const rpcUrl = rpcUrlOf(network, state.options.value.customRpcUrls)
       try {
         const balance = await api.pause(fetchNativeBalance(rpcUrl, network, account.address))
         const now = api.getState()
-        if (now.account.byNamespace.eip155?.address !== account.address || now.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) return
-        const before = now.account.byNamespace.eip155?.balance
-        api.dispatch(accountUpdated({ namespace: 'eip155', balance, balanceSymbol: network.nativeCurrency.symbol }))
+        if (now.account.byNamespace[namespace]?.address !== account.address || now.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) return
+        const before = now.account.byNamespace[namespace]?.balance
+        api.dispatch(accountUpdated({ namespace, balance, balanceSymbol: network.nativeCurrency.symbol }))
         // When the balance moved (a send, a faucet), the Tokens tab reads the data API again too,
         // so its rows move with the header instead of showing their 30 s old cache. Only when the
         // Account view has loaded the data API already: this listener must not pull it into the

@@ -4,12 +4,19 @@ import { readFromNetwork } from '../../rpc/readFromNetwork'
 
 /**
  * Reads an address's native balance straight from the network's RPC endpoint
- * (`eth_getBalance`) and returns it as a decimal string in whole units.
+ * (`eth_getBalance`, or Solana's `getBalance` in lamports) and returns it as a decimal string in
+ * whole units.
  *
  * @example
  * await fetchNativeBalance('http://127.0.0.1:18545', mainnet, '0xf39F…') // '10000'
  */
 export async function fetchNativeBalance(rpcUrl: string | undefined, network: AirlockNetwork, address: string): Promise<string> {
+  if (network.chainNamespace === 'solana') {
+    // Solana's getBalance answers lamports in `value` (9 decimals).
+    const answer = (await readFromNetwork(rpcUrl, 'getBalance', [address, { commitment: 'confirmed' }])) as { value?: unknown } | null
+    if (typeof answer?.value !== 'number' || !Number.isSafeInteger(answer.value) || answer.value < 0) throw new Error('Malformed getBalance result')
+    return formatUnits(BigInt(answer.value), network.nativeCurrency.decimals)
+  }
   const raw = await readFromNetwork(rpcUrl, 'eth_getBalance', [address, 'latest'])
   if (typeof raw !== 'string' || !/^0x[0-9a-f]*$/i.test(raw)) throw new Error('Malformed eth_getBalance result')
   return formatUnits(BigInt(raw === '0x' ? 0 : raw), network.nativeCurrency.decimals)

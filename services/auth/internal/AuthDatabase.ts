@@ -109,14 +109,21 @@ export class AuthDatabase {
     return r && { user: JSON.parse(r.user_json) as AuthUser, projectId: r.project_id, codeChallenge: r.code_challenge, expiresAt: r.expires_at }
   }
 
-  shares(userId: string): StoredShares | undefined {
+  /**
+   * The shares of a user's key on `curve`. The EVM key (secp256k1) is stored under the user id;
+   * a key on another curve under `<user id>/<curve>`, so each curve's wallet is created once
+   * and the two never overwrite each other.
+   */
+  shares(userId: string, curve: ShareCurve = 'secp256k1'): StoredShares | undefined {
+    userId = shareKey(userId, curve)
     const a = this.db.prepare('SELECT address, share FROM auth_shares WHERE user_id = ?').get(userId) as { address: string; share: string } | undefined
     const r = this.db.prepare('SELECT share FROM recovery_shares WHERE user_id = ?').get(userId) as { share: string } | undefined
     return a && r ? { address: a.address, authShare: a.share, recoveryShare: r.share } : undefined
   }
 
   /** Stores both shares at once; false (nothing written) when the user already has any. */
-  putShares(userId: string, shares: StoredShares, now: number): boolean {
+  putShares(userId: string, shares: StoredShares, now: number, curve: ShareCurve = 'secp256k1'): boolean {
+    userId = shareKey(userId, curve)
     return this.db.transaction(() => {
       const taken =
         this.db.prepare('SELECT 1 FROM auth_shares WHERE user_id = ?').get(userId) ?? this.db.prepare('SELECT 1 FROM recovery_shares WHERE user_id = ?').get(userId)
@@ -143,4 +150,11 @@ export class AuthDatabase {
   close(): void {
     if (this.db.open) this.db.close()
   }
+}
+
+/** The curves the service keeps key shares for (the modal's KeyCurve). */
+export type ShareCurve = 'secp256k1' | 'ed25519'
+
+function shareKey(userId: string, curve: ShareCurve): string {
+  return curve === 'secp256k1' ? userId : `${userId}/${curve}`
 }

@@ -49,4 +49,20 @@ describe('key shares', () => {
     }
     expect((await t.call('GET', SHARES, { token: carol.token })).status).toBe(404)
   })
+
+  it('keeps a Solana (ed25519) wallet per user beside the EVM one, each created once, with a base58 address', async () => {
+    const dave = await signInByEmail(t, 'dave@example.test')
+    const SOLANA = `${SHARES}&curve=ed25519`
+    const solana = { ...shares, address: '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK', authShare: Buffer.alloc(33, 3).toString('base64') }
+    expect((await t.call('PUT', SHARES, { token: dave.token, body: shares })).status).toBe(204)
+    expect((await t.call('GET', SOLANA, { token: dave.token })).status).toBe(404)
+    // An EVM address is no Solana address, and the other way round.
+    expect((await t.call('PUT', SOLANA, { token: dave.token, body: shares })).body.error?.code).toBe('BAD_REQUEST')
+    expect((await t.call('PUT', SOLANA, { token: dave.token, body: { ...solana, address: '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLr' } })).body.error?.code).toBe('BAD_REQUEST')
+    expect((await t.call('PUT', SOLANA, { token: dave.token, body: solana })).status).toBe(204)
+    expect((await t.call('GET', SOLANA, { token: dave.token })).body).toEqual(solana)
+    expect((await t.call('GET', SHARES, { token: dave.token })).body).toEqual(shares)
+    expect((await t.call('PUT', SOLANA, { token: dave.token, body: solana })).status).toBe(409)
+    expect((await t.call('GET', `${SHARES}&curve=p256`, { token: dave.token })).body.error?.code).toBe('BAD_REQUEST')
+  })
 })

@@ -14,6 +14,8 @@ export interface DataApiContext {
   storage: Storage
   /** The local exchange (same address on every chain); swaps are unsupported without it. */
   exchange?: Address
+  /** The Solana chain the service reads (CAIP-2 and JSON-RPC URL), when there is one. */
+  solana?: { caip: string; rpcUrl: string }
   /** The chains a request covers: all when no chain was named, none for an unserved one. */
   chainsFor(ref: ChainRef | undefined): ChainEntry[]
 }

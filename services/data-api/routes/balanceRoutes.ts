@@ -4,13 +4,15 @@ import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
 import { priceOf, readBalances } from '../internal/chainSet'
 import { genericTokenIcon } from '../internal/icons'
+import { readSolanaBalances } from '../internal/readSolanaBalances'
 import { parseAccount, parseChainRef, parseCurrency, parseFlag, parseShortText } from '../internal/validate'
 
 /** The placeholder address that names a chain's native currency in price requests. */
 export const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /**
- * `GET /v1/account/:address/balance` (native and token balances read from the chain, §3 shape)
+ * `GET /v1/account/:address/balance` (native and token balances read from the chain, §3 shape;
+ * SOL and SPL tokens from the Solana chain for a Solana address)
  * and `POST /v1/fungible/price` (prices of CAIP-10 token addresses from the price table).
  * Balances are read fresh on every call: one batched round trip per chain is fast enough on
  * loopback, so there is no cache that `forceUpdate` would have to bypass.
@@ -28,6 +30,12 @@ export function balanceRoutes(app: FastifyInstance, ctx: DataApiContext): void {
     const account = parseAccount((request.params as { address: string }).address)
     const ref = parseChainRef(q.chainId, 'chainId') ?? account.chain
     if (ref && ref.namespace !== account.namespace) throw HttpError.badRequest('Invalid address', `address is not a ${ref.namespace} address`)
+    if (account.namespace === 'solana') {
+      // The local Solana chain (devnet's genesis): balances for it, or for no chain named.
+      const solana = ctx.solana
+      if (!solana || (ref && ref.caip !== solana.caip)) return { balances: [] }
+      return { balances: await readSolanaBalances(solana.rpcUrl, solana.caip, account.address, ctx.prices) }
+    }
     if (account.namespace !== 'eip155') return { balances: [] }
     const chains = ctx.chainsFor(ref)
     const lists = await Promise.all(chains.map((c) => readBalances(c, account.address as Address, ctx.prices)))

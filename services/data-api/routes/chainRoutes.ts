@@ -13,7 +13,7 @@ import { parseChainRef } from '../internal/validate'
  * chainRoutes(app, ctx)
  */
 export function chainRoutes(app: FastifyInstance, ctx: DataApiContext): void {
-  app.get('/v1/supported-chains', async () => ({ http: [...ctx.chains.values()].map((c) => c.caip), ws: [] }))
+  app.get('/v1/supported-chains', async () => ({ http: [...[...ctx.chains.values()].map((c) => c.caip), ...(ctx.solana ? [ctx.solana.caip] : [])], ws: [] }))
 
   app.get('/v1/convert/gas-price', async (request) => {
     const q = request.query as Record<string, unknown>

@@ -4,6 +4,7 @@ import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
 import { historyPage, parseCursor } from '../internal/historyPage'
 import { onrampHistory } from '../onramp/onrampHistory'
+import { readSolanaHistory } from '../internal/readSolanaHistory'
 import { parseAccount, parseChainRef, parseShortText } from '../internal/validate'
 
 /**
@@ -25,6 +26,9 @@ export function historyRoute(app: FastifyInstance, ctx: DataApiContext): void {
     const ref = parseChainRef(q.chainId, 'chainId') ?? account.chain
     if (ref && ref.namespace !== account.namespace) throw HttpError.badRequest('Invalid address', `account is not a ${ref.namespace} address`)
     if (onramp) return onrampHistory(ctx.storage, account.address, ref?.caip, ctx.prices)
+    if (account.namespace === 'solana' && ctx.solana && (!ref || ref.caip === ctx.solana.caip)) {
+      return { data: await readSolanaHistory(ctx.solana.rpcUrl, ctx.solana.caip, account.address, ctx.prices), next: null }
+    }
     if (account.namespace !== 'eip155') return { data: [], next: null }
     const chains = ctx.chainsFor(ref)
     let sources

@@ -1,5 +1,6 @@
 import type { AuthSession, EmailStartResponse, FarcasterChannel, FarcasterChannelStatus, OidcSocialProvider, StoredShares } from '../../../../shared/authApi'
 import { Constants } from '../../../../shared/constants'
+import type { KeyCurve } from '../keys/KeyScheme'
 import { AuthRequestError } from './AuthRequestError'
 import { authServiceUrl } from './internal/authServiceUrl'
 import { readAnswer } from './internal/readAnswer'
@@ -17,6 +18,11 @@ export interface AuthClientOptions {
 /** Per-call options: a signal to give up early (the modal closed, the visitor went back). */
 export interface CallOptions {
   signal?: AbortSignal
+}
+
+/** Options of the share calls: which curve's wallet (default secp256k1, the EVM key). */
+export interface ShareCallOptions extends CallOptions {
+  curve?: KeyCurve
 }
 
 /** Query params of `GET /v1/auth/social/:provider/start` besides projectId. */
@@ -40,9 +46,9 @@ export interface AuthClient {
   session(token: string, options?: CallOptions): Promise<AuthSession>
   logout(token: string, options?: CallOptions): Promise<void>
   /** The user's stored shares, or null when the user has no wallet yet (404). */
-  getShares(token: string, options?: CallOptions): Promise<StoredShares | null>
+  getShares(token: string, options?: ShareCallOptions): Promise<StoredShares | null>
   /** Stores the shares of a new wallet; AuthRequestError CONFLICT when the user already has one. */
-  putShares(token: string, shares: StoredShares, options?: CallOptions): Promise<void>
+  putShares(token: string, shares: StoredShares, options?: ShareCallOptions): Promise<void>
 }
 
 /**
@@ -61,8 +67,10 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   const { authUrl, projectId } = options
   const transport = { fetch: options.fetch ?? globalThis.fetch.bind(globalThis), timeoutMs: options.timeoutMs ?? Constants.embeddedRequestTimeoutMs }
   const url = (path: string, params: Record<string, string> = {}) => authServiceUrl(authUrl, path, { projectId, ...params })
-  const call = (method: 'GET' | 'POST' | 'PUT', path: string, extra: { body?: unknown; token?: string; signal?: AbortSignal | undefined }) =>
-    requestAuth(transport, { method, url: url(path), ...extra })
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, extra: { body?: unknown; token?: string; signal?: AbortSignal | undefined }, params?: Record<string, string>) =>
+    requestAuth(transport, { method, url: url(path, params), ...extra })
+  // The EVM key's routes stay as they were; another curve's wallet is named in the query.
+  const curveParams = (curve: KeyCurve | undefined) => (curve && curve !== 'secp256k1' ? { curve } : undefined)
 
   return {
     projectId,
@@ -96,17 +104,17 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     async logout(token, { signal } = {}) {
       await call('POST', '/v1/auth/logout', { token, signal })
     },
-    async getShares(token, { signal } = {}) {
+    async getShares(token, { signal, curve } = {}) {
       try {
-        const { body, status } = await call('GET', '/v1/wallet/shares', { token, signal })
+        const { body, status } = await call('GET', '/v1/wallet/shares', { token, signal }, curveParams(curve))
         return readAnswer('shares', body, status, projectId)
       } catch (error) {
         if (error instanceof AuthRequestError && error.status === 404) return null
         throw error
       }
     },
-    async putShares(token, shares, { signal } = {}) {
-      await call('PUT', '/v1/wallet/shares', { token, body: shares, signal })
+    async putShares(token, shares, { signal, curve } = {}) {
+      await call('PUT', '/v1/wallet/shares', { token, body: shares, signal }, curveParams(curve))
     },
   }
 }

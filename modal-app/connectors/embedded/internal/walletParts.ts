@@ -6,3 +6,5 @@ export { answerSmartAccountRequest } from '../smartAccount/answerSmartAccountReq
 export { answerCapabilities } from './answerCapabilities'
 export { answerPermissionRequest } from './answerPermissionRequest'
 export { createGrantStore } from '../../../features/permissions/createGrantStore'
+export { answerSolanaRequest } from './answerSolanaRequest'
+export { ed25519Scheme } from '../keys/ed25519Scheme'

@@ -1,7 +1,7 @@
 /**
- * The curves the embedded wallet holds keys on. Only secp256k1 (EVM) today; Solana's ed25519
- * joins as a second {@link KeyScheme} under the same rules (split, sealed at rest, signer in a
- * closure) without touching the vault, the shares or the session store.
+ * The curves the embedded wallet holds keys on: secp256k1 (EVM, secp256k1Scheme) and ed25519
+ * (Solana, ed25519Scheme), each a {@link KeyScheme} under the same rules (split, sealed at rest,
+ * signer in a closure) over the one vault, share store and session store.
  */
 export type KeyCurve = 'secp256k1' | 'ed25519'
 

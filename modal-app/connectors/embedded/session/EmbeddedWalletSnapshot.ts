@@ -11,6 +11,8 @@ export interface EmbeddedWalletSnapshot {
   user: AuthUser | null
   /** The embedded wallet's address (checksummed EVM address). */
   address: string | null
+  /** The Solana (ed25519) wallet's base58 address, when the store keeps one. */
+  solanaAddress: string | null
   /** When the session ends (epoch ms). */
   expiresAt: number | null
   /** False where storage is denied (or a write failed): a reload means signing in again. */

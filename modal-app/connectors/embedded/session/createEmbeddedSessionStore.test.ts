@@ -7,6 +7,9 @@ import { AuthRequestError } from '../authClient/AuthRequestError'
 import type { AuthClient } from '../authClient/createAuthClient'
 import { base64ToBytes } from '../internal/base64ToBytes'
 import { bytesToBase64 } from '../internal/bytesToBase64'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '../../../../shared/solana/base58'
+import { ed25519Scheme } from '../keys/ed25519Scheme'
 import { secp256k1Scheme } from '../keys/secp256k1Scheme'
 import { splitKey } from '../keys/splitKey'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
@@ -45,10 +48,11 @@ function fakeAuthService(projectId = 'p1') {
       calls.push('logout')
       sessions.delete(token)
     },
-    getShares: async (token) => (calls.push('getShares'), shares.get(who(token).user.id) ?? null),
-    putShares: async (token, stored) => {
+    // Like the service: the EVM wallet under the user id, another curve's under `<id>/<curve>`.
+    getShares: async (token, { curve } = {}) => (calls.push('getShares'), shares.get(shareKey(who(token).user.id, curve)) ?? null),
+    putShares: async (token, stored, { curve } = {}) => {
       calls.push('putShares')
-      const userId = who(token).user.id
+      const userId = shareKey(who(token).user.id, curve)
       hooks.beforePut?.(userId)
       if (shares.has(userId)) throw new AuthRequestError({ reason: 'CONFLICT', message: 'A wallet exists for this user', status: 409 })
       shares.set(userId, stored)
@@ -61,6 +65,10 @@ function fakeAuthService(projectId = 'p1') {
     return session
   }
   return { client, sessions, shares, calls, hooks, signIn }
+}
+
+function shareKey(userId: string, curve: string | undefined) {
+  return curve && curve !== 'secp256k1' ? `${userId}/${curve}` : userId
 }
 
 /** One browser profile: its own IndexedDB, opened anew by every store (page load). */
@@ -240,7 +248,7 @@ describe('createEmbeddedSessionStore: sign-out', () => {
     const account = wallet.account()!
     await wallet.signOut()
     expect(service.sessions.has(session.token)).toBe(false)
-    expect(wallet.snapshot()).toEqual({ status: 'signedOut', user: null, address: null, expiresAt: null, persistent: false })
+    expect(wallet.snapshot()).toEqual({ status: 'signedOut', user: null, address: null, solanaAddress: null, expiresAt: null, persistent: false })
     expect(wallet.account()).toBeNull()
     await expect(account.signMessage({ message: 'x' })).rejects.toMatchObject({ reason: 'KEY_DROPPED' })
     const storage = await profile.open()
@@ -292,6 +300,46 @@ describe('createEmbeddedSessionStore: no key material leaves', () => {
     expect(record.wrappingKey.extractable).toBe(false)
     const storedText = serialise({ ...record, wrappingKey: null, sessions: await (await profile.open()).getSession('p1').then((s) => ({ ...s, token: null })) }).toLowerCase()
     for (const needle of forbidden) expect(storedText).not.toContain(needle.toLowerCase())
-    expect(Object.keys(results[0] as object).sort()).toEqual(['address', 'expiresAt', 'persistent', 'status', 'user'])
+    expect(Object.keys(results[0] as object).sort()).toEqual(['address', 'expiresAt', 'persistent', 'solanaAddress', 'status', 'user'])
+  })
+})
+
+describe('createEmbeddedSessionStore: the Solana key', () => {
+  const solanaStore = (service: ReturnType<typeof fakeAuthService>, openStorage: () => Promise<EmbeddedStorage>) =>
+    createEmbeddedSessionStore({ client: service.client, openStorage, solanaScheme: ed25519Scheme })
+
+  it('creates an ed25519 wallet beside the EVM one with its own shares, restores it from the vault and rebuilds it elsewhere', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const wallet = solanaStore(service, profile.open)
+    const snapshot = await wallet.signIn(service.signIn('email:sol@b.example'))
+    expect(snapshot.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(snapshot.solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(service.shares.get('email:sol@b.example/ed25519')?.address).toBe(snapshot.solanaAddress)
+    expect(service.shares.get('email:sol@b.example')?.address).toBe(snapshot.address)
+    const message = new TextEncoder().encode('airlock on solana')
+    const signature = await wallet.solanaAccount()!.signMessage(message)
+    expect(ed25519.verify(signature, message, base58.decode(snapshot.solanaAddress!))).toBe(true)
+
+    const reloaded = solanaStore(service, profile.open)
+    expect((await reloaded.restore()).solanaAddress).toBe(snapshot.solanaAddress)
+    const elsewhere = solanaStore(service, browser().open)
+    expect((await elsewhere.signIn(service.signIn('email:sol@b.example'))).solanaAddress).toBe(snapshot.solanaAddress)
+
+    await elsewhere.signOut()
+    expect(elsewhere.solanaAccount()).toBeNull()
+    expect(elsewhere.snapshot().solanaAddress).toBeNull()
+  })
+
+  it('makes no Solana key without the scheme, and signing out drops it (the signer refuses)', async () => {
+    const service = fakeAuthService()
+    const plain = store(service, browser().open)
+    expect((await plain.signIn(service.signIn('email:evm@b.example'))).solanaAddress).toBeNull()
+    expect(service.shares.has('email:evm@b.example/ed25519')).toBe(false)
+    const wallet = solanaStore(service, browser().open)
+    await wallet.signIn(service.signIn('email:drop@b.example'))
+    const signer = wallet.solanaAccount()!
+    await wallet.signOut()
+    await expect(signer.signMessage(new Uint8Array([1]))).rejects.toMatchObject({ reason: 'KEY_DROPPED' })
   })
 })

@@ -5,6 +5,7 @@ import { AuthRequestError } from '../authClient/AuthRequestError'
 import type { AuthClient } from '../authClient/createAuthClient'
 import type { EmbeddedKey } from '../keys/holdKey'
 import type { KeyScheme } from '../keys/KeyScheme'
+import type { SolanaSigner } from '../keys/SolanaSigner'
 import { secp256k1Scheme } from '../keys/secp256k1Scheme'
 import type { EmbeddedStorage } from '../storage/EmbeddedStorage'
 import { openEmbeddedStorage } from '../storage/openEmbeddedStorage'
@@ -16,6 +17,12 @@ export interface EmbeddedSessionStoreOptions {
   /** Where sessions and sealed keys live (default: IndexedDB in the modal origin, else memory). */
   openStorage?: () => Promise<EmbeddedStorage>
   scheme?: KeyScheme<LocalAccount>
+  /**
+   * The Solana key's scheme (ed25519) when the dapp uses Solana: the user's Solana wallet is then
+   * created or recovered with the EVM one, under the same rules (its own shares at the service,
+   * sealed at rest, signer in a closure). Without it no Solana key is made.
+   */
+  solanaScheme?: KeyScheme<SolanaSigner>
   now?: () => number
 }
 
@@ -25,6 +32,8 @@ export interface EmbeddedSessionStore {
   snapshot(): EmbeddedWalletSnapshot
   /** The signer while signed in (viem LocalAccount: signMessage, signTypedData, signTransaction). */
   account(): LocalAccount | null
+  /** The Solana signer while signed in, when the store was made with a `solanaScheme`. */
+  solanaAccount(): SolanaSigner | null
   /**
    * On modal load: the saved session, checked with the service (GET /v1/auth/session), and its
    * key. Resolves signed out when there is none or the service ended it; rejects (AuthRequestError
@@ -42,11 +51,12 @@ export interface EmbeddedSessionStore {
 interface Current {
   session: AuthSession
   key: EmbeddedKey<LocalAccount>
+  solanaKey: EmbeddedKey<SolanaSigner> | null
   source: KeySource
   persistent: boolean
 }
 
-const SIGNED_OUT: EmbeddedWalletSnapshot = { status: 'signedOut', user: null, address: null, expiresAt: null, persistent: false }
+const SIGNED_OUT: EmbeddedWalletSnapshot = { status: 'signedOut', user: null, address: null, solanaAddress: null, expiresAt: null, persistent: false }
 
 /**
  * Creates the embedded wallet's session store: it keeps the session token in the modal's origin
@@ -78,31 +88,40 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   }
   const snapshot = (): EmbeddedWalletSnapshot =>
     current
-      ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, expiresAt: current.session.expiresAt, persistent: current.persistent }
+      ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, solanaAddress: current.solanaKey?.address ?? null, expiresAt: current.session.expiresAt, persistent: current.persistent }
       : { ...SIGNED_OUT }
 
   async function adopt(session: AuthSession, signal: AbortSignal | undefined): Promise<EmbeddedWalletSnapshot> {
     if (session.projectId !== client.projectId) throw new AuthRequestError({ reason: 'PROJECT_NOT_ALLOWED', message: ErrorText.anErrorOccurred, status: 0 })
     const store = await openStorage()
     const loaded = await loadKey({ client, storage: store, scheme, signal }, session)
+    let solana: Awaited<ReturnType<typeof loadKey<SolanaSigner>>> | undefined
+    try {
+      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, signal }, session) : undefined
+    } catch (error) {
+      loaded.key.drop()
+      throw error
+    }
     const sessionKept = await store.putSession(session).then(
       () => store.persistent,
       () => false,
     )
     forget()
-    current = { session, key: loaded.key, source: loaded.source, persistent: loaded.persisted && sessionKept }
+    current = { session, key: loaded.key, solanaKey: solana?.key ?? null, source: loaded.source, persistent: loaded.persisted && (solana?.persisted ?? true) && sessionKept }
     return snapshot()
   }
 
   /** Drops the key and the token from memory. */
   function forget(): void {
     current?.key.drop()
+    current?.solanaKey?.drop()
     current = null
   }
 
   return {
     snapshot,
     account: () => current?.key.account ?? null,
+    solanaAccount: () => current?.solanaKey?.account ?? null,
     keySource: () => current?.source ?? null,
     restore: ({ signal } = {}) =>
       serial(async () => {

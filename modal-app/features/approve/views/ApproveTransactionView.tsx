@@ -11,6 +11,8 @@ import type { MethodProps } from '../methods/MethodProps'
 import PersonalSign from '../methods/personal_sign'
 import WalletSendCalls from '../methods/wallet_sendCalls'
 import GrantPermissionsBody from '../../permissions/views/GrantPermissionsBody'
+import SolanaMessageRequest from '../../solana/approve/SolanaMessageRequest'
+import SolanaTransactionRequest from '../../solana/approve/SolanaTransactionRequest'
 import { trustedNetwork } from '../trustedNetwork'
 import { ApproveButton } from '../guard/ApproveButton'
 import { useApprovalGuard } from '../useApprovalGuard'
@@ -25,6 +27,9 @@ const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProp
   wallet_sendCalls: { title: 'approve.title.wallet_sendCalls', Body: WalletSendCalls },
   wallet_grantPermissions: { title: 'approve.title.wallet_grantPermissions', Body: GrantPermissionsBody },
   wallet_revokePermissions: { title: 'approve.title.wallet_revokePermissions', Body: GenericRequest },
+  solana_signMessage: { title: 'approve.title.personal_sign', Body: SolanaMessageRequest },
+  solana_signTransaction: { title: 'approve.title.solana_signTransaction', Body: SolanaTransactionRequest },
+  solana_signAndSendTransaction: { title: 'approve.title.eth_sendTransaction', Body: SolanaTransactionRequest },
 }
 
 /**

@@ -40,7 +40,7 @@ export async function loadKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSe
     const secret = await openRecordSecret(record, scheme)
     if (secret) return { key: holdKey(scheme, secret), source: 'vault', persisted: storage.persistent }
   }
-  const shares = await deps.client.getShares(session.token, { signal: deps.signal })
+  const shares = await deps.client.getShares(session.token, { signal: deps.signal, curve: scheme.curve })
   if (!shares) return createKey(deps, session, record)
   return recoverFromShares(deps, session, shares, record)
 }
@@ -91,11 +91,11 @@ async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession
   const address = scheme.addressOf(secret)
   const { deviceShare, authShare, recoveryShare } = await splitKey(secret)
   try {
-    await client.putShares(session.token, { address, authShare: bytesToBase64(authShare), recoveryShare: bytesToBase64(recoveryShare) }, { signal: deps.signal })
+    await client.putShares(session.token, { address, authShare: bytesToBase64(authShare), recoveryShare: bytesToBase64(recoveryShare) }, { signal: deps.signal, curve: scheme.curve })
   } catch (error) {
     wipe(secret, deviceShare)
     if (error instanceof AuthRequestError && error.reason === 'CONFLICT') {
-      const winner = await client.getShares(session.token, { signal: deps.signal })
+      const winner = await client.getShares(session.token, { signal: deps.signal, curve: scheme.curve })
       if (winner) return recoverFromShares(deps, session, winner, record)
     }
     throw error

@@ -1,0 +1,48 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { PublicKey } from '@solana/web3.js'
+import { solanaTestAccounts } from '../../services/solana/testAccounts'
+import { solanaChain } from '../fixtures/solanaChain'
+import { openSolanaDapp, SOLANA_DEVNET } from '../fixtures/solanaPages'
+import { expect, test, urls } from '../fixtures/test'
+import { startWcSolanaWallet } from '../fixtures/wcSolanaWallet'
+
+test('a WalletConnect wallet approves the solana namespace: the Wallet Standard dapp gets its Solana account, a message it signs verifies, a SOL transfer it sends lands', async ({ page, modal }) => {
+  const wallet = await startWcSolanaWallet({ relayUrl: urls.relay, solanaRpcUrl: urls.solanaRpc, solanaChain: SOLANA_DEVNET })
+  try {
+    await openSolanaDapp(page)
+    await page.evaluate(() => (window as unknown as { modal: { open(): Promise<void> } }).modal.open())
+    await modal.getByTestId('airlock-connector-walletConnect').click()
+    await expect(modal.getByTestId('airlock-wc-qr')).toBeVisible()
+    const uri = (await modal.getByTestId('airlock-wc-copy').getAttribute('data-uri'))!
+    await wallet.pair(uri)
+    await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
+    await modal.getByTestId('airlock-close').click()
+
+    const address = wallet.keypair.publicKey.toBase58()
+    await page.getByTestId('dapp-wallet').filter({ hasText: 'Airlock' }).click()
+    await expect(page.getByTestId('dapp-account')).toHaveText(address)
+
+    await page.getByTestId('dapp-sign').click()
+    await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'solana_signMessage')
+    await modal.getByTestId('airlock-approve-confirm').click()
+    const signed = page.getByTestId('dapp-sign-result')
+    await expect(signed).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
+    const signature = Buffer.from((await signed.textContent())!.trim(), 'base64')
+    expect(ed25519.verify(signature, new TextEncoder().encode('Sign in to the Solana test dapp'), wallet.keypair.publicKey.toBytes())).toBe(true)
+
+    const recipient = solanaTestAccounts[3]!.address
+    const before = await solanaChain.getBalance(new PublicKey(recipient))
+    // A fresh amount per run: the local chain's blockhash never rotates, so a retried identical transfer would be a duplicate.
+    const lamports = 1_000_000 + (Date.now() % 1000)
+    await page.getByTestId('dapp-to').fill(recipient)
+    await page.getByTestId('dapp-lamports').fill(String(lamports))
+    await page.getByTestId('dapp-send-sol').click()
+    await expect(modal.getByTestId('airlock-approve-solana-instruction')).toHaveText([`Send ${lamports / 1e9} SOL from ${address} to ${recipient}`])
+    await modal.getByTestId('airlock-approve-confirm').click()
+    await expect(page.getByTestId('dapp-send-sol-result')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
+    expect((await solanaChain.getBalance(new PublicKey(recipient))) - before).toBe(lamports)
+    expect(wallet.requests).toEqual(['solana_signMessage', 'solana_signAndSendTransaction'])
+  } finally {
+    await wallet.close()
+  }
+})
