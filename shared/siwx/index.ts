@@ -1,0 +1,5 @@
+export { buildSiwxMessage } from './buildSiwxMessage'
+export { parseSiwxMessage } from './parseSiwxMessage'
+export { verifySiwxSession, type VerifySiwxOptions, type VerifiedSiwxSession } from './verifySiwxSession'
+export { SiwxVerifyError, type SiwxVerifyCode } from './SiwxVerifyError'
+export type { SiwxMessageData, SiwxSession } from './SiwxSession'
