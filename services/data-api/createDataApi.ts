@@ -15,6 +15,7 @@ import { chainRoutes } from './routes/chainRoutes'
 import { historyRoute } from './routes/historyRoute'
 import { identityRoute } from './routes/identityRoute'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
+import { sessionRoutes } from './routes/sessionRoutes'
 import type { DataApiOptions } from './types'
 
 /** Where the wallet registry's routes live (another part of services/ owns them). */
@@ -82,6 +83,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   identityRoute(app, ctx)
   analyticsRoutes(app, ctx)
   projectSettingsRoute(app, options.projects)
+  sessionRoutes(app, ctx)
 
   if (options.registry !== false) {
     const registry = await loadRegistryPlugin()
