@@ -10,6 +10,7 @@ import { addNotificationListeners } from '../features/notifications/addNotificat
 import { addWalletCatalogListeners } from '../features/walletCatalog/addWalletCatalogListeners'
 import { addWalletConnectListeners } from '../features/walletConnect/addWalletConnectListeners'
 import { addAnalyticsListeners } from '../features/analytics/addAnalyticsListeners'
+import { addSiwxListeners } from '../features/siwx/addSiwxListeners'
 import type { AppStartListening } from './listenerMiddleware'
 
 /**
@@ -31,4 +32,5 @@ export function registerListeners(startListening: AppStartListening): void {
   addEmbeddedListeners(startListening)
   addWalletCatalogListeners(startListening)
   addAnalyticsListeners(startListening)
+  addSiwxListeners(startListening)
 }

@@ -24,6 +24,8 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   ConnectingSocial: lazyView(() => import('../features/embedded/views/ConnectingSocialView')),
   ConnectingFarcaster: lazyView(() => import('../features/embedded/views/ConnectingFarcasterView')),
   EmailVerifyOtp: lazyView(() => import('../features/embedded/views/EmailVerifyOtpView')),
+  SIWXSignMessage: lazyView(() => import('../features/siwx/views/SIWXSignMessageView')),
+  ConnectingSiwe: lazyView(() => import('../features/siwx/views/ConnectingSiweView')),
 }
 
 /**

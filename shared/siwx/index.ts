@@ -4,3 +4,6 @@ export { verifySiwxSession, type VerifySiwxOptions, type VerifiedSiwxSession } f
 export { SiwxVerifyError, type SiwxVerifyCode } from './SiwxVerifyError'
 export type { SiwxMessageData, SiwxSession } from './SiwxSession'
 export { SIWX_SESSIONS_PATH, SIWX_NONCE_TTL_MS, type StoredSiwxSession } from './sessionsApi'
+export { SIWX_DEFAULT_EXPIRY_SECONDS, type SiwxOptions } from './SiwxOptions'
+export { base58Decode } from './base58Decode'
+export { base58Encode } from './base58Encode'

@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildSiwxMessage } from './buildSiwxMessage'
-import { base58Encode } from './internal/base58'
+import { base58Encode } from './base58Encode'
 import type { SiwxMessageData } from './SiwxSession'
 import { verifySiwxSession } from './verifySiwxSession'
 

@@ -4,7 +4,7 @@ import type { CaipNetworkId } from '../caip/caip'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import { SiwxVerifyError } from './SiwxVerifyError'
 import type { SiwxMessageData } from './SiwxSession'
-import { base58Decode } from './internal/base58'
+import { base58Decode } from './base58Decode'
 
 export interface VerifySiwxOptions {
   /** The authority the dapp serves (`example.com`, `127.0.0.1:5173`): the message must name it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { base58Decode, base58Encode } from './base58'
+import { base58Decode } from './base58Decode'
+import { base58Encode } from './base58Encode'
 
 describe('base58', () => {
   it('round-trips bytes, leading zero bytes as leading 1s', () => {
