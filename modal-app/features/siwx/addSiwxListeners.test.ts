@@ -15,7 +15,7 @@ import { createConnectorHub } from '../../connectors/createConnectorHub'
 import { modalClosed, modalOpened } from '../modal/modalActions'
 import { hostOriginProven, optionsReceived } from '../options/optionsSlice'
 import { answerSiwxRequest } from './answerSiwxRequest'
-import { siwxSignRequested } from './siwxActions'
+import { siwxSignRequested } from './siwxSlice'
 
 const PAGE = 'http://127.0.0.1:15173'
 const account = privateKeyToAccount(generatePrivateKey())
@@ -123,7 +123,7 @@ describe('sign-in after connecting (features/siwx)', () => {
     wallet.connect()
     wallet.state.decline = true
     store.dispatch(siwxSignRequested({ approvalId: approvalId(store) }))
-    await vi.waitFor(() => expect(store.getState().siwx.error).toBe(ErrorText.signatureDeclined))
+    await vi.waitFor(() => expect(store.getState().siwx?.error).toBe(ErrorText.signatureDeclined))
     expect(top(store)?.view).toBe('SIWXSignMessage')
     wallet.state.decline = false
     store.dispatch(siwxSignRequested({ approvalId: approvalId(store) }))

@@ -1,4 +1,5 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
+import { sliceReducers } from '../../app/rootReducer'
 import type { RootState } from '../../app/rootReducer'
 import { hubFrom } from '../../connectors/hubAccess'
 import type { ChainNamespace } from '../../../shared/caip/caip'
@@ -8,10 +9,12 @@ import { resolveApproval } from '../approvals/resolveApproval'
 import { modalClosed } from '../modal/modalActions'
 import { hostOriginProven } from '../options/optionsSlice'
 import { selectSiwxConfig, selectSiwxSession, selectSiwxTarget } from './selectors'
-import { siwxSignOutRequested, siwxSignRequested } from './siwxActions'
 import { signOutSiwx } from './signOutSiwx'
-import { siwxSessionRemoved, siwxSessionsLoaded, siwxSessionStored, siwxSigningChanged } from './siwxSlice'
+import { siwxSlice, siwxSessionRemoved, siwxSessionsLoaded, siwxSessionStored, siwxSignOutRequested, siwxSigningChanged, siwxSignRequested } from './siwxSlice'
 import { loadSiwxSessions, saveSiwxSessions } from './siwxStorage'
+
+// Injected with the effects, not in the modal's first chunk (the slice is read only once they run).
+sliceReducers.inject(siwxSlice)
 
 const SIWX_VIEWS = new Set(['SIWXSignMessage', 'ConnectingSiwe'])
 const pendingSignIn = (s: RootState) => s.approvals.stack.find((e) => SIWX_VIEWS.has(e.shown.view))
@@ -41,12 +44,12 @@ export function addSiwxListeners(startListening: AppStartListening): void {
     predicate: (action) => siwxSessionStored.match(action) || siwxSessionRemoved.match(action),
     effect: (_action, api) => {
       const { options, siwx } = api.getState()
-      saveSiwxSessions(options.value.projectId, options.hostOrigin, siwx.sessions)
+      saveSiwxSessions(options.value.projectId, options.hostOrigin, siwx?.sessions ?? {})
     },
   })
 
   startListening({
-    predicate: (_action, current, previous) => selectSiwxTarget(current)?.key !== selectSiwxTarget(previous)?.key || current.siwx.sessions !== previous.siwx.sessions,
+    predicate: (_action, current, previous) => selectSiwxTarget(current)?.key !== selectSiwxTarget(previous)?.key || current.siwx?.sessions !== previous.siwx?.sessions,
     effect: (_action, api) => {
       const state = api.getState()
       const config = selectSiwxConfig(state)
@@ -81,7 +84,7 @@ export function addSiwxListeners(startListening: AppStartListening): void {
       const config = selectSiwxConfig(state)
       const target = selectSiwxTarget(state)
       const client = target && hubFrom(api.extra)?.registry.get(target.namespace)
-      if (!entry || !config || !target || !client || state.siwx.signing || entry.request?.key !== target.key) return
+      if (!entry || !config || !target || !client || state.siwx?.signing || entry.request?.key !== target.key) return
       api.dispatch(siwxSigningChanged({ signing: true }))
       try {
         const { createSiwxSession } = await import('./createSiwxSession')

@@ -1,14 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { selectActiveAccount } from '../account/selectors'
 import type { RootState } from '../../app/rootReducer'
-import { readSiwxConfig } from './readSiwxConfig'
+import type { SiwxConfig } from './readSiwxConfig'
 import { sessionKey } from './sessionKey'
 import type { LocalSiwxSession } from './siwxSlice'
 
 /** The sign-in settings, or undefined when sign-in is off. @example selectSiwxConfig(state)?.required */
-export const selectSiwxConfig = createSelector([(s: RootState) => s.options.value.siwx, (s: RootState) => s.options.value.siweConfig], (siwx, siweConfig) =>
-  readSiwxConfig({ siwx, siweConfig }),
-)
+export const selectSiwxConfig = (s: RootState): SiwxConfig | undefined => s.siwx?.config ?? undefined
 
 /** Where the connected account signs in: its chain (the active network in its namespace) and address. @example selectSiwxTarget(state)?.key */
 export const selectSiwxTarget = createSelector(
@@ -27,6 +25,6 @@ export const selectSiwxTarget = createSelector(
  */
 export function selectSiwxSession(state: RootState, now: number): LocalSiwxSession | undefined {
   const target = selectSiwxTarget(state)
-  const session = target && state.siwx.sessions[target.key]
+  const session = target && state.siwx?.sessions[target.key]
   return session && (session.expiresAt === undefined || session.expiresAt > now) ? session : undefined
 }

@@ -19,7 +19,7 @@ export function signOutSiwx(fetchImpl: typeof fetch = (...a) => globalThis.fetch
   return async (dispatch, getState, extra) => {
     const state = getState()
     const target = selectSiwxTarget(state)
-    const session = target && state.siwx.sessions[target.key]
+    const session = target && state.siwx?.sessions[target.key]
     if (target && session) {
       dispatch(siwxSessionRemoved(target.key))
       if (session.pci) {

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { SiwxSession } from '../../../shared/siwx/SiwxSession'
+import { optionsReceived } from '../options/optionsSlice'
+import { readSiwxConfig, type SiwxConfig } from './readSiwxConfig'
 
 /** A session as the modal keeps it: the §3 session plus what the data service said about it. */
 export interface LocalSiwxSession extends SiwxSession {
@@ -10,6 +12,8 @@ export interface LocalSiwxSession extends SiwxSession {
 }
 
 export interface SiwxState {
+  /** The sign-in settings read from the options; null when sign-in is off. */
+  config: SiwxConfig | null
   /** Sessions by `sessionKey(chainId, address)`, of this project and embedding page. */
   sessions: Record<string, LocalSiwxSession>
   /** The sign-in view's state: waiting for the wallet, or the last failure's text. */
@@ -17,10 +21,10 @@ export interface SiwxState {
   error: string | null
 }
 
-export const initialSiwxState: SiwxState = { sessions: {}, signing: false, error: null }
+export const initialSiwxState: SiwxState = { config: null, sessions: {}, signing: false, error: null }
 
 /**
- * Sign-in sessions (SPEC.md §3, §4): loaded from the modal origin's storage, added when a
+ * Sign-in (SPEC.md §3, §4): the settings, read once from the options, and the sessions, loaded from the modal origin's storage, added when a
  * sign-in succeeds, removed on sign-out or expiry; plus the sign-in view's progress.
  *
  * @example
@@ -45,7 +49,16 @@ export const siwxSlice = createSlice({
       state.signing = action.payload.signing
       state.error = action.payload.error ?? null
     },
+    /** The visitor pressed Sign on the sign-in view of approval `approvalId` (a guarded, trusted press). */
+    siwxSignRequested(_state, _action: PayloadAction<{ approvalId: string }>) {},
+    /** The dapp (or the visitor) signs out: the session of the connected account ends. */
+    siwxSignOutRequested() {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(optionsReceived, (state, action) => {
+      state.config = readSiwxConfig(action.payload) ?? null
+    })
   },
 })
 
-export const { siwxSessionsLoaded, siwxSessionStored, siwxSessionRemoved, siwxSigningChanged } = siwxSlice.actions
+export const { siwxSessionsLoaded, siwxSessionStored, siwxSessionRemoved, siwxSigningChanged, siwxSignRequested, siwxSignOutRequested } = siwxSlice.actions

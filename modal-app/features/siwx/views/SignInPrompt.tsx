@@ -9,8 +9,7 @@ import { useApprovalGuard } from '../../approve/useApprovalGuard'
 import { DetailRow } from '../../approve/views/DetailRow'
 import { trustedNetwork } from '../../approve/trustedNetwork'
 import { selectCurrentRoute } from '../../router/selectors'
-import { selectSiwxConfig } from '../selectors'
-import { siwxSignRequested } from '../siwxActions'
+import { initialSiwxState, siwxSignRequested } from '../siwxSlice'
 
 /**
  * The sign-in request (SPEC.md §2 ConnectingSiwe / sign-in message signing): who asks (the origin
@@ -30,8 +29,7 @@ export function SignInPrompt() {
   const entry = useAppSelector((s) => s.approvals.stack.find((e) => e.id === approvalId))
   const requester = useAppSelector((s) => s.options.hostOrigin)
   const networks = useAppSelector((s) => s.options.value.networks)
-  const config = useAppSelector(selectSiwxConfig)
-  const { signing, error } = useAppSelector((s) => s.siwx)
+  const { config, signing, error } = useAppSelector((s) => s.siwx ?? initialSiwxState)
   const root = useRef<HTMLDivElement>(null)
   const guard = useApprovalGuard(entry?.id, root)
   const address = String(entry?.request?.address ?? '')
