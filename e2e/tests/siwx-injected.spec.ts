@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
 import { setWallet, walletCalls } from '../fixtures/injectedFlows'
 import { startSiwxDappServer, type SiwxDappServer } from '../fixtures/siwxDappServer'
+import { openSignInPage as openPage, pageLogins, pageSession } from '../fixtures/siwxPage'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
-import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
-
-type Session = { message: string; signature: string; data: { nonce: string; chainId: string } } | null
 
 // The dapp server answering 401 to a refused login is the point of some tests; Chromium logs it.
 test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(http:\/\/127\.0\.0\.1:\d+\/login\)/] })
@@ -19,28 +17,10 @@ test.beforeEach(async ({ page }) => {
   await installTestWallet(page)
 })
 
-/**
- * A dapp page with sign-in: on every session the modal announces it logs in at the dapp's server,
- * which checks it with the documented helper (`window.logins` keeps the answers).
- */
-async function openSignInPage(page: Page, siwx: string, server = dapp) {
-  const body = `${hostPage(`{ siwx: ${siwx} }`)}
-<script>
-  window.logins = []
-  window.sessions = []
-  window.login = (session) => fetch(${JSON.stringify(server.url)} + '/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(session) })
-    .then((r) => r.json().then((b) => ({ status: r.status, ...b })))
-  window.modal.provider.on('message', (m) => {
-    if (m.type !== 'airlock_siwx') return
-    window.sessions.push(m.data)
-    if (m.data) window.login({ message: m.data.message, signature: m.data.signature }).then((r) => window.logins.push(r))
-  })
-</script>`
-  await page.goto(await serveTestPage(page, urls.demo, '/__t/siwx.html', body))
-}
-const getSession = (page: Page) => page.evaluate(() => (window as unknown as { modal: { provider: { request(a: unknown): Promise<Session> } } }).modal.provider.request({ method: 'airlock_siwx_getSession' }))
+const openSignInPage = (page: Page, siwx: string, server = dapp) => openPage(page, siwx, server)
+const getSession = pageSession
+const logins = pageLogins
 const status = (page: Page) => page.evaluate(() => (window as unknown as { modal: { getState(): { status: string } } }).modal.getState().status)
-const logins = (page: Page) => page.evaluate(() => (window as unknown as { logins: { status: number; address?: string; code?: string }[] }).logins)
 const storedAtService = async (address: string) => ((await (await fetch(`${urls.dataApi}/v1/sessions/${address}?projectId=airlock-demo`)).json()) as { sessions: unknown[] }).sessions
 
 async function connect(page: Page, modal: ReturnType<Page['frameLocator']>) {

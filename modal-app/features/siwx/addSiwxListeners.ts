@@ -59,6 +59,11 @@ export function addSiwxListeners(startListening: AppStartListening): void {
         api.dispatch(resolveApproval(pending.id, 'cancel'))
         return
       }
+      // Signed in another way meanwhile (WalletConnect one-click auth): the request is answered.
+      if (pending && selectSiwxSession(state, Date.now())) {
+        api.dispatch(resolveApproval(pending.id, 'success'))
+        return
+      }
       if (!config || !target || pending || selectSiwxSession(state, Date.now())) return
       api.dispatch(siwxSigningChanged({ signing: false }))
       api.dispatch(

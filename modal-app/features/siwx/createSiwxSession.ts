@@ -4,10 +4,9 @@ import { ErrorText } from '../../../shared/errors/messages'
 import { toProviderError, UnknownError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
 import { buildSiwxMessage } from '../../../shared/siwx/buildSiwxMessage'
 import { base58Encode } from '../../../shared/siwx/base58Encode'
-import { SIWX_SESSIONS_PATH, type StoredSiwxSession } from '../../../shared/siwx/sessionsApi'
 import type { SiwxMessageData } from '../../../shared/siwx/SiwxSession'
 import type { ConnectorClient } from '../../rpc/RpcDeps'
-import { HOST_ORIGIN_HEADER } from '../portfolio/internal/callDataApi'
+import { fetchSiwxNonce, postSiwxSession } from './internal/siwxService'
 import type { SiwxConfig } from './readSiwxConfig'
 import type { LocalSiwxSession } from './siwxSlice'
 
@@ -38,14 +37,8 @@ export interface CreateSiwxSessionInput {
  * const session = await createSiwxSession({ config, target, hostOrigin, projectId, apiUrl, client, smartAccount: false, now: Date.now() })
  */
 export async function createSiwxSession(input: CreateSiwxSessionInput): Promise<LocalSiwxSession> {
-  const http = input.fetch ?? globalThis.fetch.bind(globalThis)
-  const headers = { [HOST_ORIGIN_HEADER]: input.hostOrigin }
-  const service = (path: string) => `${input.apiUrl.replace(/\/$/, '')}${SIWX_SESSIONS_PATH}${path}${path.includes('?') ? '&' : '?'}projectId=${encodeURIComponent(input.projectId)}`
-  const nonce = await http(input.config.nonceUrl ?? service('/nonce'), input.config.nonceUrl ? {} : { headers })
-    .then((r) => (r.ok ? (r.json() as Promise<{ nonce?: unknown }>) : Promise.reject(new Error(`nonce: HTTP ${r.status}`))))
-    .then((body) => (typeof body.nonce === 'string' ? body.nonce : Promise.reject(new Error('nonce: no nonce in the answer'))))
-    .catch(() => Promise.reject(new UnknownError({ message: ErrorText.siwxInitFailed })))
-
+  const service = { apiUrl: input.apiUrl, projectId: input.projectId, hostOrigin: input.hostOrigin, nonceUrl: input.config.nonceUrl, fetch: input.fetch }
+  const nonce = await fetchSiwxNonce(service)
   const page = new URL(input.hostOrigin)
   const data: SiwxMessageData = {
     domain: page.host,
@@ -72,18 +65,7 @@ export async function createSiwxSession(input: CreateSiwxSessionInput): Promise<
   const session: LocalSiwxSession = { data, message, signature, expiresAt: Date.parse(data.expirationTime!) }
   // The operator issued the nonce: its server verifies and keeps the session, not the data service.
   if (input.config.nonceUrl) return session
-
-  const stored = await http(service(`/${encodeURIComponent(input.target.address)}`), {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ projectId: input.projectId, message, signature }),
-  }).catch(() => Promise.reject(new UnknownError({ message: ErrorText.siwxInitFailed })))
-  if (!stored.ok) {
-    const reason = (await stored.json().catch(() => ({}))) as { message?: string }
-    throw new UnknownError({ message: input.smartAccount ? ErrorText.smartAccountsUnsupported : (reason.message ?? ErrorText.siwxInitFailed) })
-  }
-  const { pci } = (await stored.json()) as StoredSiwxSession
-  return { ...session, pci }
+  return { ...session, pci: await postSiwxSession(service, input.target.address, session, input.smartAccount) }
 }
 
 async function sign(input: CreateSiwxSessionInput, message: string): Promise<string> {
