@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { setWallet, walletCalls } from '../fixtures/injectedFlows'
 import { startSiwxDappServer, type SiwxDappServer } from '../fixtures/siwxDappServer'
 import { openSignInPage as openPage, pageLogins, pageSession } from '../fixtures/siwxPage'
+import { expectNoA11yViolations } from '../fixtures/axe'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
 
@@ -137,3 +138,17 @@ test("the operator's own nonce: the modal asks the dapp server, which takes each
     await own.close()
   }
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the sign-in view, waiting and declined, has no accessibility violations (${theme})`, async ({ page, modal }) => {
+    await openSignInPage(page, `{ required: true, statement: 'Sign in to the Airlock demo.' }, themeMode: '${theme}'`)
+    await setWallet(page, { failures: { personal_sign: { code: 4001, message: 'User rejected the request.' } } })
+    await connect(page, modal)
+    await expect(modal.getByTestId('airlock-approve-confirm')).toBeEnabled()
+    await page.screenshot({ path: `e2e/screenshots/SIWXSignMessage-${theme}.png` })
+    await expectNoA11yViolations(page, `SIWXSignMessage-${theme}`)
+    await modal.getByTestId('airlock-approve-confirm').click()
+    await expect(modal.getByTestId('airlock-siwx-error')).toHaveText('Signature declined')
+    await expectNoA11yViolations(page, `SIWXSignMessage-declined-${theme}`)
+  })
+}
