@@ -13,3 +13,6 @@ export {
 } from '../shared/errors/ProviderRpcError'
 export type { ModalOptions, ThemeMode, ThemeVariables, Features } from '../shared/options/ModalOptions'
 export type { PublicState } from '../shared/protocol/api'
+// Sign-in: types only (the session comes through `provider`: `airlock_siwx_getSession`, `airlock_siwx_signOut`, `message` events).
+export type { SiwxSession, SiwxMessageData } from '../shared/siwx/SiwxSession'
+export type { SiwxOptions } from '../shared/siwx/SiwxOptions'

@@ -42,10 +42,14 @@ async function buildHostSdk() {
     ...common,
     build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry: 'host-sdk/solana.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'solana.global.js' } },
   })
+  // `airlock/server` (the sign-in verifier for a dapp's server): its own Node bundle, viem and the
+  // ed25519 check inside, so the package still has no dependencies and the browser entries none of it.
+  await build({ ...common, build: { ...common.build, target: 'node20', rolldownOptions: { output: { minify: true, codeSplitting: false } }, lib: { entry: { server: 'host-sdk/server.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'host-sdk/tsconfig.build.json'], { stdio: 'inherit' })
   writeFileSync('dist/host-sdk/index.d.ts', "export * from './types/host-sdk/index'\n")
   writeFileSync('dist/host-sdk/networks.d.ts', "export * from './types/host-sdk/networks'\n")
   writeFileSync('dist/host-sdk/solana.d.ts', "export * from './types/host-sdk/solana'\n")
+  writeFileSync('dist/host-sdk/server.d.ts', "export * from './types/host-sdk/server'\n")
   // `npm pack dist/host-sdk` makes the installable `airlock` package (no server dependencies).
   const root = JSON.parse(readFileSync('package.json', 'utf8'))
   writeFileSync('dist/host-sdk/package.json', `${JSON.stringify(hostSdkPackageJson(root), null, 2)}\n`)

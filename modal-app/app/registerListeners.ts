@@ -12,6 +12,7 @@ import { addWalletConnectListeners } from '../features/walletConnect/addWalletCo
 import { addAnalyticsListeners } from '../features/analytics/addAnalyticsListeners'
 import { addSmartAccountListeners } from '../features/smartAccount/addSmartAccountListeners'
 import { addCallsListeners } from '../features/calls/addCallsListeners'
+import { addSiwxListeners } from '../features/siwx/addSiwxListeners'
 import type { AppStartListening } from './listenerMiddleware'
 
 /**
@@ -35,4 +36,5 @@ export function registerListeners(startListening: AppStartListening): void {
   addAnalyticsListeners(startListening)
   addSmartAccountListeners(startListening)
   addCallsListeners(startListening)
+  addSiwxListeners(startListening)
 }

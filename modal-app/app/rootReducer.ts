@@ -13,6 +13,7 @@ import { optionsSlice } from '../features/options/optionsSlice'
 import { resolveOpenView } from '../features/router/resolveOpenView'
 import { routerSlice } from '../features/router/routerSlice'
 import { sendSlice } from '../features/send/sendSlice'
+import type { SiwxState } from '../features/siwx/siwxSlice'
 import { themeSlice } from '../features/theme/themeSlice'
 import { walletCatalogSlice } from '../features/walletCatalog/walletCatalogSlice'
 import type { dataApi } from './dataApi'
@@ -34,7 +35,7 @@ export const sliceReducers = combineSlices({
   theme: themeSlice.reducer,
   approvals: approvalsSlice.reducer,
   send: sendSlice.reducer,
-}).withLazyLoadedSlices<{ dataApi: ReturnType<(typeof dataApi)['reducer']> }>()
+}).withLazyLoadedSlices<{ dataApi: ReturnType<(typeof dataApi)['reducer']>; siwx: SiwxState }>()
 
 export type RootState = ReturnType<typeof sliceReducers>
 

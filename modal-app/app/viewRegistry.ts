@@ -29,6 +29,8 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   Swap: lazyView(() => import('../features/swap/views/SwapView')),
   OnRamp: lazyView(() => import('../features/onramp/views/OnRampView')),
   OnRampInProgress: lazyView(() => import('../features/onramp/views/OnRampInProgressView')),
+  SIWXSignMessage: lazyView(() => import('../features/siwx/views/SIWXSignMessageView')),
+  ConnectingSiwe: lazyView(() => import('../features/siwx/views/ConnectingSiweView')),
 }
 
 /**

@@ -9,6 +9,8 @@ import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { hostOriginProven, operatorSettingsReceived, optionsReceived } from '../features/options/optionsSlice'
 import { themeModeChanged, themeVariablesChanged } from '../features/theme/themeSlice'
 import { createRpcRouter } from '../rpc/createRpcRouter'
+import { answerSiwxRequest } from '../features/siwx/answerSiwxRequest'
+import { watchSiwxSession } from '../features/siwx/watchSiwxSession'
 import { acceptHandshake, type Handshake } from './acceptHandshake'
 import { createStoreRpcDeps } from './createStoreRpcDeps'
 import { modalSettingsClient } from './modalSettingsClient'
@@ -47,7 +49,7 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>) {
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
 
     const api: ModalApi = {
-      request: (args) => route(args),
+      request: (args) => answerSiwxRequest(store, args) ?? route(args),
       async open(view) {
         store.dispatch(modalOpened(typeof view === 'string' ? { view } : {}))
       },
@@ -78,6 +80,7 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>) {
 
     let last: PublicState = selectPublicState(store.getState())
     emit({ type: 'state', state: last })
+    if (store.getState().options.value.siwx || store.getState().options.value.siweConfig) watchSiwxSession(store, emit)
     store.subscribe(() => {
       const next = selectPublicState(store.getState())
       if (next === last) return

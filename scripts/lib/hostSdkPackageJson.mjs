@@ -3,7 +3,7 @@
 
 /**
  * The manifest of the `airlock` package for a given root package.json: ESM entry and
- * `airlock/networks`, `airlock/solana` (the Wallet Standard wallet for Solana dapps), the classic scripts (`airlock/index.global.js` and, extending the same
+ * `airlock/networks`, `airlock/solana` (the Wallet Standard wallet for Solana dapps), `airlock/server` (sign-in verification for a dapp's server, Node), the classic scripts (`airlock/index.global.js` and, extending the same
  * `window.Airlock`, `airlock/networks.global.js`), types for both entries, no
  * dependencies (the bundles are self-contained) and not private.
  *
@@ -27,11 +27,12 @@ export function hostSdkPackageJson(root) {
       '.': { types: './index.d.ts', import: './index.js', default: './index.js' },
       './networks': { types: './networks.d.ts', import: './networks.js', default: './networks.js' },
       './solana': { types: './solana.d.ts', import: './solana.js', default: './solana.js' },
+      './server': { types: './server.d.ts', import: './server.js', default: './server.js' },
       './index.global.js': './index.global.js',
       './networks.global.js': './networks.global.js',
       './solana.global.js': './solana.global.js',
       './package.json': './package.json',
     },
-    files: ['index.js', 'index.js.map', 'networks.js', 'networks.js.map', 'index.global.js', 'index.global.js.map', 'networks.global.js', 'networks.global.js.map', 'solana.js', 'solana.js.map', 'solana.global.js', 'solana.global.js.map', 'index.d.ts', 'networks.d.ts', 'solana.d.ts', 'types/'],
+    files: ['index.js', 'index.js.map', 'networks.js', 'networks.js.map', 'index.global.js', 'index.global.js.map', 'networks.global.js', 'networks.global.js.map', 'solana.js', 'solana.js.map', 'solana.global.js', 'solana.global.js.map', 'index.d.ts', 'networks.d.ts', 'solana.d.ts', 'server.js', 'server.js.map', 'server.d.ts', 'types/'],
   }
 }

@@ -36,7 +36,7 @@ describe('the packed airlock package', () => {
     expect(pkg.name).toBe('airlock')
     expect(pkg.private).toBeUndefined()
     expect(pkg.dependencies).toBeUndefined()
-    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './solana', './index.global.js', './networks.global.js', './solana.global.js', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './solana', './server', './index.global.js', './networks.global.js', './solana.global.js', './package.json'])
     expect(readdirSync(join(scratch, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['airlock'])
     const require = createRequire(join(scratch, 'index.js'))
     expect(require.resolve('airlock/index.global.js')).toBe(join(scratch, 'node_modules/airlock/index.global.js'))
@@ -89,4 +89,18 @@ describe('the packed airlock package', () => {
     runInNewContext(sdk, alone)
     expect(alone.Airlock?.mainnet).toBeUndefined()
   })
+
+  it("serves a dapp's server: `airlock/server` verifies a sign-in session in plain Node and refuses a tampered one", async () => {
+    const { privateKeyToAccount, generatePrivateKey } = await import('viem/accounts')
+    const { buildSiwxMessage } = await import('../../shared/siwx/buildSiwxMessage')
+    const account = privateKeyToAccount(generatePrivateKey())
+    const message = buildSiwxMessage({ domain: 'dapp.example', accountAddress: account.address, chainId: 'eip155:1', uri: 'https://dapp.example', version: '1', nonce: 'abcdefgh1234', issuedAt: new Date().toISOString() })
+    const session = { message, signature: await account.signMessage({ message }) }
+    writeFileSync(
+      join(scratch, 'server-check.mjs'),
+      `import { verifySiwxSession } from 'airlock/server'\nconst s = JSON.parse(process.argv[2])\nconst ok = await verifySiwxSession(s, { domain: 'dapp.example' })\nconst bad = await verifySiwxSession({ ...s, message: s.message.replace('abcdefgh1234', 'abcdefgh1235') }, { domain: 'dapp.example' }).catch((e) => e.code)\nconsole.log(JSON.stringify({ address: ok.address, bad }))\n`,
+    )
+    const out = execFileSync(process.execPath, ['server-check.mjs', JSON.stringify(session)], { cwd: scratch, encoding: 'utf8' })
+    expect(JSON.parse(out)).toEqual({ address: account.address, bad: 'invalid-signature' })
+  }, 60_000)
 })

@@ -18,6 +18,7 @@ import { historyRoute } from './routes/historyRoute'
 import { identityRoute } from './routes/identityRoute'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
 import { solanaDevnet } from '../../shared/networks/networks'
+import { sessionRoutes } from './routes/sessionRoutes'
 import type { DataApiOptions } from './types'
 
 /** Where the wallet registry's routes live (another part of services/ owns them). */
@@ -89,6 +90,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   convertRoutes(app, ctx)
   onrampRoutes(app, ctx, options.onramp)
   projectSettingsRoute(app, options.projects)
+  sessionRoutes(app, ctx)
 
   if (options.registry !== false) {
     const registry = await loadRegistryPlugin()

@@ -1,4 +1,5 @@
 import type { AirlockNetwork } from '../networks/networks'
+import type { SiwxOptions } from '../siwx/SiwxOptions'
 
 export type ThemeMode = 'dark' | 'light'
 
@@ -109,8 +110,9 @@ export interface ModalOptions {
   defaultAccountTypes?: Partial<Record<'eip155' | 'solana' | 'bip122' | 'polkadot', string>>
   connectorTypeOrder?: ConnectorType[]
   walletFeaturesOrder?: WalletFeature[]
-  siweConfig?: Record<string, unknown>
-  siwx?: Record<string, unknown>
+  /** The older name of `siwx`; setting both throws (§5). */
+  siweConfig?: SiwxOptions
+  siwx?: SiwxOptions
   services?: Partial<ServiceUrls>
 }
 

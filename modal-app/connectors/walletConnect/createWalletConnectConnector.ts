@@ -3,6 +3,7 @@ import { ErrorText } from '../../../shared/errors/messages'
 import { ProviderRpcError, toProviderError, UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
 import { wcErrorRaised, wcUriReceived } from '../../features/connection/connectionSlice'
 import { approvedNetworksChanged } from '../../features/network/networkSlice'
+import { siwxSessionStored } from '../../features/siwx/siwxSlice'
 import { pairingExpiryFrom, pairingRefreshDelay } from '../../features/walletConnect/pairingRefreshDelay'
 import { openWalletLink } from '../../features/walletConnect/openWalletLink'
 import { savedDeepLink } from '../../features/walletConnect/savedDeepLink'
@@ -148,14 +149,15 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
             if (current() && !topic && stillWanted()) pair()
           }, pairingRefreshDelay(expiry, Date.now()))
         }
-        provider.on('display_uri', onUri)
         const { networks, customRpcUrls } = options()
-        provider
-          .connect({ optionalNamespaces: buildNamespaces(networks, customRpcUrls) })
+        provider.on('display_uri', onUri)
+        ;(signInConfig() ? oneClick(provider) : provider.connect({ optionalNamespaces: buildNamespaces(networks, customRpcUrls) }).then(() => undefined))
           .then(
-            () => {
+            (signedIn) => {
               attempt++
               clearTimeout(refreshTimer)
+              // The session first: the connection it signs in must find it (no second prompt).
+              if (signedIn) store.dispatch(siwxSessionStored(signedIn))
               applySession(provider)
               resolve()
             },
@@ -175,6 +177,28 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
     })
   }
 
+  /** Sign-in is on and an eip155 network is configured: connect with one-click auth (the siwx feature). */
+  function signInConfig() {
+    const config = store.getState().siwx?.config
+    return config && options().networks.some((n) => n.chainNamespace === 'eip155') ? config : undefined
+  }
+
+  async function oneClick(provider: WalletConnectProvider) {
+    const state = store.getState()
+    const active = state.network.caipNetwork
+    const chains = options().networks.filter((n) => n.chainNamespace === 'eip155').map((n) => n.caipNetworkId as string)
+    const first = active?.chainNamespace === 'eip155' ? active.caipNetworkId : chains[0]!
+    const { authenticateOneClick } = await import('../../features/siwx/authenticateOneClick')
+    return authenticateOneClick(provider, {
+      config: signInConfig()!,
+      hostOrigin: state.options.hostOrigin,
+      projectId: state.options.value.projectId,
+      apiUrl: state.options.value.services.apiUrl,
+      chains: [first, ...chains.filter((c) => c !== first)],
+      now: Date.now(),
+    })
+  }
+
   return {
     id: 'walletConnect',
     capabilities: { namespaces: ['eip155', 'solana'], switchChain: true },
@@ -188,7 +212,8 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
       })
       if (!target) return undefined
       const data = target.view === 'ConnectingWalletConnect' ? { ...target.wallet, walletId: target.wallet.id } : {}
-      return { view: target.view, data, onConnected: 'account' }
+      // With sign-in the modal closes once signed in (§4), as after the sign-in view.
+      return { view: target.view, data, onConnected: state.siwx?.config ? 'close' : 'account' }
     },
     connect,
     async restore() {

@@ -7,6 +7,8 @@ export interface ApproveButtonProps {
   /** Resolves the approval on screen; runs only when the guard lets the press through. */
   onApprove: () => void
   disabled: boolean
+  /** The button's words (default 'Approve'), e.g. 'Sign' on the sign-in view. */
+  label?: string
 }
 
 const CELLS = [0, 1, 2, 3]
@@ -20,12 +22,12 @@ const CELLS = [0, 1, 2, 3]
  * @example
  * <ApproveButton guard={useApprovalGuard(id, rootRef)} onApprove={approve} disabled={!id} />
  */
-export function ApproveButton({ guard, onApprove, disabled }: ApproveButtonProps) {
+export function ApproveButton({ guard, onApprove, disabled, label }: ApproveButtonProps) {
   const { confirm } = guard
   if (!confirm) {
     return (
       <button type="button" className="airlock-button airlock-button-primary" data-testid="airlock-approve-confirm" disabled={disabled || !guard.armed} {...guard.bind(onApprove)}>
-        {t('approve.approve')}
+        {label ?? t('approve.approve')}
       </button>
     )
   }

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { keccak256, stringToBytes } from 'viem'
+import { SIWX_NONCE_TTL_MS, SIWX_SESSIONS_PATH, type StoredSiwxSession } from '../../../shared/siwx/sessionsApi'
+import { SiwxVerifyError } from '../../../shared/siwx/SiwxVerifyError'
+import { verifySiwxSession } from '../../../shared/siwx/verifySiwxSession'
+import type { Project } from '../../projects/loadProjects'
+import { createRateLimiter } from '../../internal/createRateLimiter'
+import type { DataApiContext } from '../internal/context'
+import { HttpError } from '../internal/HttpError'
+import { HOST_ORIGIN_HEADER, projectOf } from '../internal/projectGuard'
+import { parseAccount, parseChainRef } from '../internal/validate'
+
+/** The storage namespace of sign-in sessions, keyed `projectId:address` (lower-case for EVM). */
+export const SESSIONS_NAMESPACE = 'siwx-sessions'
+
+/** A session as stored: what is listed plus the signature that proves it. */
+interface SessionRecord extends StoredSiwxSession {
+  signature: string
+}
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+/** Open nonces at most; the oldest go first, so a flood can't grow the table without bound. */
+const MAX_OPEN_NONCES = 10_000
+
+/**
+ * The sign-in session routes (see `shared/siwx/sessionsApi.ts` for the wire shapes). A session is
+ * stored only after the same check a dapp's server runs (`verifySiwxSession`): a nonce this
+ * service issued and not yet used, a domain and URI of one of the project's allowed origins (the
+ * embedding page's, when the modal names it), an unexpired message and a signature of the
+ * address — through the chain's RPC, so smart-account (ERC-1271) and not-yet-deployed (ERC-6492)
+ * signatures count. Listing never returns signatures; revoking needs the session's signature.
+ *
+ * @example
+ * sessionRoutes(app, ctx)
+ */
+export function sessionRoutes(app: FastifyInstance, ctx: DataApiContext, now: () => number = Date.now): void {
+  const nonces = new Map<string, { projectId: string; expiresAt: number }>()
+  const allowNonce = createRateLimiter({ burst: 60, perSecond: 2, now })
+
+  app.get(`${SIWX_SESSIONS_PATH}/nonce`, async (request) => {
+    const project = projectOf(request)
+    if (!allowNonce(`${project.id}:${request.ip}`)) throw new HttpError(429, 'Too Many Requests', 'Too many nonces asked; try again in a moment')
+    const t = now()
+    for (const [n, v] of nonces) if (v.expiresAt <= t || nonces.size >= MAX_OPEN_NONCES) nonces.delete(n)
+    else break
+    const bytes = randomBytes(16)
+    const nonce = [...bytes].map((b) => NONCE_ALPHABET[b % NONCE_ALPHABET.length]).join('')
+    nonces.set(nonce, { projectId: project.id, expiresAt: t + SIWX_NONCE_TTL_MS })
+    return { nonce }
+  })
+
+  app.post(`${SIWX_SESSIONS_PATH}/:address`, async (request) => {
+    const project = projectOf(request)
+    const account = parseAccount((request.params as { address: string }).address)
+    const body = request.body as Record<string, unknown>
+    const message = body?.message
+    const signature = body?.signature
+    if (typeof message !== 'string' || typeof signature !== 'string' || signature.length > 4096) throw HttpError.badRequest('Invalid session', 'message and signature (strings) are needed')
+    const verified = await verifySiwxSession({ message, signature }, {
+      domain: domainOf(message),
+      now: new Date(now()),
+      nonce: (n) => takeNonce(nonces, n, project.id, now()),
+      rpc: Object.fromEntries([...ctx.chains.values()].map((c) => [c.caip, c.client])),
+    }).catch(refuse)
+    const origin = originOf(request, project)
+    const uriOrigin = safeOrigin(verified.data.uri)
+    if (origin === undefined || new URL(origin).host !== verified.data.domain || uriOrigin !== origin) {
+      throw new HttpError(401, 'Invalid session', `The sign-in message must name an allowed origin of project '${project.id}' as its domain and URI`)
+    }
+    if (verified.address.toLowerCase() !== account.address.toLowerCase()) throw new HttpError(401, 'Invalid session', 'The message is signed by another address')
+    const record: SessionRecord = { pci: keccak256(stringToBytes(message)), data: verified.data, message, signature, ...(verified.expiresAt === undefined ? {} : { expiresAt: verified.expiresAt }) }
+    const key = keyOf(project.id, account.address)
+    // One session per chain and address: signing in again on a chain replaces the older one.
+    const kept = (await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, key) ?? []).filter((s) => s.data.chainId !== record.data.chainId && live(s, now()))
+    await ctx.storage.kv.set(SESSIONS_NAMESPACE, key, [...kept, record])
+    return listed(record)
+  })
+
+  app.get(`${SIWX_SESSIONS_PATH}/:address`, async (request) => {
+    const project = projectOf(request)
+    const account = parseAccount((request.params as { address: string }).address)
+    const chain = parseChainRef((request.query as Record<string, unknown>).chainId, 'chainId')
+    const all = (await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, keyOf(project.id, account.address))) ?? []
+    return { sessions: all.filter((s) => live(s, now()) && (!chain || s.data.chainId === chain.caip)).map(listed) }
+  })
+
+  app.post(`${SIWX_SESSIONS_PATH}/:address/revoke`, async (request) => {
+    const project = projectOf(request)
+    const account = parseAccount((request.params as { address: string }).address)
+    const { pci, signature } = (request.body ?? {}) as Record<string, unknown>
+    if (typeof pci !== 'string' || typeof signature !== 'string') throw HttpError.badRequest('Invalid revoke', 'pci and signature (strings) are needed')
+    const key = keyOf(project.id, account.address)
+    const all = (await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, key)) ?? []
+    const target = all.find((s) => s.pci === pci)
+    if (!target) throw new HttpError(404, 'Not Found', 'No such session')
+    if (target.signature !== signature) throw new HttpError(401, 'Invalid revoke', 'The signature is not the session\'s')
+    const rest = all.filter((s) => s !== target)
+    if (rest.length) await ctx.storage.kv.set(SESSIONS_NAMESPACE, key, rest)
+    else await ctx.storage.kv.delete(SESSIONS_NAMESPACE, key)
+    return { revoked: pci }
+  })
+}
+
+function keyOf(projectId: string, address: string) {
+  return `${projectId}:${address.startsWith('0x') ? address.toLowerCase() : address}`
+}
+
+function live(s: StoredSiwxSession, t: number) {
+  return s.expiresAt === undefined || s.expiresAt > t
+}
+
+function listed({ signature: _secret, ...session }: SessionRecord): StoredSiwxSession {
+  return session
+}
+
+function takeNonce(nonces: Map<string, { projectId: string; expiresAt: number }>, nonce: string, projectId: string, t: number): boolean {
+  const found = nonces.get(nonce)
+  nonces.delete(nonce)
+  return !!found && found.projectId === projectId && found.expiresAt > t
+}
+
+/** The domain the message claims; the route checks it against the project afterwards. */
+function domainOf(message: string): string {
+  return /^(\S+) wants you to sign in/.exec(message)?.[1] ?? ''
+}
+
+/** The page the session is for: the embedding page the modal names, else the caller's Origin if it is the project's. */
+function originOf(request: FastifyRequest, project: Project): string | undefined {
+  const host = request.headers[HOST_ORIGIN_HEADER]
+  if (typeof host === 'string') return host
+  const origin = request.headers.origin
+  if (origin && project.allowedOrigins.includes(origin)) return origin
+  // A script (no browser headers): the message must then name one of the project's origins.
+  const claimed = safeOrigin((request.body as { message?: string }).message?.match(/\nURI: (\S+)\n/)?.[1] ?? '')
+  return claimed && project.allowedOrigins.includes(claimed) ? claimed : undefined
+}
+
+function safeOrigin(uri: string): string | undefined {
+  try {
+    return new URL(uri).origin
+  } catch {
+    return undefined
+  }
+}
+
+function refuse(error: unknown): never {
+  if (error instanceof SiwxVerifyError) throw new HttpError(error.code === 'malformed' ? 400 : 401, 'Invalid session', error.message, { code: error.code })
+  throw error
+}

@@ -1,0 +1,73 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { describe, expect, it } from 'vitest'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { buildSiwxMessage } from './buildSiwxMessage'
+import { base58Encode } from './base58Encode'
+import type { SiwxMessageData } from './SiwxSession'
+import { verifySiwxSession } from './verifySiwxSession'
+
+const account = privateKeyToAccount(generatePrivateKey())
+const data: SiwxMessageData = {
+  domain: '127.0.0.1:15173',
+  accountAddress: account.address,
+  chainId: 'eip155:1',
+  statement: 'Sign in to the demo.',
+  uri: 'http://127.0.0.1:15173',
+  version: '1',
+  nonce: 'nonce12345',
+  issuedAt: '2026-11-24T10:00:00.000Z',
+  expirationTime: '2026-11-24T12:00:00.000Z',
+}
+const now = new Date('2026-11-24T11:00:00.000Z')
+const opts = { domain: '127.0.0.1:15173', now }
+
+async function signed(d = data) {
+  const message = buildSiwxMessage(d)
+  return { message, signature: await account.signMessage({ message }) }
+}
+const code = (c: string) => expect.objectContaining({ code: c })
+
+describe('verifySiwxSession (eip155, plain key)', () => {
+  it('accepts a session signed by the address in it', async () => {
+    const v = await verifySiwxSession(await signed(), { ...opts, uri: data.uri, nonce: 'nonce12345' })
+    expect(v).toMatchObject({ address: account.address, chainId: 'eip155:1', expiresAt: Date.parse(data.expirationTime!) })
+  })
+  it('refuses a tampered message, signature or address', async () => {
+    const s = await signed()
+    await expect(verifySiwxSession({ ...s, message: s.message.replace('Sign in to the demo.', 'Sign in to the demo!') }, opts)).rejects.toThrow(code('invalid-signature'))
+    const flipped = s.signature.slice(0, 10) + (s.signature[10] === 'a' ? 'b' : 'a') + s.signature.slice(11)
+    await expect(verifySiwxSession({ ...s, signature: flipped }, opts)).rejects.toThrow(code('invalid-signature'))
+    const other = privateKeyToAccount(generatePrivateKey()).address
+    await expect(verifySiwxSession({ ...s, message: s.message.replace(account.address, other) }, opts)).rejects.toThrow(code('invalid-signature'))
+    await expect(verifySiwxSession({ ...s, signature: 'not hex' }, opts)).rejects.toThrow(code('invalid-signature'))
+  })
+  it('checks the domain, URI, nonce and time window', async () => {
+    const s = await signed()
+    await expect(verifySiwxSession(s, { ...opts, domain: 'evil.example' })).rejects.toThrow(code('domain-mismatch'))
+    await expect(verifySiwxSession(s, { ...opts, uri: 'http://127.0.0.1:9999' })).rejects.toThrow(code('uri-mismatch'))
+    await expect(verifySiwxSession(s, { ...opts, nonce: 'othernonce' })).rejects.toThrow(code('nonce-mismatch'))
+    await expect(verifySiwxSession(s, { ...opts, nonce: async () => false })).rejects.toThrow(code('nonce-mismatch'))
+    await expect(verifySiwxSession(s, { ...opts, now: new Date('2026-11-24T12:00:00.000Z') })).rejects.toThrow(code('expired'))
+    const later = await signed({ ...data, notBefore: '2026-11-24T11:30:00.000Z' })
+    await expect(verifySiwxSession(later, opts)).rejects.toThrow(code('not-yet-valid'))
+  })
+  it('refuses a message that is not canonical even if its signature matches', async () => {
+    const message = `${buildSiwxMessage(data)}\n`
+    await expect(verifySiwxSession({ message, signature: await account.signMessage({ message }) }, opts)).rejects.toThrow(code('malformed'))
+  })
+})
+
+describe('verifySiwxSession (solana, ed25519)', () => {
+  const secret = ed25519.utils.randomSecretKey()
+  const address = base58Encode(ed25519.getPublicKey(secret))
+  const sol: SiwxMessageData = { ...data, accountAddress: address, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
+  const sign = (message: string) => base58Encode(ed25519.sign(new TextEncoder().encode(message), secret))
+
+  it('accepts the signature of the account and refuses any other', async () => {
+    const message = buildSiwxMessage(sol)
+    await expect(verifySiwxSession({ message, signature: sign(message) }, opts)).resolves.toMatchObject({ address, chainId: sol.chainId })
+    const tampered = message.replace('Nonce: nonce12345', 'Nonce: nonce12346')
+    await expect(verifySiwxSession({ message: tampered, signature: sign(message) }, opts)).rejects.toThrow(code('invalid-signature'))
+    await expect(verifySiwxSession({ message, signature: '1111' }, opts)).rejects.toThrow(code('invalid-signature'))
+  })
+})

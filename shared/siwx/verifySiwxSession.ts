@@ -1,0 +1,87 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { createPublicClient, http, isHex, verifyMessage, type Hex, type PublicClient } from 'viem'
+import type { CaipNetworkId } from '../caip/caip'
+import { parseSiwxMessage } from './parseSiwxMessage'
+import { SiwxVerifyError } from './SiwxVerifyError'
+import type { SiwxMessageData } from './SiwxSession'
+import { base58Decode } from './base58Decode'
+
+export interface VerifySiwxOptions {
+  /** The authority the dapp serves (`example.com`, `127.0.0.1:5173`): the message must name it. */
+  domain: string
+  /** When given, the message's URI must equal it. */
+  uri?: string
+  /** The nonce the server issued, or a check of the message's nonce (e.g. one-time use). */
+  nonce?: string | ((nonce: string) => boolean | Promise<boolean>)
+  /** The time to check expiry against (default now). */
+  now?: Date
+  /**
+   * An RPC endpoint per CAIP-2 chain (`{ 'eip155:1': 'http://127.0.0.1:8545' }`) or a viem public
+   * client: with one, contract-account (ERC-1271) and counterfactual (ERC-6492) signatures verify
+   * too; without, only plain-key (EOA) signatures do.
+   */
+  rpc?: Readonly<Record<string, string | PublicClient>>
+}
+
+export interface VerifiedSiwxSession {
+  /** The address that signed in, as in the message. */
+  address: string
+  chainId: CaipNetworkId
+  data: SiwxMessageData
+  /** When the session ends (ms since the epoch), if the message says so. */
+  expiresAt?: number
+}
+
+/**
+ * The documented check a dapp's server runs on the session its page got from Airlock
+ * (`{ message, signature }`): parses the message strictly (EIP-4361 / CAIP-122), checks the
+ * domain, URI and nonce against what the server expects and the time window against `now`, then
+ * the signature: eip155 with viem's `verifyMessage` (through `rpc` so smart accounts, deployed or
+ * not, verify), solana as an ed25519 signature of the message bytes. It trusts nothing the client
+ * sent beside the two strings and throws `SiwxVerifyError` with the failed check's code.
+ *
+ * @example
+ * import { verifySiwxSession } from 'airlock/server'
+ * const { address } = await verifySiwxSession(req.body, { domain: 'example.com', nonce: (n) => nonces.take(n), rpc: { 'eip155:1': RPC_URL } })
+ */
+export async function verifySiwxSession(session: { message: string; signature: string }, options: VerifySiwxOptions): Promise<VerifiedSiwxSession> {
+  if (!session || typeof session.message !== 'string' || typeof session.signature !== 'string') throw new SiwxVerifyError('malformed', 'Invalid sign-in session: message and signature are needed')
+  const data = parseSiwxMessage(session.message)
+  if (data.domain !== options.domain) throw new SiwxVerifyError('domain-mismatch', `The sign-in message is for ${data.domain}, not ${options.domain}`)
+  if (options.uri !== undefined && data.uri !== options.uri) throw new SiwxVerifyError('uri-mismatch', `The sign-in message is for ${data.uri}, not ${options.uri}`)
+  if (options.nonce !== undefined) {
+    const ok = typeof options.nonce === 'string' ? options.nonce === data.nonce : await options.nonce(data.nonce)
+    if (!ok) throw new SiwxVerifyError('nonce-mismatch', 'The sign-in nonce is not one this server issued')
+  }
+  const now = (options.now ?? new Date()).getTime()
+  const expiresAt = data.expirationTime === undefined ? undefined : Date.parse(data.expirationTime)
+  if (expiresAt !== undefined && now >= expiresAt) throw new SiwxVerifyError('expired', 'The sign-in session has expired')
+  if (data.notBefore !== undefined && now < Date.parse(data.notBefore)) throw new SiwxVerifyError('not-yet-valid', 'The sign-in session is not valid yet')
+  const valid = data.chainId.startsWith('eip155:') ? await verifyEvm(data, session, options.rpc?.[data.chainId]) : verifySolana(data, session)
+  if (!valid) throw new SiwxVerifyError('invalid-signature', 'The sign-in signature does not match the message and address')
+  return { address: data.accountAddress, chainId: data.chainId, data, ...(expiresAt === undefined ? {} : { expiresAt }) }
+}
+
+async function verifyEvm(data: SiwxMessageData, session: { message: string; signature: string }, rpc: string | PublicClient | undefined): Promise<boolean> {
+  if (!isHex(session.signature)) return false
+  const args = { address: data.accountAddress as Hex, message: session.message, signature: session.signature }
+  try {
+    if (rpc === undefined) return await verifyMessage(args)
+    const client = typeof rpc === 'string' ? createPublicClient({ transport: http(rpc) }) : rpc
+    return await client.verifyMessage(args)
+  } catch {
+    // A signature that is not even well-formed is simply not valid.
+    return false
+  }
+}
+
+function verifySolana(data: SiwxMessageData, session: { message: string; signature: string }): boolean {
+  const key = base58Decode(data.accountAddress)
+  const signature = base58Decode(session.signature)
+  if (!key || key.length !== 32 || !signature || signature.length !== 64) return false
+  try {
+    return ed25519.verify(signature, new TextEncoder().encode(session.message), key)
+  } catch {
+    return false
+  }
+}
