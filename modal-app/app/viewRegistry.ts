@@ -24,6 +24,9 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   ConnectingSocial: lazyView(() => import('../features/embedded/views/ConnectingSocialView')),
   ConnectingFarcaster: lazyView(() => import('../features/embedded/views/ConnectingFarcasterView')),
   EmailVerifyOtp: lazyView(() => import('../features/embedded/views/EmailVerifyOtpView')),
+  WalletSend: lazyView(() => import('../features/send/views/WalletSendView')),
+  WalletSendPreview: lazyView(() => import('../features/send/views/WalletSendPreviewView')),
+  WalletReceive: lazyView(() => import('../features/receive/views/WalletReceiveView')),
 }
 
 /**

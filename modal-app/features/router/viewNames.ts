@@ -20,6 +20,10 @@ export const VIEW_NAMES = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
+  'WalletNftDetail',
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

@@ -12,6 +12,7 @@ import type { ConnectedWalletInfo } from '../accountTypes'
 import { selectActiveAccount } from '../selectors'
 import { AccountTabs } from './AccountTabs'
 import { Avatar } from './Avatar'
+import { WalletFeatureBar } from '../../walletFeatures/views/WalletFeatureBar'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -105,6 +106,7 @@ export default function AccountView() {
           {signedIn ? t('account.signOut') : t('account.disconnect')}
         </button>
       </div>
+      <WalletFeatureBar />
       <AccountTabs account={account} />
     </div>
   )
