@@ -14,6 +14,7 @@ import { balanceRoutes } from './routes/balanceRoutes'
 import { chainRoutes } from './routes/chainRoutes'
 import { historyRoute } from './routes/historyRoute'
 import { identityRoute } from './routes/identityRoute'
+import { profileRoutes } from './routes/profileRoutes'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
 import type { DataApiOptions } from './types'
 
@@ -80,6 +81,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   balanceRoutes(app, ctx)
   historyRoute(app, ctx)
   identityRoute(app, ctx)
+  profileRoutes(app, ctx)
   analyticsRoutes(app, ctx)
   projectSettingsRoute(app, options.projects)
 
