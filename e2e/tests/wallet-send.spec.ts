@@ -1,4 +1,5 @@
 import { parseEther, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { testAccounts } from '../../services/chains/testAccounts'
 import { tokenAddress } from '../../services/contracts/tokenAddress'
 import { walletCalls } from '../fixtures/injectedFlows'
@@ -83,6 +84,32 @@ test('sends AUSD with Max from the Send view: the token moves, the ETH only pays
   const receipt = await chain1.waitForTransactionReceipt({ hash: await lastSentHash(sender) })
   expect(receipt.status).toBe('success')
   expect(receipt.to?.toLowerCase()).toBe(tokenAddress().toLowerCase())
+})
+
+test('sends ETH to a name: the receiver resolves with the name and lands at its address', async ({ page, modal }) => {
+  const label = `recv-${Date.now().toString(36)}`
+  const owner = privateKeyToAccount(testAccounts[9]!.privateKey)
+  const message = JSON.stringify({ name: `${label}.airlock`, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const registered = await fetch(`${urls.dataApi}/v1/profile/account?projectId=airlock-demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: urls.demo.replace(/\/$/, '') },
+    body: JSON.stringify({ coin_type: 60, address: owner.address, message, signature: await owner.signMessage({ message }) }),
+  })
+  expect(registered.status).toBe(200)
+  await openAccountAs(page, modal, 5)
+  const before = await chain1.getBalance({ address: receiver })
+  await modal.getByTestId('airlock-feature-send').click()
+  await modal.getByTestId('airlock-send-amount').fill('0.125')
+  await modal.getByTestId('airlock-send-receiver').fill(label)
+  await expect(modal.getByTestId('airlock-send-resolved')).toContainText(`${label}.airlock`)
+  await modal.getByTestId('airlock-send-preview').click()
+  await expect(modal.getByTestId('airlock-send-review-to')).toHaveText(`${label}.airlock`)
+  await expect(modal.getByTestId('airlock-send-review-address')).toHaveText(receiver)
+  await modal.getByTestId('airlock-send-confirm').click()
+  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(receiver)
+  await modal.getByTestId('airlock-approve-confirm').click()
+  await expect(modal.getByTestId('airlock-toast')).toContainText('Transaction started')
+  await expect.poll(() => chain1.getBalance({ address: receiver })).toBe(before + parseEther('0.125'))
 })
 
 test('a bad amount is refused with the §8 text and Preview stays off; more than the balance says so', async ({ page, modal }) => {

@@ -27,6 +27,8 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   WalletSend: lazyView(() => import('../features/send/views/WalletSendView')),
   WalletSendPreview: lazyView(() => import('../features/send/views/WalletSendPreviewView')),
   WalletReceive: lazyView(() => import('../features/receive/views/WalletReceiveView')),
+  RegisterAccountName: lazyView(() => import('../features/names/views/RegisterAccountNameView')),
+  RegisterAccountNameSuccess: lazyView(() => import('../features/names/views/RegisterAccountNameSuccessView')),
 }
 
 /**

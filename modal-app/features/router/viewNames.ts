@@ -23,7 +23,6 @@ export const VIEW_NAMES = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
-  'WalletNftDetail',
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

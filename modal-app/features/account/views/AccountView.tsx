@@ -13,6 +13,7 @@ import { selectActiveAccount } from '../selectors'
 import { AccountTabs } from './AccountTabs'
 import { Avatar } from './Avatar'
 import { WalletFeatureBar } from '../../walletFeatures/views/WalletFeatureBar'
+import { AccountNameButton } from '../../names/views/AccountNameButton'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -106,6 +107,7 @@ export default function AccountView() {
           {signedIn ? t('account.signOut') : t('account.disconnect')}
         </button>
       </div>
+      <AccountNameButton account={account} identityName={identity.name} />
       <WalletFeatureBar />
       <AccountTabs account={account} />
     </div>
