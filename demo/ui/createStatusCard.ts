@@ -73,7 +73,7 @@ export function createStatusCard(modal: AirlockModal, networks: readonly NamedNe
       address.textContent = connected ? state.address! : '—'
       const chainId = state.chainId ?? state.caipNetworkId ?? ''
       chain.textContent = chainId ? chainLabel(chainId, networks) : '—'
-      connect.textContent = connected ? truncateAddress(state.address!) : state.status === 'connecting' ? 'Connecting…' : 'Connect wallet'
+      connect.textContent = connected ? (state.profileName ?? truncateAddress(state.address!)) : state.status === 'connecting' ? 'Connecting…' : 'Connect wallet'
       connect.title = connected ? 'Open your account in the Airlock modal' : 'Open the Airlock connect modal'
       connect.dataset.connected = String(connected)
 

@@ -14,7 +14,7 @@ async function openOnramp(page: Page, modal: FrameLocator) {
   await openDemo(page)
   await connectFromDemo(page, modal)
   await page.getByTestId('demo-connect').click()
-  await modal.getByTestId('airlock-account-onramp').click()
+  await modal.getByTestId('airlock-feature-onramp').click()
   await expect(modal.getByTestId('airlock-onramp-providers')).toBeVisible()
 }
 

@@ -17,7 +17,7 @@ async function openSwap(page: Page, modal: FrameLocator) {
   await openDemo(page)
   await connectFromDemo(page, modal)
   await page.getByTestId('demo-connect').click()
-  await modal.getByTestId('airlock-account-swaps').click()
+  await modal.getByTestId('airlock-feature-swaps').click()
   await expect(modal.getByTestId('airlock-swap')).toBeVisible()
 }
 
@@ -108,7 +108,7 @@ test('a network without swaps: the view says so and asks the service nothing', a
   await expectModalShown(page, false)
   await page.locator('#opener').click()
   await expect(modal.getByTestId('airlock-account-network')).toContainText('Arbitrum One')
-  await modal.getByTestId('airlock-account-swaps').click()
+  await modal.getByTestId('airlock-feature-swaps').click()
   await expect(modal.getByTestId('airlock-swap-unsupported')).toContainText('Network not supported for Swaps')
   expect(convertCalls).toEqual([])
 })

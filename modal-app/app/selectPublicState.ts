@@ -35,6 +35,7 @@ export const selectPublicState = createSelector(
     if (account?.namespace) state.namespace = account.namespace
     if (connected) state.address = account.address
     if (connected && account.caipAddress) state.caipAddress = account.caipAddress
+    if (connected && account.profileName) state.profileName = account.profileName
     if (network) {
       state.caipNetworkId = network.caipNetworkId
       if (network.chainNamespace === 'eip155') state.chainId = `0x${Number(network.id).toString(16)}`

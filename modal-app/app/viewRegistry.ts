@@ -31,6 +31,11 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   OnRampInProgress: lazyView(() => import('../features/onramp/views/OnRampInProgressView')),
   SIWXSignMessage: lazyView(() => import('../features/siwx/views/SIWXSignMessageView')),
   ConnectingSiwe: lazyView(() => import('../features/siwx/views/ConnectingSiweView')),
+  WalletSend: lazyView(() => import('../features/send/views/WalletSendView')),
+  WalletSendPreview: lazyView(() => import('../features/send/views/WalletSendPreviewView')),
+  WalletReceive: lazyView(() => import('../features/receive/views/WalletReceiveView')),
+  RegisterAccountName: lazyView(() => import('../features/names/views/RegisterAccountNameView')),
+  RegisterAccountNameSuccess: lazyView(() => import('../features/names/views/RegisterAccountNameSuccessView')),
 }
 
 /**

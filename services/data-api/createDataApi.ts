@@ -16,6 +16,7 @@ import { convertRoutes } from './convert/convertRoutes'
 import { onrampRoutes } from './onramp/onrampRoutes'
 import { historyRoute } from './routes/historyRoute'
 import { identityRoute } from './routes/identityRoute'
+import { profileRoutes } from './routes/profileRoutes'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
 import { solanaDevnet } from '../../shared/networks/networks'
 import { sessionRoutes } from './routes/sessionRoutes'
@@ -86,6 +87,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   balanceRoutes(app, ctx)
   historyRoute(app, ctx)
   identityRoute(app, ctx)
+  profileRoutes(app, ctx)
   analyticsRoutes(app, ctx)
   convertRoutes(app, ctx)
   onrampRoutes(app, ctx, options.onramp)

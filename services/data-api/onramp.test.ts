@@ -10,7 +10,7 @@ let cleanup: () => Promise<void>
 const me = privateKeyToAccount(generatePrivateKey()).address
 
 beforeAll(async () => {
-  ;({ stack, cleanup } = await startTestStack(170))
+  ;({ stack, cleanup } = await startTestStack(180))
 }, 60_000)
 afterAll(async () => cleanup?.())
 

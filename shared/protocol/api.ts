@@ -27,6 +27,8 @@ export interface PublicState {
   chainId?: string
   accounts: string[]
   themeMode: ThemeMode
+  /** The connected address's registered name, when it has one (§2 names). */
+  profileName?: string
 }
 
 /** A wallet found in the host page (EIP-6963 or legacy `window.ethereum`). */

@@ -25,6 +25,9 @@ export const VIEW_NAMES = [
   'OnRamp',
   'OnRampInProgress',
   'CallsStatus',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

@@ -12,8 +12,9 @@ import type { ConnectedWalletInfo } from '../accountTypes'
 import { selectActiveAccount } from '../selectors'
 import { AccountTypeSwitch } from '../../smartAccount/views/AccountTypeSwitch'
 import { AccountTabs } from './AccountTabs'
-import { AccountTradeButtons } from '../../swap/views/AccountTradeButtons'
 import { Avatar } from './Avatar'
+import { WalletFeatureBar } from '../../walletFeatures/views/WalletFeatureBar'
+import { AccountNameButton } from '../../names/views/AccountNameButton'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -108,7 +109,8 @@ export default function AccountView() {
           {signedIn ? t('account.signOut') : t('account.disconnect')}
         </button>
       </div>
-      <AccountTradeButtons />
+      <AccountNameButton account={account} identityName={identity.name} />
+      <WalletFeatureBar />
       <AccountTypeSwitch account={account} />
       <AccountTabs account={account} />
     </div>

@@ -1,0 +1,70 @@
+import { recoverMessageAddress, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { mainnet } from '../../../shared/networks/networks'
+import { makeStore } from '../../app/makeStore'
+import { bindHub } from '../../connectors/hubAccess'
+import type { ConnectorHub } from '../../connectors/Connector'
+import { accountUpdated } from '../account/accountSlice'
+import { modalOpened } from '../modal/modalActions'
+import { optionsReceived } from '../options/optionsSlice'
+import { startTestDataServer } from '../portfolio/internal/testDataServer'
+import { viewPushed } from '../router/routerSlice'
+import { registerName } from './registerName'
+
+const key = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+let close: (() => Promise<void>) | undefined
+afterEach(async () => close?.())
+
+async function setup(answer: [number, unknown], embedded = true) {
+  const server = await startTestDataServer(() => answer)
+  close = server.close
+  const store = makeStore()
+  store.dispatch(optionsReceived({ projectId: 'airlock-demo', networks: [mainnet], services: { apiUrl: server.url } }))
+  store.dispatch(accountUpdated({ namespace: 'eip155', address: key.address, status: 'connected', connectedWalletInfo: { name: 'Email', ...(embedded ? { user: { email: 'a@example.test' } } : {}) } }))
+  const connector = { request: async ({ params }: { params?: unknown }) => key.signMessage({ message: { raw: (params as [Hex])[0] } }) }
+  bindHub(store, { registry: { get: () => connector } } as unknown as ConnectorHub)
+  store.dispatch(modalOpened())
+  store.dispatch(viewPushed('Account'))
+  store.dispatch(viewPushed('RegisterAccountName'))
+  return { store, seen: server.seen }
+}
+
+const views = (s: ReturnType<typeof makeStore>) => s.getState().router.history.map((e) => e.view)
+
+describe('registerName (§4, §2)', () => {
+  it('signs the JSON message, posts it, stores the name and replaces the pending view with the success view', async () => {
+    const profile = { name: 'alice.airlock', addresses: { '60': { address: key.address } }, attributes: {}, created_at: 1 }
+    const { store, seen } = await setup([200, profile])
+    const run = store.dispatch(registerName('alice'))
+    expect(store.getState().router.history.at(-1)).toEqual({ view: 'RegisterAccountNameSuccess', data: { name: 'alice.airlock', pending: true } })
+    await expect(run).resolves.toBe(true)
+    const post = seen.find((r) => r.method === 'POST')!
+    const body = JSON.parse(post.body) as { coin_type: number; address: string; message: string; signature: Hex }
+    expect(body.coin_type).toBe(60)
+    expect(JSON.parse(body.message)).toMatchObject({ name: 'alice.airlock', attributes: {} })
+    expect(await recoverMessageAddress({ message: body.message, signature: body.signature })).toBe(key.address)
+    expect(views(store)).toEqual(['Account', 'RegisterAccountName', 'RegisterAccountNameSuccess'])
+    expect(store.getState().router.history.at(-1)?.data).toEqual({ name: 'alice.airlock' })
+    expect(store.getState().account.byNamespace.eip155?.profileName).toBe('alice.airlock')
+  })
+  it("a refusal replaces the pending view with the register view and shows the service's reason", async () => {
+    const { store } = await setup([409, { error: 'Name taken', message: 'x', reasons: [{ description: 'alice.airlock is already registered' }] }])
+    await expect(store.dispatch(registerName('alice'))).resolves.toBe(false)
+    expect(store.getState().router.history.at(-1)).toEqual({ view: 'RegisterAccountName', data: { name: 'alice' } })
+    expect(store.getState().notifications).toMatchObject({ message: 'alice.airlock is already registered', variant: 'error' })
+    expect(store.getState().account.byNamespace.eip155?.profileName).toBeUndefined()
+  })
+  it("without a reason it reads 'Error registering name {name}'", async () => {
+    const { store } = await setup([500, { error: 'Internal Server Error' }])
+    await store.dispatch(registerName('alice'))
+    expect(store.getState().notifications.message).toBe('Error registering name alice.airlock')
+  })
+  it('needs the auth (embedded) connector (§5): nothing is signed or pushed otherwise', async () => {
+    const { store, seen } = await setup([200, {}], false)
+    await expect(store.dispatch(registerName('alice'))).resolves.toBe(false)
+    expect(views(store)).toEqual(['Account', 'RegisterAccountName'])
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([])
+    expect(store.getState().notifications.message).toBe('Address or auth connector not found')
+  })
+})

@@ -1,0 +1,34 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { Icon } from '../../../ui/components/Icon'
+import { viewsReset } from '../../router/routerSlice'
+import { wt } from '../../walletFeatures/wt'
+
+/**
+ * RegisterAccountNameSuccess (§2): first shown while the name is signed and registered
+ * (`pending`), then, replacing itself, the registered name with the way back to Account.
+ *
+ * @example
+ * <RegisterAccountNameSuccessView />
+ */
+export default function RegisterAccountNameSuccessView() {
+  const dispatch = useAppDispatch()
+  const data = useAppSelector((s) => s.router.history.at(-1)?.data)
+  const name = typeof data?.name === 'string' ? data.name : ''
+  if (data?.pending) {
+    return (
+      <p className="airlock-text-secondary" role="status" data-testid="airlock-register-name-pending">
+        {wt('names.registering', { name })}
+      </p>
+    )
+  }
+  return (
+    <div className="airlock-stack" style={{ alignItems: 'center', textAlign: 'center' }} data-testid="airlock-register-name-success">
+      <Icon name="check" size={40} />
+      <p>{wt('names.registered')}</p>
+      <strong data-testid="airlock-register-name-registered">{name}</strong>
+      <button type="button" className="airlock-button airlock-button-primary" style={{ alignSelf: 'stretch' }} onClick={() => dispatch(viewsReset('Account'))} data-testid="airlock-register-name-done">
+        {wt('names.done')}
+      </button>
+    </div>
+  )
+}

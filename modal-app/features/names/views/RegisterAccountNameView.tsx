@@ -1,0 +1,85 @@
+import { useEffect, useId, useState } from 'react'
+import { Constants } from '../../../../shared/constants'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { checkNameLabel, fullName, NAME_SUFFIX } from '../../../../shared/names'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useEndpointQuery } from '../../portfolio/internal/useEndpointQuery'
+import { wt } from '../../walletFeatures/wt'
+import { profileApi } from '../profileApi'
+import { registerName } from '../registerName'
+
+/**
+ * RegisterAccountName (§2): a name for the connected embedded wallet in the local zone. The
+ * typed name is normalised as it is typed (ENSIP-15) and checked against the §5 rules, its
+ * availability and the service's suggestions are shown (§7, cached 300 s), and Register signs
+ * and registers it (`registerName`). A name chosen before a failed attempt comes back in the
+ * field (route data).
+ *
+ * @example
+ * <RegisterAccountNameView />
+ */
+export default function RegisterAccountNameView() {
+  const dispatch = useAppDispatch()
+  const id = useId()
+  const initial = useAppSelector((s) => s.router.history.at(-1)?.data?.name)
+  const [input, setInput] = useState(typeof initial === 'string' ? initial : '')
+  const [debounced, setDebounced] = useState(input)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(input), Constants.searchDebounceMs)
+    return () => clearTimeout(timer)
+  }, [input])
+  const check = checkNameLabel(debounced)
+  const typed = input.trim() !== ''
+  const name = check.label ? fullName(check.label) : undefined
+  const lookup = useEndpointQuery(profileApi.endpoints.resolveName, name, Constants.ensCacheMs / 1000)
+  const hints = useEndpointQuery(profileApi.endpoints.nameSuggestions, check.label ? { name: check.label, zone: NAME_SUFFIX.slice(1) } : undefined, Constants.ensCacheMs / 1000)
+  const settled = debounced === input && lookup.isSuccess
+  const taken = settled && lookup.data !== null
+  const available = settled && lookup.data === null
+  const suggestions = (hints.data?.suggestions ?? []).filter((s) => !s.registered && s.name !== name).slice(0, 4)
+  const problem = typed && check.problem ? wt(`names.problem.${check.problem}`) : taken ? wt('names.taken', { name: name! }) : undefined
+
+  return (
+    <form
+      className="airlock-stack"
+      data-testid="airlock-register-name"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (available && check.label) void dispatch(registerName(check.label))
+      }}
+    >
+      <label htmlFor={`${id}-name`}>{wt('names.label')}</label>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <input
+          id={`${id}-name`}
+          className="airlock-input"
+          autoComplete="off"
+          spellCheck={false}
+          value={input}
+          aria-invalid={!!problem}
+          aria-describedby={`${id}-hint`}
+          data-testid="airlock-register-name-input"
+          onChange={(e) => setInput(e.target.value)}
+        />
+        <span className="airlock-text-secondary">{NAME_SUFFIX}</span>
+      </div>
+      <p id={`${id}-hint`} className={problem ? 'airlock-field-error' : 'airlock-text-secondary'} role={problem ? 'alert' : undefined} data-testid="airlock-register-name-status" data-state={problem ? 'refused' : available ? 'available' : 'idle'}>
+        {problem ?? (available ? wt('names.available', { name: name! }) : lookup.isError ? ErrorText.errorResolvingName : wt('names.rules'))}
+      </p>
+      {suggestions.length > 0 ? (
+        <ul className="airlock-token-list" aria-label={wt('names.suggestions')} data-testid="airlock-register-name-suggestions">
+          {suggestions.map((s) => (
+            <li key={s.name}>
+              <button type="button" className="airlock-button airlock-button-secondary" style={{ width: '100%' }} onClick={() => setInput(s.name.slice(0, -NAME_SUFFIX.length))}>
+                {s.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="submit" className="airlock-button airlock-button-primary" data-testid="airlock-register-name-submit" disabled={!available}>
+        {wt('names.register')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { Icon } from '../../../ui/components/Icon'
+import { WalletImage } from '../../../ui/components/WalletImage'
+import { t } from '../../../ui/i18n/t'
+import { wt } from '../../walletFeatures/wt'
+import { selectActiveAccount } from '../../account/selectors'
+import { notificationRequested } from '../../notifications/notificationsSlice'
+import { useIdentity } from '../../portfolio/useIdentity'
+import { QrCode } from '../../walletConnect/views/QrCode'
+import { receiveNetworks } from '../receiveNetworks'
+
+/**
+ * The Receive view: the connected address as a QR code (plain address text, which wallets and
+ * cameras read), the address in full with Copy, and the networks it receives on.
+ *
+ * @example
+ * <WalletReceiveView />
+ */
+export default function WalletReceiveView() {
+  const dispatch = useAppDispatch()
+  const account = useAppSelector(selectActiveAccount)
+  const networks = useAppSelector((s) => s.options.value.networks)
+  const active = useAppSelector((s) => s.network.caipNetwork)
+  const identity = useIdentity(account?.address)
+  if (!account?.address) return null
+  const address = account.address
+  const list = receiveNetworks(networks, account.namespace, active)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      dispatch(notificationRequested({ message: t('account.copied'), variant: 'success' }))
+    } catch {
+      dispatch(notificationRequested({ message: t('account.copyFailed'), variant: 'error' }))
+    }
+  }
+  return (
+    <div className="airlock-stack" data-testid="airlock-receive">
+      <QrCode uri={address} walletName={account.profileName ?? identity.name ?? active?.name ?? '?'} imageUrl={account.profileImage ?? identity.avatar} testId="airlock-receive-qr" label={wt('receive.qrLabel')} />
+      <p style={{ textAlign: 'center', wordBreak: 'break-all', margin: 0 }} data-testid="airlock-receive-address">
+        {address}
+      </p>
+      <button type="button" className="airlock-button airlock-button-secondary" onClick={copy} data-testid="airlock-receive-copy">
+        <Icon name="copy" size={18} />
+        {t('account.copy')}
+      </button>
+      <p className="airlock-text-secondary" style={{ margin: 0 }}>{wt('receive.networks')}</p>
+      <ul className="airlock-token-list" data-testid="airlock-receive-networks" aria-label={wt('receive.networks')}>
+        {list.map((n) => (
+          <li key={n.caipNetworkId} className="airlock-token" style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-testid={`airlock-receive-network-${n.caipNetworkId}`}>
+            <WalletImage name={n.name} size={24} round />
+            <span>{n.name}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="airlock-text-secondary" style={{ margin: 0 }}>{wt('receive.hint')}</p>
+    </div>
+  )
+}

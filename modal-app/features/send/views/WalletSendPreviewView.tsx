@@ -1,0 +1,89 @@
+import { truncateAddress } from '../../../../shared/format/truncateAddress'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { WalletImage } from '../../../ui/components/WalletImage'
+import { t } from '../../../ui/i18n/t'
+import { wt } from '../../walletFeatures/wt'
+import { Avatar } from '../../account/views/Avatar'
+import { formatUsd } from '../../portfolio/formatUsd'
+import { goBack } from '../../router/goBack'
+import { sendDraft } from '../sendDraft'
+
+const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, margin: 0 } as const
+
+/**
+ * The send preview: what leaves the account (amount, token, USD value), who receives it (name
+ * and avatar when it was a name, always the full address), the network and the fee. Send starts
+ * the §4 send; the approval view then shows the transaction itself before anything is signed.
+ *
+ * @example
+ * <WalletSendPreviewView />
+ */
+export default function WalletSendPreviewView() {
+  const dispatch = useAppDispatch()
+  const draft = useAppSelector((s) => s.send)
+  const network = useAppSelector((s) => s.network.caipNetwork)
+  const { token, sendTokenAmount, receiverAddress } = draft
+  if (!token || !sendTokenAmount || !receiverAddress) {
+    return (
+      <div className="airlock-stack">
+        <p role="alert">{wt('send.previewMissing')}</p>
+        <button type="button" className="airlock-button airlock-button-secondary" onClick={() => dispatch(goBack())}>
+          {t('header.back')}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="airlock-stack" data-testid="airlock-send-review">
+      <p style={row}>
+        <span className="airlock-text-secondary">{wt('send.sending')}</span>
+        <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <WalletImage name={token.symbol} src={token.iconUrl || undefined} size={24} round />
+          <strong data-testid="airlock-send-review-amount">
+            {sendTokenAmount} {token.symbol}
+          </strong>
+        </span>
+      </p>
+      <p style={row}>
+        <span className="airlock-text-secondary">{wt('send.value')}</span>
+        <span data-testid="airlock-send-review-usd">{formatUsd(Number(sendTokenAmount) * (token.price ?? 0))}</span>
+      </p>
+      <p style={row}>
+        <span className="airlock-text-secondary">{wt('send.to')}</span>
+        <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Avatar address={receiverAddress} image={draft.receiverProfileImageUrl} size={24} />
+          <span data-testid="airlock-send-review-to" title={receiverAddress}>
+            {draft.receiverProfileName ?? truncateAddress(receiverAddress)}
+          </span>
+        </span>
+      </p>
+      <p className="airlock-text-secondary" style={{ margin: 0, wordBreak: 'break-all' }} data-testid="airlock-send-review-address">
+        {receiverAddress}
+      </p>
+      <p style={row}>
+        <span className="airlock-text-secondary">{t('approve.network')}</span>
+        <span>{network?.name}</span>
+      </p>
+      <p style={row}>
+        <span className="airlock-text-secondary">{wt('send.fee')}</span>
+        <span data-testid="airlock-send-review-fee">{draft.gasPriceInUSD === undefined ? '—' : formatUsd(draft.gasPriceInUSD)}</span>
+      </p>
+      <div className="airlock-actions">
+        <button type="button" className="airlock-button airlock-button-secondary" onClick={() => dispatch(goBack())} disabled={draft.loading}>
+          {wt('send.cancel')}
+        </button>
+        <button
+          type="button"
+          className="airlock-button airlock-button-primary"
+          data-testid="airlock-send-confirm"
+          data-airlock-opens="ApproveTransaction"
+          disabled={draft.loading}
+          aria-busy={draft.loading}
+          onClick={() => void dispatch(sendDraft())}
+        >
+          {draft.loading ? wt('send.sendingNow') : wt('send.send')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,173 @@
+import { useId, useState } from 'react'
+import { Constants } from '../../../../shared/constants'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { coinTypeOf } from '../../../../shared/names/nameRules'
+import { truncateAddress } from '../../../../shared/format/truncateAddress'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { EmptyState } from '../../../ui/components/EmptyState'
+import { WalletImage } from '../../../ui/components/WalletImage'
+import { formatBalance } from '../../../ui/format/formatBalance'
+import { t } from '../../../ui/i18n/t'
+import { wt, type WalletMessageKey } from '../../walletFeatures/wt'
+import { Avatar } from '../../account/views/Avatar'
+import { selectActiveAccount } from '../../account/selectors'
+import { formatUsd } from '../../portfolio/formatUsd'
+import { useEndpointQuery } from '../../portfolio/internal/useEndpointQuery'
+import { portfolioApi } from '../../portfolio/portfolioApi'
+import { viewPushed } from '../../router/routerSlice'
+import { isGasInsufficient } from '../isGasInsufficient'
+import { sendFormProblem } from '../sendFormProblem'
+import { sendDraftUpdated } from '../sendSlice'
+import { useNetworkFee } from '../useNetworkFee'
+import { useReceiver } from '../useReceiver'
+
+const tokenKey = (token: { address?: string }) => token.address ?? 'native'
+
+/**
+ * The Send view (§3 draft, §5 rules): a token from the portfolio (native and ERC-20) with its
+ * balance, the amount with Max and its USD value, the receiver by address or name (resolved,
+ * with its avatar), the network fee in USD and the first problem of the form in words. Preview
+ * keeps the draft and opens the preview; nothing is signed here.
+ *
+ * @example
+ * <WalletSendView />
+ */
+export default function WalletSendView() {
+  const dispatch = useAppDispatch()
+  const id = useId()
+  const account = useAppSelector(selectActiveAccount)
+  const network = useAppSelector((s) => s.network.caipNetwork)
+  const draft = useAppSelector((s) => s.send)
+  const address = account?.address
+  const q = useEndpointQuery(portfolioApi.endpoints.balance, address && network ? { address, caipNetworkId: network.caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
+  const balances = q.data?.balances ?? []
+  const [tokenId, setTokenId] = useState(draft.token ? tokenKey(draft.token) : 'native')
+  const [amount, setAmount] = useState(draft.sendTokenAmount ?? '')
+  const [receiverInput, setReceiverInput] = useState(draft.receiverProfileName ?? draft.receiverAddress ?? '')
+  const token = balances.find((b) => tokenKey(b) === tokenId) ?? balances[0]
+  const native = balances.find((b) => !b.address)
+  const receiver = useReceiver(receiverInput, coinTypeOf(Number(network?.id ?? 1)))
+  const probeTo = receiver.address ?? address
+  const probe = token && address && probeTo ? probeTransaction(token, address, probeTo) : undefined
+  const fee = useNetworkFee(probe, native?.price ?? 0)
+  const smartAccount = account?.preferredAccountType === 'smartAccount'
+  const networkBalanceInUSD = native?.value ?? 0
+  const gasInsufficient = isGasInsufficient({ networkBalanceInUSD, gasPriceInUSD: fee.gasPriceInUSD, smartAccount })
+  const problem = sendFormProblem({ token, amount, receiverInput, receiverAddress: receiver.address, resolving: receiver.resolving, gasInsufficient })
+  const amountProblem = problem === 'invalidAmount' || problem === 'insufficientFunds'
+  const usdValue = token && /^\d+(\.\d+)?$/.test(amount.trim()) ? Number(amount) * (token.price ?? 0) : 0
+
+  if (q.isLoading) return <p className="airlock-text-secondary" role="status">{t('portfolio.loading')}</p>
+  if (!token) {
+    const failed = q.isError
+    return <EmptyState icon={failed ? 'alert' : 'wallet'} title={failed ? ErrorText.tokenBalanceUnavailable : wt('send.noTokens')} hint={wt('send.noTokensHint')} testId="airlock-send-empty" />
+  }
+
+  const preview = () => {
+    if (problem) return
+    dispatch(
+      sendDraftUpdated({
+        token,
+        sendTokenAmount: amount.trim(),
+        receiverAddress: receiver.address,
+        receiverProfileName: receiver.name,
+        receiverProfileImageUrl: receiver.avatar,
+        gasPrice: fee.gasPrice,
+        gasPriceInUSD: fee.gasPriceInUSD,
+        networkBalanceInUSD: String(networkBalanceInUSD),
+        tokenBalances: balances,
+      }),
+    )
+    dispatch(viewPushed('WalletSendPreview'))
+  }
+
+  return (
+    <form
+      className="airlock-stack"
+      data-testid="airlock-send"
+      onSubmit={(e) => {
+        e.preventDefault()
+        preview()
+      }}
+    >
+      <label htmlFor={`${id}-token`} className="airlock-text-secondary">{wt('send.token')}</label>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <WalletImage name={token.symbol} src={token.iconUrl || undefined} size={32} round />
+        <select id={`${id}-token`} className="airlock-input" data-testid="airlock-send-token" value={tokenKey(token)} onChange={(e) => setTokenId(e.target.value)}>
+          {balances.map((b) => (
+            <option key={tokenKey(b)} value={tokenKey(b)}>
+              {b.symbol} · {formatBalance(b.quantity.numeric)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label htmlFor={`${id}-amount`} className="airlock-text-secondary">{wt('send.amount')}</label>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <input
+          id={`${id}-amount`}
+          className="airlock-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={amount}
+          aria-invalid={amountProblem}
+          aria-describedby={`${id}-usd`}
+          data-testid="airlock-send-amount"
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-send-max" onClick={() => setAmount(token.quantity.numeric)}>
+          {wt('send.max')}
+        </button>
+      </div>
+      <p id={`${id}-usd`} className="airlock-text-secondary" data-testid="airlock-send-usd">
+        {formatUsd(usdValue)} · {wt('send.balance', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
+      </p>
+      <label htmlFor={`${id}-to`} className="airlock-text-secondary">{wt('send.to')}</label>
+      <input
+        id={`${id}-to`}
+        className="airlock-input"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={wt('send.toPlaceholder')}
+        value={receiverInput}
+        aria-invalid={problem === 'invalidReceiver'}
+        data-testid="airlock-send-receiver"
+        onChange={(e) => setReceiverInput(e.target.value)}
+      />
+      {receiver.address && receiver.name ? (
+        <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: 0 }} data-testid="airlock-send-resolved">
+          <Avatar address={receiver.address} image={receiver.avatar} size={24} />
+          <span>{receiver.name}</span>
+          <span className="airlock-text-secondary" title={receiver.address}>{truncateAddress(receiver.address)}</span>
+        </p>
+      ) : null}
+      {receiver.failed ? <p className="airlock-field-error" role="alert">{ErrorText.errorResolvingName}</p> : null}
+      <p className="airlock-text-secondary" data-testid="airlock-send-fee">
+        {wt('send.fee')}: {fee.gasPriceInUSD === undefined ? (fee.error ?? t('portfolio.loading')) : formatUsd(fee.gasPriceInUSD)}
+      </p>
+      {problem && problem !== 'resolving' && (amount.trim() !== '' || receiverInput.trim() !== '' || problem === 'insufficientGas') ? (
+        <p className="airlock-field-error" role="alert" data-testid="airlock-send-problem" data-problem={problem}>
+          {problemText(problem)}
+        </p>
+      ) : null}
+      <button type="submit" className="airlock-button airlock-button-primary" data-testid="airlock-send-preview" data-airlock-opens="WalletSendPreview" disabled={!!problem}>
+        {problem === 'insufficientGas' ? wt('send.problem.insufficientGas') : wt('send.preview')}
+      </button>
+    </form>
+  )
+}
+
+/** The §8 text for a bad amount or receiver; the form's own words for the rest. */
+function problemText(problem: NonNullable<ReturnType<typeof sendFormProblem>>): string {
+  if (problem === 'invalidAmount' || problem === 'invalidReceiver') return ErrorText.invalidAmountReceiver
+  return wt(`send.problem.${problem}` as WalletMessageKey)
+}
+
+/** The transaction the fee is estimated for (the real amount is not needed for the gas). */
+function probeTransaction(token: { address?: string }, from: string, to: string) {
+  const contract = token.address?.split(':').at(-1)
+  if (!contract) return { from: from as `0x${string}`, to: to as `0x${string}`, value: '0x0' as const }
+  // transfer(to, 0): enough for the chain to price the call.
+  const data = `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${'0'.repeat(64)}` as `0x${string}`
+  return { from: from as `0x${string}`, to: contract as `0x${string}`, value: '0x0' as const, data }
+}
