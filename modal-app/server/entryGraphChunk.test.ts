@@ -17,4 +17,9 @@ describe('entryGraphChunk', () => {
     const grouped = Object.keys(imports).filter((id) => group.test(id))
     expect(grouped).toEqual(['/r/modal-app/app/App.tsx', '/r/node_modules/react/index.js', '/r/shared/constants/index.ts'])
   })
+
+  it('tells the first chunks (the entry and the grouped graph) from lazy ones', () => {
+    const { isFirstChunk } = entryGraphChunk('/modal-app/main.tsx')
+    expect(['assets/index-Ab1.js', 'assets/first-Xy2.js', 'assets/AccountView-Q1.js', 'assets/firstRun-Z.js'].map(isFirstChunk)).toEqual([true, true, false, false])
+  })
 })

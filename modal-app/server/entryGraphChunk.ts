@@ -28,5 +28,7 @@ export function entryGraphChunk(entrySuffix: string) {
     },
   }
   const group = { name: 'first', test: (id: string) => graph.has(id) }
-  return { plugin, group }
+  /** Whether a built file is the entry's chunk or the grouped first chunk (`assets/index-….js`, `assets/first-….js`). */
+  const isFirstChunk = (fileName: string) => /(^|\/)(index|first)-[^/]*\.js$/.test(fileName)
+  return { plugin, group, isFirstChunk }
 }
