@@ -38,6 +38,10 @@ export default defineConfig({
       output: { codeSplitting: { groups: [entryGraph.group] } },
     },
   },
+  // The dev server pre-bundles every dependency any modal file imports, lazy views included: a
+  // dependency met only when a lazy view is first requested made Vite re-optimize mid-session and
+  // answer 504 Outdated Optimize Dep to the page that was loading (qrcode, viem/actions, …).
+  optimizeDeps: { entries: ['index.html', 'auth-callback.html', '**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!server/**', '!scripts/**'] },
   server: { host: 'localhost', port, strictPort: true },
   preview: { host: 'localhost', port, strictPort: true },
 })

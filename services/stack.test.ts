@@ -42,7 +42,8 @@ describe('startStack', () => {
       expect(info.accounts).toHaveLength(10)
       expect(JSON.stringify(info)).not.toMatch(/privateKey|0x[0-9a-f]{64}/i)
       const res = await fetch(`${stack.dataApiUrl}/v1/supported-chains?projectId=airlock-demo`)
-      expect(await res.json()).toEqual({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+      // The local Solana chain plays devnet: the service reads Solana balances there too.
+      expect(await res.json()).toEqual({ http: ['eip155:1', 'eip155:8453', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'], ws: [] })
 
       await stack.chains[1]!.stop()
       const down = await fetch(`${stack.dataApiUrl}/v1/account/${stack.accounts[0]}/balance?projectId=airlock-demo&chainId=eip155:8453`)
