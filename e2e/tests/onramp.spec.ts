@@ -43,6 +43,13 @@ test('a card purchase: quote with fee and total, the provider window takes the t
 
   await expect(modal.getByTestId('airlock-onramp-done')).toHaveText('Purchase complete: 0.03283333 ETH arrived')
   expect((await chain1.getBalance({ address: visitor.address })) - before).toBe(parseEther('0.03283333'))
+
+  // Activity reads the delivery as bought (the history's onramp entries), not as a plain receive.
+  await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Account'))
+  await modal.getByTestId('airlock-tab-activity').click()
+  const row = modal.getByTestId('airlock-activity-item').first()
+  await expect(row).toContainText('Bought')
+  await expect(row.getByTestId('airlock-activity-amount')).toHaveText('+0.032 ETH')
 })
 
 test('amounts outside the §9 limits are refused for each payment method and currency', async ({ page, modal }) => {

@@ -21,6 +21,8 @@ export interface HistoryArgs {
   caipNetworkId: string
   /** The `next` of the previous page; absent for the first page. */
   cursor?: string
+  /** Asks for the account's on-ramp purchases instead (§7 `onramp`), entries of operation type `buy`. */
+  onramp?: string
 }
 
 const seconds = (ms: number) => ms / 1000
@@ -96,14 +98,15 @@ export const portfolioApi = supportedChainsApi.injectEndpoints({
       keepUnusedDataFor: seconds(Constants.nativeBalanceCacheMs),
     }),
     history: build.query<HistoryPage, HistoryArgs>({
-      queryFn: async ({ address, caipNetworkId, cursor }, api, _extra, baseQuery) => {
+      queryFn: async ({ address, caipNetworkId, cursor, onramp }, api, _extra, baseQuery) => {
         if (!(await supports(api, caipNetworkId))) return { data: { data: [], next: null } }
         const params: Record<string, string> = { chainId: caipNetworkId }
         if (cursor) params.cursor = cursor
+        if (onramp) params.onramp = onramp
         return callDataApi<HistoryPage>({ url: `/v1/account/${encodeURIComponent(address)}/history`, params }, api, baseQuery)
       },
       // One cache entry per account and chain; each cursor's page is appended to it.
-      serializeQueryArgs: ({ queryArgs }) => `${queryArgs.address.toLowerCase()}|${queryArgs.caipNetworkId}`,
+      serializeQueryArgs: ({ queryArgs }) => `${queryArgs.address.toLowerCase()}|${queryArgs.caipNetworkId}${queryArgs.onramp ? `|onramp:${queryArgs.onramp}` : ''}`,
       merge: (current, incoming, { arg }) => {
         if (!arg.cursor) return incoming
         const known = new Set(current.data.map((t) => t.id))

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { t } from '../../../ui/i18n/t'
 import { groupTransactions } from '../groupTransactions'
+import { markOnrampPurchases } from '../markOnrampPurchases'
 import { useEndpointQuery } from '../internal/useEndpointQuery'
 import { portfolioApi } from '../portfolioApi'
 import { TransactionRow } from './TransactionRow'
@@ -14,7 +15,7 @@ const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', y
 /**
  * The Activity tab (§2, §5): the account's transactions on the connected chain, spam filtered,
  * newest first, grouped by year and month, with relative times (§9) and cursor paging through
- * "Load more". A failed fetch reads 'Failed to fetch transactions' and the list is empty (§8).
+ * "Load more"; on-ramp purchases read as bought (§7 history `onramp`). A failed fetch reads 'Failed to fetch transactions' and the list is empty (§8).
  *
  * @example
  * <ActivityTab address="0xf39F…2266" />
@@ -24,8 +25,14 @@ export default function ActivityTab({ address }: { address: string }) {
   const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
   const arg = caipNetworkId ? { address, caipNetworkId } : undefined
   const q = useEndpointQuery(portfolioApi.endpoints.history, arg, Constants.portfolioCacheMs / 1000)
+  // With the on-ramp on, the account's purchases (every provider's) mark their deliveries as bought.
+  const onramp = useAppSelector((s) => s.options.value.features.onramp)
+  const purchases = useEndpointQuery(portfolioApi.endpoints.history, arg && onramp ? { ...arg, onramp: 'all' } : undefined, Constants.portfolioCacheMs / 1000)
   const [pageError, setPageError] = useState(false)
-  const groups = useMemo(() => (caipNetworkId ? groupTransactions(q.data?.data ?? [], caipNetworkId, address) : []), [q.data, caipNetworkId, address])
+  const groups = useMemo(
+    () => (caipNetworkId ? groupTransactions(markOnrampPurchases(q.data?.data ?? [], purchases.data?.data ?? []), caipNetworkId, address) : []),
+    [q.data, purchases.data, caipNetworkId, address],
+  )
   if (q.isLoading) return <p className="airlock-text-secondary" role="status">{t('portfolio.loading')}</p>
   if (q.isError && !q.data) {
     return <EmptyState icon="alert" title={ErrorText.failedToFetchTransactions} testId="airlock-activity-error" />

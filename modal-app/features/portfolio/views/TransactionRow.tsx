@@ -10,7 +10,7 @@ import type { Transaction } from '../portfolioTypes'
 import '../../../ui/i18n/viewMessages'
 
 /** Operation types with a locale label (`portfolio.operation.<type>`); others show as sent by the API. */
-const OPERATIONS = ['send', 'receive', 'mint', 'approve', 'deploy', 'execute'] as const
+const OPERATIONS = ['send', 'receive', 'buy', 'mint', 'approve', 'deploy', 'execute'] as const
 const isKnownOperation = (op: string): op is (typeof OPERATIONS)[number] => (OPERATIONS as readonly string[]).includes(op)
 
 /**
