@@ -45,7 +45,8 @@ test('a card purchase: quote with fee and total, the provider window takes the t
   expect((await chain1.getBalance({ address: visitor.address })) - before).toBe(parseEther('0.03283333'))
 
   // Activity reads the delivery as bought (the history's onramp entries), not as a plain receive.
-  await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Account'))
+  await modal.getByTestId('airlock-close').click()
+  await page.getByTestId('demo-connect').click()
   await modal.getByTestId('airlock-tab-activity').click()
   const row = modal.getByTestId('airlock-activity-item').first()
   await expect(row).toContainText('Bought')

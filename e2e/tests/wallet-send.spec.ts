@@ -153,11 +153,13 @@ test('insufficient gas (§5): with 1 wei of ETH the AUSD send is refused before 
   }
 })
 
-test('the feature bar follows the features flags: Receive before Send by default, a flag set false hides its button', async ({ page, modal }) => {
+test('the feature bar follows the features flags: Buy, Swap, Receive, Send by default, a flag set false hides its button', async ({ page, modal }) => {
   await openAccountAs(page, modal, 5)
   const bar = modal.getByTestId('airlock-wallet-features')
-  const order = await bar.locator('button').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
-  expect(order.filter((id) => id === 'airlock-feature-receive' || id === 'airlock-feature-send')).toEqual(['airlock-feature-receive', 'airlock-feature-send'])
+  // §2's wallet feature order, every feature on by default (the bar renders with the Account view: poll).
+  await expect
+    .poll(() => bar.locator('button').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))))
+    .toEqual(['airlock-feature-onramp', 'airlock-feature-swaps', 'airlock-feature-receive', 'airlock-feature-send'])
 
   const url = await serveTestPage(page, urls.demo, '__t/no-send.html', hostPage(`{ features: { send: false }, walletFeaturesOrder: ['send', 'receive'] }`))
   await page.goto(url)

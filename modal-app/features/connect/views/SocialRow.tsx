@@ -6,7 +6,7 @@ import { socialSelected } from '../connectActions'
 
 /**
  * The social sign-in buttons, in the configured order: the first one wide with its name, the
- * rest as a row of labelled icon buttons.
+ * rest as a row of icon buttons named by a visually hidden text.
  *
  * @example
  * <SocialRow providers={['google', 'x']} disabled={false} />
@@ -31,12 +31,14 @@ export function SocialRow({ providers, disabled }: { providers: readonly SocialP
               type="button"
               className="airlock-social-button"
               disabled={disabled}
-              aria-label={t('connect.social.with', { provider: name(p) })}
               title={name(p)}
               onClick={() => pick(p)}
               data-testid={`airlock-social-${p}`}
             >
+              {/* The name from content, not aria-label: the icon may be the provider's initials,
+                  visible text an aria-label would have to contain (axe label-content-name-mismatch). */}
               <WalletImage name={name(p)} size={28} round />
+              <span className="airlock-visually-hidden">{t('connect.social.with', { provider: name(p) })}</span>
             </button>
           ))}
         </div>
