@@ -5,7 +5,6 @@ import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { disconnectRequested } from '../../connect/connectActions'
-import { notificationRequested } from '../../notifications/notificationsSlice'
 import { useIdentity } from '../../portfolio/useIdentity'
 import { viewPushed } from '../../router/routerSlice'
 import type { ConnectedWalletInfo } from '../accountTypes'
@@ -15,6 +14,7 @@ import { AccountTabs } from './AccountTabs'
 import { Avatar } from './Avatar'
 import { WalletFeatureBar } from '../../walletFeatures/views/WalletFeatureBar'
 import { AccountNameButton } from '../../names/views/AccountNameButton'
+import { copyToClipboard } from '../../notifications/copyToClipboard'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -35,13 +35,8 @@ export default function AccountView() {
   const image = account.profileImage ?? identity.avatar
   const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
   const signedIn = signedInLine(account.connectedWalletInfo)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      dispatch(notificationRequested({ message: t('account.copied'), variant: 'success' }))
-    } catch {
-      dispatch(notificationRequested({ message: t('account.copyFailed'), variant: 'error' }))
-    }
+  const copy = () => {
+    void dispatch(copyToClipboard(address, { copied: t('account.copied'), failed: t('account.copyFailed') }))
   }
   return (
     <div className="airlock-stack">

@@ -6,12 +6,12 @@ import type { AirlockNetwork } from '../../../../shared/networks/networks'
 import { useAppDispatch } from '../../../app/hooks'
 import { Icon } from '../../../ui/components/Icon'
 import { t } from '../../../ui/i18n/t'
-import { notificationRequested } from '../../notifications/notificationsSlice'
 import { formatUsd } from '../../portfolio/formatUsd'
 import { useEndpointQuery } from '../../portfolio/internal/useEndpointQuery'
 import { portfolioApi } from '../../portfolio/portfolioApi'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
+import { copyToClipboard } from '../../notifications/copyToClipboard'
 
 /** A plain transfer's gas: what a send without call data costs when the dapp set no limit. */
 const TRANSFER_GAS = 21_000n
@@ -53,14 +53,9 @@ export function SendSummary({ to, value, gas, hasData, network }: SendSummaryPro
   const standard = gasPrice.data?.standard
   const fee = limit !== undefined && standard && /^\d+$/.test(standard) ? limit * BigInt(standard) : undefined
 
-  const copy = async () => {
+  const copy = () => {
     if (!to) return
-    try {
-      await navigator.clipboard.writeText(to)
-      dispatch(notificationRequested({ message: t('account.copied'), variant: 'success' }))
-    } catch {
-      dispatch(notificationRequested({ message: t('account.copyFailed'), variant: 'error' }))
-    }
+    void dispatch(copyToClipboard(to, { copied: t('account.copied'), failed: t('account.copyFailed') }))
   }
 
   return (

@@ -6,9 +6,9 @@ import { Icon } from '../../../ui/components/Icon'
 import { isMobileVisitor } from '../../../ui/device/isMobileVisitor'
 import { t } from '../../../ui/i18n/t'
 import { connectRetried } from '../../connect/connectActions'
-import { notificationRequested } from '../../notifications/notificationsSlice'
 import { selectCurrentRoute } from '../../router/selectors'
 import { QrCode } from '../../walletConnect/views/QrCode'
+import { copyToClipboard } from '../../notifications/copyToClipboard'
 
 /**
  * ConnectingFarcaster (§2): the Farcaster channel's URL as a QR code to scan with the phone's
@@ -38,14 +38,9 @@ export default function ConnectingFarcasterView() {
     )
   }
   const link = url && isSafeExternalUrl(url) ? url : undefined
-  const copy = async () => {
+  const copy = () => {
     if (!link) return
-    try {
-      await navigator.clipboard.writeText(link)
-      dispatch(notificationRequested({ message: t('embeddedFarcaster.copied'), variant: 'success' }))
-    } catch {
-      dispatch(notificationRequested({ message: t('embeddedFarcaster.copyFailed'), variant: 'error' }))
-    }
+    void dispatch(copyToClipboard(link, { copied: t('embeddedFarcaster.copied'), failed: t('embeddedFarcaster.copyFailed') }))
   }
   return (
     <div className="airlock-stack" data-testid="airlock-connecting-farcaster" data-state={state}>

@@ -4,10 +4,10 @@ import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { wt } from '../../walletFeatures/wt'
 import { selectActiveAccount } from '../../account/selectors'
-import { notificationRequested } from '../../notifications/notificationsSlice'
 import { useIdentity } from '../../portfolio/useIdentity'
 import { QrCode } from '../../walletConnect/views/QrCode'
 import { receiveNetworks } from '../receiveNetworks'
+import { copyToClipboard } from '../../notifications/copyToClipboard'
 
 /**
  * The Receive view: the connected address as a QR code (plain address text, which wallets and
@@ -25,13 +25,8 @@ export default function WalletReceiveView() {
   if (!account?.address) return null
   const address = account.address
   const list = receiveNetworks(networks, account.namespace, active)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      dispatch(notificationRequested({ message: t('account.copied'), variant: 'success' }))
-    } catch {
-      dispatch(notificationRequested({ message: t('account.copyFailed'), variant: 'error' }))
-    }
+  const copy = () => {
+    void dispatch(copyToClipboard(address, { copied: t('account.copied'), failed: t('account.copyFailed') }))
   }
   return (
     <div className="airlock-stack" data-testid="airlock-receive">

@@ -3,11 +3,11 @@ import { EmptyState } from '../../../ui/components/EmptyState'
 import { Icon } from '../../../ui/components/Icon'
 import { storageAvailable } from '../../../app/storageAvailable'
 import { t } from '../../../ui/i18n/t'
-import { notificationRequested } from '../../notifications/notificationsSlice'
 import { connectRetried } from '../../connect/connectActions'
 import { QrCode } from './QrCode'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
+import { copyToClipboard } from '../../notifications/copyToClipboard'
 
 /**
  * What both WalletConnect connecting views share: the QR code (or a spinner while the URI is
@@ -29,14 +29,9 @@ export function PairingPanel({ uri, failed, walletName, imageUrl, hint }: { uri?
       </div>
     )
   }
-  const copy = async () => {
+  const copy = () => {
     if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      dispatch(notificationRequested({ message: t('walletConnect.copied'), variant: 'success' }))
-    } catch {
-      dispatch(notificationRequested({ message: t('walletConnect.copyFailed'), variant: 'error' }))
-    }
+    void dispatch(copyToClipboard(uri, { copied: t('walletConnect.copied'), failed: t('walletConnect.copyFailed') }))
   }
   return (
     <div className="airlock-stack">
