@@ -49,14 +49,20 @@ describe('App', () => {
     expect(document.activeElement).not.toBe(q('airlock-header-title'))
     act(() => store.dispatch(modalOpened()))
     expect(root.dataset.open).toBe('true')
-    expect(root.hasAttribute('inert')).toBe(false)
+    // Shown at once, but takes input only once the frame that shows it is done (useLiveAfterFrame).
+    expect(root.hasAttribute('inert')).toBe(true)
     expect(q('airlock-modal')?.getAttribute('role')).toBe('dialog')
     expect(q('airlock-view-Connect')).not.toBeNull()
     expect(q('airlock-header-title')?.textContent).toBe('Connect Wallet')
-    // Focus follows in the next frame, once the opened modal's style and layout are computed anyway.
-    expect(document.activeElement).not.toBe(q('airlock-header-title'))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)))
+    expect(root.hasAttribute('inert')).toBe(false)
+    expect(root.hasAttribute('aria-hidden')).toBe(false)
+    // Focus follows in the frame after that.
     await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
     expect(document.activeElement).toBe(q('airlock-header-title'))
+    act(() => store.dispatch(modalClosed({ reason: 'user' })))
+    expect(root.dataset.open).toBe('false')
+    expect(root.hasAttribute('inert')).toBe(true)
   })
 
   it('opens without an entry animation; a view reached inside the open modal animates in', () => {
@@ -118,11 +124,13 @@ describe('App', () => {
     expect(wc.disabled).toBe(false)
   })
 
-  it('navigates with push and back, and closes on Escape', () => {
+  it('navigates with push and back, and closes on Escape', async () => {
     const store = makeStore()
     store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
     render(store)
     act(() => store.dispatch(modalOpened()))
+    // Keys reach the modal once it takes input, right after the frame that shows it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)))
     expect(q('airlock-back')).toBeNull()
     click(q('airlock-connector-all-wallets'))
     expect(q('airlock-back')).not.toBeNull()

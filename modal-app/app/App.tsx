@@ -17,6 +17,7 @@ import { t } from '../ui/i18n/t'
 import { buildThemeVars } from '../ui/theme/buildThemeVars'
 import '../ui/styles/airlock.css'
 import { useAppDispatch, useAppSelector } from './hooks'
+import { useLiveAfterFrame } from './useLiveAfterFrame'
 import { useNavigationEnter } from './useNavigationEnter'
 import { preloadViews, viewRegistry } from './viewRegistry'
 
@@ -24,10 +25,11 @@ const TITLE_ID = 'airlock-title'
 
 /**
  * The modal: the card with the header, the current view of the router stack, the alert banner
- * and the toast. While closed it keeps the start view rendered but hidden and inert, so the
- * host's open() is one small commit and one paint, not a mount: the view's subtree is a
- * memoized element that opening doesn't re-render, and nothing animates on open (views and the
- * title animate only when they change inside the open modal).
+ * and the toast. While closed it keeps the start view rendered, painted at opacity 0 and inert,
+ * so the host's open() is one small commit and one compositor-only frame, not a mount nor a
+ * repaint: the view's subtree is a memoized element that opening doesn't re-render, nothing
+ * animates on open (views and the title animate only when they change inside the open modal),
+ * and the modal takes input (and focus) right after that frame (useLiveAfterFrame).
  *
  * @example
  * createRoot(el).render(<Provider store={store}><App /></Provider>)
@@ -35,6 +37,7 @@ const TITLE_ID = 'airlock-title'
 export function App() {
   const dispatch = useAppDispatch()
   const open = useAppSelector(selectIsOpen)
+  const live = useLiveAfterFrame(open)
   const received = useAppSelector((s) => s.options.received || s.alerts.shown.length > 0)
   const current = useAppSelector(selectCurrentRoute)
   const startView = useAppSelector(selectStartView)
@@ -105,6 +108,7 @@ export function App() {
   return (
     <ModalShell
       open={open}
+      live={live}
       titleId={TITLE_ID}
       themeMode={theme.themeMode}
       themeVars={themeVars}
@@ -112,7 +116,7 @@ export function App() {
       onClose={close}
       header={
         <Header
-          open={open}
+          open={live}
           title={t(`views.${route.view}.title`)}
           titleId={TITLE_ID}
           viewKey={viewKey}

@@ -34,6 +34,17 @@ describe('afterNextFrame', () => {
     expect(resolved).toBe(true)
   })
 
+  it('posts at user-visible priority when asked (what the visitor waits on right after the frame)', async () => {
+    const frames: (() => void)[] = []
+    const posted: string[] = []
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb))
+    vi.stubGlobal('scheduler', { postTask: (run: () => void, o: { priority: string }) => (posted.push(o.priority), run(), Promise.resolve()) })
+    const done = afterNextFrame(10_000, 'user-visible')
+    frames[0]!()
+    await done
+    expect(posted).toEqual(['user-visible'])
+  })
+
   it('resolves in the next task where nothing renders (no requestAnimationFrame)', async () => {
     vi.stubGlobal('requestAnimationFrame', undefined)
     let resolved = false

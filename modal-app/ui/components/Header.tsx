@@ -3,7 +3,7 @@ import { Icon } from './Icon'
 import { t } from '../i18n/t'
 
 export interface HeaderProps {
-  /** Focus moves to the title only while the modal is shown. */
+  /** Focus moves to the title only while the modal is shown and takes input (App passes useLiveAfterFrame). */
   open: boolean
   title: string
   titleId: string

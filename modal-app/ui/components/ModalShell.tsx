@@ -2,8 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { trapTabKey } from './trapTabKey'
 
 export interface ModalShellProps {
-  /** Closed: rendered but hidden and inert (kept ready so opening is one paint). */
+  /** Closed: rendered but transparent and inert (kept painted so opening is one cheap frame). */
   open: boolean
+  /** Takes input: false while closed and during the frame that first shows the opened modal (useLiveAfterFrame). */
+  live: boolean
   titleId: string
   themeMode: 'light' | 'dark'
   themeVars: Record<string, string>
@@ -24,14 +26,14 @@ export interface ModalShellProps {
  * <ModalShell open titleId="t" themeMode="dark" themeVars={vars} shakeId={0} onClose={close} header={<Header … />}>…</ModalShell>
  */
 export function ModalShell(props: ModalShellProps) {
-  const { open, titleId, themeMode, themeVars, shakeId, onClose, header, banner, toast, children } = props
+  const { open, live, titleId, themeMode, themeVars, shakeId, onClose, header, banner, toast, children } = props
   const card = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()
   const [shaking, setShaking] = useState(false)
 
   useEffect(() => {
-    if (!open) return
+    if (!live) return
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault()
@@ -40,7 +42,7 @@ export function ModalShell(props: ModalShellProps) {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [onClose, open])
+  }, [onClose, live])
 
   useLayoutEffect(() => {
     const el = content.current
@@ -63,8 +65,8 @@ export function ModalShell(props: ModalShellProps) {
       style={themeVars as CSSProperties}
       data-theme={themeMode}
       data-open={open}
-      inert={!open}
-      aria-hidden={open ? undefined : true}
+      inert={!live}
+      aria-hidden={live ? undefined : true}
     >
       <div
         className="airlock-overlay"

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react'
+import { afterNextFrame } from './afterNextFrame'
+
+/**
+ * Whether the opened modal takes input: false at once when `open` turns false, true only once
+ * the frame that shows the opened modal has been produced. Opening then costs one cheap frame
+ * (the card was kept painted at opacity 0; only its opacity changes), and what restyles the
+ * whole tree (lifting `inert` and `aria-hidden`, moving focus to the title) runs right after
+ * it instead of inside it. Nobody can click or type into a frame they haven't seen, so nothing
+ * is lost; a closed modal is inert in the same commit that hides it.
+ *
+ * @example
+ * const live = useLiveAfterFrame(open)
+ * <div data-open={open} inert={!live} />
+ */
+export function useLiveAfterFrame(open: boolean): boolean {
+  const [live, setLive] = useState(open)
+  useEffect(() => {
+    if (!open) return void setLive(false)
+    let current = true
+    void afterNextFrame(100, 'user-visible').then(() => {
+      if (current) setLive(true)
+    })
+    return () => {
+      current = false
+    }
+  }, [open])
+  return open && live
+}
