@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { resolve } from 'node:path'
+import { extname, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { SettingsRequestError } from '../../shared/dataApi/SettingsRequestError'
+import { cacheControlFor } from './cacheControlFor'
 import { createModalHeaders } from './createModalHeaders'
 import { inlineStyleHashes } from './modalSecurityHeaders'
 import { SETTINGS_URL_VARIABLE, settingsServiceUrl } from './settingsServiceUrl'
@@ -12,7 +13,8 @@ import { SETTINGS_URL_VARIABLE, settingsServiceUrl } from './settingsServiceUrl'
  * (`import.meta.env.VITE_AIRLOCK_SETTINGS_URL`, see `settingsServiceUrl`: required for a
  * production build, the loopback data API in the local stack), and makes every response of the
  * modal's dev and preview servers carry the project's `frame-ancestors` and the modal's own
- * strict policy, built from the project's settings as that service answers them: nothing of
+ * strict policy, built from the project's settings as that service answers them (and, on the
+ * preview server, the deployment's `Cache-Control`, see `cacheControlFor`): nothing of
  * config/projects.json is imported here or into the modal. Every response, not only `/` and
  * `.html`: the SPA fallback serves the modal page at any path (`/x`, `/x/`, `//`), and a page
  * served without the header could be framed by anyone.
@@ -26,6 +28,11 @@ export function frameAncestorsPlugin(): Plugin {
   const headers = (dev: boolean, styleHashes: () => string[]) => (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     headersFor(req.url ?? '/', { dev, styleHashes: styleHashes() }).then((values) => {
       for (const [name, value] of Object.entries(values)) res.setHeader(name, value)
+      // The built files get the deployment's caching (immutable hashed assets); the dev server's modules never.
+      if (!dev) {
+        const pathname = (req.url ?? '/').split('?')[0]!
+        res.setHeader('Cache-Control', extname(pathname) === '' ? 'no-cache' : cacheControlFor(pathname))
+      }
       next()
     }, next)
   }

@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises'
-import { extname, resolve, sep } from 'node:path'
+import { extname, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { cacheControlFor } from './cacheControlFor'
 import { createModalHeaders } from './createModalHeaders'
 import { inlineStyleHashes } from './modalSecurityHeaders'
 import { settingsServiceUrl } from './settingsServiceUrl'
@@ -80,9 +81,7 @@ export async function serveModal(options: ServeModalOptions): Promise<FastifyIns
     const pathname = url.split('?')[0] ?? '/'
     const file = await fileAt(pathname)
     if (file && !file.endsWith(`${sep}index.html`)) {
-      const immutable = file.startsWith(resolve(root, 'assets') + sep)
-      // Another page (the sign-in callback) is addressed with a one-time code: no cache keeps that URL.
-      const cache = immutable ? 'public, max-age=31536000, immutable' : extname(file) === '.html' ? 'no-store' : 'public, max-age=300'
+      const cache = cacheControlFor(`/${relative(root, file).split(sep).join('/')}`)
       return send(reply, url, 200, await readFile(file), TYPES[extname(file)] ?? 'application/octet-stream', cache)
     }
     // Like the CDN's SPA rule: a page path gets the modal page; a missing file is a 404.

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { BrowserContext } from '@playwright/test'
 import type { StackUrls } from '../../config/urls'
 
@@ -57,6 +59,26 @@ export function barePage(sameSizeAs = ''): string {
  */
 export async function servePage(context: BrowserContext, urls: StackUrls, path: string, body: string): Promise<string> {
   const url = `${urls.demo}${path}`
-  await context.route(url, (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlock bench</title></head><body>${body}</body></html>` }))
+  await context.route(url, (r) => r.fulfill({ contentType: 'text/html', body: document(body) }))
   return url
+}
+
+/**
+ * Writes `body` as an HTML page into the built demo (`dist/demo/<path>`), which the demo's
+ * preview server then serves at `urls.demo + path`. For figures that need the browser's HTTP
+ * cache: Playwright turns the cache off in a context with any route, so a page served by
+ * `servePage` makes every later visit in that context a first visit.
+ *
+ * @example
+ * await page.goto(writeDemoPage(urls, '__bench/cold.html', hostPage(urls, sdk, { openAtOnce: true })))
+ */
+export function writeDemoPage(urls: StackUrls, path: string, body: string): string {
+  const file = `dist/demo/${path}`
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, document(body))
+  return `${urls.demo}${path}`
+}
+
+function document(body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlock bench</title></head><body>${body}</body></html>`
 }

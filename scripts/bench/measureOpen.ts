@@ -1,6 +1,6 @@
 import type { Browser, Frame, Page } from '@playwright/test'
 import type { StackUrls } from '../../config/urls'
-import { hostPage, servePage } from './benchPages'
+import { hostPage, writeDemoPage } from './benchPages'
 import type { ShownStamp } from './shownWatcher'
 import { shownWatcher } from './shownWatcher'
 import { summarize } from './stats'
@@ -72,7 +72,8 @@ export async function measureOpenCold(browser: Browser, urls: StackUrls, sdk: st
   try {
     await context.grantPermissions(['local-network-access'])
     await context.addInitScript({ content: shownWatcher(new URL(urls.modal).origin) })
-    const url = await servePage(context, urls, '__bench/cold.html', hostPage(urls, sdk, { openAtOnce: true }))
+    // A file of the demo's server, not a route: a route would turn the context's HTTP cache off.
+    const url = writeDemoPage(urls, '__bench/cold.html', hostPage(urls, sdk, { openAtOnce: true }))
     const shown: number[] = []
     const first: number[] = []
     for (let i = 0; i < runs; i++) {
