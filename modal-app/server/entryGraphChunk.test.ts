@@ -22,4 +22,20 @@ describe('entryGraphChunk', () => {
     const { isFirstChunk } = entryGraphChunk('/modal-app/main.tsx')
     expect(['assets/index-Ab1.js', 'assets/first-Xy2.js', 'assets/AccountView-Q1.js', 'assets/firstRun-Z.js'].map(isFirstChunk)).toEqual([true, true, false, false])
   })
+
+  it('groups the start modules\' own graph apart, minus the first chunk\'s modules and libraries', () => {
+    const imports: Record<string, string[]> = {
+      '/r/modal-app/main.tsx': ['/r/modal-app/app/App.tsx'],
+      '/r/modal-app/app/App.tsx': ['/r/shared/constants/index.ts'],
+      '/r/shared/constants/index.ts': [],
+      '/r/modal-app/app/startEffects.ts': ['/r/shared/constants/index.ts', '/r/modal-app/features/x/listeners.ts', '/r/node_modules/viem/index.js'],
+      '/r/modal-app/features/x/listeners.ts': [],
+      '/r/node_modules/viem/index.js': [],
+    }
+    const { plugin, groups } = entryGraphChunk('/modal-app/main.tsx', ['/modal-app/app/startEffects.ts'])
+    const context = { getModuleIds: () => Object.keys(imports)[Symbol.iterator](), getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) }
+    ;(plugin.buildEnd as unknown as (this: typeof context) => void).call(context)
+    const start = groups.find((g) => g.name === 'start')!
+    expect(Object.keys(imports).filter((id) => start.test(id))).toEqual(['/r/modal-app/app/startEffects.ts', '/r/modal-app/features/x/listeners.ts'])
+  })
 })

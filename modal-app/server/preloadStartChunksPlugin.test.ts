@@ -2,8 +2,8 @@ import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { startChunkFiles } from './preloadStartChunksPlugin'
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = []) =>
-  ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports, isEntry: false }) as unknown as Rollup.OutputChunk
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], moduleIds: string[] = []) =>
+  ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports, moduleIds, isEntry: false }) as unknown as Rollup.OutputChunk
 
 describe('startChunkFiles', () => {
   const entry = chunk('assets/index.js', '/r/modal-app/main.tsx', ['assets/shared.js'], ['assets/startEffects.js', 'assets/settings.js', 'assets/AllWallets.js'])
@@ -22,5 +22,18 @@ describe('startChunkFiles', () => {
 
   it('lists the start chunks and their imports, not what the entry loads nor views loaded on intent', () => {
     expect(startChunkFiles(bundle, entry).sort()).toEqual(['assets/callDataApi.js', 'assets/deep.js', 'assets/settings.js', 'assets/startEffects.js'])
+  })
+
+  it('finds the start modules inside a grouped chunk without a facade (entryGraphChunk start group)', () => {
+    const grouped = chunk('assets/index.js', '/r/modal-app/main.tsx', [], ['assets/start.js', 'assets/AllWallets.js'])
+    const files = Object.fromEntries(
+      [
+        grouped,
+        chunk('assets/start.js', null, ['assets/viemPart.js'], [], ['/r/modal-app/app/startEffects.ts', '/r/modal-app/bridge/modalSettingsClient.ts', '/r/modal-app/x.ts']),
+        chunk('assets/viemPart.js', null),
+        chunk('assets/AllWallets.js', '/r/modal-app/features/walletCatalog/views/AllWalletsView.tsx'),
+      ].map((c) => [c.fileName, c]),
+    ) as unknown as Rollup.OutputBundle
+    expect(startChunkFiles(files, grouped).sort()).toEqual(['assets/start.js', 'assets/viemPart.js'])
   })
 })

@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite'
 
 /** The entry's dynamic imports that start at once, beside the first render (see main.tsx). */
-const START_MODULES = ['/modal-app/app/startEffects.ts', '/modal-app/bridge/modalSettingsClient.ts']
+export const START_MODULES = ['/modal-app/app/startEffects.ts', '/modal-app/bridge/modalSettingsClient.ts']
 
 /**
  * The chunks of `START_MODULES` and everything they import statically, minus what the entry
@@ -23,7 +23,9 @@ export function startChunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.Outpu
   const wanted = new Set<string>()
   for (const file of entry.dynamicImports) {
     const chunk = chunks.get(file)
-    if (chunk?.facadeModuleId && START_MODULES.some((m) => chunk.facadeModuleId!.replaceAll('\\', '/').endsWith(m))) walk(file, wanted)
+    // The start modules may share one grouped chunk (entryGraphChunk's `start`): look at every module of it.
+    const ids = chunk ? [chunk.facadeModuleId, ...(chunk.moduleIds ?? [])] : []
+    if (ids.some((id) => id && START_MODULES.some((m) => id.replaceAll('\\', '/').endsWith(m)))) walk(file, wanted)
   }
   return [...wanted].filter((file) => !loaded.has(file))
 }
