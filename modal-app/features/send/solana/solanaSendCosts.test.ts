@@ -30,4 +30,9 @@ describe('solanaSendCosts (§5)', () => {
     expect(solanaSendCosts({ token: ausd, native: none, amount: '1', plan }).insufficient).toBe(true)
     expect(solanaSendCosts({ token: ausd, native: undefined, amount: '1', plan }).insufficient).toBe(true)
   })
+  it('lets the lamports decide when SOL has no price (the USD rule would read every balance as zero)', () => {
+    const unpriced = { ...sol, price: 0, value: 0 }
+    expect(solanaSendCosts({ token: sol, native: unpriced, amount: '0.5', plan })).toMatchObject({ gasPriceInUSD: 0, insufficient: false })
+    expect(solanaSendCosts({ token: sol, native: unpriced, amount: '1', plan }).insufficient).toBe(true)
+  })
 })

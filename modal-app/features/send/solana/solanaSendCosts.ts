@@ -17,7 +17,7 @@ export interface SolanaSendCosts {
 
 /**
  * The costs of a Solana send from its plan: the §5 gas rule in USD (no SOL value, or less than
- * the fee), and, exactly in lamports, whether the SOL balance pays the fee plus the rent of a
+ * the fee; applied when SOL has a price), and, exactly in lamports, whether the SOL balance pays the fee plus the rent of a
  * token account the send creates plus, for SOL itself, the amount. SOL's Max leaves the fee
  * and rent, so a Max send never fails for the fee. Unknown fee: nothing flagged, no SOL Max.
  *
@@ -33,7 +33,9 @@ export function solanaSendCosts(input: { token: TokenBalance; native?: TokenBala
   const costs = plan.feeLamports + plan.rentLamports
   const gasPriceInUSD = Number(formatUnits(plan.feeLamports, SOL_DECIMALS)) * (native?.price ?? 0)
   const sent = isSol ? (toBaseUnits(input.amount, SOL_DECIMALS) ?? 0n) : 0n
-  const insufficient = isGasInsufficient({ networkBalanceInUSD: native?.value ?? 0, gasPriceInUSD, smartAccount: false }) || lamports < costs + sent
+  // Without a SOL price the USD rule can't be read (every balance would be "$0"): lamports decide alone.
+  const priced = (native?.price ?? 0) > 0 || !native
+  const insufficient = (priced && isGasInsufficient({ networkBalanceInUSD: native?.value ?? 0, gasPriceInUSD, smartAccount: false })) || lamports < costs + sent
   const maxAmount = isSol ? formatUnits(lamports > costs ? lamports - costs : 0n, SOL_DECIMALS) : token.quantity.numeric
   return { maxAmount, gasPriceInUSD, insufficient }
 }
