@@ -85,7 +85,7 @@ test('sends AUSD (SPL) to a fresh address: the preview says its token account is
   expect(before - (await tokenBalance(sender.address))).toBe(1_500_000n)
 })
 
-test('a bad address, a name and too large an amount show the §5 texts; SOL Max leaves the fee and a lamport more is insufficient gas', async ({ page, modal }) => {
+test('a bad address, a name and too large an amount show the §5 texts; too little SOL for a new account is refused; SOL Max leaves the fee and a lamport more is insufficient gas', async ({ page, modal }) => {
   await openSendAsHostWallet(page, modal)
   const amount = modal.getByTestId('airlock-send-amount')
   const receiver = modal.getByTestId('airlock-send-receiver')
@@ -109,6 +109,13 @@ test('a bad address, a name and too large an amount show the §5 texts; SOL Max 
   await amount.fill('1000000')
   await expect(problem).toHaveText('Insufficient funds')
   await expect(preview).toBeDisabled()
+  // SOL to an address with no account yet: less than its rent-exempt minimum would fail on the chain.
+  await receiver.fill(Keypair.generate().publicKey.toBase58())
+  await amount.fill('0.0001')
+  await expect(problem).toHaveAttribute('data-problem', 'belowMinimum')
+  await expect(problem).toHaveText(`A new account needs at least ${(await solanaChain.getMinimumBalanceForRentExemption(0)) / 1e9} SOL`)
+  await expect(preview).toBeDisabled()
+  await receiver.fill(solanaTestAccounts[4]!.address)
 
   await modal.getByTestId('airlock-send-max').click()
   const max = await amount.inputValue()

@@ -39,5 +39,6 @@ describe('sendFormProblem', () => {
     expect(sendFormProblem({ ...solana, receiverInput: ok.receiverAddress!, receiverAddress: ok.receiverAddress })).toBe('invalidReceiver')
     expect(sendFormProblem({ ...solana, receiverInput: 'alice.airlock', receiverAddress: undefined })).toBe('invalidReceiver')
     expect(sendFormProblem({ ...ok, receiverAddress: solana.receiverAddress })).toBe('invalidReceiver')
+    expect(sendFormProblem({ ...solana, belowMinimum: true, gasInsufficient: true })).toBe('belowMinimum')
   })
 })

@@ -3,7 +3,7 @@ import { isSolanaAddress } from '../../../shared/solana/isSolanaAddress'
 import type { TokenBalance } from '../account/accountTypes'
 
 /** Why the send form can't go on to the preview (a locale key under `send.problem.`). */
-export type SendProblem = 'noToken' | 'enterAmount' | 'invalidAmount' | 'insufficientFunds' | 'enterReceiver' | 'invalidReceiver' | 'resolving' | 'insufficientGas'
+export type SendProblem = 'noToken' | 'enterAmount' | 'invalidAmount' | 'insufficientFunds' | 'enterReceiver' | 'invalidReceiver' | 'resolving' | 'belowMinimum' | 'insufficientGas'
 
 /** What the form knows. `receiverAddress` is the typed address or the resolved name's. */
 export interface SendForm {
@@ -16,6 +16,8 @@ export interface SendForm {
   gasInsufficient: boolean
   /** The active namespace: a Solana receiver is a base58 address (§5), an EVM one hex. */
   namespace?: string
+  /** Solana: the amount is below what a receiver without an account must get. */
+  belowMinimum?: boolean
 }
 
 /**
@@ -40,6 +42,7 @@ export function sendFormProblem(form: SendForm): SendProblem | undefined {
   if (form.resolving) return 'resolving'
   const validReceiver = form.namespace === 'solana' ? isSolanaAddress : (a: string) => isAddress(a, { strict: false })
   if (!form.receiverAddress || !validReceiver(form.receiverAddress)) return 'invalidReceiver'
+  if (form.belowMinimum) return 'belowMinimum'
   if (form.gasInsufficient) return 'insufficientGas'
   return undefined
 }

@@ -41,11 +41,13 @@ describe('planSolanaSend on the local chain', () => {
   it('plans a SOL send with the fee the network quotes, and the plan lands', async () => {
     const to = Keypair.generate().publicKey
     const plan = await planSolanaSend(rpc, { from, caipNetworkId: CAIP, token: sol, amount: '0.5', receiver: to.toBase58() })
-    expect(plan).toMatchObject({ feeLamports: 5000n, createsTokenAccount: false, rentLamports: 0n })
+    expect(plan).toMatchObject({ feeLamports: 5000n, createsTokenAccount: false, rentLamports: 0n, receiverMinimumLamports: BigInt(await connection.getMinimumBalanceForRentExemption(0)) })
     const before = BigInt(await connection.getBalance(sender.publicKey))
     await signAndSend(plan.transaction)
     expect(await connection.getBalance(to)).toBe(500_000_000)
     expect(before - BigInt(await connection.getBalance(sender.publicKey))).toBe(500_000_000n + plan.feeLamports)
+    // Now that the receiver has an account, any amount will do.
+    expect((await planSolanaSend(rpc, { from, caipNetworkId: CAIP, token: sol, amount: '0.000000001', receiver: to.toBase58() })).receiverMinimumLamports).toBe(0n)
   })
   it('creates a fresh receiver token account (rent counted), and not again once it exists', async () => {
     const to = Keypair.generate().publicKey

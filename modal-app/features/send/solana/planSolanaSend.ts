@@ -14,6 +14,8 @@ export interface SolanaSendPlan extends SolanaSend {
   createsTokenAccount: boolean
   /** Rent the sender deposits into that new account (0 when none is created). */
   rentLamports: bigint
+  /** SOL only: the least a transfer to this receiver may be, because the receiver has no account yet (0 when it has one). */
+  receiverMinimumLamports: bigint
 }
 
 /** Token account sizes: Token-2022's associated accounts carry the ImmutableOwner extension. */
@@ -30,7 +32,7 @@ interface ParsedTokenAccount {
  * Reads from the chain what a Solana send needs and builds it (buildSolanaSend): a fresh
  * blockhash; for an SPL token the sender's token account holding the most of it (and its token
  * program), and whether the receiver's associated token account exists (created by the send
- * when it does not, its rent counted); then the fee the network quotes for the exact message.
+ * when it does not, its rent counted); for SOL, the least a new receiver account may get; then the fee the network quotes for the exact message.
  * A sender without a token account for the mint gets the §5 text; a node that can't price the
  * message gets 'error estimating gas'.
  *
@@ -55,9 +57,17 @@ export async function planSolanaSend(rpc: SolanaRpc, input: Omit<SolanaSendInput
   let send = buildSolanaSend({ ...input, recentBlockhash, source })
   let createsTokenAccount = false
   let rentLamports = 0n
+  let receiverMinimumLamports = 0n
+  const exists = async (address: string) => {
+    const info = (await rpc('getAccountInfo', [address, { ...confirmed, encoding: 'base64' }])) as { value?: unknown } | null
+    return !!info?.value
+  }
+  // SOL to an address with no account yet creates it: less than its rent-exempt minimum fails on chain.
+  if (!input.token?.address && input.receiver && !(await exists(input.receiver))) {
+    receiverMinimumLamports = BigInt(Number(await rpc('getMinimumBalanceForRentExemption', [0, confirmed])))
+  }
   if (send.receiverTokenAccount && source) {
-    const info = (await rpc('getAccountInfo', [send.receiverTokenAccount, { ...confirmed, encoding: 'base64' }])) as { value?: unknown } | null
-    if (!info?.value) {
+    if (!(await exists(send.receiverTokenAccount))) {
       createsTokenAccount = true
       const size = source.tokenProgram === TOKEN_2022_PROGRAM ? TOKEN_2022_ACCOUNT_SIZE : TOKEN_ACCOUNT_SIZE
       rentLamports = BigInt(Number(await rpc('getMinimumBalanceForRentExemption', [size, confirmed])))
@@ -66,5 +76,5 @@ export async function planSolanaSend(rpc: SolanaRpc, input: Omit<SolanaSendInput
   }
   const fee = (await rpc('getFeeForMessage', [send.message, confirmed])) as { value?: number | null } | null
   if (typeof fee?.value !== 'number') throw new InternalError({ message: ErrorText.gasEstimateFailed })
-  return { ...send, feeLamports: BigInt(fee.value), createsTokenAccount, rentLamports }
+  return { ...send, feeLamports: BigInt(fee.value), createsTokenAccount, rentLamports, receiverMinimumLamports }
 }

@@ -35,4 +35,10 @@ describe('solanaSendCosts (§5)', () => {
     expect(solanaSendCosts({ token: sol, native: unpriced, amount: '0.5', plan })).toMatchObject({ gasPriceInUSD: 0, insufficient: false })
     expect(solanaSendCosts({ token: sol, native: unpriced, amount: '1', plan }).insufficient).toBe(true)
   })
+  it('flags SOL below the rent-exempt minimum of a receiver that has no account yet', () => {
+    const fresh = { ...plan, receiverMinimumLamports: 890_880n }
+    expect(solanaSendCosts({ token: sol, native: sol, amount: '0.00089', plan: fresh }).belowMinimum).toBe('0.00089088')
+    expect(solanaSendCosts({ token: sol, native: sol, amount: '0.00089088', plan: fresh }).belowMinimum).toBeUndefined()
+    expect(solanaSendCosts({ token: ausd, native: sol, amount: '0.5', plan: fresh }).belowMinimum).toBeUndefined()
+  })
 })

@@ -65,8 +65,8 @@ export default function WalletSendView() {
   const smartAccount = account?.preferredAccountType === 'smartAccount'
   const networkBalanceInUSD = native?.value ?? 0
   const gasInsufficient = costs ? costs.insufficient : isGasInsufficient({ networkBalanceInUSD, gasPriceInUSD: fee.gasPriceInUSD, smartAccount })
-  const problem = sendFormProblem({ token, amount, receiverInput, receiverAddress: receiver.address, resolving: receiver.resolving, gasInsufficient, namespace: network?.chainNamespace })
-  const amountProblem = problem === 'invalidAmount' || problem === 'insufficientFunds'
+  const problem = sendFormProblem({ token, amount, receiverInput, receiverAddress: receiver.address, resolving: receiver.resolving, gasInsufficient, namespace: network?.chainNamespace, belowMinimum: !!costs?.belowMinimum })
+  const amountProblem = problem === 'invalidAmount' || problem === 'insufficientFunds' || problem === 'belowMinimum'
   const usdValue = token && /^\d+(\.\d+)?$/.test(amount.trim()) ? Number(amount) * (token.price ?? 0) : 0
 
   if (q.isLoading) return <p className="airlock-text-secondary" role="status">{t('portfolio.loading')}</p>
@@ -167,7 +167,7 @@ export default function WalletSendView() {
       </p>
       {problem && problem !== 'resolving' && (amount.trim() !== '' || receiverInput.trim() !== '' || problem === 'insufficientGas') ? (
         <p className="airlock-field-error" role="alert" data-testid="airlock-send-problem" data-problem={problem}>
-          {problemText(problem)}
+          {problem === 'belowMinimum' ? wt('send.problem.belowMinimum', { amount: costs?.belowMinimum ?? '', symbol: native?.symbol ?? 'SOL' }) : problemText(problem)}
         </p>
       ) : null}
       <button type="submit" className="airlock-button airlock-button-primary" data-testid="airlock-send-preview" data-airlock-opens="WalletSendPreview" disabled={!!problem}>
