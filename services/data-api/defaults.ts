@@ -3,8 +3,11 @@ import { AUSD } from '../contracts/deployToken'
 import { ausdIcon } from './internal/icons'
 import type { PriceTable, TokenConfig } from './types'
 
-/** The local price table: ETH 3000 USD, AUSD 1 USD, AEUR 1.08 USD (the exchange's starting prices). */
-export const defaultPrices: PriceTable = Object.freeze({ ETH: 3000, AUSD: 1, AEUR: 1.08 })
+/**
+ * The local price table: ETH 3000 USD, AUSD 1 USD, AEUR 1.08 USD (the exchange's starting
+ * prices), SOL 150 USD (so Solana balances and the Send view's §5 fee rule have a USD value).
+ */
+export const defaultPrices: PriceTable = Object.freeze({ ETH: 3000, AUSD: 1, AEUR: 1.08, SOL: 150 })
 
 /**
  * The token table for AUSD deployed at `address` on each of `chainIds`.

@@ -56,3 +56,4 @@ export const farcasterExpired = 'The Farcaster sign-in expired. Please try again
 export const socialSignInFailed = 'Sign-in failed. Please try again.'
 export const popupBlocked = 'The sign-in window was blocked. Please try again.'
 export const invalidEmailCode = 'Enter the 6-digit code from the email.'
+export const gasEstimateFailed = 'error estimating gas'

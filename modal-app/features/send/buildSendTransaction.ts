@@ -1,7 +1,8 @@
-import { encodeFunctionData, erc20Abi, isAddress, parseUnits, toHex, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, isAddress, toHex, type Address, type Hex } from 'viem'
 import { ErrorText } from '../../../shared/errors/messages'
 import { ChainDisconnectedError, InvalidParamsError } from '../../../shared/errors/ProviderRpcError'
 import type { TokenBalance } from '../account/accountTypes'
+import { toBaseUnits } from './toBaseUnits'
 
 /** What a send needs from the draft and the account. */
 export interface SendInput {
@@ -42,7 +43,7 @@ export function buildSendTransaction(input: SendInput): SendTransaction {
   if (!token || !amount || !receiver || !isAddress(receiver, { strict: false }) || !isAddress(input.from, { strict: false })) throw invalid()
   const decimals = Number(token.quantity.decimals)
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 36) throw invalid()
-  const units = toUnits(amount, decimals)
+  const units = toBaseUnits(amount, decimals)
   if (units === undefined || units <= 0n) throw invalid()
   const chainId = toHex(BigInt(reference))
   if (token.address) {
@@ -53,13 +54,4 @@ export function buildSendTransaction(input: SendInput): SendTransaction {
   }
   if (!input.gasPrice || !/^\d+$/.test(input.gasPrice)) throw invalid()
   return { from: input.from, to: receiver, value: toHex(units), chainId }
-}
-
-/** A decimal string in base units, or undefined when it has more decimals than the token. */
-function toUnits(amount: string, decimals: number): bigint | undefined {
-  const trimmed = amount.trim()
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined
-  const fraction = trimmed.split('.')[1] ?? ''
-  if (fraction.length > decimals) return undefined
-  return parseUnits(trimmed, decimals)
 }

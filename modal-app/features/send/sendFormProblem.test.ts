@@ -31,4 +31,14 @@ describe('sendFormProblem', () => {
     expect(sendFormProblem({ ...ok, receiverAddress: '0x1234' })).toBe('invalidReceiver')
     expect(sendFormProblem({ ...ok, gasInsufficient: true })).toBe('insufficientGas')
   })
+  it('on Solana wants a base58 receiver: hex and names get the §5 text', () => {
+    const sol: TokenBalance = { ...eth, symbol: 'SOL', chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', quantity: { decimals: '9', numeric: '2' } }
+    const solana = { ...ok, token: sol, namespace: 'solana', receiverInput: '9CeuwYQL2gX4nT6tRWZpYmoSSWBNR2hKAhRwtWNHmXdi', receiverAddress: '9CeuwYQL2gX4nT6tRWZpYmoSSWBNR2hKAhRwtWNHmXdi' }
+    expect(sendFormProblem(solana)).toBeUndefined()
+    expect(sendFormProblem({ ...solana, amount: '0.0000000001' })).toBe('invalidAmount')
+    expect(sendFormProblem({ ...solana, receiverInput: ok.receiverAddress!, receiverAddress: ok.receiverAddress })).toBe('invalidReceiver')
+    expect(sendFormProblem({ ...solana, receiverInput: 'alice.airlock', receiverAddress: undefined })).toBe('invalidReceiver')
+    expect(sendFormProblem({ ...ok, receiverAddress: solana.receiverAddress })).toBe('invalidReceiver')
+    expect(sendFormProblem({ ...solana, belowMinimum: true, gasInsufficient: true })).toBe('belowMinimum')
+  })
 })

@@ -1,8 +1,9 @@
 import { isAddress } from 'viem'
+import { isSolanaAddress } from '../../../shared/solana/isSolanaAddress'
 import type { TokenBalance } from '../account/accountTypes'
 
 /** Why the send form can't go on to the preview (a locale key under `send.problem.`). */
-export type SendProblem = 'noToken' | 'enterAmount' | 'invalidAmount' | 'insufficientFunds' | 'enterReceiver' | 'invalidReceiver' | 'resolving' | 'insufficientGas'
+export type SendProblem = 'noToken' | 'enterAmount' | 'invalidAmount' | 'insufficientFunds' | 'enterReceiver' | 'invalidReceiver' | 'resolving' | 'belowMinimum' | 'insufficientGas'
 
 /** What the form knows. `receiverAddress` is the typed address or the resolved name's. */
 export interface SendForm {
@@ -13,13 +14,17 @@ export interface SendForm {
   /** A name is being looked up. */
   resolving: boolean
   gasInsufficient: boolean
+  /** The active namespace: a Solana receiver is a base58 address (§5), an EVM one hex. */
+  namespace?: string
+  /** Solana: the amount is below what a receiver without an account must get. */
+  belowMinimum?: boolean
 }
 
 /**
  * The first problem of the send form, in the order the visitor fills it (token, amount,
  * receiver, gas), or undefined when Preview may go on. An amount must be a positive decimal with
  * no more decimals than the token has and at most its balance; a receiver is an EVM address or
- * a name that resolved to one.
+ * a name that resolved to one, or on Solana a base58 address (names are EVM-only).
  *
  * @example
  * sendFormProblem({ token: eth, amount: '-1', receiverInput: '', resolving: false, gasInsufficient: false }) // 'invalidAmount'
@@ -35,7 +40,9 @@ export function sendFormProblem(form: SendForm): SendProblem | undefined {
   if (exceeds(amount, token.quantity.numeric, decimals)) return 'insufficientFunds'
   if (form.receiverInput.trim() === '') return 'enterReceiver'
   if (form.resolving) return 'resolving'
-  if (!form.receiverAddress || !isAddress(form.receiverAddress, { strict: false })) return 'invalidReceiver'
+  const validReceiver = form.namespace === 'solana' ? isSolanaAddress : (a: string) => isAddress(a, { strict: false })
+  if (!form.receiverAddress || !validReceiver(form.receiverAddress)) return 'invalidReceiver'
+  if (form.belowMinimum) return 'belowMinimum'
   if (form.gasInsufficient) return 'insufficientGas'
   return undefined
 }

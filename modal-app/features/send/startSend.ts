@@ -1,14 +1,17 @@
 import { ErrorText } from '../../../shared/errors/messages'
-import { toProviderError } from '../../../shared/errors/ProviderRpcError'
+import { InternalError, toProviderError } from '../../../shared/errors/ProviderRpcError'
+import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
 import type { RootState } from '../../app/rootReducer'
 import type { AppDispatch } from '../../app/storeTypes'
 import type { ConnectorClient } from '../../rpc/RpcDeps'
+import { readFromNetwork } from '../../rpc/readFromNetwork'
 import { selectActiveAccount } from '../account/selectors'
 import { requestApproval } from '../approvals/requestApproval'
 import { notificationRequested } from '../notifications/notificationsSlice'
 import { viewsReset } from '../router/routerSlice'
 import { buildSendTransaction } from './buildSendTransaction'
 import { sendDraftReset, sendDraftUpdated } from './sendSlice'
+import { planSolanaSend } from './solana/planSolanaSend'
 
 /** What a send needs from the store and the connector hub. */
 export interface SendContext {
@@ -19,10 +22,12 @@ export interface SendContext {
 }
 
 /**
- * Runs the §4 send of the current draft: builds the transaction (§5 texts for a bad draft), shows
- * it in the approval view (the same guarded ApproveTransaction a dapp's request gets), has the
- * active connector sign and send it, then resets to Account with 'Transaction started' and
- * clears the draft. A refusal on the approval view leaves the preview as it was; a wallet error
+ * Runs the §4 send of the current draft: builds the transaction (§5 texts for a bad draft): an
+ * EVM transfer, or on Solana the SOL / SPL transfer planned on the chain (fresh blockhash, the
+ * receiver's token account created when missing), shows it in the approval view (the same
+ * guarded ApproveTransaction a dapp's request gets), has the active connector sign and send it
+ * (`eth_sendTransaction`, `solana_signAndSendTransaction`), then resets to Account with
+ * 'Transaction started' and clears the draft. A refusal on the approval view leaves the preview as it was; a wallet error
  * shows 'Something went wrong' (the analytics listener turns it into SEND_ERROR). Resolves with
  * the transaction hash, or undefined when nothing was sent.
  *
@@ -35,30 +40,36 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
   const network = state.network.caipNetwork
   if (!state.options.value.features.send || !account?.address || !network || state.send.loading) return undefined
   const draft = state.send
-  let tx
+  const from = account.address
+  const input = { from, caipNetworkId: network.caipNetworkId, token: draft.token, amount: draft.sendTokenAmount, receiver: draft.receiverAddress }
+  const connector = ctx.connector(network.chainNamespace)
+  ctx.dispatch(sendDraftUpdated({ loading: true }))
+  let request: { method: string; params: unknown }
   try {
-    tx = buildSendTransaction({
-      from: account.address,
-      caipNetworkId: network.caipNetworkId,
-      token: draft.token,
-      amount: draft.sendTokenAmount,
-      receiver: draft.receiverAddress,
-      gasPrice: draft.gasPrice,
-    })
+    if (network.chainNamespace === 'solana') {
+      const url = rpcUrlOf(network, state.options.value.customRpcUrls)
+      const plan = await planSolanaSend((method, params) => readFromNetwork(url, method, params), input)
+      request = { method: 'solana_signAndSendTransaction', params: { transaction: plan.transaction } }
+    } else {
+      request = { method: 'eth_sendTransaction', params: [buildSendTransaction({ ...input, gasPrice: draft.gasPrice })] }
+    }
   } catch (error) {
-    ctx.dispatch(notificationRequested({ message: toProviderError(error).message, variant: 'error' }))
+    ctx.dispatch(sendDraftUpdated({ loading: false }))
+    // A bad draft gets its §5 text; a Solana chain that could not prepare the send gets §8's Solana text.
+    const problem = toProviderError(error)
+    const message = problem.code === -32602 || problem.message === ErrorText.unsupportedChain || network.chainNamespace !== 'solana' ? problem.message : ErrorText.solanaSendFailed
+    ctx.dispatch(notificationRequested({ message, variant: 'error' }))
     return undefined
   }
-  const connector = ctx.connector(network.chainNamespace)
   if (!connector) {
+    ctx.dispatch(sendDraftUpdated({ loading: false }))
     ctx.dispatch(notificationRequested({ message: ErrorText.somethingWentWrong, variant: 'error' }))
     return undefined
   }
-  ctx.dispatch(sendDraftUpdated({ loading: true }))
   const approved = await new Promise<boolean>((resolve) => {
     ctx.dispatch(
       requestApproval({
-        shown: { view: 'ApproveTransaction', data: { method: 'eth_sendTransaction', params: JSON.stringify([tx]), caipNetworkId: network.caipNetworkId, address: account.address! } },
+        shown: { view: 'ApproveTransaction', data: { method: request.method, params: JSON.stringify(request.params), caipNetworkId: network.caipNetworkId, address: from } },
         goBack: true,
         onSuccess: () => resolve(true),
         onCancel: () => resolve(false),
@@ -70,7 +81,10 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
     return undefined
   }
   try {
-    const hash = await connector.request({ method: 'eth_sendTransaction', params: [tx], chainId: network.caipNetworkId })
+    const answer = await connector.request({ ...request, chainId: network.caipNetworkId })
+    // A Solana wallet answers { signature }; one without it did not send (§8 Solana text).
+    const hash = request.method === 'eth_sendTransaction' ? answer : (answer as { signature?: unknown } | null)?.signature
+    if (request.method !== 'eth_sendTransaction' && typeof hash !== 'string') throw new InternalError({ message: ErrorText.solanaSendFailed })
     ctx.dispatch(viewsReset('Account'))
     ctx.dispatch(notificationRequested({ message: ErrorText.transactionStarted, variant: 'success' }))
     ctx.dispatch(sendDraftReset())

@@ -33,7 +33,8 @@ export interface NetworkFee {
 export function useNetworkFee(tx: Omit<SendTransaction, 'chainId'> | undefined, nativePrice: number): NetworkFee {
   const network = useAppSelector((s) => s.network.caipNetwork)
   const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
-  const q = useEndpointQuery(portfolioApi.endpoints.gasPrice, network ? { caipNetworkId: network.caipNetworkId } : undefined, Constants.nativeBalanceCacheMs / 1000)
+  // No transaction (a Solana send prices its own message): no gas price asked.
+  const q = useEndpointQuery(portfolioApi.endpoints.gasPrice, network && tx ? { caipNetworkId: network.caipNetworkId } : undefined, Constants.nativeBalanceCacheMs / 1000)
   const [estimate, setEstimate] = useState<{ key: string; gas: bigint }>()
   const key = tx ? JSON.stringify(tx) : ''
   useEffect(() => {

@@ -12,5 +12,8 @@ export const featureViews: Partial<Record<WalletFeature, ViewName>> = {
   send: 'WalletSend',
 }
 
-/** Features whose views act on EVM only today (the local exchange, the on-ramp and Send are eip155): hidden on other namespaces. */
-export const EVM_ONLY_FEATURES: ReadonlySet<WalletFeature> = new Set(['onramp', 'swaps', 'send'])
+/** Features whose views act on EVM only today (the local exchange and the on-ramp are eip155): hidden on other namespaces. */
+export const EVM_ONLY_FEATURES: ReadonlySet<WalletFeature> = new Set(['onramp', 'swaps'])
+
+/** Features whose views act on eip155 and Solana only (Send: native and ERC-20, SOL and SPL). */
+export const EVM_SOLANA_FEATURES: ReadonlySet<WalletFeature> = new Set(['send'])

@@ -7,6 +7,7 @@ import { Avatar } from '../../account/views/Avatar'
 import { formatUsd } from '../../portfolio/formatUsd'
 import { goBack } from '../../router/goBack'
 import { sendDraft } from '../sendDraft'
+import { SolanaSendNotes } from './SolanaSendNotes'
 
 const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, margin: 0 } as const
 
@@ -68,6 +69,7 @@ export default function WalletSendPreviewView() {
         <span className="airlock-text-secondary">{wt('send.fee')}</span>
         <span data-testid="airlock-send-review-fee">{draft.gasPriceInUSD === undefined ? '—' : formatUsd(draft.gasPriceInUSD)}</span>
       </p>
+      {network?.chainNamespace === 'solana' ? <SolanaSendNotes /> : null}
       <div className="airlock-actions">
         <button type="button" className="airlock-button airlock-button-secondary" onClick={() => dispatch(goBack())} disabled={draft.loading}>
           {wt('send.cancel')}

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react'
+import { formatUnits } from 'viem'
 import { Constants } from '../../../../shared/constants'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { coinTypeOf } from '../../../../shared/names/nameRules'
+import { isSolanaAddress } from '../../../../shared/solana/isSolanaAddress'
 import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
@@ -18,16 +20,20 @@ import { viewPushed } from '../../router/routerSlice'
 import { isGasInsufficient } from '../isGasInsufficient'
 import { sendFormProblem } from '../sendFormProblem'
 import { sendDraftUpdated } from '../sendSlice'
+import { solanaSendCosts } from '../solana/solanaSendCosts'
+import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
 import { useNetworkFee } from '../useNetworkFee'
 import { useReceiver } from '../useReceiver'
 
 const tokenKey = (token: { address?: string }) => token.address ?? 'native'
 
 /**
- * The Send view (§3 draft, §5 rules): a token from the portfolio (native and ERC-20) with its
- * balance, the amount with Max and its USD value, the receiver by address or name (resolved,
- * with its avatar), the network fee in USD and the first problem of the form in words. Preview
- * keeps the draft and opens the preview; nothing is signed here.
+ * The Send view (§3 draft, §5 rules): a token from the portfolio (native and ERC-20, or SOL and
+ * SPL on Solana) with its balance, the amount with Max and its USD value, the receiver by
+ * address or name (resolved, with its avatar; names are EVM-only, a Solana receiver is a base58
+ * address), the network fee in USD (`getFeeForMessage` on Solana, where SOL's Max leaves the
+ * fee) and the first problem of the form in words. Preview keeps the draft and opens the
+ * preview; nothing is signed here.
  *
  * @example
  * <WalletSendView />
@@ -46,15 +52,21 @@ export default function WalletSendView() {
   const [receiverInput, setReceiverInput] = useState(draft.receiverProfileName ?? draft.receiverAddress ?? '')
   const token = balances.find((b) => tokenKey(b) === tokenId) ?? balances[0]
   const native = balances.find((b) => !b.address)
-  const receiver = useReceiver(receiverInput, coinTypeOf(Number(network?.id ?? 1)))
+  const solana = network?.chainNamespace === 'solana'
+  // Names resolve to EVM addresses only: on Solana the typed text must be the address itself.
+  const named = useReceiver(solana ? '' : receiverInput, coinTypeOf(Number(network?.id ?? 1)))
+  const receiver = solana ? { address: isSolanaAddress(receiverInput.trim()) ? receiverInput.trim() : undefined, name: undefined, avatar: undefined, resolving: false, failed: false } : named
   const probeTo = receiver.address ?? address
-  const probe = token && address && probeTo ? probeTransaction(token, address, probeTo) : undefined
+  const probe = !solana && token && address && probeTo ? probeTransaction(token, address, probeTo) : undefined
   const fee = useNetworkFee(probe, native?.price ?? 0)
+  const solanaPlan = useSolanaSendPlan({ from: solana ? address : undefined, token, amount, receiver: receiver.address })
+  const costs = solana && token ? solanaSendCosts({ token, native, amount, plan: solanaPlan.plan }) : undefined
+  const gasPriceInUSD = solana ? costs?.gasPriceInUSD : fee.gasPriceInUSD
   const smartAccount = account?.preferredAccountType === 'smartAccount'
   const networkBalanceInUSD = native?.value ?? 0
-  const gasInsufficient = isGasInsufficient({ networkBalanceInUSD, gasPriceInUSD: fee.gasPriceInUSD, smartAccount })
-  const problem = sendFormProblem({ token, amount, receiverInput, receiverAddress: receiver.address, resolving: receiver.resolving, gasInsufficient })
-  const amountProblem = problem === 'invalidAmount' || problem === 'insufficientFunds'
+  const gasInsufficient = costs ? costs.insufficient : isGasInsufficient({ networkBalanceInUSD, gasPriceInUSD: fee.gasPriceInUSD, smartAccount })
+  const problem = sendFormProblem({ token, amount, receiverInput, receiverAddress: receiver.address, resolving: receiver.resolving, gasInsufficient, namespace: network?.chainNamespace, belowMinimum: !!costs?.belowMinimum })
+  const amountProblem = problem === 'invalidAmount' || problem === 'insufficientFunds' || problem === 'belowMinimum'
   const usdValue = token && /^\d+(\.\d+)?$/.test(amount.trim()) ? Number(amount) * (token.price ?? 0) : 0
 
   if (q.isLoading) return <p className="airlock-text-secondary" role="status">{t('portfolio.loading')}</p>
@@ -72,8 +84,9 @@ export default function WalletSendView() {
         receiverAddress: receiver.address,
         receiverProfileName: receiver.name,
         receiverProfileImageUrl: receiver.avatar,
-        gasPrice: fee.gasPrice,
-        gasPriceInUSD: fee.gasPriceInUSD,
+        // On Solana the draft's gas price is the message's fee in lamports.
+        gasPrice: solana ? solanaPlan.plan?.feeLamports.toString() : fee.gasPrice,
+        gasPriceInUSD,
         networkBalanceInUSD: String(networkBalanceInUSD),
         tokenBalances: balances,
       }),
@@ -115,7 +128,13 @@ export default function WalletSendView() {
           data-testid="airlock-send-amount"
           onChange={(e) => setAmount(e.target.value)}
         />
-        <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-send-max" onClick={() => setAmount(token.quantity.numeric)}>
+        <button
+          type="button"
+          className="airlock-button airlock-button-secondary"
+          data-testid="airlock-send-max"
+          disabled={solana && costs?.maxAmount === undefined}
+          onClick={() => setAmount(solana ? (costs?.maxAmount ?? '') : token.quantity.numeric)}
+        >
           {wt('send.max')}
         </button>
       </div>
@@ -128,7 +147,7 @@ export default function WalletSendView() {
         className="airlock-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder={wt('send.toPlaceholder')}
+        placeholder={wt(solana ? 'send.toPlaceholderSolana' : 'send.toPlaceholder')}
         value={receiverInput}
         aria-invalid={problem === 'invalidReceiver'}
         data-testid="airlock-send-receiver"
@@ -143,11 +162,12 @@ export default function WalletSendView() {
       ) : null}
       {receiver.failed ? <p className="airlock-field-error" role="alert">{ErrorText.errorResolvingName}</p> : null}
       <p className="airlock-text-secondary" data-testid="airlock-send-fee">
-        {wt('send.fee')}: {fee.gasPriceInUSD === undefined ? (fee.error ?? t('portfolio.loading')) : formatUsd(fee.gasPriceInUSD)}
+        {wt('send.fee')}: {gasPriceInUSD === undefined ? ((solana ? solanaPlan.error : fee.error) ?? t('portfolio.loading')) : formatUsd(gasPriceInUSD)}
+        {solana && solanaPlan.plan ? ` · ${formatUnits(solanaPlan.plan.feeLamports, 9)} ${native?.symbol ?? 'SOL'}` : null}
       </p>
       {problem && problem !== 'resolving' && (amount.trim() !== '' || receiverInput.trim() !== '' || problem === 'insufficientGas') ? (
         <p className="airlock-field-error" role="alert" data-testid="airlock-send-problem" data-problem={problem}>
-          {problemText(problem)}
+          {problem === 'belowMinimum' ? wt('send.problem.belowMinimum', { amount: costs?.belowMinimum ?? '', symbol: native?.symbol ?? 'SOL' }) : problemText(problem)}
         </p>
       ) : null}
       <button type="submit" className="airlock-button airlock-button-primary" data-testid="airlock-send-preview" data-airlock-opens="WalletSendPreview" disabled={!!problem}>

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../../../ui/components/Icon'
 import { wt, type WalletMessageKey } from '../wt'
 import type { WalletFeature } from '../../../../shared/options'
 import { viewPushed } from '../../router/routerSlice'
-import { EVM_ONLY_FEATURES, featureViews } from '../featureViews'
+import { EVM_ONLY_FEATURES, EVM_SOLANA_FEATURES, featureViews } from '../featureViews'
 import { visibleWalletFeatures } from '../visibleWalletFeatures'
 
 const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid', receive: 'qr', send: 'chevron' }
@@ -12,7 +12,8 @@ const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid'
  * The Account view's wallet feature buttons (§2: onramp, swaps, receive, send, or the configured
  * `walletFeaturesOrder`): one per feature whose `features` flag is on and whose view exists.
  * The feature → view map is the extension point: a feature without a view has no button, and
- * one whose views act on EVM only is hidden while another namespace (Solana) is active.
+ * one whose views act on EVM only is hidden while another namespace (Solana) is active, and
+ * Send shows on eip155 and Solana only.
  * Each button names the view it opens (`data-airlock-opens`) so its chunk loads on intent.
  *
  * @example
@@ -23,7 +24,9 @@ export function WalletFeatureBar() {
   const features = useAppSelector((s) => s.options.value.features)
   const order = useAppSelector((s) => s.options.value.walletFeaturesOrder)
   const namespace = useAppSelector((s) => s.network.caipNetwork?.chainNamespace)
-  const buttons = visibleWalletFeatures(features, order, featureViews).filter((b) => namespace === 'eip155' || !EVM_ONLY_FEATURES.has(b.feature))
+  const buttons = visibleWalletFeatures(features, order, featureViews).filter(
+    (b) => namespace === 'eip155' || (!EVM_ONLY_FEATURES.has(b.feature) && (namespace === 'solana' || !EVM_SOLANA_FEATURES.has(b.feature))),
+  )
   if (buttons.length === 0) return null
   return (
     <div className="airlock-actions" role="group" aria-label={wt('walletFeatures.label')} data-testid="airlock-wallet-features">

@@ -1,0 +1,33 @@
+import { formatUnits } from 'viem'
+import { useAppSelector } from '../../../app/hooks'
+import { selectActiveAccount } from '../../account/selectors'
+import { wt } from '../../walletFeatures/wt'
+import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
+
+/**
+ * What the preview adds on Solana, from a plan of the draft on the chain: the fee in SOL, and
+ * that the send creates the receiver's associated token account (with the rent the sender
+ * deposits) when an SPL token goes to an address that has none yet.
+ *
+ * @example
+ * {namespace === 'solana' ? <SolanaSendNotes /> : null}
+ */
+export function SolanaSendNotes() {
+  const draft = useAppSelector((s) => s.send)
+  const from = useAppSelector(selectActiveAccount)?.address
+  const native = useAppSelector((s) => s.network.caipNetwork?.nativeCurrency.symbol) ?? 'SOL'
+  const { plan, settled } = useSolanaSendPlan({ from, token: draft.token, amount: draft.sendTokenAmount ?? '', receiver: draft.receiverAddress })
+  if (!plan || !settled) return null
+  return (
+    <>
+      <p className="airlock-text-secondary" style={{ margin: 0, textAlign: 'end' }} data-testid="airlock-send-review-fee-native" data-lamports={plan.feeLamports.toString()}>
+        {formatUnits(plan.feeLamports, 9)} {native}
+      </p>
+      {plan.createsTokenAccount ? (
+        <p className="airlock-text-secondary" style={{ margin: 0 }} data-testid="airlock-send-review-creates-account" data-account={plan.receiverTokenAccount}>
+          {wt('send.createsTokenAccount', { symbol: draft.token?.symbol ?? '', rent: formatUnits(plan.rentLamports, 9), native })}
+        </p>
+      ) : null}
+    </>
+  )
+}
