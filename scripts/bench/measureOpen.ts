@@ -16,6 +16,8 @@ export interface OpenFigure {
   firstFrameMedian: number
   /** The first run on its own (for the cold open: empty HTTP cache). */
   first: number
+  /** Every animation or transition some run's shown frame waited for (none: each first frame showed the view whole). */
+  waitedFor: string[]
 }
 
 /** The modal's frame in `page`, once it is there. */
@@ -40,6 +42,7 @@ export async function modalFrame(page: Page, modalUrl: string): Promise<Frame> {
 export async function measureOpenPreloaded(page: Page, frame: Frame, runs = 25, warmup = 3): Promise<OpenFigure> {
   const shown: number[] = []
   const first: number[] = []
+  const waited = new Set<string>()
   for (let i = 0; i < runs + warmup; i++) {
     const seen = await frame.evaluate(() => (window as unknown as Stamps).__airlockShown.length)
     const start = await page.evaluate(() => {
@@ -55,8 +58,9 @@ export async function measureOpenPreloaded(page: Page, frame: Frame, runs = 25, 
     if (i < warmup) continue
     shown.push(stamp.shown - start)
     first.push(stamp.firstFrame - start)
+    for (const name of stamp.waitedFor) waited.add(name)
   }
-  return figure(shown, first)
+  return figure(shown, first, waited)
 }
 
 /**
@@ -76,6 +80,7 @@ export async function measureOpenCold(browser: Browser, urls: StackUrls, sdk: st
     const url = writeDemoPage(urls, '__bench/cold.html', hostPage(urls, sdk, { openAtOnce: true }))
     const shown: number[] = []
     const first: number[] = []
+    const waited = new Set<string>()
     for (let i = 0; i < runs; i++) {
       const page = await context.newPage()
       await page.goto(url)
@@ -85,15 +90,16 @@ export async function measureOpenCold(browser: Browser, urls: StackUrls, sdk: st
       const start = await page.evaluate(() => (window as unknown as { openStart: number }).openStart)
       shown.push(stamp.shown - start)
       first.push(stamp.firstFrame - start)
+      for (const name of stamp.waitedFor) waited.add(name)
       await page.close()
     }
-    return figure(shown, first)
+    return figure(shown, first, waited)
   } finally {
     await context.close()
   }
 }
 
-function figure(shown: number[], first: number[]): OpenFigure {
+function figure(shown: number[], first: number[], waited: Set<string>): OpenFigure {
   const s = summarize(shown)
-  return { median: s.median, p99: s.p99, runs: shown.length, firstFrameMedian: summarize(first).median, first: Math.round(shown[0]! * 1000) / 1000 }
+  return { median: s.median, p99: s.p99, runs: shown.length, firstFrameMedian: summarize(first).median, first: Math.round(shown[0]! * 1000) / 1000, waitedFor: [...waited] }
 }

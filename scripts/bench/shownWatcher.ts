@@ -4,6 +4,8 @@ export interface ShownStamp {
   firstFrame: number
   /** The frame after every entry animation and transition of the open had ended: fully shown. */
   shown: number
+  /** What was still running at the first frame (CSS animation names, transitioned properties), so a figure says what it waited for. */
+  waitedFor: string[]
 }
 
 /**
@@ -34,13 +36,14 @@ export function shownWatcher(modalOrigin: string): string {
   const settle = async () => {
     const firstFrame = await afterFrame()
     // Nothing animating once that frame is done: it showed the view whole, so it is also the shown frame.
-    if (running().length === 0) {
-      stamps.push({ firstFrame, shown: firstFrame })
+    const waitedFor = running().map((a) => a.animationName || a.transitionProperty || 'script animation')
+    if (waitedFor.length === 0) {
+      stamps.push({ firstFrame, shown: firstFrame, waitedFor })
       watching = false
       return
     }
     for (let list = running(); list.length > 0; list = running()) await Promise.all(list.map((a) => a.finished.catch(() => undefined)))
-    stamps.push({ firstFrame, shown: await afterFrame() })
+    stamps.push({ firstFrame, shown: await afterFrame(), waitedFor })
     watching = false
   }
   const check = () => {
