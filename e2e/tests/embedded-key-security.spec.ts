@@ -3,50 +3,10 @@ import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { freshEmail, signInWithEmail } from '../fixtures/embeddedFlows'
+import { hostPageSaw, recordHostPage } from '../fixtures/recordHostPage'
 import { expect, openDemo, test } from '../fixtures/test'
 
 test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
-/**
- * Everything that crosses the bridge as the host page sees it: each message posted on, or
- * received from, any MessagePort (both bridge ports) and every window message, recorded in the
- * host page's main world before the SDK runs.
- */
-async function recordBridge(page: Page) {
-  await page.addInitScript(() => {
-    if (window.top !== window) return
-    const seen: string[] = []
-    const note = (kind: string, value: unknown) => {
-      let text: string
-      try {
-        text = JSON.stringify(value)
-      } catch {
-        text = String(value)
-      }
-      seen.push(`${kind} ${text}`)
-    }
-    ;(window as never as { bridgeSeen: string[] }).bridgeSeen = seen
-    const post = MessagePort.prototype.postMessage
-    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, options?: never) {
-      note('port.postMessage', message)
-      return post.call(this, message, options)
-    } as typeof post
-    const listen = MessagePort.prototype.addEventListener
-    MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-      if (type === 'message') listen.call(this, 'message', (event) => note('port.message', (event as MessageEvent).data))
-      return listen.call(this, type, listener, options)
-    }
-    const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!
-    Object.defineProperty(MessagePort.prototype, 'onmessage', {
-      configurable: true,
-      get: onmessage.get,
-      set(this: MessagePort, handler: ((event: MessageEvent) => void) | null) {
-        onmessage.set!.call(this, handler && ((event: MessageEvent) => (note('port.message', event.data), handler.call(this, event))))
-      },
-    })
-    window.addEventListener('message', (event) => note('window.message', event.data), true)
-  })
-}
 
 /** The host page's storage: localStorage, sessionStorage, every IndexedDB record, its cookies. */
 async function hostStorage(page: Page): Promise<string> {
@@ -88,7 +48,7 @@ async function hostHeap(page: Page): Promise<string> {
 const base64ToBytes = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'))
 
 test('no key material reaches the host page: not on the bridge ports, not in its storage, not in its heap (SECURITY.md)', async ({ page, modal }) => {
-  await recordBridge(page)
+  await recordHostPage(page)
   // What the modal frame itself sent and received from the auth service: the session token and
   // the new wallet's auth and recovery shares (the test rebuilds the private key from the two).
   const secrets: { token?: string; shares?: { address: string; authShare: string; recoveryShare: string } } = {}
@@ -120,7 +80,7 @@ test('no key material reaches the host page: not on the bridge ports, not in its
     token: secrets.token!,
   }
 
-  const bridge = (await page.evaluate(() => (window as never as { bridgeSeen: string[] }).bridgeSeen)).join('\n')
+  const bridge = (await hostPageSaw(page)).join('\n')
   expect(bridge, 'the recorder saw the bridge traffic').toContain(address)
   const places = { bridge, storage: await hostStorage(page), heap: await hostHeap(page) }
   for (const [where, haystack] of Object.entries(places)) {

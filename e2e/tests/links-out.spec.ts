@@ -1,52 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test, urls } from '../fixtures/test'
+import { hostPageSaw, recordHostPage } from '../fixtures/recordHostPage'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
 const WALLET_APP = `${urls.demo}__wallet/`
-
-/**
- * The attacking host page's view of the world: every window.open / location.assign it is asked
- * to do and every message on any MessagePort or window in the page (the bridge included),
- * recorded in the page's main world before the SDK runs.
- */
-async function recordHostPage(page: Page) {
-  await page.addInitScript(() => {
-    if (window.top !== window) return
-    const seen: string[] = []
-    const note = (kind: string, value: unknown) => {
-      let text: string
-      try {
-        text = typeof value === 'string' ? value : JSON.stringify(value)
-      } catch {
-        text = String(value)
-      }
-      seen.push(`${kind} ${text}`)
-    }
-    ;(window as never as { seen: string[] }).seen = seen
-    const open = window.open.bind(window)
-    window.open = (...args: Parameters<typeof window.open>) => {
-      note('window.open', args.map(String))
-      return open(...args)
-    }
-    const assign = Location.prototype.assign
-    Location.prototype.assign = function (url: string | URL) {
-      note('location.assign', String(url))
-      return assign.call(this, url)
-    }
-    const post = MessagePort.prototype.postMessage
-    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, options?: never) {
-      note('port.postMessage', message)
-      return post.call(this, message, options)
-    } as typeof post
-    const listen = MessagePort.prototype.addEventListener
-    MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-      if (type === 'message') listen.call(this, 'message', (event) => note('port.message', (event as MessageEvent).data))
-      return listen.call(this, type, listener, options)
-    }
-    window.addEventListener('message', (event) => note('window.message', event.data), true)
-  })
-}
-const seen = (page: Page) => page.evaluate(() => (window as never as { seen: string[] }).seen)
 
 async function openWallet(page: Page, wallet: object) {
   await recordHostPage(page)
@@ -75,7 +32,7 @@ test.describe('on a phone', () => {
     // The wallet got the pairing URI…
     expect(new URL(walletPage.url()).searchParams.get('uri')).toBe(uri)
     // …and the host page never held it: not in a call it was asked to make, not on the bridge.
-    const hostSaw = await seen(page)
+    const hostSaw = await hostPageSaw(page)
     expect(hostSaw.length).toBeGreaterThan(0)
     expect(hostSaw.filter((line) => /symKey|wc:|wc%3A/i.test(line))).toEqual([])
     expect(hostSaw.filter((line) => line.startsWith('window.open') || line.startsWith('location.assign'))).toEqual([])
@@ -93,7 +50,7 @@ test.describe('on a phone', () => {
     await expect.poll(() => launched.length).toBe(1)
     expect(launched[0]!.url).toBe(`localwallet://wc?uri=${encodeURIComponent(uri)}`)
     expect(launched[0]!.frame.startsWith(new URL(urls.modal).origin)).toBe(true)
-    expect((await seen(page)).filter((line) => /symKey|wc:|wc%3A|localwallet/i.test(line))).toEqual([])
+    expect((await hostPageSaw(page)).filter((line) => /symKey|wc:|wc%3A|localwallet/i.test(line))).toEqual([])
     expect(page.url()).toContain('/__t/links.html')
     // The modal is still there, waiting for the wallet.
     await expect(modal.getByTestId('airlock-wc-connecting')).toBeVisible()
@@ -109,6 +66,6 @@ test.describe('on a phone', () => {
     await expect(modal.getByTestId('airlock-wc-open')).toHaveCount(0)
     expect(pages).toEqual([])
     expect(page.url()).toContain('/__t/links.html')
-    expect((await seen(page)).filter((line) => /smb:|evil\.example/i.test(line))).toEqual([])
+    expect((await hostPageSaw(page)).filter((line) => /smb:|evil\.example/i.test(line))).toEqual([])
   })
 })
