@@ -94,7 +94,7 @@ test('sign-in with a smart account: the data service accepts the session and its
   expect(await chain1.verifyMessage({ address, message: session.message, signature: session.signature })).toBe(true)
 })
 
-test('a smart-session grant survives a reload of the page and is still enforced (spend booked before the reload counts)', async ({ page, modal }) => {
+test('smart-session grants survive a reload of the page and are still enforced: spend booked before the reload counts, expiry holds', async ({ page, modal }) => {
   await openSmartAccountPage(page, 'aa-sessions-reload.html', { features: { smartSessions: true } })
   const address = await signInOnTestPage(page, modal, freshEmail('aa-sess-reload'))
   await modal.getByTestId('airlock-close').click()
@@ -103,8 +103,15 @@ test('a smart-session grant survives a reload of the page and is still enforced 
   await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'wallet_grantPermissions')
   await modal.getByTestId('airlock-approve-confirm').click()
   const { context } = (await grant.settle()).result as { context: Hex }
+  // A second, short grant: its expiry must still hold after the reload.
+  const shortExpiry = Math.floor(Date.now() / 1000) + 20
+  const short = await startRequest(page, { method: 'wallet_grantPermissions', params: [{ chainId: '0x1', expiry: shortExpiry, permissions: [{ type: 'native-token-transfer', data: { allowance: '0x10' } }] }] })
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'wallet_grantPermissions')
+  await modal.getByTestId('airlock-approve-confirm').click()
+  const shortContext = ((await short.settle()).result as { context: Hex }).context
   const to = freshAddress()
-  const underGrant = (value: bigint) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: address, calls: [{ to, value: `0x${value.toString(16)}` }], capabilities: { permissions: { context } } }] })
+  const sendUnder = (ctx: Hex, value: bigint) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: address, calls: [{ to, value: `0x${value.toString(16)}` }], capabilities: { permissions: { context: ctx } } }] })
+  const underGrant = (value: bigint) => sendUnder(context, value)
   const used = await call(page, underGrant(parseEther('0.006')))
   expect((await settledCallsStatus(page, (used.result as { id: string }).id)).status).toBe(200)
 
@@ -117,6 +124,13 @@ test('a smart-session grant survives a reload of the page and is still enforced 
   expect((await settledCallsStatus(page, (again.result as { id: string }).id)).status).toBe(200)
   await expectModalShown(page, false)
   expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.01'))
+  // The short grant came back too and works until its expiry, then refuses.
+  const beforeExpiry = await call(page, sendUnder(shortContext, 1n))
+  expect(beforeExpiry.code).toBeUndefined()
+  expect((await settledCallsStatus(page, (beforeExpiry.result as { id: string }).id)).status).toBe(200)
+  await expect.poll(() => Date.now() / 1000, { timeout: 30_000, intervals: [500] }).toBeGreaterThan(shortExpiry + 1)
+  expect(await call(page, sendUnder(shortContext, 1n))).toEqual({ code: 4100, message: 'The permission has expired.' })
+  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.01') + 1n)
   // Nothing of the grant is in the host page's storage.
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(context.slice(2))
 })
