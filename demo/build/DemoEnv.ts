@@ -13,6 +13,13 @@ export interface DemoEnv {
   relayUrl: string
   /** Local auth service of the embedded wallet (email code, social sign-in, key shares). */
   authUrl: string
+  /**
+   * The ERC-4337 bundler of each chain (CAIP-2 id → URL) and the ERC-7677 paymaster, passed as
+   * `services.bundlerUrls` / `services.paymasterUrl` so the embedded wallet's account is a smart
+   * account. `npm start` (dev) only: the e2e specs that drive the demo page's embedded wallet
+   * check the plain key account, and the smart-account specs open their own test pages.
+   */
+  smartAccounts: { bundlerUrls: Record<string, string>; paymasterUrl: string } | null
   /** Local anvil JSON-RPC endpoints by chain id. */
   rpcUrls: { '1': string; '8453': string }
   /** AUSD test token address (same on both chains). */

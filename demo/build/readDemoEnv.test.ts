@@ -18,6 +18,7 @@ describe('readDemoEnv', () => {
       dataApiUrl: 'http://127.0.0.1:18787',
       relayUrl: 'ws://127.0.0.1:18788',
       authUrl: 'http://127.0.0.1:18789',
+      smartAccounts: null,
       rpcUrls: { '1': 'http://127.0.0.1:18545', '8453': 'http://127.0.0.1:18546' },
       tokenAddress: tokenAddress(),
       tokenSource: 'deterministic',
@@ -36,6 +37,8 @@ describe('readDemoEnv', () => {
     expect(env.tokenSource).toBe('stack.json')
     expect(env.secondAccount).toBe(second)
     expect(env.modalUrl).toBe('http://localhost:5174/')
+    // npm start: the demo's embedded wallet is a smart account through the dev bundlers and paymaster.
+    expect(env.smartAccounts).toEqual({ bundlerUrls: { 'eip155:1': 'http://127.0.0.1:4337', 'eip155:8453': 'http://127.0.0.1:4338' }, paymasterUrl: 'http://127.0.0.1:4339' })
   })
 
   it('ignores a malformed stack.json and measures the host SDK', () => {

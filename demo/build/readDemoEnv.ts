@@ -19,7 +19,8 @@ export interface ReadDemoEnvPaths {
 
 /**
  * Collects everything the demo page needs to reach the local stack of `profile`: every URL from
- * `urlsFor(profile)`, the AUSD token address from the stack's `stack.json` when the stack wrote
+ * `urlsFor(profile)` (with `npm start`'s bundlers and paymaster, so its embedded wallet is a smart
+ * account), the AUSD token address from the stack's `stack.json` when the stack wrote
  * one (else the deterministic deploy address), a second test account and the host SDK's size.
  *
  * @example
@@ -38,6 +39,7 @@ export function readDemoEnv(profile: Profile, paths: ReadDemoEnvPaths = {}): Dem
     dataApiUrl: urls.dataApi,
     relayUrl: urls.relay,
     authUrl: urls.auth,
+    smartAccounts: profile === 'dev' ? { bundlerUrls: { 'eip155:1': urls.bundler['1'], 'eip155:8453': urls.bundler['8453'] }, paymasterUrl: urls.paymaster } : null,
     rpcUrls: urls.rpc,
     tokenAddress: stackToken ?? tokenAddress(),
     tokenSource: stackToken ? 'stack.json' : 'deterministic',

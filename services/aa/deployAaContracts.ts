@@ -3,6 +3,8 @@ import { concat, createPublicClient, createWalletClient, encodeAbiParameters, ge
 import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { aaKeys } from './aaKeys'
+import { airlockAccountFactoryAddress } from '../../shared/aa/airlockAccountFactoryAddress'
+import { compileAccountFactory, type AccountFactoryArtifact } from './compileAccountFactory'
 import { compilePaymaster, type PaymasterArtifact } from './compilePaymaster'
 
 /** Where the account-abstraction contracts live; the same on every local chain and every run. */
@@ -15,6 +17,7 @@ export interface AaAddresses {
 export interface DeployAaContractsOptions {
   rpcUrl: string
   paymasterArtifact?: PaymasterArtifact
+  accountFactoryArtifact?: AccountFactoryArtifact
   /** What the paymaster's EntryPoint deposit is topped up to (100 ETH by default). */
   paymasterDeposit?: bigint
 }
@@ -25,27 +28,28 @@ export const DETERMINISTIC_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf
 /** The salt the EntryPoint v0.7 was deployed with everywhere; with the published artifact it gives the canonical address. */
 const ENTRY_POINT_07_SALT: Hex = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
 
-function publishedBytecode(name: 'EntryPoint' | 'SimpleAccountFactory'): Hex {
+function publishedBytecode(name: 'EntryPoint'): Hex {
   const require = createRequire(import.meta.url)
   return (require(`@account-abstraction/contracts/artifacts/${name}.json`) as { bytecode: Hex }).bytecode
 }
 
-function initCodes(paymasterArtifact: PaymasterArtifact): { name: keyof AaAddresses; salt: Hex; initCode: Hex }[] {
+function initCodes(paymasterArtifact: PaymasterArtifact, accountFactoryArtifact: AccountFactoryArtifact): { name: keyof AaAddresses; salt: Hex; initCode: Hex }[] {
   const entryPointArg = encodeAbiParameters([{ type: 'address' }], [entryPoint07Address])
   const signerArg = encodeAbiParameters([{ type: 'address' }], [aaKeys.paymasterSigner.address])
   return [
     { name: 'entryPoint', salt: ENTRY_POINT_07_SALT, initCode: publishedBytecode('EntryPoint') },
-    { name: 'accountFactory', salt: zeroHash, initCode: concat([publishedBytecode('SimpleAccountFactory'), entryPointArg]) },
+    { name: 'accountFactory', salt: zeroHash, initCode: concat([accountFactoryArtifact.bytecode, entryPointArg]) },
     { name: 'paymaster', salt: zeroHash, initCode: concat([paymasterArtifact.bytecode, entryPointArg, signerArg]) },
   ]
 }
 
 /**
  * Deploys the ERC-4337 parts on a local anvil chain through its deterministic deployment proxy
- * (CREATE2), so the addresses are the same on every chain and every run: the EntryPoint v0.7 and
- * the reference SimpleAccountFactory from the published `@account-abstraction/contracts` 0.7
- * artifacts (the EntryPoint lands at the canonical `entryPoint07Address`, checked), and the
- * reference VerifyingPaymaster compiled with solc-js, trusting `aaKeys.paymasterSigner`. Funds the
+ * (CREATE2), so the addresses are the same on every chain and every run: the EntryPoint v0.7 from
+ * the published `@account-abstraction/contracts` 0.7 artifact (it lands at the canonical
+ * `entryPoint07Address`, checked), our AirlockAccountFactory (SimpleAccount v0.7 + ERC-1271,
+ * compiled with solc-js; checked against `airlockAccountFactoryAddress`) and the reference
+ * VerifyingPaymaster compiled with solc-js, trusting `aaKeys.paymasterSigner`. Funds the
  * local actors with `anvil_setBalance` and tops the paymaster's EntryPoint deposit up. Contracts
  * already present are left as they are, so a second call is cheap.
  *
@@ -53,7 +57,7 @@ function initCodes(paymasterArtifact: PaymasterArtifact): { name: keyof AaAddres
  * const chain = await startAnvil({ chainId: 1, port: 18745 })
  * const { entryPoint, accountFactory, paymaster } = await deployAaContracts({ rpcUrl: chain.rpcUrl })
  */
-export async function deployAaContracts({ rpcUrl, paymasterArtifact = compilePaymaster(), paymasterDeposit = parseEther('100') }: DeployAaContractsOptions): Promise<AaAddresses> {
+export async function deployAaContracts({ rpcUrl, paymasterArtifact = compilePaymaster(), accountFactoryArtifact = compileAccountFactory(), paymasterDeposit = parseEther('100') }: DeployAaContractsOptions): Promise<AaAddresses> {
   const publicClient = createPublicClient({ transport: http(rpcUrl) })
   const chainId = await publicClient.getChainId()
   const chain = { id: chainId, name: `anvil-${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
@@ -67,7 +71,7 @@ export async function deployAaContracts({ rpcUrl, paymasterArtifact = compilePay
   }
 
   const addresses = {} as AaAddresses
-  for (const { name, salt, initCode } of initCodes(paymasterArtifact)) {
+  for (const { name, salt, initCode } of initCodes(paymasterArtifact, accountFactoryArtifact)) {
     const address = getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt, bytecode: initCode })
     addresses[name] = address
     const code = await publicClient.getCode({ address })
@@ -78,6 +82,8 @@ export async function deployAaContracts({ rpcUrl, paymasterArtifact = compilePay
     if (receipt.status !== 'success' || !deployed || deployed === '0x') throw new Error(`deploying ${name} on chain ${chainId} failed (transaction ${hash})`)
   }
   if (addresses.entryPoint !== entryPoint07Address) throw new Error(`the EntryPoint landed at ${addresses.entryPoint}, not the canonical ${entryPoint07Address}`)
+  // The modal derives smart-account addresses from this constant; a new solc or OpenZeppelin moves the factory.
+  if (addresses.accountFactory !== airlockAccountFactoryAddress) throw new Error(`the AirlockAccountFactory landed at ${addresses.accountFactory}, not ${airlockAccountFactoryAddress} (shared/aa/airlockAccountFactoryAddress.ts): the compiler or a contracts package changed; update the constant`)
 
   const deposit = await publicClient.readContract({ address: addresses.entryPoint, abi: entryPoint07Abi as Abi, functionName: 'balanceOf', args: [addresses.paymaster] }) as bigint
   if (deposit < paymasterDeposit) {

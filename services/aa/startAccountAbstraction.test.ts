@@ -3,7 +3,8 @@ import { createPublicClient, createWalletClient, defineChain, http, parseEther, 
 import { createBundlerClient, createPaymasterClient, entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { simpleAccountFactory07Address, toSimpleSmartAccount } from '../../shared/aa/toSimpleSmartAccount'
+import { toAirlockSmartAccount } from '../../shared/aa/toAirlockSmartAccount'
+import { airlockAccountFactoryAddress } from '../../shared/aa/airlockAccountFactoryAddress'
 import { startAnvil, type AnvilChain } from '../chains/startAnvil'
 import { testAccounts } from '../chains/testAccounts'
 import { readPorts } from '../internal/paths'
@@ -53,7 +54,7 @@ const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).ad
 describe('account abstraction on the local chains', () => {
   it('puts the EntryPoint v0.7, the factory and the funded paymaster at the same addresses on both chains, each with its own bundler', async () => {
     expect(aa.addresses.entryPoint).toBe(entryPoint07Address)
-    expect(aa.addresses.accountFactory).toBe(simpleAccountFactory07Address)
+    expect(aa.addresses.accountFactory).toBe(airlockAccountFactoryAddress)
     for (const chainId of [1, 8453]) {
       const { client, bundler } = clientsOn(chainId)
       for (const address of Object.values(aa.addresses)) expect((await client.getCode({ address }))?.length).toBeGreaterThan(2)
@@ -73,7 +74,7 @@ describe('account abstraction on the local chains', () => {
   it("a smart account's first user operation deploys it and moves its ETH, on each chain", async () => {
     for (const chainId of [1, 8453]) {
       const { client, bundler } = clientsOn(chainId)
-      const account = await toSimpleSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
+      const account = await toAirlockSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
       await fund(client, account.address, parseEther('1'))
       expect(await client.getCode({ address: account.address })).toBeUndefined()
       const to = freshAddress()
@@ -89,7 +90,7 @@ describe('account abstraction on the local chains', () => {
 
   it('runs a batch atomically: when the second call reverts, the first is undone too', async () => {
     const { client, bundler } = clientsOn(1)
-    const account = await toSimpleSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
+    const account = await toAirlockSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
     await fund(client, account.address, parseEther('1'))
     const to = freshAddress()
     // The EntryPoint has no fallback: a call with an unknown selector reverts.
@@ -108,7 +109,7 @@ describe('account abstraction on the local chains', () => {
     const { client, bundler } = clientsOn(8453)
     const paymaster = createPaymasterClient({ transport: http(aa.paymasterUrl) })
     // Never funded: only the paymaster can pay for its deployment and its call.
-    const account = await toSimpleSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
+    const account = await toAirlockSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
     const depositBefore = await client.readContract({ address: entryPoint07Address, abi: entryPoint07Abi, functionName: 'balanceOf', args: [aa.addresses.paymaster] })
     const hash = await bundler.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster, paymasterContext: { projectId: 'airlock-demo' } })
     const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })
@@ -123,7 +124,7 @@ describe('account abstraction on the local chains', () => {
   it('refuses a project whose operator did not switch sponsorship on, and nothing lands', async () => {
     const { client, bundler } = clientsOn(1)
     const paymaster = createPaymasterClient({ transport: http(aa.paymasterUrl) })
-    const account = await toSimpleSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
+    const account = await toAirlockSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
     await expect(
       bundler.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster, paymasterContext: { projectId: 'airlock-no-analytics' } }),
     ).rejects.toThrow("Gas sponsorship is not enabled for project 'airlock-no-analytics'.")

@@ -57,7 +57,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   let emailWait: EmailCodeWait | undefined
   let cancelFarcaster: (() => void) | undefined
   const smart = createSmartAccounts(store)
-  /** The smart sessions granted in this page (made with the wallet chunk, on the first grant). */
+  /** The smart sessions (made with the wallet chunk on the first request that needs them; restored from the modal origin's storage). */
   let grants: GrantStore | undefined
   /** The account type in use (the preferred one where the network has a bundler, else the key's). */
   let accountType: EvmAccountType = 'eoa'
@@ -253,6 +253,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       cancelFarcaster?.()
       signedInMarker.set(false)
       smart.clear()
+      // Grants restored from storage end with the session too, even when this page never used them.
+      if (wallet) grants ??= (await loadWalletParts()).createGrantStore()
       grants?.clear()
       if (wallet) await wallet.signOut()
     },
@@ -285,6 +287,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         return parts.answerPermissionRequest(args, { grants, account: address as `0x${string}`, smartAccount: accountType === 'smartAccount', chainIds, nowSeconds: Math.floor(Date.now() / 1000) })
       }
       const { answerEmbeddedRequest, answerSmartAccountRequest } = parts
+      // A batch may name a grant made before a reload: the store reads it back from storage.
+      if (options().features.smartSessions) grants ??= parts.createGrantStore()
       if (accountType === 'smartAccount') {
         // A status query is answered on the chain the batch went to.
         const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined

@@ -1,9 +1,10 @@
 import type { Address, Hex } from 'viem'
 import { PermissionRefusedError } from '../../../shared/errors/PermissionRefusedError'
+import { safeStorage } from '../connection/recentWallets'
 import { checkCallsAgainstGrant, type GrantSpend } from './checkCallsAgainstGrant'
 import type { PermissionGrant } from './PermissionGrant'
 
-/** The smart sessions one wallet holds (in the modal's memory, for the page's lifetime). */
+/** The smart sessions one wallet holds (the modal origin's storage, else the page's memory). */
 export interface GrantStore {
   /** Keeps a grant for `account` and returns its context (the id the dapp sends with its calls). */
   grant(grant: PermissionGrant, account: Address): Hex
@@ -11,34 +12,124 @@ export interface GrantStore {
   use(context: string, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: { chainId: number; nowSeconds: number }): void
   /** Ends a grant; false when there was none. */
   revoke(context: string): boolean
-  /** Ends every grant (sign-out). */
+  /** Ends every grant (sign-out), in storage too. */
   clear(): void
 }
+
+export interface GrantStoreOptions {
+  /** The modal origin's localStorage by default; undefined (storage denied) keeps grants in memory only. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
+  /** Now, in Unix seconds: grants that expired are dropped when the store loads. */
+  nowSeconds?: number
+}
+
+interface Held {
+  grant: PermissionGrant
+  account: string
+  spent: GrantSpend
+}
+
+const KEY = 'airlock:smartSessions'
 
 /**
  * The grants of ERC-7715 smart sessions as the modal enforces them: each has a random context id,
  * belongs to one account and tracks what it spent. `use` checks and books in one synchronous
- * step, so two batches sent at once cannot both spend the same allowance.
+ * step, so two batches sent at once cannot both spend the same allowance. Grants and their spend
+ * are written to the modal origin's localStorage (never the host page's) after every change, so a
+ * reload keeps them, and read back when the store is made, dropping expired or malformed entries;
+ * `use` checks expiry again against the clock. Storage denied or full: memory only.
  *
  * @example
  * const grants = createGrantStore()
  * const context = grants.grant(parseGrantRequest(params, now), smartAddress)
  * grants.use(context, smartAddress, calls, { chainId: 1, nowSeconds: now })
  */
-export function createGrantStore(): GrantStore {
-  const grants = new Map<string, { grant: PermissionGrant; account: string; spent: GrantSpend }>()
+export function createGrantStore({ storage = safeStorage(), nowSeconds = Math.floor(Date.now() / 1000) }: GrantStoreOptions = {}): GrantStore {
+  const grants = load(storage, nowSeconds)
+  const save = () => {
+    try {
+      if (grants.size === 0) storage?.removeItem(KEY)
+      else storage?.setItem(KEY, JSON.stringify(Object.fromEntries([...grants].map(([context, held]) => [context, toStored(held)]))))
+    } catch {
+      // Storage denied or full: the grants live in memory for this page.
+    }
+  }
   return {
     grant(grant, account) {
       const context = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')}` as Hex
       grants.set(context, { grant, account: account.toLowerCase(), spent: { native: 0n, tokens: {} } })
+      save()
       return context
     },
     use(context, account, calls, at) {
       const held = grants.get(context.toLowerCase())
       if (!held || held.account !== account.toLowerCase()) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
       held.spent = checkCallsAgainstGrant(held.grant, held.spent, calls, at)
+      save()
     },
-    revoke: (context) => grants.delete(context.toLowerCase()),
-    clear: () => grants.clear(),
+    revoke(context) {
+      const removed = grants.delete(context.toLowerCase())
+      if (removed) save()
+      return removed
+    },
+    clear() {
+      grants.clear()
+      save()
+    },
   }
+}
+
+const amounts = (record: Record<string, bigint>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v.toString()]))
+
+function toStored({ grant, account, spent }: Held) {
+  return {
+    account,
+    grant: { ...grant, nativeAllowance: grant.nativeAllowance.toString(), tokenAllowances: amounts(grant.tokenAllowances) },
+    spent: { native: spent.native.toString(), tokens: amounts(spent.tokens) },
+  }
+}
+
+const DECIMAL = /^\d{1,78}$/
+const ADDRESS = /^0x[0-9a-f]{40}$/
+
+function bigintRecord(value: unknown): Record<string, bigint> | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const out: Record<string, bigint> = {}
+  for (const [k, v] of Object.entries(value)) {
+    if (!ADDRESS.test(k) || typeof v !== 'string' || !DECIMAL.test(v)) return undefined
+    out[k] = BigInt(v)
+  }
+  return out
+}
+
+/** Reads one stored grant back, or undefined when anything about it is off (a tampered or old entry grants nothing). */
+function fromStored(value: unknown): Held | undefined {
+  const v = value as { account?: unknown; grant?: Record<string, unknown>; spent?: Record<string, unknown> } | null
+  if (!v || typeof v !== 'object' || typeof v.account !== 'string' || !ADDRESS.test(v.account) || !v.grant || !v.spent) return undefined
+  const { chainId, expiry, nativeAllowance, tokenAllowances, callTargets } = v.grant
+  const tokens = bigintRecord(tokenAllowances)
+  const spentTokens = bigintRecord(v.spent.tokens)
+  if (!Number.isSafeInteger(chainId) || !Number.isSafeInteger(expiry) || typeof nativeAllowance !== 'string' || !DECIMAL.test(nativeAllowance) || !tokens || !spentTokens) return undefined
+  if (!Array.isArray(callTargets) || !callTargets.every((t) => typeof t === 'string' && ADDRESS.test(t))) return undefined
+  if (typeof v.spent.native !== 'string' || !DECIMAL.test(v.spent.native)) return undefined
+  return {
+    account: v.account,
+    grant: { chainId: chainId as number, expiry: expiry as number, nativeAllowance: BigInt(nativeAllowance), tokenAllowances: tokens, callTargets: callTargets as Address[] },
+    spent: { native: BigInt(v.spent.native), tokens: spentTokens },
+  }
+}
+
+function load(storage: GrantStoreOptions['storage'], nowSeconds: number): Map<string, Held> {
+  const grants = new Map<string, Held>()
+  try {
+    const parsed = JSON.parse(storage?.getItem(KEY) ?? '{}') as unknown
+    if (!parsed || typeof parsed !== 'object') return grants
+    for (const [context, value] of Object.entries(parsed)) {
+      const held = /^0x[0-9a-f]{64}$/.test(context) ? fromStored(value) : undefined
+      if (held && held.grant.expiry > nowSeconds) grants.set(context, held)
+    }
+  } catch {
+    // Storage denied or a torn value: start empty.
+  }
+  return grants
 }

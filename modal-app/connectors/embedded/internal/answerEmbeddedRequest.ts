@@ -2,6 +2,7 @@ import { isAddress, isHex, type Hex, type LocalAccount, type TransactionSerializ
 import { ErrorText } from '../../../../shared/errors/messages'
 import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import type { RequestArgs } from '../../Connector'
+import { parseTypedData } from './parseTypedData'
 
 /** How the embedded wallet reaches its chain: one JSON-RPC call to the active network's endpoint. */
 export type ChainCall = (method: string, params: unknown[]) => Promise<unknown>
@@ -62,26 +63,6 @@ export async function answerEmbeddedRequest(deps: EmbeddedRequestDeps, args: Req
 
 function mustBeSigner(account: LocalAccount, address: unknown): void {
   if (typeof address !== 'string' || !isAddress(address, { strict: false }) || address.toLowerCase() !== account.address.toLowerCase()) throw new UnauthorizedError()
-}
-
-type TypedData = Parameters<LocalAccount['signTypedData']>[0]
-
-function parseTypedData(data: unknown): TypedData {
-  let value: unknown = data
-  if (typeof data === 'string') {
-    try {
-      value = JSON.parse(data)
-    } catch {
-      throw new InvalidParamsError({ message: 'eth_signTypedData_v4 needs typed data JSON' })
-    }
-  }
-  const typed = value as { domain?: unknown; types?: Record<string, unknown>; primaryType?: unknown; message?: unknown } | null
-  if (!typed || typeof typed !== 'object' || !typed.types || typeof typed.primaryType !== 'string' || !typed.message) {
-    throw new InvalidParamsError({ message: 'eth_signTypedData_v4 needs domain, types, primaryType and message' })
-  }
-  // viem derives the domain type itself; the dapp's copy would be a second definition.
-  const { EIP712Domain: _domain, ...types } = typed.types
-  return { domain: (typed.domain ?? {}) as TypedData['domain'], types: types as TypedData['types'], primaryType: typed.primaryType, message: typed.message as TypedData['message'] } as TypedData
 }
 
 const quantity = (value: unknown): bigint | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) ? BigInt(value) : typeof value === 'number' ? BigInt(value) : undefined)

@@ -31,7 +31,10 @@ function setup(receipt: UserOperationReceipt | null = receiptOf(true)) {
     },
     receipt: async () => receipt,
     waitForReceipt: async () => receipt!,
+    signMessage: async (message: unknown) => (signed.push(['message', message]), '0x5151' as Hex),
+    signTypedData: async (typed: unknown) => (signed.push(['typed', typed]), '0x7171' as Hex),
   } as unknown as SmartAccountWallet
+  const signed: [string, unknown][] = []
   const deps: SmartAccountRequestDeps = {
     wallet,
     sponsorship: (capability) => (capability.url === 'none' ? undefined : { url: String(capability.url ?? 'http://127.0.0.1:14339'), context: { projectId: 'p' } }),
@@ -42,7 +45,7 @@ function setup(receipt: UserOperationReceipt | null = receiptOf(true)) {
     },
   }
   const granted: [string, number][] = []
-  return { deps, sent, batches, granted }
+  return { deps, sent, batches, granted, signed }
 }
 
 describe('answerSmartAccountRequest', () => {
@@ -101,6 +104,23 @@ describe('answerSmartAccountRequest', () => {
     await expect(answerSmartAccountRequest(deps, batch('0xdead', '0x1'))).rejects.toThrow('outside the grant')
     expect(granted).toEqual([['0xc0', 8453]])
     expect(sent).toHaveLength(1)
+  })
+
+  it('signs messages and typed data as the smart account, for its own address only', async () => {
+    const { deps, signed } = setup()
+    expect(await answerSmartAccountRequest(deps, { method: 'personal_sign', params: ['0x68656c6c6f', smart] })).toBe('0x5151')
+    expect(await answerSmartAccountRequest(deps, { method: 'personal_sign', params: ['hello', smart.toUpperCase().replace('0X', '0x')] })).toBe('0x5151')
+    const typed = { domain: { name: 'Mail', chainId: 8453 }, types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }], Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', message: { contents: 'hi' } }
+    expect(await answerSmartAccountRequest(deps, { method: 'eth_signTypedData_v4', params: [smart, JSON.stringify(typed)] })).toBe('0x7171')
+    expect(signed).toEqual([
+      ['message', { raw: '0x68656c6c6f' }],
+      ['message', 'hello'],
+      ['typed', { domain: typed.domain, types: { Mail: typed.types.Mail }, primaryType: 'Mail', message: typed.message }],
+    ])
+    await expect(answerSmartAccountRequest(deps, { method: 'personal_sign', params: ['0x68656c6c6f', to] })).rejects.toMatchObject({ code: 4100 })
+    await expect(answerSmartAccountRequest(deps, { method: 'eth_signTypedData_v4', params: [to, JSON.stringify(typed)] })).rejects.toMatchObject({ code: 4100 })
+    await expect(answerSmartAccountRequest(deps, { method: 'eth_signTypedData_v4', params: [smart, '{}'] })).rejects.toMatchObject({ code: -32602 })
+    expect(signed).toHaveLength(3)
   })
 
   it('refuses what it does not do with 4200', async () => {

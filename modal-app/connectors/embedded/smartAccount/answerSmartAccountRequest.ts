@@ -3,6 +3,7 @@ import { CallsError, CallsErrorCode } from '../../../../shared/errors/CallsError
 import { ErrorText } from '../../../../shared/errors/messages'
 import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import type { RequestArgs } from '../../Connector'
+import { parseTypedData } from '../internal/parseTypedData'
 import { callsStatus } from './callsStatus'
 import type { SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
 import { parseSendCalls, type RequestedCapability } from './parseSendCalls'
@@ -24,7 +25,10 @@ export interface SmartAccountRequestDeps {
  * operation through the chain's bundler (atomic: `executeBatch` reverts every call when one
  * fails), sponsored when the batch asks for `paymasterService`; `eth_sendTransaction` answers the
  * hash of the bundle transaction once it landed, `wallet_sendCalls` the operation hash as the
- * batch id at once. `wallet_getCallsStatus` reads the operation's receipt. Anything else is 4200.
+ * batch id at once. `wallet_getCallsStatus` reads the operation's receipt. `personal_sign` and
+ * `eth_signTypedData_v4` sign as the smart account (ERC-1271 once deployed, ERC-6492 before: the
+ * signature verifies against the smart address with viem's `verifyMessage` / `verifyTypedData`).
+ * Anything else is 4200.
  *
  * @example
  * await answerSmartAccountRequest(deps, { method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', calls }] })
@@ -39,6 +43,17 @@ export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, a
       return [address]
     case 'eth_chainId':
       return numberToHex(wallet.chainId)
+    case 'personal_sign': {
+      const [message, from] = params
+      mustBeAccount(address, from)
+      if (typeof message !== 'string') throw new InvalidParamsError({ message: 'personal_sign needs [message, address]' })
+      return wallet.signMessage(isHex(message) ? { raw: message } : message)
+    }
+    case 'eth_signTypedData_v4': {
+      const [from, data] = params
+      mustBeAccount(address, from)
+      return wallet.signTypedData(parseTypedData(data))
+    }
     case 'eth_sendTransaction': {
       const tx = (params[0] ?? null) as Record<string, unknown> | null
       if (!tx || typeof tx !== 'object') throw new InvalidParamsError({ message: 'eth_sendTransaction needs [transaction]' })

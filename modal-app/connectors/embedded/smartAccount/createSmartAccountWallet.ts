@@ -1,6 +1,7 @@
 import { createPublicClient, defineChain, http, type Address, type Hex, type LocalAccount, type PublicClient } from 'viem'
 import { createBundlerClient, createPaymasterClient, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction'
-import { toSimpleSmartAccount, type SimpleSmartAccountImplementation } from '../../../../shared/aa/toSimpleSmartAccount'
+import type { TypedData } from '../internal/parseTypedData'
+import { toAirlockSmartAccount, type AirlockSmartAccountImplementation } from '../../../../shared/aa/toAirlockSmartAccount'
 
 /** One call of a batch, as viem's smart accounts take it. */
 export interface SmartAccountCall {
@@ -29,10 +30,14 @@ export interface SmartAccountWalletParameters {
 /** The embedded wallet's smart account on one chain, with its bundler. */
 export interface SmartAccountWallet {
   readonly chainId: number
-  readonly account: SmartAccount<SimpleSmartAccountImplementation>
+  readonly account: SmartAccount<AirlockSmartAccountImplementation>
   readonly client: PublicClient
   /** Whether the account's contract exists yet (the first user operation deploys it). */
   isDeployed(): Promise<boolean>
+  /** Signs an EIP-191 message as the smart account (ERC-1271; ERC-6492 while undeployed). */
+  signMessage(message: string | { raw: Hex }): Promise<Hex>
+  /** Signs EIP-712 typed data as the smart account (ERC-1271; ERC-6492 while undeployed). */
+  signTypedData(typedData: TypedData): Promise<Hex>
   /** Sends the calls as ONE user operation (`executeBatch` reverts as a whole); resolves with its hash. */
   sendCalls(calls: readonly SmartAccountCall[], sponsorship?: Sponsorship): Promise<Hex>
   /** The operation's receipt, or null while it has not landed. */
@@ -42,10 +47,11 @@ export interface SmartAccountWallet {
 }
 
 /**
- * Builds the embedded wallet's smart account (the reference ERC-4337 v0.7 SimpleAccount owned by
- * the wallet's key, `shared/aa/toSimpleSmartAccount`) on one chain, with a viem bundler client for
+ * Builds the embedded wallet's smart account (an AirlockAccount: the ERC-4337 v0.7 SimpleAccount plus
+ * ERC-1271, owned by the wallet's key, `shared/aa/toAirlockSmartAccount`) on one chain, with a viem bundler client for
  * that chain's bundler. Calls go out as one user operation, sponsored by an ERC-7677 paymaster
- * when one is given. The key never leaves the `owner` account: it signs the operation hash only.
+ * when one is given. The key never leaves the `owner` account: it signs operation hashes and the account-bound EIP-712
+ * wrapper of messages and typed data (`signMessage` / `signTypedData`, ERC-6492 while undeployed).
  *
  * @example
  * const wallet = await createSmartAccountWallet({ owner, chain, bundlerUrl })
@@ -56,13 +62,15 @@ export async function createSmartAccountWallet({ owner, chain, bundlerUrl, polli
   const viemChain = defineChain({ id: chain.id, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } })
   const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl), pollingInterval }) as PublicClient
   const bundler = createBundlerClient({ client, chain: viemChain, transport: http(bundlerUrl), pollingInterval })
-  const account = await toSimpleSmartAccount({ client, owner })
+  const account = await toAirlockSmartAccount({ client, owner })
   await account.getAddress()
   return {
     chainId: chain.id,
     account,
     client,
     isDeployed: () => account.isDeployed(),
+    signMessage: (message) => account.signMessage({ message }),
+    signTypedData: (typedData) => account.signTypedData(typedData),
     sendCalls(calls, sponsorship) {
       const paymaster = sponsorship ? { paymaster: createPaymasterClient({ transport: http(sponsorship.url) }), paymasterContext: sponsorship.context } : {}
       return bundler.sendUserOperation({ account, calls: calls.map((c) => ({ to: c.to, value: c.value ?? 0n, data: c.data ?? '0x' })), ...paymaster })

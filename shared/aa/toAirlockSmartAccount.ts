@@ -1,12 +1,11 @@
-import { BaseError, decodeFunctionData, encodeFunctionData, type Address, type LocalAccount } from 'viem'
+import { BaseError, decodeFunctionData, encodeFunctionData, hashMessage, hashTypedData, type Address, type Hex, type LocalAccount } from 'viem'
 import { entryPoint07Abi, entryPoint07Address, getUserOperationHash, toSmartAccount, type SmartAccount, type SmartAccountImplementation } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
+import { airlockAccountFactoryAddress } from './airlockAccountFactoryAddress'
+import { replaySafeTypedData } from './replaySafeTypedData'
 import { simpleAccountAbi, simpleAccountFactoryAbi } from './simpleAccountAbi'
 
-/** The canonical address of the reference v0.7 SimpleAccountFactory (the local stack deploys it there too). */
-export const simpleAccountFactory07Address: Address = '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985'
-
-export interface ToSimpleSmartAccountParameters {
+export interface ToAirlockSmartAccountParameters {
   /** A client on the account's chain (reads the counterfactual address, the nonce). */
   client: SmartAccountImplementation['client']
   /** The key that owns the account and signs its user operations. */
@@ -16,26 +15,35 @@ export interface ToSimpleSmartAccountParameters {
   index?: bigint
 }
 
-export type SimpleSmartAccountImplementation = SmartAccountImplementation<typeof entryPoint07Abi, '0.7', { abi: typeof simpleAccountAbi }>
+export type AirlockSmartAccountImplementation = SmartAccountImplementation<typeof entryPoint07Abi, '0.7', { abi: typeof simpleAccountAbi }>
 
 /** A signature of the right shape whose recovered signer is nobody: lets gas estimation run the real ECDSA path. */
 const STUB_SIGNATURE = '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
 
 /**
- * A viem smart account for the reference ERC-4337 v0.7 SimpleAccount (EntryPoint v0.7, the
- * SimpleAccountFactory), owned by a local key: one call goes through `execute`, several through
- * `executeBatch`, which reverts as a whole when any call reverts (atomic). User operations are
- * signed as the contract checks them: an EIP-191 signature of the user operation hash. The
- * reference account implements no ERC-1271, so message and typed-data signing throw instead of
- * producing signatures no verifier would accept.
+ * A viem smart account for our AirlockAccount (services/aa/contracts/AirlockAccount.sol: the
+ * published ERC-4337 v0.7 SimpleAccount plus ERC-1271; EntryPoint v0.7, the AirlockAccountFactory),
+ * owned by a local key: one call goes through `execute`, several through `executeBatch`, which
+ * reverts as a whole when any call reverts (atomic). User operations are signed as the contract
+ * checks them: an EIP-191 signature of the user operation hash. Messages and typed data are
+ * signed as the account's `isValidSignature` checks them: the owner signs the EIP-712
+ * `AirlockAccountMessage(hash)` bound to this account and chain (`replaySafeTypedData`), so the
+ * signature is valid for this account only. viem wraps it in ERC-6492 while the account is not
+ * deployed.
  *
  * @example
- * const account = await toSimpleSmartAccount({ client, owner: privateKeyToAccount(key) })
+ * const account = await toAirlockSmartAccount({ client, owner: privateKeyToAccount(key) })
  * await bundlerClient.sendUserOperation({ account, calls: [{ to, value: 1n }] })
  */
-export async function toSimpleSmartAccount({ client, owner, factoryAddress = simpleAccountFactory07Address, index = 0n }: ToSimpleSmartAccountParameters): Promise<SmartAccount<SimpleSmartAccountImplementation>> {
+export async function toAirlockSmartAccount({ client, owner, factoryAddress = airlockAccountFactoryAddress, index = 0n }: ToAirlockSmartAccountParameters): Promise<SmartAccount<AirlockSmartAccountImplementation>> {
   const entryPoint = { abi: entryPoint07Abi, address: entryPoint07Address, version: '0.7' } as const
   let address: Address | undefined
+  const chainId = client.chain?.id
+  /** The owner's signature of `hash` as this account's ERC-1271 accepts it. */
+  const signHash = async (hash: Hex, account: Address): Promise<Hex> => {
+    if (chainId === undefined) throw new BaseError('signing for a smart account needs a chain id (give the client a chain)')
+    return owner.signTypedData(replaySafeTypedData({ hash, account, chainId }))
+  }
   return toSmartAccount({
     client,
     entryPoint,
@@ -64,11 +72,11 @@ export async function toSimpleSmartAccount({ client, owner, factoryAddress = sim
     async getStubSignature() {
       return STUB_SIGNATURE
     },
-    async signMessage() {
-      throw new BaseError('The reference SimpleAccount v0.7 implements no ERC-1271, so it cannot sign messages.')
+    async signMessage({ message }) {
+      return signHash(hashMessage(message), await this.getAddress())
     },
-    async signTypedData() {
-      throw new BaseError('The reference SimpleAccount v0.7 implements no ERC-1271, so it cannot sign typed data.')
+    async signTypedData(typedData) {
+      return signHash(hashTypedData(typedData), await this.getAddress())
     },
     async signUserOperation({ chainId = client.chain?.id, ...userOperation }) {
       if (chainId === undefined) throw new BaseError('signing a user operation needs a chain id (give the client a chain)')
