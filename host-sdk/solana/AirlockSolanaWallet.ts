@@ -25,7 +25,7 @@ const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAn
  * opens to connect when there is none), signing goes through the bridge as `solana_*` requests
  * that the modal approves like EIP-1193 ones, and `standard:events` reports account changes
  * the modal's state shows. It never holds a key: only the public account. Disconnect ends the
- * dapp's use of the account here; the visitor's session in the modal is theirs to end.
+ * dapp's use of the account and the visitor's Solana connection in the modal.
  *
  * @example
  * registerWallet(new AirlockSolanaWallet(modal, solanaChains(networks, customRpcUrls), { name: 'Airlock', icon }))
@@ -108,8 +108,12 @@ export class AirlockSolanaWallet implements Wallet {
   }
 
   async #disconnect() {
+    const was = this.#authorized
     this.#authorized = false
     this.#setAccount(undefined)
+    // The dapp's sign-out ends the visitor's Solana connection in the modal too (as wagmi's
+    // disconnect does on EVM): the next connect asks again. The dapp is signed out either way.
+    if (was) await this.#request('solana_disconnect').catch(() => undefined)
   }
 
   #setAccount(address: string | undefined) {

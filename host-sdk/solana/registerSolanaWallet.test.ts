@@ -23,6 +23,7 @@ function fakeModal() {
         if (args.method === 'solana_signMessage') return { signature: base58.encode(new Uint8Array(64).fill(7)) }
         if (args.method === 'solana_signAndSendTransaction') return { signature: base58.encode(new Uint8Array(64).fill(8)) }
         if (args.method === 'solana_signTransaction') return { transaction: btoa('signed') }
+        if (args.method === 'solana_disconnect') return (account = undefined), null
         throw new Error(`unexpected ${args.method}`)
       },
     },
@@ -92,6 +93,11 @@ describe('registerSolanaWallet', () => {
     await expect(wallet.features['solana:signMessage'].signMessage({ account: stranger, message })).rejects.toMatchObject({ code: 4100 })
     await wallet.features['standard:disconnect'].disconnect()
     expect(wallet.accounts).toEqual([])
+    // The dapp's sign-out ends the modal's Solana connection too; a second one asks nothing.
+    expect(calls.at(-1)).toEqual({ method: 'solana_disconnect', chainId: solanaDevnet.caipNetworkId })
+    const asked = calls.length
+    await wallet.features['standard:disconnect'].disconnect()
+    expect(calls).toHaveLength(asked)
     await expect(wallet.features['solana:signMessage'].signMessage({ account: account!, message })).rejects.toMatchObject({ code: 4100 })
   })
 })

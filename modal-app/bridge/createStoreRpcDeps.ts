@@ -3,11 +3,12 @@ import { Constants } from '../../shared/constants'
 import { LimitExceededError, UserRejectedRequestError } from '../../shared/errors/ProviderRpcError'
 import type { AirlockNetwork } from '../../shared/networks/networks'
 import type { AppStore } from '../app/storeTypes'
+import { applyNetwork } from '../connectors/applyConnection'
 import type { LiveClients } from '../connectors/liveClients'
 import { selectIsConnected } from '../features/account/selectors'
 import { requestApproval } from '../features/approvals/requestApproval'
 import { resolveApproval } from '../features/approvals/resolveApproval'
-import { modalOpened } from '../features/modal/modalActions'
+import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { viewDataChanged } from '../features/router/routerSlice'
 import type { RpcDeps } from '../rpc/RpcDeps'
 import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
@@ -47,9 +48,12 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
       return account?.status === 'connected' ? account.address : undefined
     },
     connector: (namespace) => connectors.get(namespace),
-    connect(namespace) {
+    connect(namespace, network) {
       const waiting = connecting.get(namespace)
       if (waiting) return waiting
+      // §4: a dapp connecting through its Solana provider connects (and signs in) on Solana: the
+      // namespace switch happens before the modal opens, so the views and the sign-in are its.
+      if (network && network.chainNamespace === namespace && state().network.caipNetwork?.chainNamespace !== namespace) applyNetwork(store, network)
       const wait = new Promise<string>((resolve, reject) => {
         store.dispatch(modalOpened({}))
         const unsubscribe = store.subscribe(() => {
@@ -93,7 +97,11 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
       const approvalId = approvalOfRequest.get(requestId)
       if (approvalId) store.dispatch(resolveApproval(approvalId, 'cancel'))
     },
-    disconnect: (namespace) => switcher.disconnect(namespace as ChainNamespace),
+    async disconnect(namespace) {
+      await switcher.disconnect(namespace as ChainNamespace)
+      // The dapp signed the visitor out: an open Account view shows an account that is gone.
+      if (state().router.open && state().router.history.at(-1)?.view === 'Account') store.dispatch(modalClosed({ reason: 'done' }))
+    },
     switchChain: (chainId) => switcher.switchChain(chainId),
     sendProgress({ sendId, network, state: progress, hash }) {
       // Only the TransactionSent view this send opened: another view on top (a new approval)

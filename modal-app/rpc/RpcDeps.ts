@@ -17,8 +17,11 @@ export interface RpcDeps {
   address(namespace: string): string | undefined
   /** The connector serving `namespace`, if connected. */
   connector(namespace: string): ConnectorClient | undefined
-  /** Opens the modal to connect and resolves with the address, or rejects 4001 when closed. */
-  connect(namespace: string): Promise<string>
+  /**
+   * Opens the modal to connect and resolves with the address, or rejects 4001 when closed. The
+   * request's network (of `namespace`) becomes the active one first when another namespace is.
+   */
+  connect(namespace: string, network?: AirlockNetwork): Promise<string>
   /** Shows the approval view for this request; resolves on a trusted Approve, rejects 4001 otherwise. */
   approve(request: { method: string; params?: unknown; network: AirlockNetwork; address: string; requestId?: string }): Promise<void>
   /** Ends the connection in `namespace` without a prompt (the dapp revoked its account access). */

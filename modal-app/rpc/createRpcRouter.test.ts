@@ -116,6 +116,20 @@ describe('createRpcRouter', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
+  it('solana_requestAccounts connects on the request\'s Solana network; solana_disconnect (standard:disconnect) ends the Solana connection at once', async () => {
+    const connect = vi.fn(async () => 'So1anaAddre55')
+    await expect(createRpcRouter(deps({ connect }))({ method: 'solana_requestAccounts', chainId: solana.caipNetworkId })).resolves.toEqual(['So1anaAddre55'])
+    expect(connect).toHaveBeenCalledWith('solana', solana)
+    const disconnect = vi.fn(async () => undefined)
+    const approve = vi.fn(async () => undefined)
+    await expect(createRpcRouter(deps({ address: (ns) => (ns === 'solana' ? 'So1anaAddre55' : undefined), approve, disconnect }))({ method: 'solana_disconnect', chainId: solana.caipNetworkId })).resolves.toBeNull()
+    expect(disconnect).toHaveBeenCalledWith('solana')
+    expect(approve).not.toHaveBeenCalled()
+    const idle = vi.fn(async () => undefined)
+    await expect(createRpcRouter(deps({ disconnect: idle }))({ method: 'solana_disconnect', chainId: solana.caipNetworkId })).resolves.toBeNull()
+    expect(idle).not.toHaveBeenCalled()
+  })
+
   it('a revoke of eth_accounts while disconnected answers null and disconnects nothing', async () => {
     const disconnect = vi.fn(async () => undefined)
     await expect(createRpcRouter(deps({ disconnect }))({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).resolves.toBeNull()

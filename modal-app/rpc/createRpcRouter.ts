@@ -48,10 +48,15 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
       if (deps.address(namespace)) await deps.disconnect(namespace)
       return null
     }
+    // Wallet Standard's standard:disconnect, the Solana dapp's sign-out: likewise at once.
+    if (method === 'solana_disconnect') {
+      if (deps.address(namespace)) await deps.disconnect(namespace)
+      return null
+    }
 
     const address = deps.address(namespace)
     if (ACCOUNT_LIST_METHODS.has(method)) return address ? [address] : []
-    if (REQUEST_ACCOUNT_METHODS.has(method)) return [address ?? (await deps.connect(namespace))]
+    if (REQUEST_ACCOUNT_METHODS.has(method)) return [address ?? (await deps.connect(namespace, network))]
     if (!address) throw new UnauthorizedError()
     if (method === 'eth_coinbase') return address
     if (method === 'wallet_switchEthereumChain') return deps.switchChain(parseSwitchParams(params))

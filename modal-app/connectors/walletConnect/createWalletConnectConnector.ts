@@ -55,9 +55,10 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
     namespaces = accounts.map((a) => a.namespace)
     const peer = session.peer.metadata
     const wallet = { name: peer.name, icon: peer.icons?.[0], identifier: peer.url }
-    // The namespace of the active network goes last: the last accounts reported become the active ones.
+    // The namespace of the active network goes first: once it is served, another namespace's
+    // chain reported next does not take the active network away (§4).
     const activeNs = state.network.caipNetwork?.chainNamespace
-    const ordered = [...accounts.filter((a) => a.namespace !== activeNs), ...accounts.filter((a) => a.namespace === activeNs)]
+    const ordered = [...accounts.filter((a) => a.namespace === activeNs), ...accounts.filter((a) => a.namespace !== activeNs)]
     for (const account of ordered) {
       if (account.namespace === 'eip155') {
         report.chainChanged('eip155', Number(account.caipNetworkId.split(':')[1]))
