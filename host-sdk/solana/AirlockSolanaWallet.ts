@@ -64,7 +64,12 @@ export class AirlockSolanaWallet implements Wallet {
       'standard:disconnect': { version: '1.0.0', disconnect: async () => this.#disconnect() },
       'standard:events': { version: '1.0.0', on: (event, listener) => this.#on(event, listener) },
       'solana:signMessage': { version: '1.1.0', signMessage: (...inputs) => this.#each(inputs, (i) => this.#signMessage(i)) },
-      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: (...inputs) => this.#each(inputs, (i) => this.#signTransaction(i)) },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        // Several inputs are wallet-adapter's signAllTransactions: one approval, all signed or none.
+        signTransaction: (...inputs) => (inputs.length > 1 ? this.#signAll(inputs) : this.#each(inputs, (i) => this.#signTransaction(i))),
+      },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
@@ -158,6 +163,16 @@ export class AirlockSolanaWallet implements Wallet {
     this.#mine(account)
     const answer = (await this.#request('solana_signTransaction', { transaction: bytesBase64.encode(transaction) }, chain)) as { transaction?: unknown }
     return { signedTransaction: bytesBase64.decode(String(answer?.transaction ?? '')) }
+  }
+
+  async #signAll(inputs: readonly SolanaSignTransactionInput[]): Promise<readonly SolanaSignTransactionOutput[]> {
+    for (const { account } of inputs) this.#mine(account)
+    const chain = inputs[0]!.chain
+    if (inputs.some((i) => i.chain !== chain)) throw new InvalidParamsError({ message: 'All transactions must be for one chain' })
+    const answer = (await this.#request('solana_signAllTransactions', { transactions: inputs.map((i) => bytesBase64.encode(i.transaction)) }, chain)) as { transactions?: unknown }
+    const signed = Array.isArray(answer?.transactions) ? answer.transactions : []
+    if (signed.length !== inputs.length) throw new InvalidParamsError({ message: 'The wallet did not sign every transaction' })
+    return signed.map((t) => ({ signedTransaction: bytesBase64.decode(String(t)) }))
   }
 
   async #signAndSend({ account, transaction, chain, options }: SolanaSignAndSendTransactionInput): Promise<SolanaSignAndSendTransactionOutput> {

@@ -10,7 +10,7 @@ import type { Connector, ConnectorContext } from '../Connector'
 import { clusterNameOf } from './clusterNameOf'
 import { hostSolanaSession, type HostSolanaSession } from './hostSolanaSession'
 
-const SIGNING = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'])
+const SIGNING = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
 const isSolanaAddress = (a: unknown): a is string => typeof a === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(a)
 
 /**

@@ -11,6 +11,7 @@ import type { ConnectOptions, Connector, ConnectorContext } from '../Connector'
 import { buildNamespaces } from './buildNamespaces'
 import { loadUniversalProvider, type WalletConnectProvider } from './loadUniversalProvider'
 import { sessionAccounts } from './sessionAccounts'
+import { signAllOneByOne } from './signAllOneByOne'
 import { walletConnectFlag } from './walletConnectFlag'
 import { walletConnectTarget } from './walletConnectTarget'
 
@@ -243,6 +244,8 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
         openWalletLink({ href: link.href, kind: /^https?:/i.test(link.href) ? 'universal' : 'native' })
       }
       try {
+        // A wallet that did not approve signing several at once signs them one by one.
+        if (method === 'solana_signAllTransactions' && !current.namespaces.solana?.methods?.includes(method)) return await signAllOneByOne((args) => provider.request(args, chainId), params)
         return await provider.request(params === undefined ? { method } : { method, params: params as object }, chainId)
       } catch (error) {
         throw walletError(error)
