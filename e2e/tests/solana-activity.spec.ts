@@ -36,6 +36,7 @@ test('after a SOL and an SPL transfer, Activity on Solana lists both with counte
   const splSignature = (await spl.textContent())!.trim()
 
   await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
+  await expect(modal.getByTestId('airlock-account-address')).toHaveAttribute('title', address)
   await modal.getByTestId('airlock-tab-activity').click()
   const rows = modal.getByTestId('airlock-activity-item')
   // Newest first: the AUSD transfer, then the SOL one, then the fundings received.
