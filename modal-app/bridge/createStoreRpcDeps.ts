@@ -41,6 +41,11 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
   return {
     activeNetwork: () => state().network.caipNetwork,
     networks: () => state().options.value.networks,
+    namespaceNetwork(namespace) {
+      const { account, options } = state()
+      const caip = account.byNamespace[namespace as ChainNamespace]?.caipAddress?.split(':').slice(0, 2).join(':')
+      return options.value.networks.find((n) => n.caipNetworkId === caip) ?? options.value.networks.find((n) => n.chainNamespace === namespace)
+    },
     rpcUrl: (network: AirlockNetwork) => rpcUrlOf(network, state().options.value.customRpcUrls),
     smartSessions: () => state().options.value.features.smartSessions,
     address(namespace) {

@@ -9,6 +9,8 @@ export interface ConnectorClient {
 export interface RpcDeps {
   /** The active network, or undefined before options arrive. */
   activeNetwork(): AirlockNetwork | undefined
+  /** The network a namespace's account is on (else its first configured), for requests that name no chain. */
+  namespaceNetwork?(namespace: string): AirlockNetwork | undefined
   /** Configured networks (options.networks). */
   networks(): readonly AirlockNetwork[]
   /** RPC endpoint for a network, honouring `customRpcUrls`. */

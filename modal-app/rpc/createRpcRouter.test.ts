@@ -130,6 +130,16 @@ describe('createRpcRouter', () => {
     expect(idle).not.toHaveBeenCalled()
   })
 
+  it('while Solana is active, an EVM request naming no chain goes to the EVM network (a page\'s EVM dapp beside its Solana one)', async () => {
+    const connect = vi.fn(async () => '0xabc')
+    const route = createRpcRouter(deps({ activeNetwork: () => solana, namespaceNetwork: () => base, connect }))
+    await expect(route({ method: 'eth_chainId' })).resolves.toBe('0x2105')
+    await expect(route({ method: 'eth_requestAccounts' })).resolves.toEqual(['0xabc'])
+    expect(connect).toHaveBeenCalledWith('eip155', base)
+    await expect(route({ method: 'solana_getAccounts' })).resolves.toEqual([])
+    await expect(createRpcRouter(deps({ activeNetwork: () => solana }))({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4200 })
+  })
+
   it('a revoke of eth_accounts while disconnected answers null and disconnects nothing', async () => {
     const disconnect = vi.fn(async () => undefined)
     await expect(createRpcRouter(deps({ disconnect }))({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).resolves.toBeNull()
