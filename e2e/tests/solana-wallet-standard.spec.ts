@@ -110,6 +110,10 @@ test('§4 namespace switch from the Networks view: connected through Solana, Eth
   // Account on Solana: the SOL balance read from the local chain, the explorer on the local cluster.
   await expect(modal.getByTestId('airlock-account-balance')).toContainText('2 SOL')
   await expect(modal.getByTestId('airlock-account-explorer')).toHaveAttribute('href', `https://solscan.io/account/${solanaAddress}?cluster=custom&customUrl=${encodeURIComponent(urls.solanaRpc)}`)
+  // The page's EVM dapp keeps its chain and account while Solana is active.
+  const evm = (method: string) => page.evaluate((m) => (window as unknown as { modal: { provider: { request(a: { method: string }): Promise<unknown> } } }).modal.provider.request({ method: m }), method)
+  expect(await evm('eth_chainId')).toBe('0x1')
+  expect(await evm('eth_accounts')).toEqual([evmAddress])
   // Tokens from the data service: SOL and the SPL token AUSD on the Solana cluster.
   await expect(modal.getByTestId('airlock-token-SOL').getByTestId('airlock-token-quantity')).toHaveText('2 SOL')
   await expect(modal.getByTestId('airlock-token-AUSD').getByTestId('airlock-token-quantity')).toHaveText('1.5 AUSD')
