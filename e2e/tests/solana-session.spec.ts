@@ -13,6 +13,18 @@ test('a page Solana wallet connected in the modal is restored after a reload of 
   await expect.poll(() => state(page)).toMatchObject({ namespace: 'solana', address, status: 'connected' })
 
   await page.reload()
+  // Right after the reload, a dapp's auto-connect (a silent standard:connect, as wallet-adapter's
+  // autoConnect does) gets the account the modal is still restoring.
+  const silentlyConnected = await page.evaluate(async () => {
+    type StandardWallet = { name: string; features: { 'standard:connect': { connect(input: { silent: boolean }): Promise<{ accounts: { address: string }[] }> } } }
+    const found: StandardWallet[] = []
+    // The Wallet Standard app-ready handshake: registered wallets answer with themselves.
+    window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register: (...wallets: StandardWallet[]) => (found.push(...wallets), () => undefined) } }))
+    const airlock = found.find((w) => w.name === 'Airlock')!
+    const { accounts } = await airlock.features['standard:connect'].connect({ silent: true })
+    return accounts.map((a) => a.address)
+  })
+  expect(silentlyConnected).toEqual([address])
   await expect.poll(() => state(page), { timeout: 15_000 }).toMatchObject({ namespace: 'solana', address, status: 'connected' })
   expect(await walletLog(page)).toEqual(['connect silent'])
   await expectModalShown(page, false)

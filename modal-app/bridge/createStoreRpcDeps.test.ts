@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Constants } from '../../shared/constants'
 import { mainnet } from '../../shared/networks'
 import { solanaDevnet } from '../../shared/networks/networks'
 import { makeStore } from '../app/makeStore'
+import { connectionStatusChanged } from '../features/connection/connectionSlice'
 import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { optionsReceived } from '../features/options/optionsSlice'
 import { viewPushed } from '../features/router/routerSlice'
@@ -64,5 +65,31 @@ describe('createStoreRpcDeps connecting and disconnecting', () => {
     store.dispatch(modalOpened({ view: 'Networks' }))
     await deps.disconnect('solana')
     expect(store.getState().router.open).toBe(true)
+  })
+
+  it('settled waits while a namespace is connecting (a restore) and resolves when it is not, or after the bounded wait', async () => {
+    vi.useFakeTimers()
+    try {
+      const store = makeStore()
+      const deps = createStoreRpcDeps(store, createLiveClients(), switcher)
+      let done = false
+      await deps.settled!('solana')
+      store.dispatch(connectionStatusChanged({ namespace: 'solana', status: 'connecting' }))
+      void deps.settled!('solana').then(() => (done = true))
+      await Promise.resolve()
+      expect(done).toBe(false)
+      store.dispatch(connectionStatusChanged({ namespace: 'solana', status: 'connected' }))
+      await Promise.resolve()
+      expect(done).toBe(true)
+      store.dispatch(connectionStatusChanged({ namespace: 'solana', status: 'connecting' }))
+      done = false
+      void deps.settled!('solana').then(() => (done = true))
+      await vi.advanceTimersByTimeAsync(3 * Constants.injectedProviderWaitMs - 1)
+      expect(done).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(done).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -48,6 +48,20 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     },
     rpcUrl: (network: AirlockNetwork) => rpcUrlOf(network, state().options.value.customRpcUrls),
     smartSessions: () => state().options.value.features.smartSessions,
+    settled(namespace) {
+      const connecting = () => state().connection.statusByNamespace[namespace as ChainNamespace] === 'connecting'
+      if (!connecting()) return Promise.resolve()
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          unsubscribe()
+          clearTimeout(timer)
+          resolve()
+        }
+        const unsubscribe = store.subscribe(() => !connecting() && done())
+        // A restore ends within the §9 wallet wait plus the wallet's own answer; never hang the dapp.
+        const timer = setTimeout(done, 3 * Constants.injectedProviderWaitMs)
+      })
+    },
     address(namespace) {
       const account = state().account.byNamespace[namespace as keyof ReturnType<typeof state>['account']['byNamespace']]
       return account?.status === 'connected' ? account.address : undefined

@@ -15,6 +15,8 @@ export interface RpcDeps {
   networks(): readonly AirlockNetwork[]
   /** RPC endpoint for a network, honouring `customRpcUrls`. */
   rpcUrl(network: AirlockNetwork): string | undefined
+  /** Resolves once `namespace` is not `connecting` (a restore after a reload), or after a bounded wait. */
+  settled?(namespace: string): Promise<void>
   /** Connected address in `namespace`, if any. */
   address(namespace: string): string | undefined
   /** The connector serving `namespace`, if connected. */

@@ -140,6 +140,16 @@ describe('createRpcRouter', () => {
     await expect(createRpcRouter(deps({ activeNetwork: () => solana }))({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4200 })
   })
 
+  it('solana_getAccounts waits for a Solana connection being restored; eth_accounts does not wait', async () => {
+    let address: string | undefined
+    const settled = vi.fn(async () => void (address = 'So1anaAddre55'))
+    const route = createRpcRouter(deps({ address: (ns) => (ns === 'solana' ? address : undefined), settled }))
+    await expect(route({ method: 'eth_accounts' })).resolves.toEqual([])
+    expect(settled).not.toHaveBeenCalled()
+    await expect(route({ method: 'solana_getAccounts', chainId: solana.caipNetworkId })).resolves.toEqual(['So1anaAddre55'])
+    expect(settled).toHaveBeenCalledWith('solana')
+  })
+
   it('a revoke of eth_accounts while disconnected answers null and disconnects nothing', async () => {
     const disconnect = vi.fn(async () => undefined)
     await expect(createRpcRouter(deps({ disconnect }))({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).resolves.toBeNull()

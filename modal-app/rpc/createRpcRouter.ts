@@ -54,6 +54,9 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
       return null
     }
 
+    // A Solana dapp's silent connect (wallet-adapter's autoConnect) right after a reload gets the
+    // account the modal is still restoring, not an empty list it would take as signed out.
+    if (method === 'solana_getAccounts' && !deps.address(namespace)) await deps.settled?.(namespace)
     const address = deps.address(namespace)
     if (ACCOUNT_LIST_METHODS.has(method)) return address ? [address] : []
     if (REQUEST_ACCOUNT_METHODS.has(method)) return [address ?? (await deps.connect(namespace, network))]
