@@ -1,8 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { PublicKey } from '@solana/web3.js'
-import type { FrameLocator, Page } from '@playwright/test'
 import { solanaTestAccounts } from '../../services/solana/testAccounts'
-import { freshEmail, mailedCode } from '../fixtures/embeddedFlows'
+import { connectSolanaDappWithEmail } from '../fixtures/solanaEmail'
 import { fundSol, fundTokens, solanaChain, tokenBalance } from '../fixtures/solanaChain'
 import { openSolanaDapp } from '../fixtures/solanaPages'
 import { expect, test, urls } from '../fixtures/test'
@@ -13,20 +12,7 @@ test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the
 
 const recipient = solanaTestAccounts[1]!.address
 
-/** Picks Airlock in the dapp's wallet list and signs in with a fresh email in the modal; returns the Solana address the dapp got. */
-async function connectWithEmail(page: Page, modal: FrameLocator): Promise<string> {
-  const email = freshEmail('solana')
-  await page.getByTestId('dapp-wallet').filter({ hasText: 'Airlock' }).click()
-  const sentAfter = Date.now() - 1
-  await modal.getByTestId('airlock-email-input').fill(email)
-  await modal.getByTestId('airlock-email-continue').click()
-  await modal.getByTestId('airlock-email-otp-input').fill(await mailedCode(email, sentAfter))
-  await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText(email, { timeout: 20_000 })
-  await expect(page.getByTestId('dapp-connect-result')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
-  const address = (await page.getByTestId('dapp-account').textContent())!.trim()
-  await modal.getByTestId('airlock-close').click()
-  return address
-}
+const connectWithEmail = connectSolanaDappWithEmail
 
 test('a wallet-adapter dapp finds Airlock through Wallet Standard, connects the embedded wallet, signs a message (ed25519) and sends SOL and AUSD that land on the local chain', async ({ page, modal }) => {
   test.setTimeout(120_000)
@@ -96,7 +82,7 @@ test('rejecting a Solana request in the modal rejects it in the dapp (4001) and 
   expect(await solanaChain.getBalance(new PublicKey(address))).toBe(before)
 })
 
-test('§4 namespace switch from the Networks view: Solana devnet makes the Solana account active (its SOL balance, SOL and SPL tokens from the data service, a local-cluster explorer link), Ethereum brings the EVM one back; the EIP-1193 provider never sees a Solana account', async ({ page, modal }) => {
+test('§4 namespace switch from the Networks view: connected through Solana, Ethereum makes the EVM account active; Solana devnet makes the Solana account active (its SOL balance, SOL and SPL tokens from the data service, a local-cluster explorer link), Ethereum brings the EVM one back; the EIP-1193 provider never sees a Solana account', async ({ page, modal }) => {
   await openSolanaDapp(page)
   await page.evaluate(() => {
     const w = window as unknown as { evmEvents: unknown[]; modal: { provider: { on(name: string, listener: (data: unknown) => void): void } } }
@@ -105,10 +91,16 @@ test('§4 namespace switch from the Networks view: Solana devnet makes the Solan
   })
   const solanaAddress = await connectWithEmail(page, modal)
   const state = () => page.evaluate(() => (window as unknown as { modal: { getState(): { namespace?: string; address?: string; caipNetworkId?: string; chainId?: string } } }).modal.getState())
-  const evmAddress = (await state()).address!
-  expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  // Connected through the dapp's Solana provider, the visitor is on Solana (§4).
+  expect(await state()).toMatchObject({ namespace: 'solana', address: solanaAddress, caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
   await fundSol(solanaAddress, 2)
   await fundTokens(solanaAddress, 1_500_000n)
+
+  await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Networks'))
+  await modal.getByTestId('airlock-network-eip155:1').click()
+  await expect.poll(async () => (await state()).namespace).toBe('eip155')
+  const evmAddress = (await state()).address!
+  expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
   await page.evaluate(() => (window as unknown as { modal: { open(view: string): Promise<void> } }).modal.open('Networks'))
   await modal.getByTestId('airlock-network-solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1').click()
@@ -118,6 +110,10 @@ test('§4 namespace switch from the Networks view: Solana devnet makes the Solan
   // Account on Solana: the SOL balance read from the local chain, the explorer on the local cluster.
   await expect(modal.getByTestId('airlock-account-balance')).toContainText('2 SOL')
   await expect(modal.getByTestId('airlock-account-explorer')).toHaveAttribute('href', `https://solscan.io/account/${solanaAddress}?cluster=custom&customUrl=${encodeURIComponent(urls.solanaRpc)}`)
+  // The page's EVM dapp keeps its chain and account while Solana is active.
+  const evm = (method: string) => page.evaluate((m) => (window as unknown as { modal: { provider: { request(a: { method: string }): Promise<unknown> } } }).modal.provider.request({ method: m }), method)
+  expect(await evm('eth_chainId')).toBe('0x1')
+  expect(await evm('eth_accounts')).toEqual([evmAddress])
   // Tokens from the data service: SOL and the SPL token AUSD on the Solana cluster.
   await expect(modal.getByTestId('airlock-token-SOL').getByTestId('airlock-token-quantity')).toHaveText('2 SOL')
   await expect(modal.getByTestId('airlock-token-AUSD').getByTestId('airlock-token-quantity')).toHaveText('1.5 AUSD')

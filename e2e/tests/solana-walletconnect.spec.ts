@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { PublicKey } from '@solana/web3.js'
+import { PublicKey, Transaction } from '@solana/web3.js'
 import { solanaTestAccounts } from '../../services/solana/testAccounts'
 import { solanaChain } from '../fixtures/solanaChain'
 import { openSolanaDapp, SOLANA_DEVNET } from '../fixtures/solanaPages'
@@ -41,7 +41,18 @@ test('a WalletConnect wallet approves the solana namespace: the Wallet Standard 
     await modal.getByTestId('airlock-approve-confirm').click()
     await expect(page.getByTestId('dapp-send-sol-result')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
     expect((await solanaChain.getBalance(new PublicKey(recipient))) - before).toBe(lamports)
-    expect(wallet.requests).toEqual(['solana_signMessage', 'solana_signAndSendTransaction'])
+
+    // signAllTransactions: one approval in the modal; the wallet, whose session did not approve
+    // the method, is asked to sign each in turn, and the dapp gets both signed.
+    await page.getByTestId('dapp-sign-all').click()
+    await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'solana_signAllTransactions')
+    await expect(modal.getByTestId('airlock-approve-solana-transaction')).toHaveCount(2)
+    await modal.getByTestId('airlock-approve-confirm').click()
+    const all = page.getByTestId('dapp-sign-all-result')
+    await expect(all).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
+    const signedAll = (await all.textContent())!.trim().split(' ').map((wire) => Transaction.from(Buffer.from(wire, 'base64')))
+    expect(signedAll.map((tx) => [tx.verifySignatures(), tx.feePayer!.toBase58()])).toEqual([[true, address], [true, address]])
+    expect(wallet.requests).toEqual(['solana_signMessage', 'solana_signAndSendTransaction', 'solana_signTransaction', 'solana_signTransaction'])
   } finally {
     await wallet.close()
   }

@@ -25,7 +25,7 @@ const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAn
  * opens to connect when there is none), signing goes through the bridge as `solana_*` requests
  * that the modal approves like EIP-1193 ones, and `standard:events` reports account changes
  * the modal's state shows. It never holds a key: only the public account. Disconnect ends the
- * dapp's use of the account here; the visitor's session in the modal is theirs to end.
+ * dapp's use of the account and the visitor's Solana connection in the modal.
  *
  * @example
  * registerWallet(new AirlockSolanaWallet(modal, solanaChains(networks, customRpcUrls), { name: 'Airlock', icon }))
@@ -64,7 +64,12 @@ export class AirlockSolanaWallet implements Wallet {
       'standard:disconnect': { version: '1.0.0', disconnect: async () => this.#disconnect() },
       'standard:events': { version: '1.0.0', on: (event, listener) => this.#on(event, listener) },
       'solana:signMessage': { version: '1.1.0', signMessage: (...inputs) => this.#each(inputs, (i) => this.#signMessage(i)) },
-      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: (...inputs) => this.#each(inputs, (i) => this.#signTransaction(i)) },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        // Several inputs are wallet-adapter's signAllTransactions: one approval, all signed or none.
+        signTransaction: (...inputs) => (inputs.length > 1 ? this.#signAll(inputs) : this.#each(inputs, (i) => this.#signTransaction(i))),
+      },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
@@ -108,8 +113,12 @@ export class AirlockSolanaWallet implements Wallet {
   }
 
   async #disconnect() {
+    const was = this.#authorized
     this.#authorized = false
     this.#setAccount(undefined)
+    // The dapp's sign-out ends the visitor's Solana connection in the modal too (as wagmi's
+    // disconnect does on EVM): the next connect asks again. The dapp is signed out either way.
+    if (was) await this.#request('solana_disconnect').catch(() => undefined)
   }
 
   #setAccount(address: string | undefined) {
@@ -154,6 +163,16 @@ export class AirlockSolanaWallet implements Wallet {
     this.#mine(account)
     const answer = (await this.#request('solana_signTransaction', { transaction: bytesBase64.encode(transaction) }, chain)) as { transaction?: unknown }
     return { signedTransaction: bytesBase64.decode(String(answer?.transaction ?? '')) }
+  }
+
+  async #signAll(inputs: readonly SolanaSignTransactionInput[]): Promise<readonly SolanaSignTransactionOutput[]> {
+    for (const { account } of inputs) this.#mine(account)
+    const chain = inputs[0]!.chain
+    if (inputs.some((i) => i.chain !== chain)) throw new InvalidParamsError({ message: 'All transactions must be for one chain' })
+    const answer = (await this.#request('solana_signAllTransactions', { transactions: inputs.map((i) => bytesBase64.encode(i.transaction)) }, chain)) as { transactions?: unknown }
+    const signed = Array.isArray(answer?.transactions) ? answer.transactions : []
+    if (signed.length !== inputs.length) throw new InvalidParamsError({ message: 'The wallet did not sign every transaction' })
+    return signed.map((t) => ({ signedTransaction: bytesBase64.decode(String(t)) }))
   }
 
   async #signAndSend({ account, transaction, chain, options }: SolanaSignAndSendTransactionInput): Promise<SolanaSignAndSendTransactionOutput> {

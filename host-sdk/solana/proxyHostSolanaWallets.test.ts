@@ -25,6 +25,8 @@ function pageWallet(name: string, chains: `${string}:${string}`[]): Wallet & { s
     features: {
       'standard:connect': { version: '1.0.0', connect: async () => ((accounts = [account]), { accounts }) },
       'solana:signMessage': { version: '1.1.0', signMessage: async (...inputs: { message: Uint8Array }[]) => inputs.map(({ message }) => (signed.push(message), { signedMessage: message, signature: new Uint8Array(64).fill(5) })) },
+      // Marks each transaction signed by appending a byte; answers all the inputs of one call.
+      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: async (...inputs: { transaction: Uint8Array; chain?: string }[]) => inputs.map(({ transaction }) => ({ signedTransaction: Uint8Array.from([...transaction, 255]) })) },
     },
   }
 }
@@ -53,6 +55,9 @@ describe('proxyHostSolanaWallets', () => {
     expect(phantomLike.signed.map((m) => [...m])).toEqual([[...message]])
     await expect(provider.request({ method: 'solana_signMessage', params: { message: '2', pubkey: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' } })).rejects.toMatchObject({ code: 4100 })
     await expect(provider.request({ method: 'eth_sendTransaction' })).rejects.toMatchObject({ code: 4200 })
+    // Several transactions go to the wallet in one signTransaction call (its one prompt).
+    expect(await provider.request({ method: 'solana_signAllTransactions', params: { transactions: ['AQI=', 'AwQ='], pubkey: ADDRESS, chain: 'solana:localnet' } })).toEqual({ transactions: ['AQL/', 'AwT/'] })
+    await expect(provider.request({ method: 'solana_signAllTransactions', params: { transactions: [], pubkey: ADDRESS } })).rejects.toMatchObject({ code: -32602 })
 
     stop()
     window.dispatchEvent(new Event('eip6963:requestProvider'))

@@ -13,7 +13,7 @@ const feature = (wallet: Wallet, name: string, method: string) => ((wallet.featu
  * that can connect and sign on a Solana chain (not Airlock itself) is announced to the host's
  * wallet directory with an EIP-1193-shaped object, whose `request` turns the modal's
  * `solana_connect` / `solana_disconnect` / `solana_signMessage` / `solana_signTransaction` /
- * `solana_signAndSendTransaction` (WalletConnect wire shapes) into the wallet's features and
+ * `solana_signAllTransactions` / `solana_signAndSendTransaction` (WalletConnect wire shapes) into the wallet's features and
  * whose `accountsChanged` follows its `standard:events`. Announced again whenever the directory
  * asks (its `eip6963:requestProvider`) and when a wallet registers later. Returns the stop function.
  *
@@ -53,6 +53,16 @@ export function proxyHostSolanaWallets(own: Wallet): () => void {
           if (!sign || typeof p.transaction !== 'string') throw new InvalidParamsError()
           const [out] = (await sign({ account: account(p.pubkey), transaction: bytesBase64.decode(p.transaction), ...(p.chain ? { chain: p.chain } : {}) })) as { signedTransaction: Uint8Array }[]
           return { transaction: bytesBase64.encode(out!.signedTransaction) }
+        }
+        case 'solana_signAllTransactions': {
+          // Wallet Standard signs several transactions in one signTransaction call: the wallet's one prompt, all or none.
+          const sign = feature(wallet, 'solana:signTransaction', 'signTransaction')
+          const list = p.transactions
+          if (!sign || !Array.isArray(list) || list.length === 0 || !list.every((t) => typeof t === 'string')) throw new InvalidParamsError()
+          const from = account(p.pubkey)
+          const outs = (await sign(...list.map((t: string) => ({ account: from, transaction: bytesBase64.decode(t), ...(p.chain ? { chain: p.chain } : {}) })))) as { signedTransaction: Uint8Array }[]
+          if (outs.length !== list.length) throw new InvalidParamsError()
+          return { transactions: outs.map((o) => bytesBase64.encode(o.signedTransaction)) }
         }
         case 'solana_signAndSendTransaction': {
           const send = feature(wallet, 'solana:signAndSendTransaction', 'signAndSendTransaction')

@@ -23,6 +23,8 @@ function fakeModal() {
         if (args.method === 'solana_signMessage') return { signature: base58.encode(new Uint8Array(64).fill(7)) }
         if (args.method === 'solana_signAndSendTransaction') return { signature: base58.encode(new Uint8Array(64).fill(8)) }
         if (args.method === 'solana_signTransaction') return { transaction: btoa('signed') }
+        if (args.method === 'solana_signAllTransactions') return { transactions: (args.params as { transactions: string[] }).transactions.map((t) => btoa(`signed ${atob(t)}`)) }
+        if (args.method === 'solana_disconnect') return (account = undefined), null
         throw new Error(`unexpected ${args.method}`)
       },
     },
@@ -88,10 +90,22 @@ describe('registerSolanaWallet', () => {
     expect(calls.at(-1)).toEqual({ method: 'solana_signAndSendTransaction', params: { transaction: 'AQID', sendOptions: { skipPreflight: true } }, chainId: solanaDevnet.caipNetworkId })
     await expect(wallet.features['solana:signAndSendTransaction'].signAndSendTransaction({ account: account!, transaction: new Uint8Array([1]), chain: 'solana:mainnet' })).rejects.toMatchObject({ code: -32602 })
 
+    // Several transactions (wallet-adapter's signAllTransactions): one request, one approval.
+    const before = calls.length
+    const all = await wallet.features['solana:signTransaction'].signTransaction({ account: account!, transaction: new TextEncoder().encode('a') }, { account: account!, transaction: new TextEncoder().encode('b') })
+    expect(all.map((o) => new TextDecoder().decode(o.signedTransaction))).toEqual(['signed a', 'signed b'])
+    expect(calls.slice(before)).toEqual([{ method: 'solana_signAllTransactions', params: { transactions: ['YQ==', 'Yg=='] }, chainId: solanaDevnet.caipNetworkId }])
+
     const stranger = { ...account!, address: OTHER, publicKey: base58.decode(OTHER) }
+    await expect(wallet.features['solana:signTransaction'].signTransaction({ account: account!, transaction: new Uint8Array([1]) }, { account: stranger, transaction: new Uint8Array([2]) })).rejects.toMatchObject({ code: 4100 })
     await expect(wallet.features['solana:signMessage'].signMessage({ account: stranger, message })).rejects.toMatchObject({ code: 4100 })
     await wallet.features['standard:disconnect'].disconnect()
     expect(wallet.accounts).toEqual([])
+    // The dapp's sign-out ends the modal's Solana connection too; a second one asks nothing.
+    expect(calls.at(-1)).toEqual({ method: 'solana_disconnect', chainId: solanaDevnet.caipNetworkId })
+    const asked = calls.length
+    await wallet.features['standard:disconnect'].disconnect()
+    expect(calls).toHaveLength(asked)
     await expect(wallet.features['solana:signMessage'].signMessage({ account: account!, message })).rejects.toMatchObject({ code: 4100 })
   })
 })

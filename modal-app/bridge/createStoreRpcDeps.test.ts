@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Constants } from '../../shared/constants'
 import { mainnet } from '../../shared/networks'
+import { solanaDevnet } from '../../shared/networks/networks'
 import { makeStore } from '../app/makeStore'
+import { connectionStatusChanged } from '../features/connection/connectionSlice'
+import { modalClosed, modalOpened } from '../features/modal/modalActions'
+import { optionsReceived } from '../features/options/optionsSlice'
+import { viewPushed } from '../features/router/routerSlice'
 import { createLiveClients } from '../connectors/liveClients'
 import { createStoreRpcDeps } from './createStoreRpcDeps'
 
@@ -29,5 +34,62 @@ describe('createStoreRpcDeps approvals', () => {
     expect(store.getState().approvals.stack).toHaveLength(1)
     deps.cancelRequest('unknown')
     expect(store.getState().approvals.stack).toHaveLength(1)
+  })
+})
+
+describe('createStoreRpcDeps connecting and disconnecting', () => {
+  it('§4: a connect for Solana on an EVM page makes the Solana network active before the modal opens; closing rejects 4001', async () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet] }))
+    const deps = createStoreRpcDeps(store, createLiveClients(), switcher)
+    const wait = deps.connect('solana', solanaDevnet)
+    expect(store.getState().network.caipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(store.getState().account.activeNamespace).toBe('solana')
+    expect(store.getState().router.open).toBe(true)
+    store.dispatch(modalClosed({ reason: 'user' }))
+    await expect(wait).rejects.toMatchObject({ code: 4001 })
+    // An EVM connect on the Solana network switches back the same way.
+    void deps.connect('eip155', mainnet).catch(() => undefined)
+    expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it("the dapp's disconnect ends the namespace and closes an open Account view, but leaves another view open", async () => {
+    const ended: unknown[] = []
+    const store = makeStore()
+    const deps = createStoreRpcDeps(store, createLiveClients(), { ...switcher, disconnect: async (ns) => void ended.push(ns) })
+    store.dispatch(modalOpened({ view: 'Account' }))
+    store.dispatch(viewPushed({ view: 'Account' }))
+    await deps.disconnect('solana')
+    expect(ended).toEqual(['solana'])
+    expect(store.getState().router.open).toBe(false)
+    store.dispatch(modalOpened({ view: 'Networks' }))
+    await deps.disconnect('solana')
+    expect(store.getState().router.open).toBe(true)
+  })
+
+  it('settled waits while a namespace is connecting (a restore) and resolves when it is not, or after the bounded wait', async () => {
+    vi.useFakeTimers()
+    try {
+      const store = makeStore()
+      const deps = createStoreRpcDeps(store, createLiveClients(), switcher)
+      let done = false
+      await deps.settled!('solana')
+      store.dispatch(connectionStatusChanged({ namespace: 'solana', status: 'connecting' }))
+      void deps.settled!('solana').then(() => (done = true))
+      await Promise.resolve()
+      expect(done).toBe(false)
+      store.dispatch(connectionStatusChanged({ namespace: 'solana', status: 'connected' }))
+      await Promise.resolve()
+      expect(done).toBe(true)
+      store.dispatch(connectionStatusChanged({ namespace: 'solana', status: 'connecting' }))
+      done = false
+      void deps.settled!('solana').then(() => (done = true))
+      await vi.advanceTimersByTimeAsync(3 * Constants.injectedProviderWaitMs - 1)
+      expect(done).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(done).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -3,11 +3,12 @@ import { Constants } from '../../shared/constants'
 import { LimitExceededError, UserRejectedRequestError } from '../../shared/errors/ProviderRpcError'
 import type { AirlockNetwork } from '../../shared/networks/networks'
 import type { AppStore } from '../app/storeTypes'
+import { applyNetwork } from '../connectors/applyConnection'
 import type { LiveClients } from '../connectors/liveClients'
 import { selectIsConnected } from '../features/account/selectors'
 import { requestApproval } from '../features/approvals/requestApproval'
 import { resolveApproval } from '../features/approvals/resolveApproval'
-import { modalOpened } from '../features/modal/modalActions'
+import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { viewDataChanged } from '../features/router/routerSlice'
 import type { RpcDeps } from '../rpc/RpcDeps'
 import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
@@ -40,16 +41,38 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
   return {
     activeNetwork: () => state().network.caipNetwork,
     networks: () => state().options.value.networks,
+    namespaceNetwork(namespace) {
+      const { account, options } = state()
+      const caip = account.byNamespace[namespace as ChainNamespace]?.caipAddress?.split(':').slice(0, 2).join(':')
+      return options.value.networks.find((n) => n.caipNetworkId === caip) ?? options.value.networks.find((n) => n.chainNamespace === namespace)
+    },
     rpcUrl: (network: AirlockNetwork) => rpcUrlOf(network, state().options.value.customRpcUrls),
     smartSessions: () => state().options.value.features.smartSessions,
+    settled(namespace) {
+      const connecting = () => state().connection.statusByNamespace[namespace as ChainNamespace] === 'connecting'
+      if (!connecting()) return Promise.resolve()
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          unsubscribe()
+          clearTimeout(timer)
+          resolve()
+        }
+        const unsubscribe = store.subscribe(() => !connecting() && done())
+        // A restore ends within the §9 wallet wait plus the wallet's own answer; never hang the dapp.
+        const timer = setTimeout(done, 3 * Constants.injectedProviderWaitMs)
+      })
+    },
     address(namespace) {
       const account = state().account.byNamespace[namespace as keyof ReturnType<typeof state>['account']['byNamespace']]
       return account?.status === 'connected' ? account.address : undefined
     },
     connector: (namespace) => connectors.get(namespace),
-    connect(namespace) {
+    connect(namespace, network) {
       const waiting = connecting.get(namespace)
       if (waiting) return waiting
+      // §4: a dapp connecting through its Solana provider connects (and signs in) on Solana: the
+      // namespace switch happens before the modal opens, so the views and the sign-in are its.
+      if (network && network.chainNamespace === namespace && state().network.caipNetwork?.chainNamespace !== namespace) applyNetwork(store, network)
       const wait = new Promise<string>((resolve, reject) => {
         store.dispatch(modalOpened({}))
         const unsubscribe = store.subscribe(() => {
@@ -93,7 +116,11 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
       const approvalId = approvalOfRequest.get(requestId)
       if (approvalId) store.dispatch(resolveApproval(approvalId, 'cancel'))
     },
-    disconnect: (namespace) => switcher.disconnect(namespace as ChainNamespace),
+    async disconnect(namespace) {
+      await switcher.disconnect(namespace as ChainNamespace)
+      // The dapp signed the visitor out: an open Account view shows an account that is gone.
+      if (state().router.open && state().router.history.at(-1)?.view === 'Account') store.dispatch(modalClosed({ reason: 'done' }))
+    },
     switchChain: (chainId) => switcher.switchChain(chainId),
     sendProgress({ sendId, network, state: progress, hash }) {
       // Only the TransactionSent view this send opened: another view on top (a new approval)

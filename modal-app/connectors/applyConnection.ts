@@ -13,15 +13,17 @@ import type { LiveClients } from './liveClients'
 
 /**
  * Makes the wallet's eip155 chain the active network (an unknown chain becomes an unsupported
- * network, §4) and re-qualifies the connected address with it. No-op when nothing changes.
+ * network, §4) and re-qualifies the connected address with it. No-op when nothing changes. With
+ * `activate: false` (a wallet that also serves the active Solana network reports its EVM chain)
+ * the active network stays: only the address is re-qualified.
  *
  * @example
  * applyChain(store, 8453)
  */
-export function applyChain(store: AppStore, chainId: number): void {
+export function applyChain(store: AppStore, chainId: number, { activate = true }: { activate?: boolean } = {}): void {
   const state = store.getState()
   const network = networkForChainId(state.options.value.networks, chainId)
-  if (state.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) store.dispatch(caipNetworkChanged(network))
+  if (activate && state.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) store.dispatch(caipNetworkChanged(network))
   const account = store.getState().account.byNamespace.eip155
   if (account?.address) store.dispatch(accountUpdated({ namespace: 'eip155', ...addressFields(store, 'eip155', account.address) }))
 }
@@ -45,7 +47,8 @@ export function applyNetwork(store: AppStore, network: AirlockNetwork): void {
 
 /**
  * Puts the wallet's accounts in the account state: the first is the address (CAIP-10 on the
- * active network, explorer link), all of them in `allAccounts`, status connected.
+ * active network, explorer link), all of them in `allAccounts`, status connected. The namespace
+ * becomes the active one when the active network is of it.
  *
  * @example
  * applyAccounts(store, 'eip155', ['0xf39F…'], { name: 'Test Wallet' })
@@ -61,7 +64,10 @@ export function applyAccounts(store: AppStore, namespace: ChainNamespace, accoun
       ...(wallet ? { connectedWalletInfo: wallet } : {}),
     }),
   )
-  store.dispatch(activeNamespaceChanged(namespace))
+  // The active namespace is the active network's (§4): a wallet connecting several namespaces
+  // (embedded, WalletConnect) does not pull the visitor off the namespace they connect on.
+  const active = store.getState().network.caipNetwork
+  if (!active || active.chainNamespace === namespace) store.dispatch(activeNamespaceChanged(namespace))
 }
 
 /**

@@ -224,5 +224,52 @@ describe('createConnectorHub: one connector serving two namespaces', () => {
     expect(store.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(store.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
   })
-})
 
+  it('§4: with Solana active, a connector serving both keeps it active when it reports its EVM chain and account; one serving only EVM brings its chain', async () => {
+    const both = (reports: (report: Parameters<ConnectorPlugin['create']>[0]['report']) => void, namespaces: Array<'eip155' | 'solana'>): ConnectorPlugin => ({
+      id: namespaces.join('+'),
+      create: (ctx) => {
+        queueMicrotask(() => reports(ctx.report))
+        return {
+          id: namespaces.join('+'),
+          capabilities: { namespaces, switchChain: true },
+          claim: () => undefined,
+          connect: async () => undefined,
+          restore: async () => undefined,
+          disconnect: async () => undefined,
+          request: async () => null,
+          switchChain: async () => undefined,
+          prepare: async () => undefined,
+        }
+      },
+    })
+    const onSolana = () => {
+      const store = makeStore()
+      store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base, solanaDevnet], defaultNetwork: solanaDevnet }))
+      return store
+    }
+    const store = onSolana()
+    createConnectorHub(store, fakeHost(happy).host, [
+      both((report) => {
+        report.accountsChanged('solana', [SOLANA_ADDRESS])
+        report.chainChanged('eip155', 8453)
+        report.accountsChanged('eip155', [ADDRESS])
+      }, ['eip155', 'solana']),
+    ])
+    await Promise.resolve()
+    expect(store.getState().network.caipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(store.getState().account.activeNamespace).toBe('solana')
+    expect(store.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
+
+    const evmOnly = onSolana()
+    createConnectorHub(evmOnly, fakeHost(happy).host, [
+      both((report) => {
+        report.chainChanged('eip155', 8453)
+        report.accountsChanged('eip155', [ADDRESS])
+      }, ['eip155']),
+    ])
+    await Promise.resolve()
+    expect(evmOnly.getState().network.caipNetwork?.caipNetworkId).toBe('eip155:8453')
+    expect(evmOnly.getState().account.activeNamespace).toBe('eip155')
+  })
+})

@@ -63,7 +63,11 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
       chainChanged(namespace, chainId) {
         const connector = self()
         if (connector) serve(namespace, connector)
-        if (namespace === 'eip155') applyChain(store, chainId)
+        // A wallet already serving the active (Solana) network keeps it active: its EVM chain is
+        // only where its EVM account lives. One that doesn't brings its chain (§4).
+        const active = store.getState().network.caipNetwork
+        const keep = !!connector && !!active && active.chainNamespace !== namespace && served.get(active.chainNamespace) === connector
+        if (namespace === 'eip155') applyChain(store, chainId, { activate: !keep })
       },
       disconnect(namespace) {
         // A session that ended only resets a namespace it serves (or one nobody serves now).

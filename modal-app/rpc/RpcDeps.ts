@@ -9,16 +9,23 @@ export interface ConnectorClient {
 export interface RpcDeps {
   /** The active network, or undefined before options arrive. */
   activeNetwork(): AirlockNetwork | undefined
+  /** The network a namespace's account is on (else its first configured), for requests that name no chain. */
+  namespaceNetwork?(namespace: string): AirlockNetwork | undefined
   /** Configured networks (options.networks). */
   networks(): readonly AirlockNetwork[]
   /** RPC endpoint for a network, honouring `customRpcUrls`. */
   rpcUrl(network: AirlockNetwork): string | undefined
+  /** Resolves once `namespace` is not `connecting` (a restore after a reload), or after a bounded wait. */
+  settled?(namespace: string): Promise<void>
   /** Connected address in `namespace`, if any. */
   address(namespace: string): string | undefined
   /** The connector serving `namespace`, if connected. */
   connector(namespace: string): ConnectorClient | undefined
-  /** Opens the modal to connect and resolves with the address, or rejects 4001 when closed. */
-  connect(namespace: string): Promise<string>
+  /**
+   * Opens the modal to connect and resolves with the address, or rejects 4001 when closed. The
+   * request's network (of `namespace`) becomes the active one first when another namespace is.
+   */
+  connect(namespace: string, network?: AirlockNetwork): Promise<string>
   /** Shows the approval view for this request; resolves on a trusted Approve, rejects 4001 otherwise. */
   approve(request: { method: string; params?: unknown; network: AirlockNetwork; address: string; requestId?: string }): Promise<void>
   /** Ends the connection in `namespace` without a prompt (the dapp revoked its account access). */

@@ -116,6 +116,40 @@ describe('createRpcRouter', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
+  it('solana_requestAccounts connects on the request\'s Solana network; solana_disconnect (standard:disconnect) ends the Solana connection at once', async () => {
+    const connect = vi.fn(async () => 'So1anaAddre55')
+    await expect(createRpcRouter(deps({ connect }))({ method: 'solana_requestAccounts', chainId: solana.caipNetworkId })).resolves.toEqual(['So1anaAddre55'])
+    expect(connect).toHaveBeenCalledWith('solana', solana)
+    const disconnect = vi.fn(async () => undefined)
+    const approve = vi.fn(async () => undefined)
+    await expect(createRpcRouter(deps({ address: (ns) => (ns === 'solana' ? 'So1anaAddre55' : undefined), approve, disconnect }))({ method: 'solana_disconnect', chainId: solana.caipNetworkId })).resolves.toBeNull()
+    expect(disconnect).toHaveBeenCalledWith('solana')
+    expect(approve).not.toHaveBeenCalled()
+    const idle = vi.fn(async () => undefined)
+    await expect(createRpcRouter(deps({ disconnect: idle }))({ method: 'solana_disconnect', chainId: solana.caipNetworkId })).resolves.toBeNull()
+    expect(idle).not.toHaveBeenCalled()
+  })
+
+  it('while Solana is active, an EVM request naming no chain goes to the EVM network (a page\'s EVM dapp beside its Solana one)', async () => {
+    const connect = vi.fn(async () => '0xabc')
+    const route = createRpcRouter(deps({ activeNetwork: () => solana, namespaceNetwork: () => base, connect }))
+    await expect(route({ method: 'eth_chainId' })).resolves.toBe('0x2105')
+    await expect(route({ method: 'eth_requestAccounts' })).resolves.toEqual(['0xabc'])
+    expect(connect).toHaveBeenCalledWith('eip155', base)
+    await expect(route({ method: 'solana_getAccounts' })).resolves.toEqual([])
+    await expect(createRpcRouter(deps({ activeNetwork: () => solana }))({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4200 })
+  })
+
+  it('solana_getAccounts waits for a Solana connection being restored; eth_accounts does not wait', async () => {
+    let address: string | undefined
+    const settled = vi.fn(async () => void (address = 'So1anaAddre55'))
+    const route = createRpcRouter(deps({ address: (ns) => (ns === 'solana' ? address : undefined), settled }))
+    await expect(route({ method: 'eth_accounts' })).resolves.toEqual([])
+    expect(settled).not.toHaveBeenCalled()
+    await expect(route({ method: 'solana_getAccounts', chainId: solana.caipNetworkId })).resolves.toEqual(['So1anaAddre55'])
+    expect(settled).toHaveBeenCalledWith('solana')
+  })
+
   it('a revoke of eth_accounts while disconnected answers null and disconnects nothing', async () => {
     const disconnect = vi.fn(async () => undefined)
     await expect(createRpcRouter(deps({ disconnect }))({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).resolves.toBeNull()

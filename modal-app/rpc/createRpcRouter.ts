@@ -37,7 +37,7 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     const { method, params, chainId, id } = args as Partial<RequestArguments>
     if (typeof method !== 'string' || method.length === 0 || method.length > 128) throw new InvalidRequestError({ message: 'Request needs a method name' })
     if (params !== undefined && (params === null || typeof params !== 'object')) throw new InvalidParamsError({ message: 'params must be an array or an object' })
-    const network = resolveNetwork(deps, chainId)
+    const network = resolveNetwork(deps, chainId, method)
     const namespace = network.chainNamespace
     const policy = policyOf(namespace, method)
     if (!policy) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
@@ -48,10 +48,18 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
       if (deps.address(namespace)) await deps.disconnect(namespace)
       return null
     }
+    // Wallet Standard's standard:disconnect, the Solana dapp's sign-out: likewise at once.
+    if (method === 'solana_disconnect') {
+      if (deps.address(namespace)) await deps.disconnect(namespace)
+      return null
+    }
 
+    // A Solana dapp's silent connect (wallet-adapter's autoConnect) right after a reload gets the
+    // account the modal is still restoring, not an empty list it would take as signed out.
+    if (method === 'solana_getAccounts' && !deps.address(namespace)) await deps.settled?.(namespace)
     const address = deps.address(namespace)
     if (ACCOUNT_LIST_METHODS.has(method)) return address ? [address] : []
-    if (REQUEST_ACCOUNT_METHODS.has(method)) return [address ?? (await deps.connect(namespace))]
+    if (REQUEST_ACCOUNT_METHODS.has(method)) return [address ?? (await deps.connect(namespace, network))]
     if (!address) throw new UnauthorizedError()
     if (method === 'eth_coinbase') return address
     if (method === 'wallet_switchEthereumChain') return deps.switchChain(parseSwitchParams(params))
@@ -93,10 +101,13 @@ function requestIdOf(id: unknown): string | undefined {
   return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined
 }
 
-function resolveNetwork(deps: RpcDeps, chainId: unknown): AirlockNetwork {
+function resolveNetwork(deps: RpcDeps, chainId: unknown, method: string): AirlockNetwork {
   if (chainId === undefined) {
     const active = deps.activeNetwork()
     if (!active) throw new ChainDisconnectedError()
+    // The EIP-1193 provider names no chain: while Solana is active (§4), an EVM method goes to the
+    // EVM side, so a page's EVM dapp keeps working beside its Solana one.
+    if (active.chainNamespace !== 'eip155' && !policyOf(active.chainNamespace, method) && policyOf('eip155', method)) return deps.namespaceNetwork?.('eip155') ?? active
     return active
   }
   if (typeof chainId !== 'string') throw new InvalidParamsError({ message: ErrorText.invalidCaip2 })

@@ -53,6 +53,8 @@ export const methodPolicies: Readonly<Record<ChainNamespace, Readonly<Record<str
   solana: Object.freeze({
     solana_getAccounts: 'account',
     solana_requestAccounts: 'account',
+    // Wallet Standard's standard:disconnect: the dapp gives up its account access (as EIP-2255 revoke).
+    solana_disconnect: 'account',
     solana_signMessage: 'approve',
     solana_signTransaction: 'approve',
     solana_signAllTransactions: 'approve',

@@ -105,13 +105,14 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       report.accountsChanged('solana', [snapshot.solanaAddress], info)
       report.statusChanged('solana', 'connected')
     }
-    // The namespace reported last becomes the active one: the active network's.
+    // The active network's namespace is reported first: once it is served, the EVM chain
+    // reported next does not take the active network away from Solana (§4).
     const solanaActive = store.getState().network.caipNetwork?.chainNamespace === 'solana'
-    if (!solanaActive) reportSolana()
+    if (solanaActive) reportSolana()
     report.chainChanged('eip155', Number(network.id))
     report.accountsChanged('eip155', [address], info)
     report.statusChanged('eip155', 'connected')
-    if (solanaActive) reportSolana()
+    if (!solanaActive) reportSolana()
     await publishAccountType(network)
   }
 

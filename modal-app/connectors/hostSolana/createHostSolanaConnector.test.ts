@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RemoteApi } from '../../../shared/bridge/channel'
 import { mainnet, solanaDevnet } from '../../../shared/networks/networks'
 import type { HostApi, HostWalletInfo } from '../../../shared/protocol/api'
@@ -64,5 +64,46 @@ describe('createHostSolanaConnector', () => {
     connector.hostWalletsChanged!([solanaWallet])
     await expect(connector.connect(connector.claim({ id: solanaWallet.rdns, group: 'injected' } as never, {} as never)!, { stillWanted: () => true })).rejects.toMatchObject({ code: 4100 })
     expect(reports.at(-1)).toBe('status:solana:disconnected')
+  })
+
+  it('restores a stored connection after a reload: connecting, then a silent connect once the wallet shows up in the page', async () => {
+    localStorage.clear()
+    const first = setup(() => [ADDRESS])
+    first.connector.hostWalletsChanged!([solanaWallet])
+    await first.connector.connect(first.connector.claim({ id: solanaWallet.rdns, group: 'injected' } as never, {} as never)!, { stillWanted: () => true })
+
+    const { connector, calls, reports } = setup(() => [ADDRESS])
+    await connector.restore()
+    expect(reports).toEqual(['status:solana:connecting'])
+    connector.hostWalletsChanged!([solanaWallet])
+    await vi.waitFor(() => expect(reports).toContain('status:solana:connected'))
+    expect(calls.at(-1)).toEqual({ uuid: 'u-sol', method: 'solana_connect', params: { silent: true } })
+    expect(reports).toContain(`accounts:solana:${ADDRESS}`)
+
+    // Disconnecting forgets it: the next reload restores nothing.
+    await connector.disconnect('solana')
+    const after = setup(() => [ADDRESS])
+    await after.connector.restore()
+    expect(after.reports).toEqual([])
+  })
+
+  it('a stored wallet that is not in the page within the wait ends the restore: disconnected, and forgotten', async () => {
+    localStorage.clear()
+    vi.useFakeTimers()
+    try {
+      const first = setup(() => [ADDRESS])
+      first.connector.hostWalletsChanged!([solanaWallet])
+      await first.connector.connect(first.connector.claim({ id: solanaWallet.rdns, group: 'injected' } as never, {} as never)!, { stillWanted: () => true })
+      const { connector, reports } = setup(() => [ADDRESS])
+      await connector.restore()
+      connector.hostWalletsChanged!([evmWallet])
+      vi.advanceTimersByTime(1_000)
+      expect(reports.filter((r) => r.startsWith('status:'))).toEqual(['status:solana:connecting', 'status:solana:disconnected'])
+      const again = setup(() => [ADDRESS])
+      await again.connector.restore()
+      expect(again.reports).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

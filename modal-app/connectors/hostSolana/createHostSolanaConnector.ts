@@ -1,3 +1,4 @@
+import { Constants } from '../../../shared/constants'
 import { ErrorText } from '../../../shared/errors/messages'
 import { ProviderRpcError, toProviderError, UnauthorizedError, UnsupportedMethodError } from '../../../shared/errors/ProviderRpcError'
 import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
@@ -7,8 +8,9 @@ import { statusAfterConnect } from '../../features/connection/connectionRules'
 import type { ConnectorInfo } from '../../features/connectors/connectorsSlice'
 import type { Connector, ConnectorContext } from '../Connector'
 import { clusterNameOf } from './clusterNameOf'
+import { hostSolanaSession, type HostSolanaSession } from './hostSolanaSession'
 
-const SIGNING = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'])
+const SIGNING = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
 const isSolanaAddress = (a: unknown): a is string => typeof a === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(a)
 
 /**
@@ -17,7 +19,9 @@ const isSolanaAddress = (a: unknown): a is string => typeof a === 'string' && /^
  * of the solana namespace, serves their pick on ConnectingExternal (the wallet's own
  * `standard:connect` through the host), reports the Solana account, forwards the approved
  * `solana_*` requests with the account and the Wallet Standard chain the request is for, and
- * follows the wallet's account changes. The wallet's keys never leave it.
+ * follows the wallet's account changes. After a reload the stored connection is restored as an
+ * injected EVM one is (§4 `connecting`, then a silent `standard:connect` once the wallet shows
+ * up in the host page within the §9 wait). The wallet's keys never leave it.
  *
  * @example
  * const solanaWallets = createHostSolanaConnector({ store, host, report })
@@ -28,9 +32,33 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
   const wallets = new Map<string, HostWalletInfo>()
   let active: { wallet: HostWalletInfo; address: string } | undefined
 
+  let restoring: HostSolanaSession | undefined
+
   const end = () => {
     active = undefined
+    hostSolanaSession.save(undefined)
     report.disconnect('solana')
+  }
+
+  /** Connects a listed wallet; `silent` (a restore) asks its `standard:connect` not to prompt. */
+  const connectWallet = async (rdns: string, silent: boolean) => {
+    const wallet = wallets.get(rdns)
+    if (!wallet) throw new ProviderRpcError(ErrorText.providerNotFound, { code: 4900 })
+    const hadConnection = store.getState().account.byNamespace.solana?.status === 'connected'
+    report.statusChanged('solana', 'connecting')
+    try {
+      await host.emit({ type: 'wallet-subscribe', uuid: wallet.uuid })
+      const accounts = await host.walletRequest(wallet.uuid, silent ? { method: 'solana_connect', params: { silent: true } } : { method: 'solana_connect' })
+      const addresses = Array.isArray(accounts) ? accounts.filter(isSolanaAddress) : []
+      if (addresses.length === 0) throw new UnauthorizedError()
+      active = { wallet, address: addresses[0]! }
+      report.accountsChanged('solana', addresses, { name: wallet.name, icon: wallet.icon || undefined, identifier: wallet.rdns })
+      report.statusChanged('solana', 'connected')
+      hostSolanaSession.save({ rdns: wallet.rdns, name: wallet.name })
+    } catch (error) {
+      report.statusChanged('solana', statusAfterConnect({ ok: false, hasCurrentConnection: hadConnection }))
+      throw toProviderError(error)
+    }
   }
 
   return {
@@ -40,29 +68,24 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
       if (pick.group !== 'injected' || !wallets.has(pick.id)) return undefined
       return { view: 'ConnectingExternal', data: { id: pick.id, state: 'waiting' }, onConnected: 'close' }
     },
-    async connect(target) {
-      const wallet = wallets.get(String(target.data.id ?? ''))
-      if (!wallet) throw new ProviderRpcError(ErrorText.providerNotFound, { code: 4900 })
-      const hadConnection = store.getState().account.byNamespace.solana?.status === 'connected'
+    connect: (target) => connectWallet(String(target.data.id ?? ''), false),
+    async restore() {
+      const stored = hostSolanaSession.load()
+      if (!stored) return
+      restoring = stored
       report.statusChanged('solana', 'connecting')
-      try {
-        await host.emit({ type: 'wallet-subscribe', uuid: wallet.uuid })
-        const accounts = await host.walletRequest(wallet.uuid, { method: 'solana_connect' })
-        const addresses = Array.isArray(accounts) ? accounts.filter(isSolanaAddress) : []
-        if (addresses.length === 0) throw new UnauthorizedError()
-        active = { wallet, address: addresses[0]! }
-        report.accountsChanged('solana', addresses, { name: wallet.name, icon: wallet.icon || undefined, identifier: wallet.rdns })
-        report.statusChanged('solana', 'connected')
-      } catch (error) {
-        report.statusChanged('solana', statusAfterConnect({ ok: false, hasCurrentConnection: hadConnection }))
-        throw toProviderError(error)
-      }
+      // The wallet must show up in the host page within the §9 wait, or the restore ends (§4).
+      setTimeout(() => {
+        if (!restoring) return
+        restoring = undefined
+        hostSolanaSession.save(undefined)
+        if (store.getState().account.byNamespace.solana?.status !== 'connected') report.statusChanged('solana', 'disconnected')
+      }, Constants.injectedProviderWaitMs)
     },
-    // A page's Wallet Standard wallet keeps its own authorisation: after a reload the visitor picks it again.
-    restore: async () => undefined,
     async disconnect() {
       const ending = active
       active = undefined
+      hostSolanaSession.save(undefined)
       if (ending) await host.walletRequest(ending.wallet.uuid, { method: 'solana_disconnect' }).catch(() => undefined)
     },
     async request(_namespace, { method, params, chainId }) {
@@ -93,6 +116,11 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
       }
       report.walletsListed(listed)
       if (active && !wallets.has(active.wallet.rdns)) end()
+      const stored = restoring
+      if (stored && wallets.has(stored.rdns)) {
+        restoring = undefined
+        connectWallet(stored.rdns, true).catch(() => hostSolanaSession.save(undefined))
+      }
     },
     hostWalletEvent(uuid, event, data) {
       if (!active || active.wallet.uuid !== uuid || event !== 'accountsChanged') return

@@ -12,7 +12,7 @@ export interface ProposalNamespace {
 /** The methods and events the modal asks a WalletConnect wallet for, per namespace. */
 export const WALLETCONNECT_METHODS = {
   eip155: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
-  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
 } as const
 export const WALLETCONNECT_EVENTS = {
   eip155: ['chainChanged', 'accountsChanged'],

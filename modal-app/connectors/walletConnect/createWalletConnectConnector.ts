@@ -11,6 +11,7 @@ import type { ConnectOptions, Connector, ConnectorContext } from '../Connector'
 import { buildNamespaces } from './buildNamespaces'
 import { loadUniversalProvider, type WalletConnectProvider } from './loadUniversalProvider'
 import { sessionAccounts } from './sessionAccounts'
+import { signAllOneByOne } from './signAllOneByOne'
 import { walletConnectFlag } from './walletConnectFlag'
 import { walletConnectTarget } from './walletConnectTarget'
 
@@ -55,9 +56,10 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
     namespaces = accounts.map((a) => a.namespace)
     const peer = session.peer.metadata
     const wallet = { name: peer.name, icon: peer.icons?.[0], identifier: peer.url }
-    // The namespace of the active network goes last: the last accounts reported become the active ones.
+    // The namespace of the active network goes first: once it is served, another namespace's
+    // chain reported next does not take the active network away (§4).
     const activeNs = state.network.caipNetwork?.chainNamespace
-    const ordered = [...accounts.filter((a) => a.namespace !== activeNs), ...accounts.filter((a) => a.namespace === activeNs)]
+    const ordered = [...accounts.filter((a) => a.namespace === activeNs), ...accounts.filter((a) => a.namespace !== activeNs)]
     for (const account of ordered) {
       if (account.namespace === 'eip155') {
         report.chainChanged('eip155', Number(account.caipNetworkId.split(':')[1]))
@@ -242,6 +244,8 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
         openWalletLink({ href: link.href, kind: /^https?:/i.test(link.href) ? 'universal' : 'native' })
       }
       try {
+        // A wallet that did not approve signing several at once signs them one by one.
+        if (method === 'solana_signAllTransactions' && !current.namespaces.solana?.methods?.includes(method)) return await signAllOneByOne((args) => provider.request(args, chainId), params)
         return await provider.request(params === undefined ? { method } : { method, params: params as object }, chainId)
       } catch (error) {
         throw walletError(error)

@@ -48,7 +48,27 @@ describe('answerSolanaRequest', () => {
     const deps = { account: () => signer, chain: async () => undefined }
     await expect(answerSolanaRequest(deps, { method: 'solana_signTransaction', params: { transaction: transfer(Keypair.generate().publicKey) } })).rejects.toMatchObject({ code: 4100 })
     await expect(answerSolanaRequest({ ...deps, account: () => null }, { method: 'solana_signMessage', params: { message: '2' } })).rejects.toMatchObject({ code: 4100 })
-    await expect(answerSolanaRequest(deps, { method: 'solana_signAllTransactions', params: {} })).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    await expect(answerSolanaRequest(deps, { method: 'solana_signAllTransactions', params: {} })).rejects.toMatchObject({ code: -32602 })
+    await expect(answerSolanaRequest(deps, { method: 'solana_getProgramAccounts', params: {} })).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
     await expect(answerSolanaRequest(deps, { method: 'solana_signTransaction', params: { transaction: 'not base64!' } })).rejects.toMatchObject({ code: -32602 })
+  })
+
+  it('signs all transactions in one answer, in order, or none: one it is no signer of, or unreadable, fails the lot before any is signed', async () => {
+    let signed = 0
+    const counting = { ...signer, signTransactionMessage: (m: Uint8Array) => (signed++, signer.signTransactionMessage(m)) }
+    const deps = { account: () => counting, chain: async () => undefined }
+    const wires = [transfer(), transfer(), transfer()]
+    const answer = (await answerSolanaRequest(deps, { method: 'solana_signAllTransactions', params: { transactions: wires } })) as { transactions: string[] }
+    expect(answer.transactions).toHaveLength(3)
+    for (const [i, wire] of answer.transactions.entries()) {
+      const tx = Transaction.from(Buffer.from(wire, 'base64'))
+      expect(tx.verifySignatures()).toBe(true)
+      expect(tx.serializeMessage().equals(Transaction.from(Buffer.from(wires[i]!, 'base64')).serializeMessage())).toBe(true)
+    }
+    signed = 0
+    await expect(answerSolanaRequest(deps, { method: 'solana_signAllTransactions', params: { transactions: [transfer(), transfer(Keypair.generate().publicKey)] } })).rejects.toMatchObject({ code: 4100 })
+    await expect(answerSolanaRequest(deps, { method: 'solana_signAllTransactions', params: { transactions: [transfer(), 'AAAA'] } })).rejects.toMatchObject({ code: -32602 })
+    await expect(answerSolanaRequest(deps, { method: 'solana_signAllTransactions', params: { transactions: [] } })).rejects.toMatchObject({ code: -32602 })
+    expect(signed).toBe(0)
   })
 })

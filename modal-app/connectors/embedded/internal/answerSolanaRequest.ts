@@ -2,6 +2,7 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { InternalError, InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import { base58 } from '../../../../shared/solana/base58'
 import { isTransactionMessage } from '../../../features/solana/isTransactionMessage'
+import { parseSolanaTransaction } from '../../../features/solana/parseSolanaTransaction'
 import { signSolanaTransaction } from '../../../features/solana/signSolanaTransaction'
 import type { RequestArgs } from '../../Connector'
 import type { SolanaSigner } from '../keys/SolanaSigner'
@@ -24,6 +25,8 @@ const SEND_OPTIONS = ['skipPreflight', 'preflightCommitment', 'maxRetries', 'min
  * WalletConnect `solana` wire shapes the host's Wallet Standard wallet also speaks:
  * `solana_signMessage` { message: base58, pubkey } → { signature: base58 } (never a transaction's message);
  * `solana_signTransaction` { transaction: base64 } → { signature, transaction: base64 signed };
+ * `solana_signAllTransactions` { transactions: base64[] } → { transactions: base64[] signed }, all
+ * or none (each is checked as the key's before any is signed);
  * `solana_signAndSendTransaction` { transaction, sendOptions? } → { signature } once the node
  * took it (`sendTransaction`, preflight included unless skipped). The key signs only as a
  * required signer of the transaction and only for its own `pubkey`; anything else is 4200.
@@ -51,6 +54,15 @@ export async function answerSolanaRequest(deps: SolanaRequestDeps, args: Request
       const { transaction, signature } = await sign(account, params)
       return { signature: base58.encode(signature), transaction: bytesToBase64(transaction) }
     }
+    case 'solana_signAllTransactions': {
+      const list = params.transactions
+      if (!Array.isArray(list) || list.length === 0 || !list.every((t): t is string => typeof t === 'string')) throw new InvalidParamsError({ message: 'solana_signAllTransactions needs { transactions: base64[] }' })
+      // All or none: every transaction is read and checked as the key's before any is signed.
+      const checked = list.map((transaction) => checkedSigning(account, { transaction }))
+      const signed = []
+      for (const run of checked) signed.push(await run())
+      return { transactions: signed.map((s) => bytesToBase64(s.transaction)) }
+    }
     case 'solana_signAndSendTransaction': {
       const { transaction } = await sign(account, params)
       const given = (params.sendOptions && typeof params.sendOptions === 'object' ? params.sendOptions : {}) as Record<string, unknown>
@@ -66,9 +78,21 @@ export async function answerSolanaRequest(deps: SolanaRequestDeps, args: Request
 }
 
 function sign(account: SolanaSigner, params: Record<string, unknown>) {
+  return checkedSigning(account, params)()
+}
+
+/** Reads the transaction and checks the key is one of its signers now; signs only when called. */
+function checkedSigning(account: SolanaSigner, params: Record<string, unknown>) {
   if (typeof params.transaction !== 'string') throw new InvalidParamsError({ message: 'needs { transaction: base64 }' })
   const bytes = decode(() => base64ToBytes(params.transaction as string), 'transaction must be base64')
-  return signSolanaTransaction(bytes, account.address, (message) => account.signTransactionMessage(message))
+  let tx
+  try {
+    tx = parseSolanaTransaction(bytes)
+  } catch {
+    throw new InvalidParamsError({ message: 'transaction is not a Solana transaction' })
+  }
+  if (!tx.accountKeys.slice(0, tx.numRequiredSignatures).includes(account.address)) throw new UnauthorizedError()
+  return () => signSolanaTransaction(bytes, account.address, (message) => account.signTransactionMessage(message))
 }
 
 function decode(read: () => Uint8Array, message: string): Uint8Array {

@@ -13,6 +13,7 @@ import WalletSendCalls from '../methods/wallet_sendCalls'
 import GrantPermissionsBody from '../../permissions/views/GrantPermissionsBody'
 import SolanaMessageRequest from '../../solana/approve/SolanaMessageRequest'
 import SolanaTransactionRequest from '../../solana/approve/SolanaTransactionRequest'
+import SolanaAllTransactionsRequest from '../../solana/approve/SolanaAllTransactionsRequest'
 import { trustedNetwork } from '../trustedNetwork'
 import { ApproveButton } from '../guard/ApproveButton'
 import { useApprovalGuard } from '../useApprovalGuard'
@@ -30,6 +31,7 @@ const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProp
   solana_signMessage: { title: 'approve.title.personal_sign', Body: SolanaMessageRequest },
   solana_signTransaction: { title: 'approve.title.solana_signTransaction', Body: SolanaTransactionRequest },
   solana_signAndSendTransaction: { title: 'approve.title.eth_sendTransaction', Body: SolanaTransactionRequest },
+  solana_signAllTransactions: { title: 'approve.title.solana_signAllTransactions', Body: SolanaAllTransactionsRequest },
 }
 
 /**

@@ -1,9 +1,11 @@
 import { truncateAddress } from '../../../../shared/format/truncateAddress'
+import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
 import { useAppSelector } from '../../../app/hooks'
 import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
+import { solanaExplorerUrl } from '../../solana/solanaExplorerUrl'
 import { formatRelativeTime } from '../formatRelativeTime'
 import type { Transaction } from '../portfolioTypes'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
@@ -17,7 +19,7 @@ const isKnownOperation = (op: string): op is (typeof OPERATIONS)[number] => (OPE
  * One Activity entry: the token's icon (the network's when the token has none), what happened
  * (Sent, Received, …) and with whom (to or from the shortened counterparty), the amounts moved,
  * how long ago (the exact time as a tooltip) and a link to the transaction on the network's
- * explorer when the network has one.
+ * explorer when the network has one (on Solana, on the chosen cluster).
  *
  * @example
  * <TransactionRow tx={tx} now={Date.now()} />
@@ -35,7 +37,15 @@ export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
   const incoming = op === 'receive' || first?.direction === 'in'
   const counterparty = incoming ? tx.metadata.sentFrom : tx.metadata.sentTo
   const at = Date.parse(tx.metadata.minedAt)
+  const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
   const explorer = network?.blockExplorers?.default.url
+  // Solana's explorer needs the cluster the transaction is on (devnet, or the local chain's endpoint).
+  const explorerUrl =
+    !explorer || !tx.metadata.hash
+      ? undefined
+      : network?.chainNamespace === 'solana'
+        ? solanaExplorerUrl(network, rpcUrlOf(network, customRpcUrls), 'tx', tx.metadata.hash)
+        : `${explorer.replace(/\/$/, '')}/tx/${tx.metadata.hash}`
   const tokenIcon = first?.fungible_info?.icon?.url || undefined
   const networkIcon = network ? (chainImages?.[String(network.id)] ?? chainImages?.[network.caipNetworkId]) : undefined
   return (
@@ -57,10 +67,10 @@ export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
         <time className="airlock-text-secondary" dateTime={tx.metadata.minedAt} title={new Date(at).toLocaleString(t('time.locale'))}>
           {formatRelativeTime(at, now)}
         </time>
-        {explorer && tx.metadata.hash ? (
+        {explorerUrl ? (
           <a
             className="airlock-icon-button airlock-icon-button-small"
-            href={`${explorer.replace(/\/$/, '')}/tx/${tx.metadata.hash}`}
+            href={explorerUrl}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('portfolio.viewOnExplorer', { title })}
