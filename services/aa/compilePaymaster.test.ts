@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -14,5 +14,11 @@ describe('compilePaymaster', () => {
     expect(artifact.abi.map((e) => ('name' in e ? e.name : e.type))).toEqual(expect.arrayContaining(['getHash', 'verifyingSigner', 'validatePaymasterUserOp', 'deposit']))
     expect(readdirSync(cacheDir)).toEqual([`VerifyingPaymaster-${artifact.sourceHash}.json`])
     expect(compilePaymaster({ cacheDir })).toEqual(artifact)
+  })
+
+  it('compiles again over a cache file of the older one-artifact layout at the same key', () => {
+    const { sourceHash, bytecode } = compilePaymaster({ cacheDir })
+    writeFileSync(join(cacheDir, `VerifyingPaymaster-${sourceHash}.json`), JSON.stringify({ contractName: 'VerifyingPaymaster', abi: [], bytecode }))
+    expect(compilePaymaster({ cacheDir }).abi.length).toBeGreaterThan(0)
   })
 })

@@ -60,7 +60,9 @@ export function compileSolidity({ entry, contracts, cacheName, cacheDir, package
   const cachePath = join(cacheDir, `${cacheName}-${sourceHash}.json`)
   if (existsSync(cachePath)) {
     try {
-      return JSON.parse(readFileSync(cachePath, 'utf8')) as CompiledSources
+      const cached = JSON.parse(readFileSync(cachePath, 'utf8')) as Partial<CompiledSources>
+      // A file of an older cache layout (one artifact, no `contracts`) at the same key is compiled again.
+      if (contracts.every((name) => cached.contracts?.[name]?.bytecode)) return cached as CompiledSources
     } catch {
       // A torn cache file: compile again.
     }
