@@ -151,10 +151,7 @@ test('the embedded wallet sends SOL from the Send view too: its key signs after 
   await modal.getByTestId('airlock-close').click()
   await page.evaluate(() => (window as unknown as { modal: { open(): Promise<void> } }).modal.open())
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
-  // The embedded wallet holds both namespaces and starts on Ethereum: switch to Solana Devnet (the local chain).
-  await expect(modal.getByTestId('airlock-account-network')).toContainText('Ethereum')
-  await modal.getByTestId('airlock-account-network').click()
-  await modal.getByTestId(`airlock-network-${SOLANA_DEVNET}`).click()
+  // A Solana dapp's connect leaves the visitor on Solana (§4): the embedded wallet is on Solana Devnet, the local chain.
   await expect(modal.getByTestId('airlock-account-network')).toContainText('Solana Devnet')
   await modal.getByTestId('airlock-feature-send').click()
   await expect(modal.getByTestId('airlock-send-token')).toContainText('SOL · 1')
