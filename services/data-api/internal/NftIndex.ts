@@ -60,7 +60,8 @@ export class NftIndex {
 
   private async sync(): Promise<void> {
     const client = this.chain.client
-    const head = await client.getBlockNumber()
+    // (viem caches the block number for its polling interval; a mint a moment ago must show.)
+    const head = await client.getBlockNumber({ cacheTime: 0 })
     if (this.next > 0n) {
       const last = head >= this.next - 1n ? await client.getBlock({ blockNumber: this.next - 1n }).catch(() => null) : null
       if (!last || last.hash !== this.lastHash) {
