@@ -47,7 +47,6 @@ test('minted ERC-721 and ERC-1155 tokens show in the NFTs grid with images; the 
   await modal.getByTestId('airlock-approve-confirm').click()
   await expect(modal.getByTestId('airlock-nft-detail-is-avatar')).toBeVisible()
   await modal.getByTestId('airlock-back').click()
-  await modal.getByTestId('airlock-back').click()
   await expect(modal.getByTestId('airlock-account-address')).toHaveText(name)
   const avatar = modal.locator('.airlock-account-head img.airlock-avatar')
   await expect(avatar).toHaveAttribute('src', `${urls.dataApi.replace(/\/$/, '')}/v1/nfts/image/badges/${badgeId}.svg`)
