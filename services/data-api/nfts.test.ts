@@ -61,6 +61,8 @@ describe('NFT index and endpoint', () => {
     expect(image.headers['content-security-policy']).toContain("default-src 'none'")
     expect(image.text).toMatch(/^<svg[^>]*>.*<\/svg>$/s)
     expect((await get('/v1/nfts/image/items/9.svg')).status).toBe(404)
+    expect((await get('/v1/nfts/image/items/a.svg')).status).toBe(404)
+    expect((await get('/v1/nfts/metadata/badges/1.svg')).status).toBe(404)
     expect((await get('/v1/nfts/metadata/badges/0.json')).status).toBe(404)
   })
 

@@ -13,9 +13,10 @@ import { parseAccount, parseChainRef, parseShortText } from '../internal/validat
 
 function collectionParams(request: FastifyRequest, ext: 'json' | 'svg'): { collection: CollectionSlug; id: bigint } {
   const { collection, file } = request.params as { collection: string; file: string }
-  // ERC-1155 clients ask for the 64-hex-digit id the uri template names; badges use decimal ids.
-  const m = collection === 'items' ? new RegExp(`^([0-9a-fA-F]{1,64})\\.${ext}$`).exec(file) : collection === 'badges' ? new RegExp(`^([0-9]{1,12})\\.${ext}$`).exec(file) : null
-  const id = m ? BigInt(collection === 'items' && ext === 'json' ? `0x${m[1]}` : m[1]!) : -1n
+  // ERC-1155 clients ask for the 64-hex-digit id the uri template names; images and badges use decimal ids.
+  const hexId = collection === 'items' && ext === 'json'
+  const m = collection === 'items' || collection === 'badges' ? (hexId ? /^([0-9a-fA-F]{1,64})\.json$/ : new RegExp(`^([0-9]{1,12})\\.${ext}$`)).exec(file) : null
+  const id = m ? BigInt(hexId ? `0x${m[1]}` : m[1]!) : -1n
   if (!m || !collectibleArt(collection as CollectionSlug, id)) throw new HttpError(404, 'Not Found', `${collection}/${file} is not a token of the test collections`)
   return { collection: collection as CollectionSlug, id }
 }
