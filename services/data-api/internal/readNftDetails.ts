@@ -12,8 +12,8 @@ const ABI = parseAbi([
   'function uri(uint256 id) view returns (string)',
 ])
 
-/** Token facts that never change once read (name, symbol, URI, metadata), per chain:contract:id. */
-const cache = new Map<string, Promise<Omit<NftItem, 'amount'>>>()
+/** Token facts that never change once read (name, symbol, URI, metadata), per service's chain, then contract:id:selfUrl. */
+const caches = new WeakMap<ChainEntry, Map<string, Promise<Omit<NftItem, 'amount'>>>>()
 
 /**
  * The display facts of one token: collection name and symbol, the token URI (ERC-1155's `{id}`
@@ -21,18 +21,20 @@ const cache = new Map<string, Promise<Omit<NftItem, 'amount'>>>()
  * only from URIs this service serves itself (`selfUrl` + `/v1/nfts/metadata/…`, answered in
  * process) and from `data:application/json` URIs; the service never fetches other hosts on a
  * caller's behalf (no server-side request forgery through a contract's URI), so other tokens
- * show as `<collection> #<id>` without an image. Facts are cached for the life of the process.
+ * show as `<collection> #<id>` without an image. Facts are cached for the life of the service.
  *
  * @example
  * const item = await readNftDetails(chain, { contract, tokenId: 1n, standard: 'erc721' }, 'http://127.0.0.1:8787')
  */
 export function readNftDetails(chain: ChainEntry, token: { contract: Address; tokenId: bigint; standard: NftStandard }, selfUrl: string | undefined): Promise<Omit<NftItem, 'amount'>> {
-  const key = `${chain.id}:${token.contract.toLowerCase()}:${token.tokenId}`
+  let cache = caches.get(chain)
+  if (!cache) caches.set(chain, (cache = new Map()))
+  const key = `${token.contract.toLowerCase()}:${token.tokenId}:${selfUrl ?? ''}`
   let found = cache.get(key)
   if (!found) {
     found = read(chain, token, selfUrl)
-    // A failed read (chain down) is not remembered: the next request tries again.
-    found.catch(() => cache.delete(key))
+    // A failed or incomplete read (chain down, no URI yet) is not remembered: the next request tries again.
+    found.then((item) => item.tokenUri === null && cache.delete(key)).catch(() => cache.delete(key))
     cache.set(key, found)
   }
   return found
