@@ -12,6 +12,8 @@ import { deployToken } from './contracts/deployToken'
 import { createDataApi } from './data-api/createDataApi'
 import { ausdTokens, defaultPrices } from './data-api/defaults'
 import { deployExchange } from './exchange/deployExchange'
+import { compileCollectibles } from './nfts/compileCollectibles'
+import { deployCollectibles } from './nfts/deployCollectibles'
 import { exchangeKeys } from './exchange/exchangeKeys'
 import { marketTokens } from './exchange/marketTokens'
 import { IDENTITY_NAMESPACE, type IdentityRecord } from './data-api/routes/identityRoute'
@@ -55,6 +57,8 @@ export interface Stack {
   tokenAddress: Address
   /** The local constant-product exchange and the second test token, AEUR (same on both chains). */
   exchange: { address: Address; aeur: Address }
+  /** The NFT test collections with public mint: ERC-721 AirlockBadges and ERC-1155 AirlockItems (same on both chains). */
+  nfts: { badges: Address; items: Address }
   dataApi: FastifyInstance
   dataApiUrl: string
   relayUrl: string | null
@@ -95,7 +99,7 @@ async function startRelayIfPresent(port: number, log: (l: string) => void): Prom
  * SimpleAccountFactory and funded VerifyingPaymaster on both chains, an Alto bundler per chain,
  * the ERC-7677 paymaster service; services/aa), the SQLite storage, the data API
  * (with the registry routes when present), the relay when present, the local Solana chain and the auth service (with its
- * SMTP sink, mailbox page and OpenID Connect provider). Writes
+ * SMTP sink, mailbox page and OpenID Connect provider). The NFT test collections (services/nfts) are deployed on both chains. Writes
  * `.airlock/<profile>/stack.json` with what clients need. `stop()` stops every part; SIGINT and
  * SIGTERM of this process stop it too, and a crash kills the chains on exit. If a start step
  * fails, what was already started is stopped before the error is thrown.
@@ -171,6 +175,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const market = (await Promise.all(chains.map((c) => deployExchange({ rpcUrl: c.rpcUrl, ausd: tokenAddress }))))[0]!
     const exchange = { address: market.exchange, aeur: market.aeur }
     log(`exchange   ${exchange.address} (pools ETH/AUSD and ETH/AEUR, AEUR ${exchange.aeur})`)
+    // Their own deployer key: no nonce shared with the steps above. Metadata is served by the data API.
+    const collectibles = compileCollectibles()
+    const nftSet = (await Promise.all(chains.map((c) => deployCollectibles({ rpcUrl: c.rpcUrl, metadataUrl: `http://127.0.0.1:${ports.dataApi}`, artifact: collectibles }))))[0]!
+    const nfts = { badges: nftSet.badges, items: nftSet.items }
+    log(`NFTs       ${nfts.badges} (ERC-721 AirlockBadges), ${nfts.items} (ERC-1155 AirlockItems)`)
 
     const aa =
       options.aa === false
@@ -204,6 +213,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       onramp: { treasuryKey: exchangeKeys.onrampTreasury.privateKey, pageUrl: `http://127.0.0.1:${ports.dataApi}` },
       ...(options.solana === false ? {} : { solanaRpcUrl: `http://127.0.0.1:${ports.solana}` }),
       registry: options.registry !== false,
+      selfUrl: `http://127.0.0.1:${ports.dataApi}`,
       log,
     })
     await dataApi.listen({ host: '127.0.0.1', port: ports.dataApi })
@@ -242,11 +252,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     }
 
     const accounts = testAccounts.map((a) => a.address)
-    const info = { profile, rpcUrls, tokenAddress, exchange, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, bundlerUrls: aa?.bundlerUrls ?? {}, paymasterUrl: aa?.paymasterUrl ?? null, aaAddresses: aa?.addresses ?? null, accounts, pids: [...chains.map((c) => c.pid), ...(aa?.bundlers.map((b) => b.pid) ?? [])], ownerPid: process.pid, startedAt: new Date().toISOString() }
+    const info = { profile, rpcUrls, tokenAddress, exchange, nfts, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, bundlerUrls: aa?.bundlerUrls ?? {}, paymasterUrl: aa?.paymasterUrl ?? null, aaAddresses: aa?.addresses ?? null, accounts, pids: [...chains.map((c) => c.pid), ...(aa?.bundlers.map((b) => b.pid) ?? [])], ownerPid: process.pid, startedAt: new Date().toISOString() }
     writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
     // A clean stop removes stack.json, so a file left behind always means a run that crashed.
     stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))
-    return { profile, ports, chains, rpcUrls, tokenAddress, exchange, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, accounts, stackJsonPath, stop }
+    return { profile, ports, chains, rpcUrls, tokenAddress, exchange, nfts, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, accounts, stackJsonPath, stop }
   } catch (error) {
     await stop()
     throw error

@@ -3,7 +3,9 @@ import { freshEmail, signInWithEmail } from '../fixtures/embeddedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 
 // A new embedded wallet has no key share yet (404), and a free name is a 404 of the profile service (§7).
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/(wallet\/shares|profile\/account\/[a-z0-9-]+\.airlock)\?/] })
+// (One pattern: a two-element array would read as Playwright's [value, options] pair.) The §8 test
+// answers the suggestions request with a 500.
+test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of (404 .*\/v1\/(wallet\/shares|profile\/account\/[a-z0-9-]+\.airlock)\?|500 .*\/v1\/profile\/suggestions\/)/] })
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
 
@@ -42,6 +44,10 @@ test('an embedded wallet registers a name: it shows in Account and in the dapp; 
   await input.fill(mine.toUpperCase())
   await expect(status).toHaveText(`${mine}.airlock is available`)
   await submit.click()
+  // §6: the registration message is signed only after the visitor approves it.
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'personal_sign')
+  await expect(modal.getByTestId('airlock-approve-confirm')).toBeEnabled()
+  await modal.getByTestId('airlock-approve-confirm').click()
   await expect(modal.getByTestId('airlock-register-name-registered')).toHaveText(`${mine}.airlock`)
   await modal.getByTestId('airlock-register-name-done').click()
   await expect(modal.getByTestId('airlock-account-address')).toHaveText(`${mine}.airlock`)
@@ -50,4 +56,25 @@ test('an embedded wallet registers a name: it shows in Account and in the dapp; 
   // Stored by the service: the name resolves to the embedded wallet's address.
   const resolved = await fetch(`${urls.dataApi}/v1/profile/account/${mine}.airlock?projectId=airlock-demo&apiVersion=2`, { headers: { origin: urls.demo.replace(/\/$/, '') } })
   expect(((await resolved.json()) as { addresses: Record<string, { address: string }> }).addresses['60']!.address.toLowerCase()).toBe(address.toLowerCase())
+})
+
+test("§8 name texts: a declined signature reads 'Signature declined' and a failed suggestions request 'Error fetching name suggestions'", async ({ page, modal }) => {
+  await openDemo(page)
+  await signInWithEmail(page, modal, freshEmail('names-declined'))
+  // The suggestions service fails for this visitor (the request is answered 500 before it leaves the frame).
+  await page.context().route(/\/v1\/profile\/suggestions\//, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error","message":"down"}' }))
+  await modal.getByTestId('airlock-account-choose-name').click()
+  const label = unique('decl')
+  await modal.getByTestId('airlock-register-name-input').fill(label)
+  await expect(modal.getByTestId('airlock-register-name-suggestions-error')).toHaveText('Error fetching name suggestions')
+  await expect(modal.getByTestId('airlock-register-name-status')).toHaveText(`${label}.airlock is available`)
+  await modal.getByTestId('airlock-register-name-submit').click()
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'personal_sign')
+  await modal.getByTestId('airlock-approve-reject').click()
+  await expect(modal.getByText('Signature declined')).toBeVisible()
+  await expect(modal.getByTestId('airlock-view-RegisterAccountName')).toBeVisible()
+  await expect(modal.getByTestId('airlock-register-name-input')).toHaveValue(label)
+  // Nothing was registered.
+  const free = await fetch(`${urls.dataApi}/v1/profile/account/${label}.airlock?projectId=airlock-demo&apiVersion=2`, { headers: { origin: urls.demo.replace(/\/$/, '') } })
+  expect(free.status).toBe(404)
 })

@@ -36,6 +36,7 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   WalletReceive: lazyView(() => import('../features/receive/views/WalletReceiveView')),
   RegisterAccountName: lazyView(() => import('../features/names/views/RegisterAccountNameView')),
   RegisterAccountNameSuccess: lazyView(() => import('../features/names/views/RegisterAccountNameSuccessView')),
+  NftDetail: lazyView(() => import('../features/nfts/views/NftDetailView')),
 }
 
 /**

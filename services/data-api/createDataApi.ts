@@ -7,6 +7,7 @@ import { modalOrigins as defaultModalOrigins, repoRoot } from '../internal/paths
 import type { DataApiContext } from './internal/context'
 import { createChainSet } from './internal/chainSet'
 import { HistoryIndex } from './internal/HistoryIndex'
+import { NftIndex } from './internal/NftIndex'
 import { HttpError } from './internal/HttpError'
 import { HOST_ORIGIN_HEADER, projectGuard } from './internal/projectGuard'
 import { analyticsRoutes } from './routes/analyticsRoutes'
@@ -15,6 +16,8 @@ import { chainRoutes } from './routes/chainRoutes'
 import { convertRoutes } from './convert/convertRoutes'
 import { onrampRoutes } from './onramp/onrampRoutes'
 import { historyRoute } from './routes/historyRoute'
+import { nftRoutes } from './routes/nftRoutes'
+import { profileAttributesRoute } from './routes/profileAttributesRoute'
 import { identityRoute } from './routes/identityRoute'
 import { profileRoutes } from './routes/profileRoutes'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
@@ -34,7 +37,7 @@ async function loadRegistryPlugin(): Promise<FastifyPluginAsync<Record<string, u
 /**
  * Builds the data API (a fastify 5 app, not yet listening) serving the SPEC.md §7 paths from
  * the given chains: supported chains, balances, prices, identity, history, gas price, and the
- * analytics sink, plus each project's public settings (what the modal asks at its handshake).
+ * analytics sink, the NFTs of an address (and the test collections' metadata and images), plus each project's public settings (what the modal asks at its handshake).
  * Every route but the settings runs the project guard (see `projectGuard`); CORS reflects only
  * modal origins and projects' allowed origins. Every failure is a JSON `{ error, message }`
  * with a 4xx for bad input (5xx only when a chain is down), and the app keeps serving.
@@ -51,6 +54,8 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   const ctx: DataApiContext = {
     chains,
     history: new Map([...chains.values()].map((c) => [c.id, new HistoryIndex(c)])),
+    nfts: new Map([...chains.values()].map((c) => [c.id, new NftIndex(c)])),
+    ...(options.selfUrl ? { selfUrl: options.selfUrl } : {}),
     tokens: options.tokens,
     prices: options.prices,
     storage: options.storage,
@@ -93,6 +98,8 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   onrampRoutes(app, ctx, options.onramp)
   projectSettingsRoute(app, options.projects)
   sessionRoutes(app, ctx)
+  nftRoutes(app, ctx)
+  profileAttributesRoute(app, ctx)
 
   if (options.registry !== false) {
     const registry = await loadRegistryPlugin()

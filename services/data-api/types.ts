@@ -36,6 +36,8 @@ export interface DataApiOptions {
   onramp?: OnrampServiceOptions
   /** The local Solana chain's JSON-RPC (it plays devnet): Solana balances are read there. */
   solanaRpcUrl?: string
+  /** The origin the service is reached at, where the test collections' metadata and images are (the request's host when unset). */
+  selfUrl?: string
   /** Where unexpected errors are reported (console.error by default). */
   log?: (message: string) => void
 }

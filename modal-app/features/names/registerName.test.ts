@@ -10,19 +10,20 @@ import { modalOpened } from '../modal/modalActions'
 import { optionsReceived } from '../options/optionsSlice'
 import { startTestDataServer } from '../portfolio/internal/testDataServer'
 import { viewPushed } from '../router/routerSlice'
+import { resolveApproval } from '../approvals/resolveApproval'
 import { registerName } from './registerName'
 
 const key = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 let close: (() => Promise<void>) | undefined
 afterEach(async () => close?.())
 
-async function setup(answer: [number, unknown], embedded = true) {
+async function setup(answer: [number, unknown], embedded = true, sign?: () => Promise<unknown>) {
   const server = await startTestDataServer(() => answer)
   close = server.close
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'airlock-demo', networks: [mainnet], services: { apiUrl: server.url } }))
   store.dispatch(accountUpdated({ namespace: 'eip155', address: key.address, status: 'connected', connectedWalletInfo: { name: 'Email', ...(embedded ? { user: { email: 'a@example.test' } } : {}) } }))
-  const connector = { request: async ({ params }: { params?: unknown }) => key.signMessage({ message: { raw: (params as [Hex])[0] } }) }
+  const connector = { request: async ({ params }: { params?: unknown }) => (sign ? sign() : key.signMessage({ message: { raw: (params as [Hex])[0] } })) }
   bindHub(store, { registry: { get: () => connector } } as unknown as ConnectorHub)
   store.dispatch(modalOpened())
   store.dispatch(viewPushed('Account'))
@@ -32,13 +33,29 @@ async function setup(answer: [number, unknown], embedded = true) {
 
 const views = (s: ReturnType<typeof makeStore>) => s.getState().router.history.map((e) => e.view)
 
+/** Waits for the personal_sign approval registerName asks for and answers it. */
+async function answerApproval(store: ReturnType<typeof makeStore>, outcome: 'success' | 'cancel') {
+  await expect.poll(() => store.getState().approvals.stack.length).toBe(1)
+  const entry = store.getState().approvals.stack[0]!
+  expect(entry.request).toMatchObject({ method: 'personal_sign', address: key.address })
+  store.dispatch(resolveApproval(entry.id, outcome))
+}
+
+/** Runs registerName and approves its signature. */
+async function registerApproved(store: ReturnType<typeof makeStore>, label = 'alice') {
+  const run = store.dispatch(registerName(label))
+  await answerApproval(store, 'success')
+  return run
+}
+
 describe('registerName (§4, §2)', () => {
   it('signs the JSON message, posts it, stores the name and replaces the pending view with the success view', async () => {
     const profile = { name: 'alice.airlock', addresses: { '60': { address: key.address } }, attributes: {}, created_at: 1 }
     const { store, seen } = await setup([200, profile])
-    const run = store.dispatch(registerName('alice'))
-    expect(store.getState().router.history.at(-1)).toEqual({ view: 'RegisterAccountNameSuccess', data: { name: 'alice.airlock', pending: true } })
-    await expect(run).resolves.toBe(true)
+    const shown: unknown[] = []
+    store.subscribe(() => shown.push(store.getState().router.history.at(-1)))
+    await expect(registerApproved(store)).resolves.toBe(true)
+    expect(shown).toContainEqual({ view: 'RegisterAccountNameSuccess', data: { name: 'alice.airlock', pending: true } })
     const post = seen.find((r) => r.method === 'POST')!
     const body = JSON.parse(post.body) as { coin_type: number; address: string; message: string; signature: Hex }
     expect(body.coin_type).toBe(60)
@@ -50,15 +67,37 @@ describe('registerName (§4, §2)', () => {
   })
   it("a refusal replaces the pending view with the register view and shows the service's reason", async () => {
     const { store } = await setup([409, { error: 'Name taken', message: 'x', reasons: [{ description: 'alice.airlock is already registered' }] }])
-    await expect(store.dispatch(registerName('alice'))).resolves.toBe(false)
+    await expect(registerApproved(store)).resolves.toBe(false)
     expect(store.getState().router.history.at(-1)).toEqual({ view: 'RegisterAccountName', data: { name: 'alice' } })
     expect(store.getState().notifications).toMatchObject({ message: 'alice.airlock is already registered', variant: 'error' })
     expect(store.getState().account.byNamespace.eip155?.profileName).toBeUndefined()
   })
   it("without a reason it reads 'Error registering name {name}'", async () => {
     const { store } = await setup([500, { error: 'Internal Server Error' }])
-    await store.dispatch(registerName('alice'))
+    await registerApproved(store)
     expect(store.getState().notifications.message).toBe('Error registering name alice.airlock')
+  })
+  it("§8: a declined approval reads 'Signature declined', nothing is posted and the register view stays", async () => {
+    const { store, seen } = await setup([200, {}])
+    const run = store.dispatch(registerName('alice'))
+    await answerApproval(store, 'cancel')
+    await expect(run).resolves.toBe(false)
+    expect(store.getState().notifications).toMatchObject({ message: 'Signature declined', variant: 'error' })
+    expect(views(store)).toEqual(['Account', 'RegisterAccountName'])
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([])
+  })
+  it("§8: the wallet's own rejection (4001) is 'Signature declined', any other failure 'Sign message failed'", async () => {
+    const rejected = await setup([200, {}], true, () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))
+    await registerApproved(rejected.store)
+    expect(rejected.store.getState().notifications.message).toBe('Signature declined')
+    await close?.()
+    const broken = await setup([200, {}], true, () => Promise.reject(new Error('device locked')))
+    await expect(registerApproved(broken.store)).resolves.toBe(false)
+    expect(broken.store.getState().notifications.message).toBe('Sign message failed')
+    expect(views(broken.store)).toEqual(['Account', 'RegisterAccountName'])
+    const odd = await setup([200, {}], true, () => Promise.resolve(42))
+    await registerApproved(odd.store)
+    expect(odd.store.getState().notifications.message).toBe('Sign message failed')
   })
   it('needs the auth (embedded) connector (§5): nothing is signed or pushed otherwise', async () => {
     const { store, seen } = await setup([200, {}], false)

@@ -1,4 +1,3 @@
-import { stringToHex } from 'viem'
 import { ErrorText } from '../../../shared/errors/messages'
 import { coinTypeOf, fullName, type RegisterNameError, type RegisterNameMessage } from '../../../shared/names'
 import type { AppThunk } from '../../app/appThunk'
@@ -7,14 +6,17 @@ import { accountUpdated } from '../account/accountSlice'
 import { selectActiveAccount } from '../account/selectors'
 import { notificationRequested } from '../notifications/notificationsSlice'
 import { portfolioApi } from '../portfolio/portfolioApi'
-import { viewPushed, viewReplaced } from '../router/routerSlice'
+import { viewDataChanged, viewPushed, viewReplaced } from '../router/routerSlice'
 import { profileApi } from './profileApi'
+import { signProfileMessage } from './signProfileMessage'
 
 /**
  * Registers `label` in the local zone for the connected embedded wallet (§4: loading, sign a
- * message, register, store the profile name). §2: the success view is pushed first (waiting),
- * then replaced by the success view on success or by the register view on failure, with the §8
- * text: the service's first reason, else 'Error registering name {name}'. §5: it needs an
+ * message, register, store the profile name). The message is signed after the visitor approves
+ * it (`signProfileMessage`); a declined or failed signature leaves the register view as it was,
+ * with the §8 text 'Signature declined' or 'Sign message failed'. §2: then the success view is
+ * pushed (waiting) and replaced by the success view on success or by the register view on
+ * failure, with the §8 text: the service's first reason, else 'Error registering name {name}'. §5: it needs an
  * active network, an address and the auth (embedded) connector. Resolves with whether it worked.
  *
  * @example
@@ -32,7 +34,6 @@ export function registerName(label: string): AppThunk<Promise<boolean>> {
       return false
     }
     const address = account.address
-    dispatch(viewPushed({ view: 'RegisterAccountNameSuccess', data: { name, pending: true } }))
     const fail = (message: string) => {
       dispatch(viewReplaced({ view: 'RegisterAccountName', data: { name: label } }))
       dispatch(notificationRequested({ message, variant: 'error' }))
@@ -40,14 +41,16 @@ export function registerName(label: string): AppThunk<Promise<boolean>> {
     }
     const body: RegisterNameMessage = { name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) }
     const message = JSON.stringify(body)
-    let signature: unknown
-    try {
-      signature = await connector.request({ method: 'personal_sign', params: [stringToHex(message), address], chainId: network.caipNetworkId })
-    } catch {
-      // (Every spec text a lazy view uses is paid for in the modal's first chunk: the generic one.)
-      return fail(ErrorText.errorRegisteringName(name))
+    // The approval comes back to the register view (with the name still typed, route data);
+    // the waiting view follows the signature.
+    dispatch(viewDataChanged({ name: label }))
+    const signed = await dispatch(signProfileMessage({ message, address, caipNetworkId: network.caipNetworkId, namespace: account.namespace }))
+    if ('error' in signed) {
+      dispatch(notificationRequested({ message: signed.error, variant: 'error' }))
+      return false
     }
-    if (typeof signature !== 'string') return fail(ErrorText.errorRegisteringName(name))
+    const signature = signed.signature
+    dispatch(viewPushed({ view: 'RegisterAccountNameSuccess', data: { name, pending: true } }))
     const result = await dispatch(profileApi.endpoints.registerName.initiate({ coin_type: coinTypeOf(Number(network.id)), address, message, signature }))
     if ('error' in result && result.error) {
       const data = (result.error as { data?: unknown }).data as Partial<RegisterNameError> | undefined

@@ -28,6 +28,7 @@ export const VIEW_NAMES = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  'NftDetail',
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { DataApiContext } from '../internal/context'
 import { parseAccount } from '../internal/validate'
+import { resolveNftAvatar } from '../internal/resolveNftAvatar'
+import { selfUrlOf } from '../internal/selfUrlOf'
 
 /** What the `identity` namespace of storage holds per lower-case address. */
 export interface IdentityRecord {
@@ -13,7 +15,9 @@ export const IDENTITY_NAMESPACE = 'identity'
 
 /**
  * `GET /v1/identity/:address?sender`: `{ name, avatar }` from the local names table
- * (storage namespace `identity`, keyed by lower-case address); both null when unknown.
+ * (storage namespace `identity`, keyed by lower-case address); both null when unknown. An
+ * avatar that is an NFT record (`eip155:1/erc721:0x…/1`) answers as that NFT's image, or null
+ * when the address does not hold it or it is not erc721 / erc1155 (§5).
  *
  * @example
  * await storage.kv.set(IDENTITY_NAMESPACE, address.toLowerCase(), { name: 'alice.airlock', avatar: null })
@@ -24,6 +28,9 @@ export function identityRoute(app: FastifyInstance, ctx: DataApiContext): void {
     if (q.sender !== undefined) parseAccount(q.sender, 'sender')
     const account = parseAccount((request.params as { address: string }).address)
     const found = await ctx.storage.kv.get<IdentityRecord>(IDENTITY_NAMESPACE, account.address.toLowerCase())
-    return { name: found?.name ?? null, avatar: found?.avatar ?? null }
+    const avatar = found?.avatar ?? null
+    // An ENS-style NFT record (CAIP-19 shaped) becomes the NFT's image while the address holds it.
+    if (avatar && /^[-a-z0-9]{3,8}:[^/]+\/[a-z0-9]+:/.test(avatar)) return { name: found?.name ?? null, avatar: await resolveNftAvatar(ctx, account.address, avatar, selfUrlOf(ctx, request)) }
+    return { name: found?.name ?? null, avatar }
   })
 }

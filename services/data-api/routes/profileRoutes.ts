@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { isAddressEqual, recoverMessageAddress, type Address, type Hex, type PublicClient } from 'viem'
+import { isAddressEqual, type Address, type Hex } from 'viem'
 import { checkNameLabel, fullName, NAME_SUFFIX, type ProfileAccount, type RegisterNameMessage } from '../../../shared/names'
 import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
+import { signedBy } from '../internal/signedBy'
 import { parseEvmAddress } from '../internal/validate'
 import { IDENTITY_NAMESPACE, type IdentityRecord } from './identityRoute'
 
@@ -110,18 +111,4 @@ function parseMessage(text: string): RegisterNameMessage {
   const attributes: Record<string, string> = {}
   for (const [k, v] of Object.entries(m.attributes ?? {})) if (typeof v === 'string' && k.length <= 32 && v.length <= 512) attributes[k] = v
   return { name: m.name, attributes, timestamp: m.timestamp }
-}
-
-/** An EOA's signature recovers to it; anything else is asked of the chain (ERC-1271, ERC-6492). */
-async function signedBy(client: PublicClient, address: Address, message: string, signature: Hex): Promise<boolean> {
-  try {
-    if (signature.length === 132 && isAddressEqual(await recoverMessageAddress({ message, signature }), address)) return true
-  } catch {
-    // Not a plain ECDSA signature: a smart account's, checked on chain below.
-  }
-  try {
-    return await client.verifyMessage({ address, message, signature })
-  } catch {
-    return false
-  }
 }

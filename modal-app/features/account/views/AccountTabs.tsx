@@ -9,6 +9,7 @@ import { ACCOUNT_TABS, type AccountTab, type NamespaceAccount } from '../account
 // Portfolio tabs load with their data code only when shown (initial JS budget).
 const TokensTab = lazy(() => import('../../portfolio/views/TokensTab'))
 const ActivityTab = lazy(() => import('../../portfolio/views/ActivityTab'))
+const NftsTab = lazy(() => import('../../nfts/views/NftsTab'))
 
 const EMPTY: Record<AccountTab, { title: MessageKey; hint: MessageKey }> = {
   tokens: { title: 'account.tokens.empty', hint: 'account.tokens.emptyHint' },
@@ -37,7 +38,11 @@ export function AccountTabs({ account }: { account: NamespaceAccount }) {
       idPrefix="airlock-account"
       onSelect={(tab) => dispatch(accountTabChanged({ namespace: account.namespace, tab }))}
     >
-      {account.address && selected !== 'nfts' ? (
+      {account.address && selected === 'nfts' ? (
+        <Suspense fallback={null}>
+          <NftsTab address={account.address} />
+        </Suspense>
+      ) : account.address && selected !== 'nfts' ? (
         <Suspense fallback={null}>{selected === 'tokens' ? <TokensTab address={account.address} /> : <ActivityTab address={account.address} />}</Suspense>
       ) : tokens.length > 0 ? (
         <ul className="airlock-token-list">

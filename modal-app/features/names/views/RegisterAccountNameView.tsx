@@ -11,7 +11,8 @@ import { registerName } from '../registerName'
 /**
  * RegisterAccountName (§2): a name for the connected embedded wallet in the local zone. The
  * typed name is normalised as it is typed (ENSIP-15) and checked against the §5 rules, its
- * availability and the service's suggestions are shown (§7, cached 300 s), and Register signs
+ * availability and the service's suggestions are shown (§7, cached 300 s; a failed suggestions
+ * request says 'Error fetching name suggestions', §8), and Register signs
  * and registers it (`registerName`). A name chosen before a failed attempt comes back in the
  * field (route data).
  *
@@ -76,6 +77,10 @@ export default function RegisterAccountNameView() {
             </li>
           ))}
         </ul>
+      ) : hints.isError ? (
+        <p className="airlock-field-error" role="alert" data-testid="airlock-register-name-suggestions-error">
+          {ErrorText.errorFetchingSuggestions}
+        </p>
       ) : null}
       <button type="submit" className="airlock-button airlock-button-primary" data-testid="airlock-register-name-submit" disabled={!available}>
         {wt('names.register')}

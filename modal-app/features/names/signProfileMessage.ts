@@ -1,0 +1,44 @@
+import { stringToHex } from 'viem'
+import { ErrorText } from '../../../shared/errors/messages'
+import { toProviderError } from '../../../shared/errors/ProviderRpcError'
+import type { AppThunk } from '../../app/appThunk'
+import { hubFrom } from '../../connectors/hubAccess'
+import { requestApproval } from '../approvals/requestApproval'
+
+/** A signed profile message, or the §8 text of why there is none. */
+export type SignedProfileMessage = { signature: string } | { error: string }
+
+/**
+ * Signs a profile message (name registration, text records) with the active connector after the
+ * visitor approved it on the ApproveTransaction view (§6: personal_sign needs approval; the view
+ * shows the message in full and goes back when done). §8 texts: a Reject there, or the wallet's
+ * own user-rejected error (4001), is 'Signature declined'; any other failure, or an answer that
+ * is not a signature, is 'Sign message failed'.
+ *
+ * @example
+ * const signed = await dispatch(signProfileMessage({ message, address, caipNetworkId, namespace: 'eip155' }))
+ */
+export function signProfileMessage(args: { message: string; address: string; caipNetworkId: string; namespace: string }): AppThunk<Promise<SignedProfileMessage>> {
+  return async (dispatch, _getState, extra) => {
+    const connector = hubFrom(extra)?.registry.get(args.namespace as never)
+    if (!connector) return { error: ErrorText.signMessageFailed }
+    const params = [stringToHex(args.message), args.address]
+    const approved = await new Promise<boolean>((resolve) => {
+      dispatch(
+        requestApproval({
+          shown: { view: 'ApproveTransaction', data: { method: 'personal_sign', params: JSON.stringify(params), caipNetworkId: args.caipNetworkId, address: args.address } },
+          goBack: true,
+          onSuccess: () => resolve(true),
+          onCancel: () => resolve(false),
+        }),
+      )
+    })
+    if (!approved) return { error: ErrorText.signatureDeclined }
+    try {
+      const signature = await connector.request({ method: 'personal_sign', params, chainId: args.caipNetworkId })
+      return typeof signature === 'string' && /^0x[0-9a-fA-F]+$/.test(signature) ? { signature } : { error: ErrorText.signMessageFailed }
+    } catch (error) {
+      return { error: toProviderError(error).code === 4001 ? ErrorText.signatureDeclined : ErrorText.signMessageFailed }
+    }
+  }
+}

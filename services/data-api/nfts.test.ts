@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { encodeFunctionData, parseAbi, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { testAccounts } from '../chains/testAccounts'
+import type { Stack } from '../stack'
+import type { NftItem } from '../../shared/nfts/types'
+import { sendTx, startTestStack } from './internal/testHelpers'
+
+let stack: Stack
+let cleanup: () => Promise<void>
+const P = 'projectId=airlock-demo'
+const minter = testAccounts[6]!
+const holder = privateKeyToAccount(generatePrivateKey())
+const other = testAccounts[7]!
+const abi = parseAbi(['function mint(address to) returns (uint256)', 'function mint(address to, uint256 id, uint256 amount)', 'function transferFrom(address from, address to, uint256 id)'])
+
+beforeAll(async () => ({ stack, cleanup } = await startTestStack(270)), 90_000)
+afterAll(async () => cleanup?.())
+
+async function get(url: string) {
+  const res = await stack.dataApi.inject({ method: 'GET', url })
+  return { status: res.statusCode, headers: res.headers, text: res.body, json: () => res.json() as Record<string, unknown> }
+}
+const nftsOf = async (address: string, chainId = 'eip155:1') => ((await get(`/v1/account/${address}/nfts?chainId=${chainId}&${P}`)).json().nfts as NftItem[])
+const mint = (data: `0x${string}`, to: Address, key = minter.privateKey) => sendTx(stack.rpcUrls[1]!, key, { to, data })
+
+describe('NFT index and endpoint', () => {
+  it('shows minted ERC-721 and ERC-1155 tokens with metadata, on the chain they were minted on only', async () => {
+    expect(await nftsOf(holder.address)).toEqual([])
+    await mint(encodeFunctionData({ abi, functionName: 'mint', args: [holder.address] }), stack.nfts.badges)
+    await mint(encodeFunctionData({ abi, functionName: 'mint', args: [holder.address, 3n, 5n] }), stack.nfts.items)
+    await mint(encodeFunctionData({ abi, functionName: 'mint', args: [holder.address, 3n, 2n] }), stack.nfts.items)
+    const nfts = await nftsOf(holder.address)
+    expect(nfts).toHaveLength(2)
+    const [badge, item] = nfts
+    expect(badge).toMatchObject({ chainId: 'eip155:1', contract: stack.nfts.badges, tokenId: '1', standard: 'erc721', amount: '1', name: 'Airlock Badge #1', collection: { name: 'Airlock Badges', symbol: 'ABDG' } })
+    expect(badge!.image).toBe(`${stack.dataApiUrl}/v1/nfts/image/badges/1.svg`)
+    expect(item).toMatchObject({ standard: 'erc1155', tokenId: '3', amount: '7', name: 'Lantern', collection: { name: 'Airlock Items', symbol: 'AITM' } })
+    expect(item!.tokenUri).toBe(`${stack.dataApiUrl}/v1/nfts/metadata/items/${'3'.padStart(64, '0')}.json`)
+    expect(await nftsOf(holder.address, 'eip155:8453')).toEqual([])
+  })
+
+  it('follows transfers: a sent ERC-721 leaves the sender and reaches the receiver', async () => {
+    const key = generatePrivateKey()
+    const from = privateKeyToAccount(key)
+    await sendTx(stack.rpcUrls[1]!, testAccounts[8]!.privateKey, { to: from.address, value: 10n ** 18n })
+    await mint(encodeFunctionData({ abi, functionName: 'mint', args: [from.address] }), stack.nfts.badges)
+    const [mine] = await nftsOf(from.address)
+    await mint(encodeFunctionData({ abi, functionName: 'transferFrom', args: [from.address, other.address, BigInt(mine!.tokenId)] }), stack.nfts.badges, key)
+    expect(await nftsOf(from.address)).toEqual([])
+    expect((await nftsOf(other.address)).map((n) => n.tokenId)).toContain(mine!.tokenId)
+  })
+
+  it('serves the metadata JSON and a safe SVG image without a project id; unknown ids are 404', async () => {
+    const meta = await get(`/v1/nfts/metadata/items/${'3'.padStart(64, '0')}.json`)
+    expect(meta.status).toBe(200)
+    expect(meta.json()).toMatchObject({ name: 'Lantern', image: `${stack.dataApiUrl}/v1/nfts/image/items/3.svg` })
+    const image = await get('/v1/nfts/image/badges/1.svg')
+    expect(image.status).toBe(200)
+    expect(image.headers['content-type']).toBe('image/svg+xml')
+    expect(image.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(image.text).toMatch(/^<svg[^>]*>.*<\/svg>$/s)
+    expect((await get('/v1/nfts/image/items/9.svg')).status).toBe(404)
+    expect((await get('/v1/nfts/image/items/a.svg')).status).toBe(404)
+    expect((await get('/v1/nfts/metadata/badges/1.svg')).status).toBe(404)
+    expect((await get('/v1/nfts/metadata/badges/0.json')).status).toBe(404)
+  })
+
+  it('an NFT avatar record resolves to the image while the owner holds it (§5: erc721 and erc1155 only)', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const label = `nft${Date.now().toString(36)}`
+    const name = `${label}.airlock`
+    const signed = async (attributes: Record<string, string>) => {
+      const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
+      return { coin_type: 60, address: owner.address, message, signature: await owner.signMessage({ message }) }
+    }
+    const post = async (url: string, payload: unknown) => (await stack.dataApi.inject({ method: 'POST', url: `${url}?${P}`, payload: payload as string })).statusCode
+    expect(await post('/v1/profile/account', await signed({}))).toBe(200)
+    await mint(encodeFunctionData({ abi, functionName: 'mint', args: [owner.address, 2n, 1n] }), stack.nfts.items)
+    const record = `eip155:1/erc1155:${stack.nfts.items}/2`
+    expect(await post(`/v1/profile/account/${name}/attributes`, await signed({ avatar: `eip155:1/erc20:${stack.tokenAddress}/0` }))).toBe(400)
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const message = JSON.stringify({ name, attributes: { avatar: record }, timestamp: Math.floor(Date.now() / 1000) })
+    expect(await post(`/v1/profile/account/${name}/attributes`, { coin_type: 60, address: owner.address, message, signature: await stranger.signMessage({ message }) })).toBe(401)
+    expect(await post(`/v1/profile/account/${name}/attributes`, await signed({ avatar: record }))).toBe(200)
+    const identity = async (address: string) => (await get(`/v1/identity/${address}?${P}`)).json()
+    expect(await identity(owner.address)).toEqual({ name, avatar: `${stack.dataApiUrl}/v1/nfts/image/items/2.svg` })
+    // Someone who does not hold the token gets no avatar from the same record.
+    expect(await post(`/v1/profile/account/${name}/attributes`, await signed({ avatar: `eip155:1/erc721:${stack.nfts.badges}/1` }))).toBe(200)
+    expect(await identity(owner.address)).toEqual({ name, avatar: null })
+  })
+})
