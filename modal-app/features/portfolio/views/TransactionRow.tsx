@@ -2,6 +2,7 @@ import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { useAppSelector } from '../../../app/hooks'
 import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
+import { useNetworkImageUrl } from '../../network/useNetworkImageUrl'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
 import { formatRelativeTime } from '../formatRelativeTime'
@@ -24,7 +25,7 @@ const isKnownOperation = (op: string): op is (typeof OPERATIONS)[number] => (OPE
  */
 export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
   const network = useAppSelector((s) => s.options.value.networks.find((n) => n.caipNetworkId === tx.metadata.chain))
-  const chainImages = useAppSelector((s) => s.options.value.chainImages)
+  const networkImageOf = useNetworkImageUrl()
   const first = tx.transfers[0]
   const symbol = first?.fungible_info?.symbol ?? ''
   const op = tx.metadata.operationType
@@ -37,7 +38,7 @@ export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
   const at = Date.parse(tx.metadata.minedAt)
   const explorer = network?.blockExplorers?.default.url
   const tokenIcon = first?.fungible_info?.icon?.url || undefined
-  const networkIcon = network ? (chainImages?.[String(network.id)] ?? chainImages?.[network.caipNetworkId]) : undefined
+  const networkIcon = networkImageOf(network)
   return (
     <li className="airlock-token airlock-activity-row" data-testid="airlock-activity-item">
       <WalletImage name={symbol || network?.name || title} src={tokenIcon ?? networkIcon} size={32} round />

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { Icon } from '../../../ui/components/Icon'
-import { WalletImage } from '../../../ui/components/WalletImage'
+import { NetworkIcon } from '../../network/views/NetworkIcon'
 import { t } from '../../../ui/i18n/t'
 import { wt } from '../../walletFeatures/wt'
 import { selectActiveAccount } from '../../account/selectors'
@@ -42,7 +42,7 @@ export default function WalletReceiveView() {
       <ul className="airlock-token-list" data-testid="airlock-receive-networks" aria-label={wt('receive.networks')}>
         {list.map((n) => (
           <li key={n.caipNetworkId} className="airlock-token" style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-testid={`airlock-receive-network-${n.caipNetworkId}`}>
-            <WalletImage name={n.name} size={24} round />
+            <NetworkIcon network={n} size={24} />
             <span>{n.name}</span>
           </li>
         ))}
