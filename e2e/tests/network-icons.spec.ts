@@ -34,3 +34,9 @@ test('an image that fails shows the initials instead, and nothing is logged as a
   await expect(base).toHaveText('Ba')
   await expect(iconOf(modal, 'eip155:1')).toHaveJSProperty('tagName', 'IMG')
 })
+
+test('an image the server refuses (403 without a projectId) falls back the same way, with no console error', async ({ page, modal }) => {
+  await openNetworks(page, JSON.stringify({ chainImages: { '8453': `${urls.dataApi}/public/getAssetImage/airlock-network-base` } }))
+  await expect(iconOf(modal, 'eip155:8453')).toHaveClass(/airlock-logo-initials/)
+  await expect(iconOf(modal, 'eip155:1')).toHaveJSProperty('tagName', 'IMG')
+})
