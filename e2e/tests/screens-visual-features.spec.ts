@@ -30,6 +30,8 @@ for (const theme of ['dark', 'light'] as const) {
 
         await modal.getByTestId('airlock-feature-swaps').click()
         await expect(modal.getByTestId('airlock-swap-to-token')).toBeVisible()
+        // Balances with thousands separators, as on Account (the test wallet holds thousands of ETH).
+        await expect(modal.getByTestId('airlock-swap-from-balance')).toHaveText(/\d,\d{3}\.\d+ ETH/)
         await checkScreen(page, modal, 'airlock-view-Swap', shot('Swap'))
         await modal.getByTestId('airlock-back').click()
 
@@ -39,6 +41,8 @@ for (const theme of ['dark', 'light'] as const) {
         await modal.getByTestId('airlock-back').click()
 
         await modal.getByTestId('airlock-feature-receive').click()
+        // No profile image: the QR code's centre shows the active network's mark.
+        await expect(modal.getByTestId('airlock-receive-qr').locator('img')).toHaveAttribute('src', /\/public\/getAssetImage\/airlock-network-ethereum\?/)
         await checkScreen(page, modal, 'airlock-view-WalletReceive', shot('WalletReceive'))
         await modal.getByTestId('airlock-back').click()
 
