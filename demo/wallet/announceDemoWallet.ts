@@ -1,11 +1,12 @@
+import demoWalletMark from '../../services/registry/marks/demo-wallet.svg?raw'
 import type { DemoWalletProvider } from './createDemoWallet'
 
 /** The demo wallet's EIP-6963 identity: the modal lists it under this name and rdns. */
 export const DEMO_WALLET_INFO = {
   name: 'Airlock Demo Wallet',
   rdns: 'dev.airlock.demowallet',
-  icon:
-    "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23e8833a'/%3E%3Cpath d='M8 11h16v12H8zM8 11l3-4h10l3 4M20 17h.01' stroke='white' stroke-width='2.2' fill='none' stroke-linejoin='round' stroke-linecap='round'/%3E%3C/svg%3E",
+  // EIP-6963 icons are data: URIs; the artwork is the mark the local registry serves for this wallet.
+  icon: `data:image/svg+xml,${encodeURIComponent(demoWalletMark.trim())}`,
 } as const
 
 /**

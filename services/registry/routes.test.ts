@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadWalletCatalog, walletRegistryRoutes } from './routes'
 import type { GetWalletsResponse } from './types'
+import { NETWORK_IMAGE_IDS } from '../../shared/networks/networkImageIds'
+import { LOCAL_WALLET_IMAGE_IDS, readLocalMark } from './readLocalMark'
 
 const catalog = loadWalletCatalog()
 let app: FastifyInstance
@@ -130,5 +132,22 @@ describe('image routes', () => {
     }
     expect((await app.inject(`/public/getTokenImage/eth?${common}`)).body).toContain('>ETH</text>')
     expect((await app.inject(`/public/getTokenImage/${encodeURIComponent('<x>')}?${common}`)).statusCode).toBe(400)
+  })
+
+  it('serves its own marks for the local networks and wallets, cacheable, and initials for the rest', async () => {
+    for (const id of [...Object.values(NETWORK_IMAGE_IDS), ...Object.values(LOCAL_WALLET_IMAGE_IDS)]) {
+      const res = await app.inject(`/public/getAssetImage/${id}?${common}`)
+      expect(res.statusCode, id).toBe(200)
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
+      expect(res.headers['cache-control']).toBe('public, max-age=86400, immutable')
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.body, id).toBe(readLocalMark(id))
+      expect(res.body).not.toContain('</text>')
+      const again = await app.inject({ url: `/public/getAssetImage/${id}?${common}`, headers: { 'if-none-match': res.headers.etag as string } })
+      expect(again.statusCode).toBe(304)
+    }
+    const other = await app.inject(`/public/getAssetImage/692ed6ba-e569-459a-556a-776476829e00?${common}`)
+    expect(other.body).toContain('</text>')
+    expect((await app.inject(`/public/getAssetImage/${NETWORK_IMAGE_IDS['eip155:1']}`)).statusCode).toBe(403)
   })
 })

@@ -6,6 +6,7 @@ import { Alerts } from '../../shared/errors/messages'
 import { filterWallets } from './filterWallets'
 import { checkSdkParams, parseWalletsQuery } from './parseWalletsQuery'
 import { initialsOf } from '../../shared/format/initialsOf'
+import { readLocalMark } from './readLocalMark'
 import { renderInitialsSvg } from './renderInitialsSvg'
 import type { RegistryWallet } from './types'
 
@@ -42,8 +43,10 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
 /**
  * The wallet service of SPEC.md §7 as a fastify plugin: `GET /getWallets` (page, entries,
  * chains, include, exclude, search, badge_type → `{ data, count }`) over the committed catalog,
- * and generated SVG images for `/getWalletImage/:imageId`, `/public/getAssetImage/:imageId`,
- * `/public/getCurrencyImage/:id` and `/public/getTokenImage/:id`. Every call needs a registered
+ * and SVG images for `/getWalletImage/:imageId`, `/public/getAssetImage/:imageId`,
+ * `/public/getCurrencyImage/:id` and `/public/getTokenImage/:id`: our own hand-drawn mark where
+ * the registry has one (the local networks and wallets, `readLocalMark`), generated initials
+ * otherwise. Every call needs a registered
  * `projectId` (else 403 `Invalid App Configuration`); `st` / `sv` are accepted; malformed
  * parameters get 400 `{ error, message }`.
  *
@@ -78,13 +81,13 @@ export const walletRegistryRoutes: FastifyPluginAsync<WalletRegistryOptions> = a
     if (!IMAGE_ID.test(imageId)) return badRequest(reply, 'imageId is malformed')
     const wallet = byImageId.get(imageId)
     if (!wallet) return reply.code(404).send({ error: 'Not Found', message: `No wallet image ${imageId}` })
-    return sendSvg(request, reply, renderInitialsSvg({ seed: imageId, text: initialsOf(wallet.name) }))
+    return sendSvg(request, reply, readLocalMark(imageId) ?? renderInitialsSvg({ seed: imageId, text: initialsOf(wallet.name) }))
   })
 
   app.get<{ Params: { imageId: string } }>('/public/getAssetImage/:imageId', async (request, reply) => {
     const { imageId } = request.params
     if (!IMAGE_ID.test(imageId)) return badRequest(reply, 'imageId is malformed')
-    return sendSvg(request, reply, renderInitialsSvg({ seed: imageId, text: initialsOf(imageId), shape: 'circle' }))
+    return sendSvg(request, reply, readLocalMark(imageId) ?? renderInitialsSvg({ seed: imageId, text: initialsOf(imageId), shape: 'circle' }))
   })
 
   for (const path of ['/public/getCurrencyImage/:id', '/public/getTokenImage/:id']) {

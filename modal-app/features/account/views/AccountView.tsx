@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { Icon } from '../../../ui/components/Icon'
-import { WalletImage } from '../../../ui/components/WalletImage'
+import { NetworkIcon } from '../../network/views/NetworkIcon'
 import { t } from '../../../ui/i18n/t'
 import { disconnectRequested } from '../../connect/connectActions'
 import { useIdentity } from '../../portfolio/useIdentity'
@@ -47,7 +47,7 @@ export default function AccountView() {
         data-airlock-opens="Networks"
         onClick={() => dispatch(viewPushed('Networks'))}
       >
-        <WalletImage name={network?.name ?? '?'} size={20} round />
+        <NetworkIcon network={network} size={20} />
         <span>{network?.name ?? t('account.noNetwork')}</span>
         {network ? <span className="airlock-visually-hidden">{t('account.switchNetwork')}</span> : null}
         <Icon name="chevron" size={16} />

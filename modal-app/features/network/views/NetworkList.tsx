@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { selectIsConnected } from '../../account/selectors'
 import { ListButton } from '../../../ui/components/ListButton'
-import { WalletImage } from '../../../ui/components/WalletImage'
+import { NetworkIcon } from './NetworkIcon'
 import { t } from '../../../ui/i18n/t'
 import { goBack } from '../../router/goBack'
 import { networkSwitchRequested } from '../networkSlice'
@@ -16,7 +16,6 @@ import { networkSwitchRequested } from '../networkSlice'
 export function NetworkList() {
   const dispatch = useAppDispatch()
   const networks = useAppSelector((s) => s.options.value.networks)
-  const chainImages = useAppSelector((s) => s.options.value.chainImages)
   const active = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
   const connected = useAppSelector(selectIsConnected)
   if (networks.length === 0) return <p className="airlock-text-secondary">{t('networks.none')}</p>
@@ -31,7 +30,7 @@ export function NetworkList() {
             selected={selected}
             tag={selected ? t('networks.active') : n.testnet ? t('networks.testnet') : undefined}
             testId={`airlock-network-${n.caipNetworkId}`}
-            image={<WalletImage name={n.name} src={chainImages?.[String(n.id)] ?? chainImages?.[n.caipNetworkId]} size={32} round />}
+            image={<NetworkIcon network={n} size={32} />}
             onClick={() => {
               dispatch(networkSwitchRequested({ caipNetworkId: n.caipNetworkId }))
               if (!connected && !selected) dispatch(goBack())

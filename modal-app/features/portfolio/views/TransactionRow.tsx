@@ -3,6 +3,7 @@ import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
 import { useAppSelector } from '../../../app/hooks'
 import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
+import { useNetworkImageUrl } from '../../network/useNetworkImageUrl'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
 import { solanaExplorerUrl } from '../../solana/solanaExplorerUrl'
@@ -26,7 +27,7 @@ const isKnownOperation = (op: string): op is (typeof OPERATIONS)[number] => (OPE
  */
 export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
   const network = useAppSelector((s) => s.options.value.networks.find((n) => n.caipNetworkId === tx.metadata.chain))
-  const chainImages = useAppSelector((s) => s.options.value.chainImages)
+  const networkImageOf = useNetworkImageUrl()
   const first = tx.transfers[0]
   const symbol = first?.fungible_info?.symbol ?? ''
   const op = tx.metadata.operationType
@@ -47,7 +48,7 @@ export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
         ? solanaExplorerUrl(network, rpcUrlOf(network, customRpcUrls), 'tx', tx.metadata.hash)
         : `${explorer.replace(/\/$/, '')}/tx/${tx.metadata.hash}`
   const tokenIcon = first?.fungible_info?.icon?.url || undefined
-  const networkIcon = network ? (chainImages?.[String(network.id)] ?? chainImages?.[network.caipNetworkId]) : undefined
+  const networkIcon = networkImageOf(network)
   return (
     <li className="airlock-token airlock-activity-row" data-testid="airlock-activity-item">
       <WalletImage name={symbol || network?.name || title} src={tokenIcon ?? networkIcon} size={32} round />

@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { Icon } from '../../../ui/components/Icon'
-import { WalletImage } from '../../../ui/components/WalletImage'
+import { NetworkIcon } from '../../network/views/NetworkIcon'
+import { useNetworkImageUrl } from '../../network/useNetworkImageUrl'
 import { t } from '../../../ui/i18n/t'
 import { wt } from '../../walletFeatures/wt'
 import { selectActiveAccount } from '../../account/selectors'
@@ -22,6 +23,7 @@ export default function WalletReceiveView() {
   const networks = useAppSelector((s) => s.options.value.networks)
   const active = useAppSelector((s) => s.network.caipNetwork)
   const identity = useIdentity(account?.address)
+  const networkImageOf = useNetworkImageUrl()
   if (!account?.address) return null
   const address = account.address
   const list = receiveNetworks(networks, account.namespace, active)
@@ -30,7 +32,7 @@ export default function WalletReceiveView() {
   }
   return (
     <div className="airlock-stack" data-testid="airlock-receive">
-      <QrCode uri={address} walletName={account.profileName ?? identity.name ?? active?.name ?? '?'} imageUrl={account.profileImage ?? identity.avatar} testId="airlock-receive-qr" label={wt('receive.qrLabel')} />
+      <QrCode uri={address} walletName={account.profileName ?? identity.name ?? active?.name ?? '?'} imageUrl={account.profileImage ?? identity.avatar ?? networkImageOf(active)} testId="airlock-receive-qr" label={wt('receive.qrLabel')} />
       <p style={{ textAlign: 'center', wordBreak: 'break-all', margin: 0 }} data-testid="airlock-receive-address">
         {address}
       </p>
@@ -42,7 +44,7 @@ export default function WalletReceiveView() {
       <ul className="airlock-token-list" data-testid="airlock-receive-networks" aria-label={wt('receive.networks')}>
         {list.map((n) => (
           <li key={n.caipNetworkId} className="airlock-token" style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-testid={`airlock-receive-network-${n.caipNetworkId}`}>
-            <WalletImage name={n.name} size={24} round />
+            <NetworkIcon network={n} size={24} />
             <span>{n.name}</span>
           </li>
         ))}

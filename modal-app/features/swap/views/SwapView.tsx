@@ -14,6 +14,7 @@ import { runSwap, type SwapStep } from '../runSwap'
 import { SwapError } from '../SwapError'
 import { swapApi } from '../swapApi'
 import { fromBaseUnits, toBaseUnits } from '../swapAmounts'
+import { formatBalance } from '../../../ui/format/formatBalance'
 import { SwapDetails } from './SwapDetails'
 
 /** Quotes are read again this often while the view is open (the pools move with every trade). */
@@ -150,7 +151,7 @@ export default function SwapView() {
           </select>
         </div>
         <span className="airlock-text-secondary" data-testid={`airlock-swap-${side}-balance`}>
-          {swapText('balance', { amount: balance === undefined ? '…' : fromBaseUnits(balance, token.decimals, 4), symbol: token.symbol })}
+          {swapText('balance', { amount: balance === undefined ? '…' : formatBalance(fromBaseUnits(balance, token.decimals, 4)), symbol: token.symbol })}
         </span>
       </div>
     )
