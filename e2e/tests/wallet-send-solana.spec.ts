@@ -3,7 +3,7 @@ import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { solanaTestAccounts, solanaTestMint } from '../../services/solana/testAccounts'
 import { bundleForPage } from '../fixtures/bundleForPage'
-import { freshEmail, mailedCode } from '../fixtures/embeddedFlows'
+import { connectSolanaDappWithEmail } from '../fixtures/solanaEmail'
 import { fundSol, solanaChain, tokenBalance } from '../fixtures/solanaChain'
 import { openSolanaDapp, SOLANA_DEVNET } from '../fixtures/solanaPages'
 import { expect, test, urls } from '../fixtures/test'
@@ -139,16 +139,8 @@ test('a bad address, a name and too large an amount show the §5 texts; too litt
 test('the embedded wallet sends SOL from the Send view too: its key signs after the approval and the SOL lands', async ({ page, modal }) => {
   test.setTimeout(120_000)
   await openSolanaDapp(page)
-  const email = freshEmail('solsend')
-  await page.getByTestId('dapp-wallet').filter({ hasText: 'Airlock' }).click()
-  const sentAfter = Date.now() - 1
-  await modal.getByTestId('airlock-email-input').fill(email)
-  await modal.getByTestId('airlock-email-continue').click()
-  await modal.getByTestId('airlock-email-otp-input').fill(await mailedCode(email, sentAfter))
-  await expect(page.getByTestId('dapp-connect-result')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
-  const address = (await page.getByTestId('dapp-account').textContent())!.trim()
+  const address = await connectSolanaDappWithEmail(page, modal)
   await fundSol(address, 1)
-  await modal.getByTestId('airlock-close').click()
   await page.evaluate(() => (window as unknown as { modal: { open(): Promise<void> } }).modal.open())
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
   // A Solana dapp's connect leaves the visitor on Solana (§4): the embedded wallet is on Solana Devnet, the local chain.
