@@ -124,13 +124,11 @@ describe('App', () => {
     expect(wc.disabled).toBe(false)
   })
 
-  it('navigates with push and back, and closes on Escape', async () => {
+  it('navigates with push and back, and closes on Escape', () => {
     const store = makeStore()
     store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
     render(store)
     act(() => store.dispatch(modalOpened()))
-    // Keys reach the modal once it takes input, right after the frame that shows it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)))
     expect(q('airlock-back')).toBeNull()
     click(q('airlock-connector-all-wallets'))
     expect(q('airlock-back')).not.toBeNull()

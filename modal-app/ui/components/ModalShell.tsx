@@ -32,8 +32,10 @@ export function ModalShell(props: ModalShellProps) {
   const [height, setHeight] = useState<number>()
   const [shaking, setShaking] = useState(false)
 
+  // Keys count from the open itself, not from `live`: Escape pressed in the frame that shows
+  // the modal closes it like any later one.
   useEffect(() => {
-    if (!live) return
+    if (!open) return
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault()
@@ -42,7 +44,7 @@ export function ModalShell(props: ModalShellProps) {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [onClose, live])
+  }, [onClose, open])
 
   useLayoutEffect(() => {
     const el = content.current
