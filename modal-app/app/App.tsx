@@ -113,6 +113,7 @@ export function App() {
       themeMode={theme.themeMode}
       themeVars={themeVars}
       shakeId={shakeId}
+      viewKey={viewKey}
       onClose={close}
       header={
         <Header

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { ThemeDefaults } from '../../../shared/constants'
 import { trapTabKey } from './trapTabKey'
 
 export interface ModalShellProps {
@@ -10,6 +11,8 @@ export interface ModalShellProps {
   themeMode: 'light' | 'dark'
   themeVars: Record<string, string>
   shakeId: number
+  /** Changes on every navigation: the card animates its height only then (a view filling in as its data arrives doesn't). */
+  viewKey: string
   onClose: () => void
   header: ReactNode
   banner?: ReactNode
@@ -20,17 +23,20 @@ export interface ModalShellProps {
 /**
  * The backdrop and the 360 px card (a bottom sheet under 430 px): a labelled modal dialog that
  * traps Tab, closes on Escape and on a backdrop click, animates its height (150 ms) as views
- * change and shakes (500 ms) when `shakeId` changes.
+ * change (only then: a view growing as its data arrives, on a cold open say, takes its height at
+ * once) and shakes (500 ms) when `shakeId` changes.
  *
  * @example
- * <ModalShell open titleId="t" themeMode="dark" themeVars={vars} shakeId={0} onClose={close} header={<Header … />}>…</ModalShell>
+ * <ModalShell open live titleId="t" themeMode="dark" themeVars={vars} shakeId={0} viewKey="Connect:1" onClose={close} header={<Header … />}>…</ModalShell>
  */
 export function ModalShell(props: ModalShellProps) {
-  const { open, live, titleId, themeMode, themeVars, shakeId, onClose, header, banner, toast, children } = props
+  const { open, live, titleId, themeMode, themeVars, shakeId, viewKey, onClose, header, banner, toast, children } = props
   const card = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()
   const [shaking, setShaking] = useState(false)
+  const [resizing, setResizing] = useState(false)
+  const shownKey = useRef(viewKey)
 
   // Keys count from the open itself, not from `live`: Escape pressed in the frame that shows
   // the modal closes it like any later one.
@@ -53,6 +59,16 @@ export function ModalShell(props: ModalShellProps) {
     observer.observe(el)
     return () => observer.disconnect()
   }, [])
+
+  // Before the new view's size is measured (layout effect, before paint), so its height change animates.
+  useLayoutEffect(() => {
+    if (shownKey.current === viewKey) return
+    shownKey.current = viewKey
+    if (!open) return
+    setResizing(true)
+    const timer = setTimeout(() => setResizing(false), ThemeDefaults.modalHeightMs + 50)
+    return () => clearTimeout(timer)
+  }, [viewKey, open])
 
   useEffect(() => {
     if (shakeId === 0) return
@@ -82,7 +98,7 @@ export function ModalShell(props: ModalShellProps) {
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
-          className={`airlock-card${shaking ? ' airlock-shake' : ''}`}
+          className={`airlock-card${shaking ? ' airlock-shake' : ''}${resizing ? ' airlock-card-resizing' : ''}`}
           data-testid="airlock-modal"
           style={height === undefined ? undefined : { height }}
         >
