@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit'
 import { describe, expect, it } from 'vitest'
 import { makeStore } from './makeStore'
-import { registerLateMiddleware } from './registerLateMiddleware'
+import { lateMiddlewareRegistered, registerLateMiddleware } from './registerLateMiddleware'
 
 /** A middleware that records, per store it is set up for, the action types it saw. */
 function recorder(name: string, log: string[]) {
@@ -25,11 +25,12 @@ describe('late middleware (registerLateMiddleware + createLateMiddleware)', () =
     registerLateMiddleware(a.middleware)
     store.dispatch({ type: 'one' })
     store.dispatch({ type: 'two' })
-    expect(log).toEqual(['a:one', 'a:two'])
+    // The store was told at once, so the middleware is in from the registration itself.
+    expect(log).toEqual([`a:${lateMiddlewareRegistered.type}`, 'a:one', 'a:two'])
     expect(a.setups).toHaveLength(1)
     const other = makeStore()
     other.dispatch({ type: 'three' })
-    expect(log).toEqual(['a:one', 'a:two', 'a:three'])
+    expect(log).toEqual([`a:${lateMiddlewareRegistered.type}`, 'a:one', 'a:two', 'a:three'])
     expect(a.setups).toHaveLength(2)
     expect(a.setups[0]).not.toBe(a.setups[1])
   })
@@ -41,10 +42,14 @@ describe('late middleware (registerLateMiddleware + createLateMiddleware)', () =
     const c = recorder('c', log)
     registerLateMiddleware(b.middleware)
     registerLateMiddleware(c.middleware)
+    // A repeated registration announces nothing.
+    const before = log.length
     registerLateMiddleware(b.middleware)
+    expect(log).toHaveLength(before)
     store.dispatch({ type: 'x' })
-    expect(log).toEqual(['b:x', 'c:x'])
-    expect(b.setups).toHaveLength(1)
+    expect(log.filter((line) => line.endsWith(':x'))).toEqual(['b:x', 'c:x'])
+    // Set up once per store (the stores of the test before got it too, when it was announced).
+    expect(new Set(b.setups).size).toBe(b.setups.length)
   })
 
   it('passes what the middleware returns back to the dispatcher and lets it stop an action', () => {
@@ -53,5 +58,17 @@ describe('late middleware (registerLateMiddleware + createLateMiddleware)', () =
     registerLateMiddleware(swallow)
     expect(store.dispatch({ type: 'late/swallowed' }) as unknown).toBe('swallowed')
     expect(store.dispatch({ type: 'late/passed' })).toEqual({ type: 'late/passed' })
+  })
+
+  it('gives a store made before the data API loaded its RTK Query state at once, so the first query runs', async () => {
+    const store = makeStore()
+    store.dispatch({ type: 'before' })
+    expect(store.getState().dataApi).toBeUndefined()
+    const { dataApi } = await import('./dataApi')
+    // No action of the store's own yet: RTK Query's initiate reads this state before it dispatches.
+    expect(store.getState().dataApi?.config).toBeDefined()
+    const probe = dataApi.injectEndpoints({ endpoints: (b) => ({ probe: b.query<number, void>({ queryFn: () => ({ data: 7 }) }) }) })
+    const result = await store.dispatch(probe.endpoints.probe.initiate())
+    expect(result.data).toBe(7)
   })
 })

@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit'
-import { lateMiddlewares } from './internal/lateMiddlewares'
+import { lateMiddlewares, lateMiddlewareStores } from './internal/lateMiddlewares'
 
 /**
  * One store's slot for the middleware registered later with `registerLateMiddleware`: each is
@@ -12,6 +12,7 @@ import { lateMiddlewares } from './internal/lateMiddlewares'
  */
 export function createLateMiddleware(): Middleware {
   return (api) => (next) => {
+    lateMiddlewareStores.add(new WeakRef(api.dispatch))
     let applied = 0
     let chain: (action: unknown) => unknown = next
     const handlers: Array<ReturnType<Middleware>> = []
