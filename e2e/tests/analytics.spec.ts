@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { defaultDatabasePath, SqliteStorage } from '../../services/storage'
-import { expect, openDemo, test, urls } from '../fixtures/test'
+import { expect, expectModalOpenInside, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
 interface StoredAnalytics {
@@ -42,6 +42,7 @@ test('with the demo project, opening and closing the modal reaches the analytics
   await openDemo(page)
   await page.getByTestId('demo-connect').click()
   await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
+  await expectModalOpenInside(modal)
   await page.keyboard.press('Escape')
   await expect.poll(async () => (await storedEvents('airlock-demo', since)).map((e) => e.payload.props.event).sort()).toEqual(['MODAL_CLOSE', 'MODAL_OPEN'])
   const [event] = await storedEvents('airlock-demo', since)
@@ -55,6 +56,7 @@ test('with analytics off (project airlock-no-analytics, features.analytics false
   await page.goto(await serveTestPage(page, urls.demo, '__t/no-analytics.html', hostPage(`{ projectId: 'airlock-no-analytics', features: { analytics: false } }`)))
   await page.locator('#opener').click()
   await expect(page.frameLocator('iframe[data-airlock="iframe"]').getByTestId('airlock-view-Connect')).toBeVisible()
+  await expectModalOpenInside(page.frameLocator('iframe[data-airlock="iframe"]'))
   await page.keyboard.press('Escape')
   // Once more through the SDK, to be sure no event of a second open or close slips through.
   await page.evaluate(async () => {
@@ -75,6 +77,7 @@ test('a project whose settings say analytics is off sends nothing, even when the
   await page.goto(await serveTestPage(page, urls.demo, '__t/project-off.html', hostPage(`{ projectId: 'airlock-no-analytics', features: { analytics: true } }`)))
   await page.locator('#opener').click()
   await expect(page.frameLocator('iframe[data-airlock="iframe"]').getByTestId('airlock-view-Connect')).toBeVisible()
+  await expectModalOpenInside(page.frameLocator('iframe[data-airlock="iframe"]'))
   await page.keyboard.press('Escape')
   await page.waitForTimeout(1000)
   expect(settings).toEqual(['/v1/projects/airlock-no-analytics/settings'])
