@@ -35,8 +35,8 @@ export async function modalFrame(page: Page, modalUrl: string): Promise<Frame> {
  * iframe (every entry animation and transition ended, see shownWatcher) and the host page's
  * dialog shown. The page stamps the click and its own next frame, and the modal frame stamps
  * the frame after the view is fully shown, all on the performance.timeOrigin clock; the later
- * of the two frames ends the open (withHostFrame); the stamp is read once the open is over (see stampAfterQuiet).
- * `warmup` runs first are not counted.
+ * of the two frames ends the open (withHostFrame). The modal's stamp is read once the open is
+ * over (stampAfterQuiet). `warmup` runs first are not counted.
  *
  * @example
  * const figure = await measureOpenPreloaded(page, frame)
