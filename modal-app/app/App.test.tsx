@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { Provider } from 'react-redux'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mainnet } from '../../shared/networks'
 import { accountUpdated } from '../features/account/accountSlice'
@@ -11,27 +9,22 @@ import { optionsReceived } from '../features/options/optionsSlice'
 import { App } from './App'
 import { makeStore, type AppStore } from './makeStore'
 import { viewRegistry } from './viewRegistry'
+import { renderInStore } from '../testing/renderInStore'
 
 beforeAll(async () => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   // Lazy views load up front, so no Suspense resolves after a test has ended.
   await Promise.all(Object.values(viewRegistry).map((view) => (view && 'preload' in view ? view.preload() : undefined)))
 })
 
-let root: Root | undefined
 let container: HTMLElement
+// Runs before renderInStore's unmount (after-hooks run last-registered first): lazy views that a
+// test opened finish resolving inside act first.
 afterEach(async () => {
-  // Let lazy views that a test opened finish resolving inside act, then unmount.
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
-  act(() => root?.unmount())
-  container?.remove()
 })
 
 function render(store: AppStore) {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root!.render(<Provider store={store}><App /></Provider>))
+  container = renderInStore(<App />, store).container
 }
 const q = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
 const click = (el: HTMLElement | null) => act(() => el!.click())

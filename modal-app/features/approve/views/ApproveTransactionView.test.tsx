@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { Provider } from 'react-redux'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mainnet } from '../../../../shared/networks'
 import { makeStore } from '../../../app/makeStore'
+import { renderInStore } from '../../../testing/renderInStore'
 import { requestApproval } from '../../approvals/requestApproval'
 import { hostOriginProven, optionsReceived } from '../../options/optionsSlice'
 import ApproveTransactionView from './ApproveTransactionView'
 
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-
-let root: Root | undefined
-let container: HTMLElement
 afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
   vi.useRealTimers()
 })
 
@@ -32,17 +23,14 @@ function setup(method: string, params: unknown) {
   const onCancel = vi.fn()
   const data = { method, params: JSON.stringify(params), caipNetworkId: 'eip155:1', address: ADDRESS }
   store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction', data }, onSuccess, onCancel }))
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root!.render(<Provider store={store}><ApproveTransactionView /></Provider>))
-  const q = (id: string) => container.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)!
-  return { store, onSuccess, onCancel, q }
+  const { container, unmount, q: find } = renderInStore(<ApproveTransactionView />, store)
+  const q = (id: string) => find<HTMLButtonElement>(id)!
+  return { store, onSuccess, onCancel, q, container, unmount }
 }
 
 describe('ApproveTransactionView', () => {
   it('shows the handshake origin as requester, never the metadata, and the decoded message', () => {
-    const { q } = setup('personal_sign', ['0x68656c6c6f', ADDRESS])
+    const { q, container } = setup('personal_sign', ['0x68656c6c6f', ADDRESS])
     expect(q('airlock-approve-requester').textContent).toBe('http://127.0.0.1:15173')
     expect(container.textContent).not.toMatch(/uniswap/i)
     expect(q('airlock-approve-message').textContent).toBe('hello')
@@ -88,12 +76,12 @@ describe('ApproveTransactionView', () => {
 
   it('states a wallet_grantPermissions request in plain words, and names one it cannot grant', () => {
     const expiry = Math.floor(Date.now() / 1000) + 120 * 60
-    const { q } = setup('wallet_grantPermissions', [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-transfer', data: { allowance: '0x2386f26fc10000' } }, { type: 'contract-call', data: { address: ADDRESS } }] }])
+    const { q, unmount } = setup('wallet_grantPermissions', [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-transfer', data: { allowance: '0x2386f26fc10000' } }, { type: 'contract-call', data: { address: ADDRESS } }] }])
     expect(q('airlock-approve-title').textContent).toBe('Grant permission')
     expect(q('airlock-permission-limit-0').textContent).toBe('May send up to 0.01 ETH in total, to any address.')
     expect(q('airlock-permission-limit-1').textContent).toBe(`May call the contract ${ADDRESS.toLowerCase()} (without sending value).`)
     expect(q('airlock-permission-limit-2').textContent).toMatch(/^Until .+ \(in 120 min\)\. It ends earlier if you revoke it\.$/)
-    act(() => root?.unmount())
+    unmount()
     const invalid = setup('wallet_grantPermissions', [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-stream', data: {} }] }])
     expect(invalid.q('airlock-permission-invalid').textContent).toContain("This permission request cannot be granted: wallet_grantPermissions: unsupported permission 'native-token-stream'")
   })
@@ -112,12 +100,9 @@ describe('ApproveTransactionView', () => {
     store.dispatch(optionsReceived({ projectId: 'p', networks: [renamed] }))
     const data = { method: 'eth_sendTransaction', params: JSON.stringify([{ to: ADDRESS, value: '0x4563918244f40000' }]), caipNetworkId: 'eip155:1', address: ADDRESS }
     store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction', data } }))
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
-    act(() => root!.render(<Provider store={store}><ApproveTransactionView /></Provider>))
-    expect(container.querySelector('[data-testid="airlock-approve-network"]')!.textContent).toBe('Ethereum')
-    expect(container.querySelector('[data-testid="airlock-approve-value"]')!.textContent).toBe('5 ETH')
+    const { q } = renderInStore(<ApproveTransactionView />, store)
+    expect(q('airlock-approve-network')!.textContent).toBe('Ethereum')
+    expect(q('airlock-approve-value')!.textContent).toBe('5 ETH')
   })
 
   it('shows the oldest request with the queue, and Approve acts on exactly the one shown', () => {

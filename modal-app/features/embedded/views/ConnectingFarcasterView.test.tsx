@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
 import axe from 'axe-core'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { Provider } from 'react-redux'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../../app/makeStore'
+import { renderInStore } from '../../../testing/renderInStore'
 import { modalOpened } from '../../modal/modalActions'
 import { viewDataChanged, viewPushed } from '../../router/routerSlice'
 import { farcasterChannelOpened } from '../embeddedActions'
 import ConnectingFarcasterView from './ConnectingFarcasterView'
 
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-
-let root: Root | undefined
 let container: HTMLElement
 afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
   vi.restoreAllMocks()
 })
 
@@ -28,11 +20,9 @@ function setup() {
   const store = makeStore()
   store.dispatch(modalOpened({}))
   store.dispatch(viewPushed({ view: 'ConnectingFarcaster', data: { provider: 'farcaster', since: 1 } }))
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root!.render(<Provider store={store}><ConnectingFarcasterView /></Provider>))
-  const q = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
+  const rendered = renderInStore(<ConnectingFarcasterView />, store)
+  container = rendered.container
+  const q = rendered.q
   return { store, q }
 }
 

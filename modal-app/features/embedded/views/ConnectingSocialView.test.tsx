@@ -1,25 +1,17 @@
 // @vitest-environment jsdom
 import axe from 'axe-core'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { Provider } from 'react-redux'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { makeStore } from '../../../app/makeStore'
+import { renderInStore } from '../../../testing/renderInStore'
 import { connectRetried } from '../../connect/connectActions'
 import { modalOpened } from '../../modal/modalActions'
 import { viewDataChanged, viewPushed } from '../../router/routerSlice'
 import ConnectingSocialView from './ConnectingSocialView'
 
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-
-let root: Root | undefined
 let container: HTMLElement
 afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
 })
 
 function setup(provider = 'github') {
@@ -32,11 +24,9 @@ function setup(provider = 'github') {
     if (typeof action === 'object' && action && 'type' in action) seen.push(String(action.type))
     return dispatch(action)
   })
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root!.render(<Provider store={{ ...store, dispatch: spy as typeof dispatch }}><ConnectingSocialView /></Provider>))
-  const q = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
+  const rendered = renderInStore(<ConnectingSocialView />, { ...store, dispatch: spy as typeof dispatch })
+  container = rendered.container
+  const q = rendered.q
   const fail = (data: Record<string, string | null>) => act(() => void store.dispatch(viewDataChanged({ failedAt: 2, ...data })))
   return { store, q, fail, seen }
 }

@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { Provider } from 'react-redux'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mainnet } from '../../../../shared/networks'
 import { makeStore } from '../../../app/makeStore'
+import { renderInStore } from '../../../testing/renderInStore'
 import { accountUpdated } from '../../account/accountSlice'
 import type { NamespaceAccount } from '../../account/accountTypes'
 import { caipNetworkChanged, smartAccountNetworksChanged } from '../../network/networkSlice'
 import { optionsReceived } from '../../options/optionsSlice'
 import { accountTypeSwitchRequested } from '../smartAccountActions'
 import { AccountTypeSwitch } from './AccountTypeSwitch'
-
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-
-let root: Root | undefined
-let container: HTMLElement
-afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
-})
 
 const SMART = '0x1111111111111111111111111111111111111111'
 
@@ -35,11 +23,7 @@ function render(patch: Partial<NamespaceAccount>, enabled: string[]) {
   const account = store.getState().account.byNamespace.eip155!
   const dispatch = store.dispatch
   store.dispatch = ((action: unknown) => (seen.push(action), dispatch(action as never))) as typeof store.dispatch
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root!.render(<Provider store={store}><AccountTypeSwitch account={account} /></Provider>))
-  return { seen, q: (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`) }
+  return { seen, q: renderInStore(<AccountTypeSwitch account={account} />, store).q }
 }
 
 describe('AccountTypeSwitch', () => {
@@ -61,7 +45,6 @@ describe('AccountTypeSwitch', () => {
 
   it('is absent where the network has no bundler, and for a wallet that is not the embedded one', () => {
     expect(render({ allAccounts: [{ address: SMART, type: 'smartAccount', namespace: 'eip155' }] }, []).q('airlock-account-type')).toBeNull()
-    act(() => root?.unmount())
     expect(render({ allAccounts: [{ address: SMART, type: 'eoa', namespace: 'eip155' }], connectedWalletInfo: { name: 'Test Wallet' } }, ['eip155:1']).q('airlock-account-type')).toBeNull()
   })
 })

@@ -1,23 +1,10 @@
 // @vitest-environment jsdom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { Provider } from 'react-redux'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { solanaDevnet } from '../../../../shared/networks/networks'
 import { makeStore } from '../../../app/makeStore'
+import { renderInStore } from '../../../testing/renderInStore'
 import { optionsReceived } from '../../options/optionsSlice'
 import SolanaAllTransactionsRequest from './SolanaAllTransactionsRequest'
-
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-
-let root: Root | undefined
-let container: HTMLElement
-afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
-})
 
 // Two legacy SOL transfers (web3.js, unsigned) from FROM to TO: 1,000,000 and 2,500,000 lamports.
 const FROM = 'GyGKxMyg1p9SsHfm15MkNUu1u9TN2JtTspcdmrtGUdse'
@@ -29,10 +16,7 @@ function render(params: unknown) {
   const store = makeStore()
   // No endpoint answers here: the simulation shows as failed, the instructions still read in full.
   store.dispatch(optionsReceived({ projectId: 'p', networks: [solanaDevnet], customRpcUrls: { [solanaDevnet.caipNetworkId]: 'http://127.0.0.1:9' } }))
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root!.render(<Provider store={store}><SolanaAllTransactionsRequest method="solana_signAllTransactions" params={params} network={solanaDevnet} /></Provider>))
+  const { container } = renderInStore(<SolanaAllTransactionsRequest method="solana_signAllTransactions" params={params} network={solanaDevnet} />, store)
   return (id: string) => [...container.querySelectorAll(`[data-testid="${id}"]`)].map((e) => e.textContent)
 }
 
@@ -45,7 +29,6 @@ describe('SolanaAllTransactionsRequest', () => {
 
   it('shows an empty or malformed list as unreadable', () => {
     expect(render({ transactions: [] })('airlock-approve-unreadable')).toHaveLength(1)
-    act(() => root?.unmount())
     expect(render(undefined)('airlock-approve-unreadable')).toHaveLength(1)
   })
 })
