@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { freshEmail, mailedCode } from '../fixtures/embeddedFlows'
+import { freshEmail, enterEmailCode } from '../fixtures/embeddedFlows'
 import { startSiwxDappServer, type SiwxDappServer } from '../fixtures/siwxDappServer'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
@@ -20,12 +20,8 @@ const getSession = (page: Page) =>
 
 async function emailSignIn(page: Page, modal: Modal, siwx: string) {
   await page.goto(await serveTestPage(page, urls.demo, '/__t/siwx-embedded.html', hostPage(`{ siwx: ${siwx} }`)))
-  const email = freshEmail('siwx')
-  const sentAfter = Date.now() - 1
   await page.locator('#opener').click()
-  await modal.getByTestId('airlock-email-input').fill(email)
-  await modal.getByTestId('airlock-email-continue').click()
-  await modal.getByTestId('airlock-email-otp-input').fill(await mailedCode(email, sentAfter))
+  await enterEmailCode(modal, freshEmail('siwx'))
   await expect(modal.getByTestId('airlock-siwx')).toBeVisible({ timeout: 20_000 })
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { parseEther, parseErc6492Signature, type Address, type Hex } from 'viem'
-import { freshEmail, mailedCode } from '../fixtures/embeddedFlows'
+import { freshEmail, enterEmailCode } from '../fixtures/embeddedFlows'
 import { chainClient, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'
 import { expect, expectModalShown, test } from '../fixtures/test'
 
@@ -81,12 +81,8 @@ test('an undeployed smart account registers a name: the data service verifies it
 
 test('sign-in with a smart account: the data service accepts the session and its signature verifies with viem', async ({ page, modal }) => {
   await openSmartAccountPage(page, 'aa-siwx.html', { siwx: { required: true } })
-  const email = freshEmail('aa-siwx')
-  const sentAfter = Date.now() - 1
   await page.locator('#opener').click()
-  await modal.getByTestId('airlock-email-input').fill(email)
-  await modal.getByTestId('airlock-email-continue').click()
-  await modal.getByTestId('airlock-email-otp-input').fill(await mailedCode(email, sentAfter))
+  await enterEmailCode(modal, freshEmail('aa-siwx'))
   await expect(modal.getByTestId('airlock-siwx')).toBeVisible({ timeout: 20_000 })
   await modal.getByTestId('airlock-approve-confirm').click()
   await expectModalShown(page, false)

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseEther, type Address, type Hex } from 'viem'
 import { tokenAddress } from '../../services/contracts/tokenAddress'
-import { freshEmail, mailedCode } from '../fixtures/embeddedFlows'
+import { freshEmail, enterEmailCode } from '../fixtures/embeddedFlows'
 import { chainClient, fundToken } from '../fixtures/smartAccountFlows'
 import { expect, test, urls } from '../fixtures/test'
 import { serveTestPage } from '../fixtures/testPages'
@@ -16,11 +16,8 @@ test('a wagmi dapp works unchanged: it connects by EIP-6963, useCapabilities see
   await expect(page.locator('#wagmi-connect')).toBeEnabled()
 
   const email = freshEmail('aa-wagmi')
-  const sentAfter = Date.now() - 1
   await page.locator('#wagmi-connect').click()
-  await modal.getByTestId('airlock-email-input').fill(email)
-  await modal.getByTestId('airlock-email-continue').click()
-  await modal.getByTestId('airlock-email-otp-input').fill(await mailedCode(email, sentAfter))
+  await enterEmailCode(modal, email)
   await expect(page.locator('#wagmi-address')).toHaveAttribute('data-status', 'connected', { timeout: 20_000 })
   const address = (await page.locator('#wagmi-address').textContent()) as Address
   expect(await chain1.getCode({ address })).toBeUndefined()

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { PublicKey } from '@solana/web3.js'
 import { base58Decode } from '../../shared/siwx/base58Decode'
-import { freshEmail, mailedCode } from '../fixtures/embeddedFlows'
+import { freshEmail, enterEmailCode } from '../fixtures/embeddedFlows'
 import { startSiwxDappServer, type SiwxDappServer } from '../fixtures/siwxDappServer'
 import { SOLANA_DEVNET, openSolanaDapp } from '../fixtures/solanaPages'
 import { expect, test } from '../fixtures/test'
@@ -27,10 +27,7 @@ test('a Solana dapp with required sign-in connects through Wallet Standard on So
   await page.getByTestId('dapp-wallet').filter({ hasText: 'Airlock' }).click()
   // §4: the dapp connects through its Solana provider, so the modal connects on Solana.
   await expect.poll(() => page.evaluate(() => (window as unknown as Win).modal.getState().caipNetworkId)).toBe(SOLANA_DEVNET)
-  const sentAfter = Date.now() - 1
-  await modal.getByTestId('airlock-email-input').fill(email)
-  await modal.getByTestId('airlock-email-continue').click()
-  await modal.getByTestId('airlock-email-otp-input').fill(await mailedCode(email, sentAfter))
+  await enterEmailCode(modal, email)
 
   // The sign-in view asks for the Solana account the dapp connected, on the Solana network.
   await expect(modal.getByTestId('airlock-siwx')).toBeVisible({ timeout: 20_000 })
