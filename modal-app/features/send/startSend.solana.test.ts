@@ -6,7 +6,7 @@ import { solanaDevnet } from '../../../shared/networks/networks'
 import { startSolana, type RunningSolana } from '../../../services/solana/startSolana'
 import { solanaTestAccounts, solanaTestMint } from '../../../services/solana/testAccounts'
 import { makeStore } from '../../app/makeStore'
-import type { TokenBalance } from '../account/accountTypes'
+import { solanaTestBalances } from '../../testing/solanaTestBalances'
 import { accountUpdated } from '../account/accountSlice'
 import { resolveApproval } from '../approvals/resolveApproval'
 import { modalOpened } from '../modal/modalActions'
@@ -21,8 +21,7 @@ import { startSend } from './startSend'
 const CAIP = solanaDevnet.caipNetworkId
 const wallet = Keypair.fromSeed(Buffer.from(solanaTestAccounts[4]!.seed, 'hex'))
 const from = wallet.publicKey.toBase58()
-const sol: TokenBalance = { name: 'Solana', symbol: 'SOL', chainId: CAIP, value: 150_000, price: 150, quantity: { decimals: '9', numeric: '1000' }, iconUrl: '' }
-const ausd: TokenBalance = { ...sol, name: 'Airlock USD', symbol: 'AUSD', address: `${CAIP}:${solanaTestMint.address}`, quantity: { decimals: '6', numeric: '10000' } }
+const { sol, ausd } = solanaTestBalances
 const mint = new PublicKey(solanaTestMint.address)
 
 let solana: RunningSolana

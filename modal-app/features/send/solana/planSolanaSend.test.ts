@@ -5,14 +5,13 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { startSolana, type RunningSolana } from '../../../../services/solana/startSolana'
 import { solanaTestAccounts, solanaTestMint } from '../../../../services/solana/testAccounts'
 import { readFromNetwork } from '../../../rpc/readFromNetwork'
-import type { TokenBalance } from '../../account/accountTypes'
+import { solanaTestBalances } from '../../../testing/solanaTestBalances'
 import { planSolanaSend, type SolanaRpc } from './planSolanaSend'
 
 const CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const sender = Keypair.fromSeed(Buffer.from(solanaTestAccounts[2]!.seed, 'hex'))
 const from = sender.publicKey.toBase58()
-const sol: TokenBalance = { name: 'Solana', symbol: 'SOL', chainId: CAIP, value: 150_000, price: 150, quantity: { decimals: '9', numeric: '1000' }, iconUrl: '' }
-const ausd: TokenBalance = { ...sol, name: 'Airlock USD', symbol: 'AUSD', address: `${CAIP}:${solanaTestMint.address}`, quantity: { decimals: '6', numeric: '10000' } }
+const { sol, ausd } = solanaTestBalances
 const mint = new PublicKey(solanaTestMint.address)
 
 let solana: RunningSolana
