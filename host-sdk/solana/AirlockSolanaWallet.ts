@@ -5,7 +5,7 @@ import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import { InvalidParamsError, UnauthorizedError } from '../../shared/errors/ProviderRpcError'
 import type { PublicState } from '../../shared/protocol/api'
 import { base58 } from '../../shared/solana/base58'
-import { bytesBase64 } from './bytesBase64'
+import { bytesBase64 } from '../../shared/encoding/bytesBase64'
 import type { solanaChains } from './solanaChains'
 
 /** What the wallet needs of the Airlock modal: its provider's request and its state. */

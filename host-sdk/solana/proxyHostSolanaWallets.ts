@@ -3,7 +3,7 @@ import { getWallets } from '@wallet-standard/app'
 import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../shared/errors/ProviderRpcError'
 import { base58 } from '../../shared/solana/base58'
 import { hostSolanaWallet } from '../../shared/solana/hostSolanaWallet'
-import { bytesBase64 } from './bytesBase64'
+import { bytesBase64 } from '../../shared/encoding/bytesBase64'
 
 type Features = Record<string, ((...args: never[]) => unknown) | undefined>
 const feature = (wallet: Wallet, name: string, method: string) => ((wallet.features as Record<string, unknown>)[name] as Features | undefined)?.[method] as ((...args: unknown[]) => Promise<unknown>) | undefined

@@ -45,7 +45,8 @@ export function toCaipAddress(namespace: string, chainId: string | number, addre
 }
 
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+/** §5's Solana address shape: base58, 32–44 characters (isSolanaAddress also checks it decodes to a key). */
+export const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const DECIMAL = /^-?\d+(\.\d+)?$/
 
 /**

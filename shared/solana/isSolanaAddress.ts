@@ -1,6 +1,5 @@
+import { SOLANA_ADDRESS } from '../caip/caip'
 import { base58 } from './base58'
-
-const BASE58_32_TO_44 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
  * §5's Solana address rule (base58 of 32–44 characters) tightened to what a transfer can use:
@@ -12,6 +11,6 @@ const BASE58_32_TO_44 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
  * isSolanaAddress('alice.airlock') // false
  */
 export function isSolanaAddress(value: string): boolean {
-  if (!BASE58_32_TO_44.test(value)) return false
+  if (!SOLANA_ADDRESS.test(value)) return false
   return base58.decode(value).length === 32
 }

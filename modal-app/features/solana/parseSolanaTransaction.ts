@@ -10,7 +10,7 @@ import type { SolanaInstruction, SolanaTransaction } from './SolanaTransaction'
  * -32602 for anything that is not one whole transaction.
  *
  * @example
- * const tx = parseSolanaTransaction(base64ToBytes(params.transaction))
+ * const tx = parseSolanaTransaction(bytesBase64.decode(params.transaction))
  * tx.instructions[0].programId // '11111111111111111111111111111111'
  */
 export function parseSolanaTransaction(bytes: Uint8Array): SolanaTransaction {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { base58 } from '../../../../shared/solana/base58'
 import { ed25519Scheme } from '../keys/ed25519Scheme'
 import { answerSolanaRequest } from './answerSolanaRequest'
-import { bytesToBase64 } from './bytesToBase64'
+import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
 
 const seed = new Uint8Array(32).fill(9)
 const { signer } = ed25519Scheme.createSigner(seed)
@@ -13,7 +13,7 @@ const me = Keypair.fromSeed(seed).publicKey
 function transfer(from = me) {
   const tx = new Transaction({ feePayer: from, recentBlockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' })
   tx.add(SystemProgram.transfer({ fromPubkey: from, toPubkey: Keypair.generate().publicKey, lamports: 1_000 }))
-  return bytesToBase64(tx.serialize({ requireAllSignatures: false, verifySignatures: false }))
+  return bytesBase64.encode(tx.serialize({ requireAllSignatures: false, verifySignatures: false }))
 }
 
 describe('answerSolanaRequest', () => {

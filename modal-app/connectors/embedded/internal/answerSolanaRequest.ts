@@ -7,8 +7,7 @@ import { signSolanaTransaction } from '../../../features/solana/signSolanaTransa
 import type { RequestArgs } from '../../Connector'
 import type { SolanaSigner } from '../keys/SolanaSigner'
 import type { ChainCall } from './answerEmbeddedRequest'
-import { base64ToBytes } from './base64ToBytes'
-import { bytesToBase64 } from './bytesToBase64'
+import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
 
 export interface SolanaRequestDeps {
   /** The Solana signer while signed in (null once signed out). */
@@ -52,7 +51,7 @@ export async function answerSolanaRequest(deps: SolanaRequestDeps, args: Request
     }
     case 'solana_signTransaction': {
       const { transaction, signature } = await sign(account, params)
-      return { signature: base58.encode(signature), transaction: bytesToBase64(transaction) }
+      return { signature: base58.encode(signature), transaction: bytesBase64.encode(transaction) }
     }
     case 'solana_signAllTransactions': {
       const list = params.transactions
@@ -61,14 +60,14 @@ export async function answerSolanaRequest(deps: SolanaRequestDeps, args: Request
       const checked = list.map((transaction) => checkedSigning(account, { transaction }))
       const signed = []
       for (const run of checked) signed.push(await run())
-      return { transactions: signed.map((s) => bytesToBase64(s.transaction)) }
+      return { transactions: signed.map((s) => bytesBase64.encode(s.transaction)) }
     }
     case 'solana_signAndSendTransaction': {
       const { transaction } = await sign(account, params)
       const given = (params.sendOptions && typeof params.sendOptions === 'object' ? params.sendOptions : {}) as Record<string, unknown>
       const config: Record<string, unknown> = { encoding: 'base64' }
       for (const key of SEND_OPTIONS) if (given[key] !== undefined) config[key] = given[key]
-      const sent = await deps.chain('sendTransaction', [bytesToBase64(transaction), config])
+      const sent = await deps.chain('sendTransaction', [bytesBase64.encode(transaction), config])
       if (typeof sent !== 'string') throw new InternalError({ message: ErrorText.solanaSendFailed })
       return { signature: sent }
     }
@@ -84,7 +83,7 @@ function sign(account: SolanaSigner, params: Record<string, unknown>) {
 /** Reads the transaction and checks the key is one of its signers now; signs only when called. */
 function checkedSigning(account: SolanaSigner, params: Record<string, unknown>) {
   if (typeof params.transaction !== 'string') throw new InvalidParamsError({ message: 'needs { transaction: base64 }' })
-  const bytes = decode(() => base64ToBytes(params.transaction as string), 'transaction must be base64')
+  const bytes = decode(() => bytesBase64.decode(params.transaction as string), 'transaction must be base64')
   let tx
   try {
     tx = parseSolanaTransaction(bytes)

@@ -3,6 +3,7 @@ import { base58 } from '../../../../shared/solana/base58'
 import { EmbeddedKeyError } from './EmbeddedKeyError'
 import type { KeyScheme } from './KeyScheme'
 import type { SolanaSigner } from './SolanaSigner'
+import { isSolanaAddress } from '../../../../shared/solana/isSolanaAddress'
 
 /**
  * The Solana key scheme: a 32-byte ed25519 seed, its base58 public key as the address, and a
@@ -42,7 +43,3 @@ export const ed25519Scheme: KeyScheme<SolanaSigner> = {
   },
 }
 
-function isSolanaAddress(value: string): boolean {
-  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)) return false
-  return base58.decode(value).length === 32
-}

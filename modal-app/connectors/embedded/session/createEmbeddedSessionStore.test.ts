@@ -5,8 +5,6 @@ import { describe, expect, it } from 'vitest'
 import type { AuthSession, StoredShares } from '../../../../shared/authApi'
 import { AuthRequestError } from '../authClient/AuthRequestError'
 import type { AuthClient } from '../authClient/createAuthClient'
-import { base64ToBytes } from '../internal/base64ToBytes'
-import { bytesToBase64 } from '../internal/bytesToBase64'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '../../../../shared/solana/base58'
 import { ed25519Scheme } from '../keys/ed25519Scheme'
@@ -16,6 +14,7 @@ import { createMemoryStorage } from '../storage/createMemoryStorage'
 import type { EmbeddedStorage } from '../storage/EmbeddedStorage'
 import { openIndexedDbStorage } from '../storage/openIndexedDbStorage'
 import { createEmbeddedSessionStore } from './createEmbeddedSessionStore'
+import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
 
 /**
  * A fake auth service behind the AuthClient interface, holding sessions and shares in maps the
@@ -96,8 +95,8 @@ describe('createEmbeddedSessionStore: sign-in', () => {
     expect(wallet.keySource()).toBe('created')
     const stored = service.shares.get('email:a@b.example')!
     expect(stored.address).toBe(snapshot.address)
-    expect(base64ToBytes(stored.authShare)).toHaveLength(33)
-    expect(base64ToBytes(stored.recoveryShare)).toHaveLength(33)
+    expect(bytesBase64.decode(stored.authShare)).toHaveLength(33)
+    expect(bytesBase64.decode(stored.recoveryShare)).toHaveLength(33)
     await signs(wallet.account(), snapshot.address)
   })
 
@@ -135,7 +134,7 @@ describe('createEmbeddedSessionStore: sign-in', () => {
     await storage.putKey(record)
     // Spoil the recovery share so only device + auth can give the right key.
     const stored = service.shares.get('u1')!
-    service.shares.set('u1', { ...stored, recoveryShare: bytesToBase64(new Uint8Array(33).fill(7)) })
+    service.shares.set('u1', { ...stored, recoveryShare: bytesBase64.encode(new Uint8Array(33).fill(7)) })
     const reloaded = store(service, profile.open)
     expect((await reloaded.restore()).address).toBe(first.address)
     expect(reloaded.keySource()).toBe('device+auth')
@@ -160,7 +159,7 @@ describe('createEmbeddedSessionStore: sign-in', () => {
     // The other tab's upload lands between this tab's GET (404) and its PUT.
     service.hooks.beforePut = (userId) => {
       service.hooks.beforePut = undefined
-      service.shares.set(userId, { address: otherAddress, authShare: bytesToBase64(otherShares.authShare), recoveryShare: bytesToBase64(otherShares.recoveryShare) })
+      service.shares.set(userId, { address: otherAddress, authShare: bytesBase64.encode(otherShares.authShare), recoveryShare: bytesBase64.encode(otherShares.recoveryShare) })
     }
     const mine = store(service, browser().open)
     const snapshot = await mine.signIn(service.signIn('u1'))
@@ -285,10 +284,10 @@ describe('createEmbeddedSessionStore: no key material leaves', () => {
 
     // What must never appear: the secret (rebuilt here from the service's shares), every share, the token.
     const stored = service.shares.get('email:a@b.example')!
-    const authShare = base64ToBytes(stored.authShare)
-    const secret = await combine([authShare, base64ToBytes(stored.recoveryShare)])
+    const authShare = bytesBase64.decode(stored.authShare)
+    const secret = await combine([authShare, bytesBase64.decode(stored.recoveryShare)])
     const record = (await (await profile.open()).getKey('email:a@b.example', 'secp256k1'))!
-    const forbidden = [bytesToHex(secret).slice(2), bytesToBase64(secret), stored.authShare, stored.recoveryShare, bytesToHex(authShare).slice(2), session.token]
+    const forbidden = [bytesToHex(secret).slice(2), bytesBase64.encode(secret), stored.authShare, stored.recoveryShare, bytesToHex(authShare).slice(2), session.token]
 
     // Redux-able form: JSON, plus the byte arrays spelled out as hex in case a view keeps them.
     const serialise = (value: unknown) =>

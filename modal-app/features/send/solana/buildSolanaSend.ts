@@ -6,6 +6,7 @@ import { findProgramAddress } from '../../../../shared/solana/findProgramAddress
 import { isSolanaAddress } from '../../../../shared/solana/isSolanaAddress'
 import type { TokenBalance } from '../../account/accountTypes'
 import { ASSOCIATED_TOKEN_PROGRAM, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../solana/describeInstruction'
+import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
 import { toBaseUnits } from '../toBaseUnits'
 
 /** What a Solana send needs from the draft, the account and the chain. */
@@ -75,7 +76,7 @@ export function buildSolanaSend(input: SolanaSendInput): SolanaSend {
     instructions.push({ programId: source.tokenProgram, accounts: [writable(source.account), readonly(mint), writable(receiverTokenAccount), signer(from)], data })
   }
   const compiled = compileLegacyTransaction({ feePayer: from, recentBlockhash: input.recentBlockhash, instructions })
-  return { transaction: toBase64(compiled.transaction), message: toBase64(compiled.message), ...(receiverTokenAccount ? { receiverTokenAccount } : {}) }
+  return { transaction: bytesBase64.encode(compiled.transaction), message: bytesBase64.encode(compiled.message), ...(receiverTokenAccount ? { receiverTokenAccount } : {}) }
 }
 
 const signer = (address: string) => ({ address, signer: true, writable: true })
@@ -90,10 +91,4 @@ function le(tag: number, tagBytes: 1 | 4, amount: bigint): Uint8Array {
   else view.setUint8(0, tag)
   view.setBigUint64(tagBytes, amount, true)
   return out
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
 }

@@ -1,8 +1,6 @@
 import type { AuthSession, StoredShares } from '../../../../../shared/authApi'
 import { AuthRequestError } from '../../authClient/AuthRequestError'
 import type { AuthClient } from '../../authClient/createAuthClient'
-import { base64ToBytes } from '../../internal/base64ToBytes'
-import { bytesToBase64 } from '../../internal/bytesToBase64'
 import { createWrappingKey } from '../../keys/createWrappingKey'
 import { EmbeddedKeyError } from '../../keys/EmbeddedKeyError'
 import { holdKey, type EmbeddedKey } from '../../keys/holdKey'
@@ -13,6 +11,7 @@ import { sealBytes } from '../../keys/sealBytes'
 import { splitKey } from '../../keys/splitKey'
 import type { EmbeddedStorage, KeyRecord } from '../../storage/EmbeddedStorage'
 import { sealContext } from './sealContext'
+import { bytesBase64 } from '../../../../../shared/encoding/bytesBase64'
 
 export interface LoadKeyDeps<Signer> {
   client: AuthClient
@@ -91,7 +90,7 @@ async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession
   const address = scheme.addressOf(secret)
   const { deviceShare, authShare, recoveryShare } = await splitKey(secret)
   try {
-    await client.putShares(session.token, { address, authShare: bytesToBase64(authShare), recoveryShare: bytesToBase64(recoveryShare) }, { signal: deps.signal, curve: scheme.curve })
+    await client.putShares(session.token, { address, authShare: bytesBase64.encode(authShare), recoveryShare: bytesBase64.encode(recoveryShare) }, { signal: deps.signal, curve: scheme.curve })
   } catch (error) {
     wipe(secret, deviceShare)
     if (error instanceof AuthRequestError && error.reason === 'CONFLICT') {
@@ -126,7 +125,7 @@ async function keep<Signer>(deps: LoadKeyDeps<Signer>, userId: string, address: 
 
 function decodeShare(text: string): Uint8Array {
   try {
-    return base64ToBytes(text)
+    return bytesBase64.decode(text)
   } catch {
     throw new EmbeddedKeyError('SHARES_INVALID')
   }

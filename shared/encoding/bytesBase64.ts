@@ -1,5 +1,6 @@
 /**
- * Bytes ↔ standard base64, the wire form of Solana transactions in requests to the modal.
+ * Bytes ↔ standard base64, the wire form of Solana transactions between host and modal and of
+ * the transactions the modal builds.
  *
  * @example
  * bytesBase64.decode(bytesBase64.encode(new Uint8Array([1, 2]))) // Uint8Array [1, 2]
