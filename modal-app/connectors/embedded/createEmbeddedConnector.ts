@@ -285,7 +285,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       if (args.method === 'wallet_grantPermissions' || args.method === 'wallet_revokePermissions') {
         const chainIds = options().networks.filter((n) => smart.enabledNetworks().includes(n.caipNetworkId)).map((n) => Number(n.id))
         grants ??= parts.createGrantStore()
-        return parts.answerPermissionRequest(args, { grants, account: address as `0x${string}`, smartAccount: accountType === 'smartAccount', chainIds, nowSeconds: Math.floor(Date.now() / 1000) })
+        return parts.answerPermissionRequest(args, { grants, account: address as `0x${string}`, smartAccount: accountType === 'smartAccount', chainIds, origin: store.getState().options.hostOrigin, nowSeconds: Math.floor(Date.now() / 1000) })
       }
       const { answerEmbeddedRequest, answerSmartAccountRequest } = parts
       // A batch may name a grant made before a reload: the store reads it back from storage.
@@ -334,7 +334,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     const account = store.getState().account.byNamespace.eip155?.address as `0x${string}` | undefined
     if (!account) throw new UnauthorizedError()
     if (!grants) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
-    grants.use(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000) })
+    grants.use(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000), origin: store.getState().options.hostOrigin })
   }
 
   const networkOf = (caipNetworkId: string | undefined) => (caipNetworkId ? options().networks.find((n) => n.caipNetworkId === caipNetworkId) : undefined)

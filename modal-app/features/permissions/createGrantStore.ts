@@ -6,12 +6,12 @@ import type { PermissionGrant } from './PermissionGrant'
 
 /** The smart sessions one wallet holds (the modal origin's storage, else the page's memory). */
 export interface GrantStore {
-  /** Keeps a grant for `account` and returns its context (the id the dapp sends with its calls). */
-  grant(grant: PermissionGrant, account: Address): Hex
-  /** Checks the calls against the context's grant and books their spend; throws PermissionRefusedError when outside. */
-  use(context: string, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: { chainId: number; nowSeconds: number }): void
-  /** Ends a grant; false when there was none. */
-  revoke(context: string): boolean
+  /** Keeps a grant for `account`, made to the dapp at `origin`, and returns its context (the id the dapp sends with its calls). */
+  grant(grant: PermissionGrant, account: Address, origin: string): Hex
+  /** Checks the calls of the dapp at `origin` against the context's grant and books their spend; throws PermissionRefusedError when outside. */
+  use(context: string, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: { chainId: number; nowSeconds: number; origin: string }): void
+  /** Ends a grant the dapp at `origin` holds; false when it holds none of that context. */
+  revoke(context: string, origin: string): boolean
   /** Ends every grant (sign-out), in storage too. */
   clear(): void
 }
@@ -26,6 +26,8 @@ export interface GrantStoreOptions {
 interface Held {
   grant: PermissionGrant
   account: string
+  /** The handshake-proven origin of the dapp it was granted to: only that dapp may use or revoke it. */
+  origin: string
   spent: GrantSpend
 }
 
@@ -33,7 +35,9 @@ const KEY = 'airlock:smartSessions'
 
 /**
  * The grants of ERC-7715 smart sessions as the modal enforces them: each has a random context id,
- * belongs to one account and tracks what it spent. `use` checks and books in one synchronous
+ * belongs to one account and to the dapp origin it was granted to, and tracks what it spent. The
+ * storage is the modal origin's, shared by every page that embeds the modal where the browser
+ * does not partition it, so another dapp holding a context id gets nothing from it. `use` checks and books in one synchronous
  * step, so two batches sent at once cannot both spend the same allowance. Grants and their spend
  * are written to the modal origin's localStorage (never the host page's) after every change, so a
  * reload keeps them, and read back when the store is made, dropping expired or malformed entries;
@@ -41,8 +45,8 @@ const KEY = 'airlock:smartSessions'
  *
  * @example
  * const grants = createGrantStore()
- * const context = grants.grant(parseGrantRequest(params, now), smartAddress)
- * grants.use(context, smartAddress, calls, { chainId: 1, nowSeconds: now })
+ * const context = grants.grant(parseGrantRequest(params, now), smartAddress, 'https://dapp.example')
+ * grants.use(context, smartAddress, calls, { chainId: 1, nowSeconds: now, origin: 'https://dapp.example' })
  */
 export function createGrantStore({ storage = safeStorage(), nowSeconds = Math.floor(Date.now() / 1000) }: GrantStoreOptions = {}): GrantStore {
   const grants = load(storage, nowSeconds)
@@ -55,22 +59,24 @@ export function createGrantStore({ storage = safeStorage(), nowSeconds = Math.fl
     }
   }
   return {
-    grant(grant, account) {
+    grant(grant, account, origin) {
       const context = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')}` as Hex
-      grants.set(context, { grant, account: account.toLowerCase(), spent: { native: 0n, tokens: {} } })
+      grants.set(context, { grant, account: account.toLowerCase(), origin, spent: { native: 0n, tokens: {} } })
       save()
       return context
     },
     use(context, account, calls, at) {
       const held = grants.get(context.toLowerCase())
-      if (!held || held.account !== account.toLowerCase()) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
+      if (!held || held.account !== account.toLowerCase() || held.origin !== at.origin) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
       held.spent = checkCallsAgainstGrant(held.grant, held.spent, calls, at)
       save()
     },
-    revoke(context) {
-      const removed = grants.delete(context.toLowerCase())
-      if (removed) save()
-      return removed
+    revoke(context, origin) {
+      const key = context.toLowerCase()
+      if (grants.get(key)?.origin !== origin) return false
+      grants.delete(key)
+      save()
+      return true
     },
     clear() {
       grants.clear()
@@ -81,9 +87,10 @@ export function createGrantStore({ storage = safeStorage(), nowSeconds = Math.fl
 
 const amounts = (record: Record<string, bigint>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v.toString()]))
 
-function toStored({ grant, account, spent }: Held) {
+function toStored({ grant, account, origin, spent }: Held) {
   return {
     account,
+    origin,
     grant: { ...grant, nativeAllowance: grant.nativeAllowance.toString(), tokenAllowances: amounts(grant.tokenAllowances) },
     spent: { native: spent.native.toString(), tokens: amounts(spent.tokens) },
   }
@@ -104,8 +111,8 @@ function bigintRecord(value: unknown): Record<string, bigint> | undefined {
 
 /** Reads one stored grant back, or undefined when anything about it is off (a tampered or old entry grants nothing). */
 function fromStored(value: unknown): Held | undefined {
-  const v = value as { account?: unknown; grant?: Record<string, unknown>; spent?: Record<string, unknown> } | null
-  if (!v || typeof v !== 'object' || typeof v.account !== 'string' || !ADDRESS.test(v.account) || !v.grant || !v.spent) return undefined
+  const v = value as { account?: unknown; origin?: unknown; grant?: Record<string, unknown>; spent?: Record<string, unknown> } | null
+  if (!v || typeof v !== 'object' || typeof v.account !== 'string' || !ADDRESS.test(v.account) || typeof v.origin !== 'string' || !v.grant || !v.spent) return undefined
   const { chainId, expiry, nativeAllowance, tokenAllowances, callTargets } = v.grant
   const tokens = bigintRecord(tokenAllowances)
   const spentTokens = bigintRecord(v.spent.tokens)
@@ -114,6 +121,7 @@ function fromStored(value: unknown): Held | undefined {
   if (typeof v.spent.native !== 'string' || !DECIMAL.test(v.spent.native)) return undefined
   return {
     account: v.account,
+    origin: v.origin,
     grant: { chainId: chainId as number, expiry: expiry as number, nativeAllowance: BigInt(nativeAllowance), tokenAllowances: tokens, callTargets: callTargets as Address[] },
     spent: { native: BigInt(v.spent.native), tokens: spentTokens },
   }

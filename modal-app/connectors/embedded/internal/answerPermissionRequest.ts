@@ -13,6 +13,8 @@ export interface PermissionRequestContext {
   smartAccount: boolean
   /** Chain ids where the smart account can act. */
   chainIds: readonly number[]
+  /** The handshake-proven origin of the dapp asking: grants are bound to it. */
+  origin: string
   nowSeconds: number
 }
 
@@ -30,7 +32,7 @@ export function answerPermissionRequest(args: RequestArgs, ctx: PermissionReques
   if (args.method === 'wallet_revokePermissions') {
     const request = (params[0] ?? {}) as Record<string, unknown>
     const context = request.permissionsContext ?? request.permissionContext ?? request.context
-    if (typeof context !== 'string' || !ctx.grants.revoke(context)) throw new InvalidParamsError({ message: 'wallet_revokePermissions: no such permission' })
+    if (typeof context !== 'string' || !ctx.grants.revoke(context, ctx.origin)) throw new InvalidParamsError({ message: 'wallet_revokePermissions: no such permission' })
     return null
   }
   if (args.method !== 'wallet_grantPermissions') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
@@ -38,6 +40,6 @@ export function answerPermissionRequest(args: RequestArgs, ctx: PermissionReques
   const grant = parseGrantRequest(params, ctx.nowSeconds)
   if (!ctx.chainIds.includes(grant.chainId)) throw new InvalidParamsError({ message: `wallet_grantPermissions: the smart account cannot act on chain ${grant.chainId}` })
   const request = params[0] as { permissions?: unknown; permission?: unknown }
-  const context = ctx.grants.grant(grant, ctx.account)
+  const context = ctx.grants.grant(grant, ctx.account, ctx.origin)
   return { chainId: `0x${grant.chainId.toString(16)}`, address: ctx.account, expiry: grant.expiry, permissions: request.permissions ?? [request.permission], context }
 }
