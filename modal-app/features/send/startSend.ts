@@ -11,7 +11,6 @@ import { notificationRequested } from '../notifications/notificationsSlice'
 import { viewsReset } from '../router/routerSlice'
 import { buildSendTransaction } from './buildSendTransaction'
 import { sendDraftReset, sendDraftUpdated } from './sendSlice'
-import { planSolanaSend } from './solana/planSolanaSend'
 
 /** What a send needs from the store and the connector hub. */
 export interface SendContext {
@@ -48,6 +47,8 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
   try {
     if (network.chainNamespace === 'solana') {
       const url = rpcUrlOf(network, state.options.value.customRpcUrls)
+      // Loaded for a Solana send only: an EVM send doesn't pay for the Solana builder's ed25519 code.
+      const { planSolanaSend } = await import('./solana/planSolanaSend')
       const plan = await planSolanaSend((method, params) => readFromNetwork(url, method, params), input)
       request = { method: 'solana_signAndSendTransaction', params: { transaction: plan.transaction } }
     } else {

@@ -3,7 +3,8 @@ import type { TokenBalance } from '../../account/accountTypes'
 import { isGasInsufficient } from '../isGasInsufficient'
 import { toBaseUnits } from '../toBaseUnits'
 
-const SOL_DECIMALS = 9
+/** Lamports per SOL, as decimals. */
+export const SOL_DECIMALS = 9
 
 /** What the Send form shows and checks of a Solana send's costs. */
 export interface SolanaSendCosts {

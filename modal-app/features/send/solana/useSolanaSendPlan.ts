@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../app/hooks'
 import { readFromNetwork } from '../../../rpc/readFromNetwork'
 import type { TokenBalance } from '../../account/accountTypes'
 import { toBaseUnits } from '../toBaseUnits'
-import { planSolanaSend, type SolanaSendPlan } from './planSolanaSend'
+import type { SolanaSendPlan } from './planSolanaSend'
 
 /** Typing settles before the chain is asked again. */
 const SETTLE_MS = 250
@@ -48,7 +48,9 @@ export function useSolanaSendPlan(input: { from?: string; token?: TokenBalance; 
     let live = true
     const url = rpcUrlOf(network, customRpcUrls)
     const timer = setTimeout(() => {
-      planSolanaSend((method, params) => readFromNetwork(url, method, params), { from: from!, caipNetworkId: network.caipNetworkId, token, amount, receiver })
+      // The planner and its ed25519 code load only when a Solana send is being typed, not with the Send view on EVM.
+      import('./planSolanaSend')
+        .then(({ planSolanaSend }) => planSolanaSend((method, params) => readFromNetwork(url, method, params), { from: from!, caipNetworkId: network.caipNetworkId, token, amount, receiver }))
         .then((plan) => live && setState({ key, plan }))
         .catch((error: unknown) => live && setState({ key, error: toProviderError(error).message }))
     }, SETTLE_MS)

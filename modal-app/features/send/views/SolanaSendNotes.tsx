@@ -2,6 +2,7 @@ import { formatUnits } from 'viem'
 import { useAppSelector } from '../../../app/hooks'
 import { selectActiveAccount } from '../../account/selectors'
 import { wt } from '../../walletFeatures/wt'
+import { SOL_DECIMALS } from '../solana/solanaSendCosts'
 import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
 
 /**
@@ -21,11 +22,11 @@ export function SolanaSendNotes() {
   return (
     <>
       <p className="airlock-text-secondary" style={{ margin: 0, textAlign: 'end' }} data-testid="airlock-send-review-fee-native" data-lamports={plan.feeLamports.toString()}>
-        {formatUnits(plan.feeLamports, 9)} {native}
+        {formatUnits(plan.feeLamports, SOL_DECIMALS)} {native}
       </p>
       {plan.createsTokenAccount ? (
         <p className="airlock-text-secondary" style={{ margin: 0 }} data-testid="airlock-send-review-creates-account" data-account={plan.receiverTokenAccount}>
-          {wt('send.createsTokenAccount', { symbol: draft.token?.symbol ?? '', rent: formatUnits(plan.rentLamports, 9), native })}
+          {wt('send.createsTokenAccount', { symbol: draft.token?.symbol ?? '', rent: formatUnits(plan.rentLamports, SOL_DECIMALS), native })}
         </p>
       ) : null}
     </>

@@ -20,7 +20,7 @@ import { viewPushed } from '../../router/routerSlice'
 import { isGasInsufficient } from '../isGasInsufficient'
 import { sendFormProblem } from '../sendFormProblem'
 import { sendDraftUpdated } from '../sendSlice'
-import { solanaSendCosts } from '../solana/solanaSendCosts'
+import { SOL_DECIMALS, solanaSendCosts } from '../solana/solanaSendCosts'
 import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
 import { useNetworkFee } from '../useNetworkFee'
 import { useReceiver } from '../useReceiver'
@@ -163,7 +163,7 @@ export default function WalletSendView() {
       {receiver.failed ? <p className="airlock-field-error" role="alert">{ErrorText.errorResolvingName}</p> : null}
       <p className="airlock-text-secondary" data-testid="airlock-send-fee">
         {wt('send.fee')}: {gasPriceInUSD === undefined ? ((solana ? solanaPlan.error : fee.error) ?? t('portfolio.loading')) : formatUsd(gasPriceInUSD)}
-        {solana && solanaPlan.plan ? ` · ${formatUnits(solanaPlan.plan.feeLamports, 9)} ${native?.symbol ?? 'SOL'}` : null}
+        {solana && solanaPlan.plan ? ` · ${formatUnits(solanaPlan.plan.feeLamports, SOL_DECIMALS)} ${native?.symbol ?? 'SOL'}` : null}
       </p>
       {problem && problem !== 'resolving' && (amount.trim() !== '' || receiverInput.trim() !== '' || problem === 'insufficientGas') ? (
         <p className="airlock-field-error" role="alert" data-testid="airlock-send-problem" data-problem={problem}>
