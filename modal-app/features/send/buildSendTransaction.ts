@@ -2,7 +2,7 @@ import { encodeFunctionData, erc20Abi, isAddress, toHex, type Address, type Hex 
 import { ErrorText } from '../../../shared/errors/messages'
 import { ChainDisconnectedError, InvalidParamsError } from '../../../shared/errors/ProviderRpcError'
 import type { TokenBalance } from '../account/accountTypes'
-import { toBaseUnits } from './toBaseUnits'
+import { toBaseUnits } from '../../../shared/format/toBaseUnits'
 
 /** What a send needs from the draft and the account. */
 export interface SendInput {

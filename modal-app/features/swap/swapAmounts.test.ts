@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { fromBaseUnits, toBaseUnits } from './swapAmounts'
+import { fromBaseUnits, typedToBaseUnits } from './swapAmounts'
 
 describe('swap amounts', () => {
   it('reads typed decimals into base units and refuses what is not an amount', () => {
-    expect(toBaseUnits('1.5', 6)).toBe(1_500_000n)
-    expect(toBaseUnits('.25', 18)).toBe(25n * 10n ** 16n)
-    expect(toBaseUnits('3.', 6)).toBe(3_000_000n)
-    for (const bad of ['', '0', '0.000', '-1', '1e3', '1.2.3', 'abc', '1.0000001']) expect(toBaseUnits(bad, 6), bad).toBeUndefined()
+    expect(typedToBaseUnits('1.5', 6)).toBe(1_500_000n)
+    expect(typedToBaseUnits('.25', 18)).toBe(25n * 10n ** 16n)
+    expect(typedToBaseUnits('3.', 6)).toBe(3_000_000n)
+    for (const bad of ['', '0', '0.000', '-1', '1e3', '1.2.3', 'abc', '1.0000001']) expect(typedToBaseUnits(bad, 6), bad).toBeUndefined()
   })
 
   it('writes base units back short, without exponents', () => {

@@ -1,23 +1,23 @@
-import { formatUnits, parseUnits } from 'viem'
+import { formatUnits } from 'viem'
+import { toBaseUnits } from '../../../shared/format/toBaseUnits'
 
 /** A decimal amount as the visitor types it: digits, one optional dot and decimals (§5). */
 const DECIMAL = /^\d+(\.\d*)?$|^\.\d+$/
 
 /**
- * Reads a typed amount into base units: undefined while it is not a positive decimal or has more
- * decimals than the token (the visitor is still typing, or asked for dust the token cannot hold).
+ * Reads an amount as the visitor is typing it into base units: '.25' and '3.' count as 0.25 and
+ * 3 (the exact §5 parse is toBaseUnits), and undefined while it is not a positive decimal or has
+ * more decimals than the token (still typing, or dust the token cannot hold).
  *
  * @example
- * toBaseUnits('1.5', 6) // 1500000n
- * toBaseUnits('0', 6) // undefined
+ * typedToBaseUnits('.5', 6) // 500000n
+ * typedToBaseUnits('0', 6) // undefined
  */
-export function toBaseUnits(text: string, decimals: number): bigint | undefined {
+export function typedToBaseUnits(text: string, decimals: number): bigint | undefined {
   const value = text.trim()
   if (!DECIMAL.test(value)) return undefined
-  const fraction = value.split('.')[1] ?? ''
-  if (fraction.length > decimals) return undefined
-  const units = parseUnits(value.startsWith('.') ? `0${value}` : value, decimals)
-  return units > 0n ? units : undefined
+  const units = toBaseUnits(value.startsWith('.') ? `0${value}` : value.replace(/\.$/, ''), decimals)
+  return units !== undefined && units > 0n ? units : undefined
 }
 
 /**

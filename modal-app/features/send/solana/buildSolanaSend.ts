@@ -7,7 +7,7 @@ import { isSolanaAddress } from '../../../../shared/solana/isSolanaAddress'
 import type { TokenBalance } from '../../account/accountTypes'
 import { ASSOCIATED_TOKEN_PROGRAM, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../solana/describeInstruction'
 import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
-import { toBaseUnits } from '../toBaseUnits'
+import { toBaseUnits } from '../../../../shared/format/toBaseUnits'
 
 /** What a Solana send needs from the draft, the account and the chain. */
 export interface SolanaSendInput {

@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits } from 'viem'
 import type { TokenBalance } from '../../account/accountTypes'
 import { isGasInsufficient } from '../isGasInsufficient'
-import { toBaseUnits } from '../toBaseUnits'
+import { toBaseUnits } from '../../../../shared/format/toBaseUnits'
 
 /** Lamports per SOL, as decimals. */
 export const SOL_DECIMALS = 9

@@ -6,7 +6,7 @@ import { isSolanaAddress } from '../../../../shared/solana/isSolanaAddress'
 import { useAppSelector } from '../../../app/hooks'
 import { readFromNetwork } from '../../../rpc/readFromNetwork'
 import type { TokenBalance } from '../../account/accountTypes'
-import { toBaseUnits } from '../toBaseUnits'
+import { toBaseUnits } from '../../../../shared/format/toBaseUnits'
 import type { SolanaSendPlan } from './planSolanaSend'
 
 /** Typing settles before the chain is asked again. */

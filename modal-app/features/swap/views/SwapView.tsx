@@ -13,7 +13,7 @@ import { isSwapSupported } from '../isSwapSupported'
 import { runSwap, type SwapStep } from '../runSwap'
 import { SwapError } from '../SwapError'
 import { swapApi } from '../swapApi'
-import { fromBaseUnits, toBaseUnits } from '../swapAmounts'
+import { fromBaseUnits, typedToBaseUnits } from '../swapAmounts'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { SwapDetails } from './SwapDetails'
 
@@ -62,7 +62,7 @@ export default function SwapView() {
   }, [typed])
 
   const sideToken = settled.side === 'from' ? from : to
-  const units = sideToken ? toBaseUnits(settled.text, sideToken.decimals) : undefined
+  const units = sideToken ? typedToBaseUnits(settled.text, sideToken.decimals) : undefined
   const quoteArg =
     supported && address && caipNetworkId && from && to && units !== undefined
       ? { caipNetworkId, userAddress: address, from: from.address, to: to.address, amount: units.toString(), exactOut: settled.side === 'to' }
@@ -91,7 +91,7 @@ export default function SwapView() {
   }
   const balanceOf = (token: SwapToken): bigint | undefined => {
     const entry = balancesQ.data?.balances.find((b) => (b.address ?? `${caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`).toLowerCase() === token.address.toLowerCase())
-    return entry ? toBaseUnits(entry.quantity.numeric, token.decimals) ?? 0n : balancesQ.data ? 0n : undefined
+    return entry ? typedToBaseUnits(entry.quantity.numeric, token.decimals) ?? 0n : balancesQ.data ? 0n : undefined
   }
   const slippage = Number(slippageText)
   const slippageValid = /^\d{1,2}(\.\d{1,2})?$/.test(slippageText) && slippage > 0 && slippage <= 50
