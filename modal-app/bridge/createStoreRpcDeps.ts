@@ -13,6 +13,9 @@ import { viewDataChanged } from '../features/router/routerSlice'
 import type { RpcDeps } from '../rpc/RpcDeps'
 import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
 
+/** Which limit a -32005 from the approval queue hit (the error class's own text is the generic JSON-RPC one). */
+const APPROVALS_FULL = 'Too many requests are waiting for approval. Try again after the visitor has answered them.'
+
 export interface NetworkSwitcher {
   switchChain(chainId: number): Promise<null>
   /** Ends the live connector's session in the namespace (the connector hub). */
@@ -91,7 +94,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
       return wait
     },
     approve(request) {
-      if (state().approvals.stack.length >= Constants.maxPendingApprovals) return Promise.reject(new LimitExceededError())
+      if (state().approvals.stack.length >= Constants.maxPendingApprovals) return Promise.reject(new LimitExceededError({ message: APPROVALS_FULL }))
       return new Promise<void>((resolve, reject) => {
         const forget = () => request.requestId && approvalOfRequest.delete(request.requestId)
         const approvalId = store.dispatch(

@@ -39,15 +39,17 @@ export class ProviderRpcError extends Error {
 type Init = { message?: string; data?: unknown; cause?: unknown }
 
 function define(code: number, name: string, fallback: string) {
-  const Class = class extends ProviderRpcError {
-    static override readonly code = code
-    override name = name
-    constructor(init: Init = {}) {
-      super(init.message ?? fallback, { code, data: init.data, cause: init.cause })
-    }
-  }
-  Object.defineProperty(Class, 'name', { value: name })
-  return Class
+  // A class made as a computed-key property is named after the key (`UserRejectedRequestError`
+  // in stack traces and `constructor.name`), with no defineProperty call in the budgeted SDK.
+  return {
+    [name]: class extends ProviderRpcError {
+      static override readonly code = code
+      override name = name
+      constructor(init: Init = {}) {
+        super(init.message ?? fallback, { code, data: init.data, cause: init.cause })
+      }
+    },
+  }[name]!
 }
 
 /** 4001: the visitor said no (closed the modal, pressed Reject, or the wallet refused). */
@@ -70,8 +72,8 @@ export const MethodNotFoundError = define(-32601, 'MethodNotFoundError', 'Method
 export const InvalidParamsError = define(-32602, 'InvalidParamsError', ErrorText.invalidParams)
 /** -32603: anything unexpected. */
 export const InternalError = define(-32603, 'InternalError', ErrorText.internal)
-/** -32005: too many requests waiting for the visitor (JSON-RPC "limit exceeded"). */
-export const LimitExceededError = define(-32005, 'LimitExceededError', 'Too many requests are waiting for approval. Try again after the visitor has answered them.')
+/** -32005: JSON-RPC "limit exceeded" (the modal says which limit: too many requests waiting for the visitor). */
+export const LimitExceededError = define(-32005, 'LimitExceededError', 'Limit exceeded')
 /** 5000: the spec's default code for errors without one. */
 export const UnknownError = define(5000, 'UnknownError', ErrorText.anErrorOccurred)
 
