@@ -99,12 +99,12 @@ export function createModal(options: CreateModalOptions): AirlockModal {
 
   const showDialog = () => {
     const { mounted } = start()
-    if (!mounted.dialog.open) returnFocus = document.activeElement
+    if (!mounted.shown) returnFocus = document.activeElement
     mounted.show()
   }
   const hideDialog = () => {
     const mounted = started?.mounted
-    if (!mounted?.dialog.open) return
+    if (!mounted?.shown) return
     mounted.hide()
     if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
     returnFocus = null

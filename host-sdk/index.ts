@@ -1,6 +1,5 @@
 export { createModal, type AirlockModal, type CreateModalOptions } from './createModal'
 export { Eip1193Provider, type RequestArguments } from './provider/Eip1193Provider'
-export { SANDBOX_TOKENS } from './iframe/mountModal'
 export {
   ProviderRpcError,
   UserRejectedRequestError,

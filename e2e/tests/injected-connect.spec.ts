@@ -16,7 +16,7 @@ test('connects the test wallet from the Installed group and shows the account', 
   await row.click()
   await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'connected')
   await expect(page.getByTestId('demo-address')).toContainText(TEST_WALLET.address.slice(0, 6))
-  await expect(page.locator('dialog[data-airlock="dialog"][open]')).toHaveCount(0)
+  await expect(page.locator('dialog[data-airlock="dialog"][aria-modal="true"]')).toHaveCount(0)
   expect(await walletCalls(page)).toEqual(expect.arrayContaining(['eth_requestAccounts', 'eth_chainId']))
 
   await page.getByTestId('demo-connect').click()

@@ -99,6 +99,6 @@ test('an unknown chain chosen in the wallet opens UnsupportedChain; picking Ethe
   await wallet(page, (w) => w.setChain(10))
   await expect(modal.getByTestId('airlock-view-UnsupportedChain')).toBeVisible()
   await modal.getByTestId('airlock-network-eip155:1').click()
-  await expect(page.locator('dialog[data-airlock="dialog"][open]')).toHaveCount(0)
+  await expect(page.locator('dialog[data-airlock="dialog"][aria-modal="true"]')).toHaveCount(0)
   await expect(page.getByTestId('demo-chain')).toHaveText('Ethereum (1)')
 })

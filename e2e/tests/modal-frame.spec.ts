@@ -79,3 +79,44 @@ test('themeVariables: accent and z-index reach the modal and the host dialog', a
   const accent = await modal.getByTestId('airlock-modal').evaluate((el) => getComputedStyle(el).getPropertyValue('--airlock-accent').trim())
   expect(accent).toBe('rgb(200, 30, 30)')
 })
+
+test('closed, the preloaded modal waits in the top layer without dimming the page or taking its clicks, Tab or screen reader', async ({ page }) => {
+  await openHost(page)
+  await page.evaluate(() => (window as never as { modal: { provider: { request(a: object): Promise<unknown> } } }).modal.provider.request({ method: 'eth_chainId' }))
+  const host = dialog(page)
+  expect(await host.evaluate((el) => el.matches(':popover-open'))).toBe(true)
+  await expect(host).toHaveAttribute('aria-hidden', 'true')
+  expect(await host.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+  // Tab from the page's last control leaves the page; it never lands in the closed modal.
+  await page.locator('#opener').focus()
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME')
+  // The page's own button under it still takes the click, and the modal opens from it.
+  await page.locator('#opener').click()
+  await expectModalShown(page, true)
+  await expect(host).not.toHaveAttribute('aria-hidden')
+})
+
+test("opened from inside the dapp's own modal dialog, the modal goes on top of it, takes input, and leaves it open on close", async ({ page, modal }) => {
+  await page.goto(await serveTestPage(page, urls.demo, '/__t/host-in-dialog.html', `${hostPage()}
+<dialog id="dapp-dialog"><p>Dapp settings</p><button id="inner-opener">Connect a wallet</button></dialog>
+<script>
+  document.getElementById('inner-opener').onclick = () => window.modal.open()
+  document.getElementById('dapp-dialog').showModal()
+</script>`))
+  await page.locator('#inner-opener').click()
+  await expectModalShown(page, true)
+  // Ours is the topmost modal dialog now, so the page's dialog is the inert one and ours takes the clicks.
+  expect(await dialog(page).evaluate((el) => el.matches(':modal'))).toBe(true)
+  await modal.getByTestId('airlock-help').click()
+  await expect(modal.getByTestId('airlock-view-WhatIsAWallet')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expectModalShown(page, false)
+  expect(await page.locator('#dapp-dialog').evaluate((el) => (el as HTMLDialogElement).open && el.matches(':modal'))).toBe(true)
+  await expect(page.locator('#inner-opener')).toBeFocused()
+  // Back in the top layer for the next open, which again goes on top.
+  expect(await dialog(page).evaluate((el) => el.matches(':popover-open'))).toBe(true)
+  await page.locator('#inner-opener').click()
+  await expectModalShown(page, true)
+  await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
+})

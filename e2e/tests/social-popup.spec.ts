@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { SANDBOX_TOKENS } from '../../host-sdk/iframe/mountModal'
+import { SANDBOX } from '../../host-sdk/iframe/mountModal'
 import { approveFarcasterChannel } from '../../services/auth/farcasterTestClient'
 import { bundleForPage } from '../fixtures/bundleForPage'
 import { expect, test, urls } from '../fixtures/test'
@@ -31,7 +31,7 @@ async function serveSocialFrame(context: BrowserContext, page: Page) {
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body><main>
-<iframe title="modal" sandbox="${SANDBOX_TOKENS.join(' ')}" src="${new URL(FRAME_PATH, urls.modal).href}" width="400" height="200"></iframe></main></body></html>`,
+<iframe title="modal" sandbox="${SANDBOX}" src="${new URL(FRAME_PATH, urls.modal).href}" width="400" height="200"></iframe></main></body></html>`,
     }),
   )
   await page.goto(host)

@@ -3,13 +3,13 @@
  * top page to a wallet app's own scheme (`trust://…`) and open wallet web pages in a new tab, so
  * it opens wallet links itself and the pairing URI never passes through the host page (#16).
  */
-export const SANDBOX_TOKENS = [
-  'allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-top-navigation-to-custom-protocols',
-] as const
+export const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-to-custom-protocols'
 
 export interface MountedModal {
   dialog: HTMLDialogElement
   iframe: HTMLIFrameElement
+  /** Whether the dialog is shown (between `show` and `hide`). */
+  readonly shown: boolean
   /** Puts the dialog (and so the loading iframe) into the page; once only, never after `remove`. */
   attach(): void
   /** Attaches if needed, then shows the dialog. */
@@ -22,10 +22,20 @@ export interface MountedModal {
 /**
  * Builds the `<dialog>` with the sandboxed modal iframe; `attach()` puts it into the page, so
  * the modal preloads and `open()` only has to show it. Building and attaching are apart so the
- * host can attach after the page's `load` (an iframe attached earlier delays that event). While closed the dialog stays laid out but transparent, click-through
- * and inert: a display:none iframe is throttled and would need a frame or two to wake up, which
- * is the whole open budget. The iframe fills the viewport; the modal app draws its own backdrop
- * and card, so the host never resizes anything.
+ * host can attach after the page's `load` (an iframe attached earlier delays that event). While
+ * closed the dialog stays laid out but transparent and click-through: a display:none
+ * iframe is throttled and would need a frame or two to wake up. The iframe fills the viewport;
+ * the modal app draws its own backdrop and card, so the host never resizes anything.
+ *
+ * Where the browser has popovers, the closed dialog already waits in the top layer (a manual
+ * popover), and opening only changes its opacity, click-through and ARIA state:
+ * `showModal()` moves the dialog into the top layer, which rebuilds its layout tree with the
+ * iframe's in it and cost the host page's frame about 10 ms at 4× CPU, most of the open budget.
+ * The open dialog is then modal by its own means: it covers the viewport and takes every click,
+ * the modal (which has the focus) traps Tab and handles Escape inside its frame, and
+ * `aria-modal` hides the page from assistive technology. When something else of the page is in the top layer (its own
+ * modal dialog, which would leave ours inert, a popover or a fullscreen element above ours), or
+ * without popovers, the dialog opens with `showModal()` as before.
  *
  * @example
  * const modal = mountModal(new URL('https://modal.example/?projectId=p'), document.body, 999)
@@ -34,24 +44,32 @@ export interface MountedModal {
  */
 export function mountModal(src: URL, container: HTMLElement, zIndex: number): MountedModal {
   const dialog = document.createElement('dialog')
-  dialog.setAttribute('data-airlock', 'dialog')
-  dialog.setAttribute('aria-label', 'Connect wallet')
+  const popover = 'showPopover' in dialog
+  dialog.dataset.airlock = 'dialog'
+  dialog.ariaLabel = 'Connect wallet'
+  if (popover) dialog.popover = 'manual'
   // One cssText string rather than a style object: the same rules in fewer bytes of the budgeted script.
   dialog.style.cssText = `position:fixed;inset:0;width:100vw;height:100dvh;max-width:100vw;max-height:100dvh;margin:0;padding:0;border:0;background:transparent;overflow:hidden;display:block;z-index:${zIndex}`
-  const setShown = (shown: boolean) => {
-    dialog.inert = !shown
-    dialog.style.opacity = shown ? '1' : '0'
-    dialog.style.pointerEvents = shown ? 'auto' : 'none'
+  let shown = false
+  // No `inert` while closed: toggling it restyles the iframe and its whole document on open. The
+  // closed dialog takes no clicks, is hidden from assistive technology, and the modal's own
+  // root is inert until the opened modal is on screen, so nothing in it can take focus.
+  const setShown = (on: boolean) => {
+    shown = on
+    dialog.style.opacity = on ? '1' : '0'
+    dialog.style.pointerEvents = on ? 'auto' : 'none'
+    dialog.ariaModal = `${on}`
+    dialog.ariaHidden = on ? null : 'true'
   }
   setShown(false)
   const style = document.createElement('style')
   style.textContent = 'dialog[data-airlock]::backdrop{background:transparent}'
   const iframe = document.createElement('iframe')
-  iframe.setAttribute('sandbox', SANDBOX_TOKENS.join(' '))
-  iframe.setAttribute('allow', `clipboard-write ${src.origin}; publickey-credentials-get ${src.origin}; publickey-credentials-create ${src.origin}`)
-  iframe.setAttribute('title', 'Airlock wallet modal')
-  iframe.setAttribute('referrerpolicy', 'origin')
-  iframe.setAttribute('data-airlock', 'iframe')
+  iframe.setAttribute('sandbox', SANDBOX)
+  iframe.allow = `clipboard-write ${src.origin}; publickey-credentials-get ${src.origin}; publickey-credentials-create ${src.origin}`
+  iframe.title = 'Airlock wallet modal'
+  iframe.referrerPolicy = 'origin'
+  iframe.dataset.airlock = 'iframe'
   iframe.style.cssText = 'width:100%;height:100%;border:0;display:block;color-scheme:normal;background:transparent'
   iframe.src = src.href
   dialog.append(style, iframe)
@@ -60,20 +78,32 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
     if (attached) return
     attached = true
     container.append(dialog)
+    if (popover) dialog.showPopover()
   }
   return {
     dialog,
     iframe,
+    get shown() {
+      return shown
+    },
     attach,
     show() {
       attach()
+      if (shown) return
+      // Anything of the page's own in the top layer (`:modal` also matches a fullscreen element) puts ours back on top, as a modal dialog.
+      if (!popover || [...document.querySelectorAll(':modal,:popover-open')].some((el) => el !== dialog)) {
+        if (popover) dialog.hidePopover()
+        dialog.showModal()
+      }
       setShown(true)
-      if (!dialog.open) dialog.showModal()
       iframe.focus()
     },
     hide() {
-      if (dialog.open) dialog.close()
+      if (!shown) return
       setShown(false)
+      if (!dialog.open) return
+      dialog.close()
+      if (popover && dialog.isConnected) dialog.showPopover()
     },
     setZIndex(z) {
       dialog.style.zIndex = String(z)
