@@ -53,10 +53,9 @@ export async function measureOpenPreloaded(page: Page, frame: Frame, runs = 25, 
       // The click showed the host's dialog (open() does it before its first await): the frame after this one presents it.
       const win = window as unknown as { hostShown?: number }
       win.hostShown = undefined
+      // Stamped like the modal's frame (shownWatcher): a user-blocking task after the frame.
       requestAnimationFrame(() => {
-        const { port1, port2 } = new MessageChannel()
-        port1.onmessage = () => (win.hostShown = performance.timeOrigin + performance.now())
-        port2.postMessage(0)
+        void (globalThis as unknown as { scheduler: { postTask(cb: () => void, o: object): Promise<void> } }).scheduler.postTask(() => (win.hostShown = performance.timeOrigin + performance.now()), { priority: 'user-blocking' })
       })
       return t
     })

@@ -15,8 +15,13 @@ export interface ShownStamp {
  * loading placeholder is left, it stamps the next frame (`firstFrame`). If an animation or a
  * transition is still running then (an entry animation, a view transition, a height
  * transition), it waits until every finite one has finished and stamps the frame after that
- * (`shown`); if none is, that first frame already showed the view whole and is `shown` too. Stamps are pushed to `window.__airlockShown`. A stamp is taken in a message
- * posted from requestAnimationFrame, which runs once that frame is done.
+ * (`shown`); if none is, that first frame already showed the view whole and is `shown` too.
+ * Stamps are pushed to `window.__airlockShown`. A stamp is taken in a task posted from
+ * requestAnimationFrame, which runs once that frame's style, layout, paint and commit are done.
+ * The task is `user-blocking` (a message where there is no task scheduler): at ordinary
+ * priority it would also wait for every task the modal had queued before it, such as the work
+ * the modal deliberately runs right after the frame that shows it (useLiveAfterFrame lifting
+ * `inert`, moving focus), which comes after the frame on screen, not before it.
  *
  * @example
  * await context.addInitScript({ content: shownWatcher('http://localhost:15174') })
@@ -26,8 +31,10 @@ export function shownWatcher(modalOrigin: string): string {
   if (location.origin !== ${JSON.stringify(modalOrigin)}) return
   const stamps = (window.__airlockShown = [])
   const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => {
+    const stamp = () => resolve(performance.timeOrigin + performance.now())
+    if (globalThis.scheduler?.postTask) return void scheduler.postTask(stamp, { priority: 'user-blocking' })
     const { port1, port2 } = new MessageChannel()
-    port1.onmessage = () => resolve(performance.timeOrigin + performance.now())
+    port1.onmessage = stamp
     port2.postMessage(0)
   }))
   const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getComputedTiming().iterations !== Infinity)
