@@ -53,8 +53,10 @@ export async function measureBridge(page: Page, batch = 1000, rounds = 9, concur
   return {
     bridgeRttMs: { ...summarize(bridge), batch, rounds },
     bareRttMs: { ...summarize(bare), batch, rounds },
-    concurrent: burst,
+    // Every burst, in the order run, so a figure shows how much the runs moved.
+    concurrent: { ...burst, bursts: bursts.map((b) => b.ms) },
     bareConcurrentMs,
+    bareConcurrentBursts: bareBursts.map((ms) => Math.round(ms * 10) / 10),
   }
 }
 
