@@ -31,12 +31,16 @@ describe('afterPageLoad', () => {
     expect(run).toHaveBeenCalledTimes(1)
   })
 
-  it('waits for load, then for an idle moment (bounded by the idle timeout)', () => {
+  it('waits for load, then for an idle moment (bounded by the idle timeout) asked for after the load event', () => {
+    vi.useFakeTimers()
     const { win, target, idle, runIdle } = fakeWindow('interactive')
     const run = vi.fn()
     afterPageLoad(run, win)
     expect(run).not.toHaveBeenCalled()
     target.dispatchEvent(new Event('load'))
+    // Nothing asked for inside the load event itself: that would hold it.
+    expect(idle).toHaveLength(0)
+    vi.runAllTimers()
     expect(run).not.toHaveBeenCalled()
     expect(idle).toHaveLength(1)
     expect(idle[0]!.timeout).toBe(IDLE_MOUNT_TIMEOUT_MS)
@@ -57,10 +61,12 @@ describe('afterPageLoad', () => {
   })
 
   it('never runs once cancelled, before or after load', () => {
+    vi.useFakeTimers()
     const before = fakeWindow('loading')
     const runBefore = vi.fn()
     afterPageLoad(runBefore, before.win)()
     before.target.dispatchEvent(new Event('load'))
+    vi.runAllTimers()
     before.runIdle()
     expect(runBefore).not.toHaveBeenCalled()
 
@@ -68,6 +74,7 @@ describe('afterPageLoad', () => {
     const runAfter = vi.fn()
     const cancel = afterPageLoad(runAfter, after.win)
     after.target.dispatchEvent(new Event('load'))
+    vi.runAllTimers()
     cancel()
     after.runIdle()
     expect(runAfter).not.toHaveBeenCalled()
