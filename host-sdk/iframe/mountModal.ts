@@ -28,14 +28,14 @@ export interface MountedModal {
  * the modal app draws its own backdrop and card, so the host never resizes anything.
  *
  * Where the browser has popovers, the closed dialog already waits in the top layer (a manual
- * popover), and opening only changes its opacity, click-through and ARIA state:
- * `showModal()` moves the dialog into the top layer, which rebuilds its layout tree with the
- * iframe's in it and cost the host page's frame about 10 ms at 4× CPU, most of the open budget.
- * The open dialog is then modal by its own means: it covers the viewport and takes every click,
- * the modal (which has the focus) traps Tab and handles Escape inside its frame, and
- * `aria-modal` hides the page from assistive technology. When something else of the page is in the top layer (its own
- * modal dialog, which would leave ours inert, a popover or a fullscreen element above ours), or
- * without popovers, the dialog opens with `showModal()` as before.
+ * popover), and opening only changes its opacity, click-through and ARIA state: `showModal()`
+ * moves the dialog into the top layer, which rebuilds its layout tree with the iframe's in it
+ * and cost the host page's frame about 10 ms at 4× CPU, most of the open budget. The open
+ * dialog is then modal by its own means: it covers the viewport and takes every click, the
+ * modal (which has the focus) traps Tab and handles Escape inside its frame, and `aria-modal`
+ * hides the page from assistive technology. When something of the page's own is in the top
+ * layer (its modal dialog, which would leave ours inert, or a popover or fullscreen element
+ * above ours), and where there are no popovers, the dialog opens with `showModal()`.
  *
  * @example
  * const modal = mountModal(new URL('https://modal.example/?projectId=p'), document.body, 999)
@@ -102,6 +102,7 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
       if (!shown) return
       setShown(false)
       if (!dialog.open) return
+      // Opened as a modal dialog: back to waiting in the top layer for the next open.
       dialog.close()
       if (popover && dialog.isConnected) dialog.showPopover()
     },
