@@ -17,10 +17,10 @@ for (const theme of ['dark', 'light'] as const) {
       test(`the NFTs tab and an NFT's detail look finished at ${width} px (${theme})`, async ({ page, modal }) => {
         const key = generatePrivateKey()
         const owner = privateKeyToAccount(key)
-        await registerNameFor(owner, `shot-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`)
+        const name = await registerNameFor(owner, `shot-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`)
         await mintBadge(owner.address)
         await mintItem(owner.address, 3n, 2n)
-        await openAccountWithKey(page, modal, key, theme)
+        await openAccountWithKey(page, modal, key, theme, name)
         await modal.getByTestId('airlock-tab-nfts').click()
         await expect(modal.getByTestId('airlock-nft')).toHaveCount(2)
         await checkScreen(page, modal, 'airlock-nfts', shot('NftsTab'))

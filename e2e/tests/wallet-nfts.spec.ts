@@ -12,7 +12,7 @@ test('minted ERC-721 and ERC-1155 tokens show in the NFTs grid with images; the 
   const key = generatePrivateKey()
   const owner = privateKeyToAccount(key)
   const name = await registerNameFor(owner, `nft-${Date.now().toString(36)}`)
-  await openAccountWithKey(page, modal, key)
+  await openAccountWithKey(page, modal, key, 'light', name)
   // Minted to the connected account: the data service learns of them from the chain's events.
   const badgeId = await mintBadge(owner.address)
   await mintItem(owner.address, 5n, 3n)
