@@ -4,9 +4,10 @@ export const IDLE_MOUNT_TIMEOUT_MS = 1_000
 /**
  * Runs `run` once the page has loaded: at once when `document.readyState` is already
  * 'complete', otherwise in the first idle period after the task that follows the `load` event
- * (in that task where the browser has no `requestIdleCallback`). An iframe put into the page before `load` holds
- * that event until the frame has loaded, so the host waits: a dapp's `load` must not pay for a
- * modal nobody opened yet. Returns a function that cancels the wait; `run` never runs twice.
+ * (in that task where the browser has no `requestIdleCallback`). An iframe put into the page
+ * before `load` holds that event until the frame has loaded, so the host waits: a dapp's `load`
+ * must not pay for a modal nobody opened yet. Returns a function that cancels the wait; `run`
+ * never runs twice.
  *
  * @example
  * const cancel = afterPageLoad(() => mounted.attach())
