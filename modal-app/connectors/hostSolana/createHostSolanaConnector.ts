@@ -12,7 +12,6 @@ import { clusterNameOf } from './clusterNameOf'
 import { hostSolanaSession, type HostSolanaSession } from './hostSolanaSession'
 
 const SIGNING = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
-const isAccountAddress = (a: unknown): a is string => typeof a === 'string' && isSolanaAddress(a)
 
 /**
  * The host page's Wallet Standard Solana wallets, which host-sdk/solana announces to the host's
@@ -50,7 +49,7 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
     try {
       await host.emit({ type: 'wallet-subscribe', uuid: wallet.uuid })
       const accounts = await host.walletRequest(wallet.uuid, silent ? { method: 'solana_connect', params: { silent: true } } : { method: 'solana_connect' })
-      const addresses = Array.isArray(accounts) ? accounts.filter(isAccountAddress) : []
+      const addresses = Array.isArray(accounts) ? accounts.filter(isSolanaAddress) : []
       if (addresses.length === 0) throw new UnauthorizedError()
       active = { wallet, address: addresses[0]! }
       report.accountsChanged('solana', addresses, { name: wallet.name, icon: wallet.icon || undefined, identifier: wallet.rdns })
@@ -125,7 +124,7 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
     },
     hostWalletEvent(uuid, event, data) {
       if (!active || active.wallet.uuid !== uuid || event !== 'accountsChanged') return
-      const addresses = Array.isArray(data) ? data.filter(isAccountAddress) : []
+      const addresses = Array.isArray(data) ? data.filter(isSolanaAddress) : []
       if (addresses.length === 0) return end()
       active = { ...active, address: addresses[0]! }
       report.accountsChanged('solana', addresses)

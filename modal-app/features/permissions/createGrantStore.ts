@@ -37,11 +37,12 @@ const KEY = 'airlock:smartSessions'
  * The grants of ERC-7715 smart sessions as the modal enforces them: each has a random context id,
  * belongs to one account and to the dapp origin it was granted to, and tracks what it spent. The
  * storage is the modal origin's, shared by every page that embeds the modal where the browser
- * does not partition it, so another dapp holding a context id gets nothing from it. `use` checks and books in one synchronous
- * step, so two batches sent at once cannot both spend the same allowance. Grants and their spend
- * are written to the modal origin's localStorage (never the host page's) after every change, so a
- * reload keeps them, and read back when the store is made, dropping expired or malformed entries;
- * `use` checks expiry again against the clock. Storage denied or full: memory only.
+ * does not partition it, so another dapp holding a context id gets nothing from it. `use` checks
+ * and books in one synchronous step, so two batches sent at once cannot both spend the same
+ * allowance. Grants and their spend are written to the modal origin's localStorage (never the
+ * host page's) after every change, so a reload keeps them, and read back when the store is made,
+ * dropping expired or malformed entries; `use` checks expiry again against the clock. Storage
+ * denied or full: memory only.
  *
  * @example
  * const grants = createGrantStore()
