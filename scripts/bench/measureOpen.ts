@@ -51,12 +51,10 @@ export async function measureOpenPreloaded(page: Page, frame: Frame, runs = 25, 
       const t = performance.timeOrigin + performance.now()
       ;(document.getElementById('opener') as HTMLButtonElement).click()
       // The click showed the host's dialog (open() does it before its first await): the frame after this one presents it.
-      const win = window as unknown as { hostShown?: number }
+      const win = window as unknown as { hostShown?: number; __airlockAfterFrame(): Promise<number> }
       win.hostShown = undefined
-      // Stamped like the modal's frame (shownWatcher): a user-blocking task after the frame.
-      requestAnimationFrame(() => {
-        void (globalThis as unknown as { scheduler: { postTask(cb: () => void, o: object): Promise<void> } }).scheduler.postTask(() => (win.hostShown = performance.timeOrigin + performance.now()), { priority: 'user-blocking' })
-      })
+      // Stamped like the modal's frame (shownWatcher's stamp, in every frame of the bench's context).
+      void win.__airlockAfterFrame().then((shown) => (win.hostShown = shown))
       return t
     })
     const modalStamp = await stampAfterQuiet(page, frame, seen, 300)

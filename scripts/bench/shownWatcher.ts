@@ -16,7 +16,8 @@ export interface ShownStamp {
  * transition is still running then (an entry animation, a view transition, a height
  * transition), it waits until every finite one has finished and stamps the frame after that
  * (`shown`); if none is, that first frame already showed the view whole and is `shown` too.
- * Stamps are pushed to `window.__airlockShown`. A stamp is taken in a task posted from
+ * Stamps are pushed to `window.__airlockShown`; every frame also gets the stamp itself as
+ * `window.__airlockAfterFrame()`. A stamp is taken in a task posted from
  * requestAnimationFrame, which runs once that frame's style, layout, paint and commit are done.
  * The task is `user-blocking` (a message where there is no task scheduler): at ordinary
  * priority it would also wait for every task the modal had queued before it, such as the work
@@ -28,15 +29,16 @@ export interface ShownStamp {
  */
 export function shownWatcher(modalOrigin: string): string {
   return `(() => {
-  if (location.origin !== ${JSON.stringify(modalOrigin)}) return
-  const stamps = (window.__airlockShown = [])
-  const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => {
+  // Every frame gets the stamp (the host page's frame of a preloaded open is stamped the same way).
+  const afterFrame = (window.__airlockAfterFrame = () => new Promise((resolve) => requestAnimationFrame(() => {
     const stamp = () => resolve(performance.timeOrigin + performance.now())
     if (globalThis.scheduler?.postTask) return void scheduler.postTask(stamp, { priority: 'user-blocking' })
     const { port1, port2 } = new MessageChannel()
     port1.onmessage = stamp
     port2.postMessage(0)
-  }))
+  })))
+  if (location.origin !== ${JSON.stringify(modalOrigin)}) return
+  const stamps = (window.__airlockShown = [])
   const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getComputedTiming().iterations !== Infinity)
   let watching = false
   let wasOpen = false
