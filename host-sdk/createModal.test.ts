@@ -57,6 +57,19 @@ describe('createModal', () => {
     modal.destroy()
   })
 
+  it('called from a <head> script (no body yet), mounts into the body once the page has loaded', () => {
+    vi.useFakeTimers()
+    const load = pageLoading()
+    const body = document.body
+    body.remove()
+    const modal = createModal(options)
+    document.documentElement.append(body)
+    load()
+    vi.runOnlyPendingTimers()
+    expect(iframe()?.closest('body')).toBe(body)
+    modal.destroy()
+  })
+
   it('a provider request before load mounts the iframe at once, and still fails with 4900 when no ready comes', async () => {
     pageLoading()
     const modal = createModal(options)

@@ -16,7 +16,7 @@ export interface CreateModalOptions extends ModalOptions {
   modalUrl: string
   /** Where the modal's services are deployed (required, every one). */
   services: ServiceUrls
-  /** Element the dialog is appended to (default `document.body`). */
+  /** Element the dialog is appended to (default `document.body`, read when the modal starts). */
   container?: HTMLElement
   /** EIP-6963 identity of the provider; `false` to not announce it. */
   announce?: Partial<Omit<Eip6963Info, 'uuid'>> | false
@@ -58,7 +58,10 @@ export function createModal(options: CreateModalOptions): AirlockModal {
   if (typeof document === 'undefined') throw new Error('createModal() runs in a browser page')
   validateOptions(options)
   requireDeploymentUrls(options)
-  const { modalUrl, container = document.body, announce, readyTimeoutMs, ...modalOptions } = options
+  // `container` is read when the modal starts, not here: a script in <head> has no body yet, and
+  // the first touch of `document.body` builds its DOM wrappers (about 0.5 ms), time a page's
+  // `load` would wait for.
+  const { modalUrl, container, announce, readyTimeoutMs, ...modalOptions } = options
   let state: PublicState = { ...INITIAL_STATE, themeMode: modalOptions.themeMode ?? DEFAULT_THEME_MODE }
   const listeners = new Set<(state: PublicState) => void>()
   let returnFocus: Element | null = null
@@ -70,7 +73,7 @@ export function createModal(options: CreateModalOptions): AirlockModal {
     const src = new URL(modalUrl)
     src.searchParams.set('projectId', modalOptions.projectId ?? '')
     src.searchParams.set('origin', location.origin)
-    const mounted = mountModal(src, container, Number(modalOptions.themeVariables?.['--airlock-z-index'] ?? DEFAULT_Z_INDEX))
+    const mounted = mountModal(src, container ?? document.body, Number(modalOptions.themeVariables?.['--airlock-z-index'] ?? DEFAULT_Z_INDEX))
     const bridge = connectBridge({
       iframe: mounted.iframe,
       modalOrigin: src.origin,

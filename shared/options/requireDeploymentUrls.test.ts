@@ -9,6 +9,11 @@ describe('requireDeploymentUrls', () => {
     expect(requireDeploymentUrls({ modalUrl: 'https://modal.example/', services })).toEqual({ modalUrl: 'https://modal.example/', services })
   })
 
+  it('accepts the plain http: and ws: URLs of a local stack', () => {
+    const local = { apiUrl: 'http://127.0.0.1:1', registryUrl: 'http://127.0.0.1:1', analyticsUrl: 'http://127.0.0.1:1', relayUrl: 'ws://127.0.0.1:2', authUrl: 'http://127.0.0.1:3' }
+    expect(requireDeploymentUrls({ modalUrl: 'http://localhost:4/', services: local }).services).toEqual(local)
+  })
+
   it.each([
     [{ services }, 'modalUrl'],
     [{ modalUrl: 'javascript:alert(1)', services }, 'modalUrl'],
@@ -18,6 +23,7 @@ describe('requireDeploymentUrls', () => {
     [{ modalUrl: 'https://modal.example/', services: { ...services, relayUrl: 'https://relay.example' } }, 'services.relayUrl'],
     [{ modalUrl: 'https://modal.example/', services: { ...services, authUrl: undefined } }, 'services.authUrl'],
     [{ modalUrl: 'https://modal.example/', services: { ...services, authUrl: 'wss://auth.example' } }, 'services.authUrl'],
+    [{ modalUrl: 'https://modal.example/', services: { ...services, relayUrl: 'wsx://relay.example' } }, 'services.relayUrl'],
   ])('%j: throws MissingOptionError naming %s, code -32602', (options, option) => {
     let error: unknown
     try {
