@@ -55,6 +55,10 @@ describe('the packed airlock package', () => {
     const bundle = js.map((f) => readFileSync(join(scratch, 'dist-esm/assets', f), 'utf8')).join('\n')
     expect(bundle).toContain('createModal() runs in a browser page')
     expect(bundle).toContain('https://modal.example/')
+    // Only the imported network: the others' definitions are side-effect free, so they are dropped.
+    expect(bundle).toContain('https://cloudflare-eth.com')
+    expect(bundle).not.toContain('Solana Devnet')
+    expect(bundle).not.toContain('Arbitrum One')
   }, 120_000)
 
   it('builds a scratch Vite dapp that loads the classic scripts from the package', async () => {

@@ -13,6 +13,9 @@ export interface AirlockNetwork {
   assets?: { imageId?: string }
 }
 
+// Calls of these factories are side-effect free (the annotation tells bundlers so): a dapp's
+// bundle keeps only the networks it imports, and builds only those while its page loads.
+/* @__NO_SIDE_EFFECTS__ */
 function evm(id: number, name: string, rpc: string, explorer: string, testnet = false): AirlockNetwork {
   return {
     id,
@@ -33,6 +36,7 @@ export const base = evm(8453, 'Base', 'https://mainnet.base.org', 'https://bases
 /** Arbitrum One (42161). */
 export const arbitrum = evm(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', 'https://arbiscan.io')
 
+/* @__NO_SIDE_EFFECTS__ */
 function solanaNet(ref: string, name: string, rpc: string, testnet: boolean): AirlockNetwork {
   return {
     id: ref,
@@ -51,6 +55,7 @@ export const solana = solanaNet('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'h
 export const solanaDevnet = solanaNet('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true)
 export const solanaTestnet = solanaNet('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', true)
 
+/* @__NO_SIDE_EFFECTS__ */
 function bitcoinNet(ref: string, name: string, testnet: boolean): AirlockNetwork {
   return {
     id: ref,
