@@ -20,34 +20,48 @@ export interface HostPageOptions {
  * await servePage(context, urls, '__bench/host.html', hostPage(urls, sdk))
  */
 export function hostPage(urls: StackUrls, sdk: string, options: HostPageOptions = {}): string {
-  const services = { apiUrl: urls.dataApi, registryUrl: urls.dataApi, analyticsUrl: urls.dataApi, relayUrl: urls.relay, authUrl: urls.auth }
-  const rpc = { 'eip155:1': urls.rpc['1'], 'eip155:8453': urls.rpc['8453'] }
   return `<button id="opener">Open</button><script>${sdk.replaceAll('</script', '<\\/script')}</script><script>
     const { createModal, mainnet, base } = window.Airlock
     ${options.openAtOnce ? 'window.openStart = performance.timeOrigin + performance.now()' : ''}
-    window.modal = createModal({ projectId: 'airlock-demo', networks: [mainnet, base], modalUrl: ${JSON.stringify(urls.modal)},
-      customRpcUrls: ${JSON.stringify(rpc)}, services: ${JSON.stringify(services)} })
+    window.modal = createModal(${modalOptionsScript(urls)})
     ${options.openAtOnce ? 'window.modal.open()' : ''}
     document.getElementById('opener').onclick = () => window.modal.open()
   </script>${options.extra ?? ''}`
 }
 
 /**
- * The same page without the SDK: the baseline of `loadEventDelayMs`. With `sameSizeAs` it is
- * padded with an HTML comment to that page's length: an inlined SDK makes the document about
- * 22 KB, which arrives in two parts, and a page whose parser waits for its second part paints a
- * first frame before `load`, with or without a script (a trace shows the same early frame for a
- * page carrying only a comment of that size, never for the 40-byte page). Padding the baseline
- * keeps that transport cost on both sides, so the figure is what the SDK's code costs; its bytes
- * have their own size budgets.
+ * The `createModal` options of every bench page, as script source (the networks are the names
+ * `mainnet` and `base` in the page's scope): the test stack's modal, services and chains.
+ *
+ * @example
+ * `window.modal = createModal(${modalOptionsScript(urls)})`
+ */
+export function modalOptionsScript(urls: StackUrls): string {
+  const services = { apiUrl: urls.dataApi, registryUrl: urls.dataApi, analyticsUrl: urls.dataApi, relayUrl: urls.relay, authUrl: urls.auth }
+  const rpc = { 'eip155:1': urls.rpc['1'], 'eip155:8453': urls.rpc['8453'] }
+  return `{ projectId: 'airlock-demo', networks: [mainnet, base], modalUrl: ${JSON.stringify(urls.modal)}, customRpcUrls: ${JSON.stringify(rpc)}, services: ${JSON.stringify(services)} }`
+}
+
+/**
+ * The same page without the SDK: the baseline of the inline figure (`loadEventInline`). It keeps
+ * the dapp's own script, its button wired to nothing instead of to the modal: every dapp runs
+ * script, and a page's first script pays for the page's script context and for the DOM wrappers
+ * of the first element it touches, costs that are the dapp's, not the SDK's. With `sameSizeAs`
+ * it is padded, before that script, with an HTML comment to that page's length: an inlined SDK
+ * makes the document about 22 KB, which arrives in two parts, and a page whose parser waits for
+ * its second part paints a first frame before `load`, with or without a script (a trace shows
+ * the same early frame for a page carrying only a comment of that size, never for the 40-byte
+ * page). Padding keeps that transport cost on both sides, so the figure is what the SDK's code
+ * costs; its bytes have their own size budgets.
  *
  * @example
  * barePage(hostPage(urls, sdk)) // as long as the page with the SDK
  */
 export function barePage(sameSizeAs = ''): string {
-  const bare = '<button id="opener">Open</button>'
-  const pad = sameSizeAs.length - bare.length - '<!---->'.length
-  return pad > 0 ? `${bare}<!--${' '.repeat(pad)}-->` : bare
+  const button = '<button id="opener">Open</button>'
+  const script = `<script>document.getElementById('opener').onclick = () => {}</script>`
+  const pad = sameSizeAs.length - button.length - script.length - '<!---->'.length
+  return pad > 0 ? `${button}<!--${' '.repeat(pad)}-->${script}` : button + script
 }
 
 /**

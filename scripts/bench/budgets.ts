@@ -37,7 +37,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     name: 'loadEventDelayMs',
     group: 'load',
-    limit: '≤ 10 ms (median loadEventEnd − responseStart, with the SDK − without, 4× CPU)',
+    limit: '≤ 10 ms (loadEventEnd − responseStart, the dapp\'s bundle with the SDK − without: median of every pair\'s difference, 4× CPU)',
     figure: (r) => fmt((r.loadEvent as { delayMs?: number } | undefined)?.delayMs, 'ms'),
     passes: (r) => ((r.loadEvent as { delayMs?: number } | undefined)?.delayMs ?? Infinity) <= 10,
   },

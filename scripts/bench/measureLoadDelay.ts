@@ -1,13 +1,15 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import type { StackUrls } from '../../config/urls'
-import { barePage, hostPage, servePage } from './benchPages'
-import { summarize } from './stats'
+import { servePage } from './benchPages'
+import { shiftEstimate, summarize } from './stats'
 import { throttleCpu } from './throttleCpu'
 
 /** The `load` figures of a page with the SDK against the same page without it. */
 export interface LoadDelay {
-  /** Median (`loadEventEnd` − `responseStart`) with the SDK minus the median without (ms). */
+  /** How much later `load` ends with the SDK: the median of every with − without difference (ms). */
   delayMs: number
+  /** The median with the SDK minus the median without (ms): the same shift, told less steadily. */
+  medianDeltaMs: number
   /** Each page's median, fastest and first (cold) run, so the noise of the machine shows. */
   withMs: { median: number; min: number; cold: number }
   withoutMs: { median: number; min: number; cold: number }
@@ -19,23 +21,23 @@ export interface LoadDelay {
  * How much later a page fires (and finishes) its `load` event with the host SDK than without:
  * `loadEventEnd` of the navigation timing from the page's first byte (`responseStart`, so the
  * test's page-serving route, the same for both pages and nothing the SDK can change, adds no
- * noise), at `rate`× CPU throttle (CDP), `runs` runs of each page, alternating which goes
- * first, each after a short quiet pause, in a fresh context; the first pair is cold (nothing
- * cached or compiled) and counts. The SDK is inlined in the page and the page without it is
- * padded to the same length (see `barePage`), so the figure is the SDK's and its iframe's cost,
- * not the fetch of the script.
+ * noise), at `rate`× CPU throttle (CDP), `runs` runs of each page (HTML bodies `pages.with` and
+ * `pages.without`), alternating which goes first, each after a short quiet pause, each in a new
+ * page of a fresh context: nothing is cached or compiled, and the first pair counts. `name`
+ * keeps the pages of two figures apart. The delay is the median of all with − without
+ * differences (`shiftEstimate`): a page's load on two cores at 4× varies by ±30 ms from one
+ * visit to the next, and the difference of the two medians moved by ±8 ms between whole runs.
  *
  * @example
- * const { delayMs } = await measureLoadDelay(browser, urls, sdk)
+ * const { delayMs } = await measureLoadDelay(browser, urls, 'app', await buildBenchApps(urls))
  */
-export async function measureLoadDelay(browser: Browser, urls: StackUrls, sdk: string, runs = 31, rate = 4): Promise<LoadDelay> {
+export async function measureLoadDelay(browser: Browser, urls: StackUrls, name: string, pages: { with: string; without: string }, runs = 51, rate = 4): Promise<LoadDelay> {
   const context = await browser.newContext()
   try {
     await context.grantPermissions(['local-network-access'])
     const blank = await servePage(context, urls, '__bench/blank.html', '')
-    const withPage = hostPage(urls, sdk)
-    const withSdk = await servePage(context, urls, '__bench/load-with.html', withPage)
-    const without = await servePage(context, urls, '__bench/load-without.html', barePage(withPage))
+    const withSdk = await servePage(context, urls, `__bench/load-${name}-with.html`, pages.with)
+    const without = await servePage(context, urls, `__bench/load-${name}-without.html`, pages.without)
     const withSamples: number[] = []
     const withoutSamples: number[] = []
     for (let i = 0; i < runs; i++) {
@@ -47,7 +49,8 @@ export async function measureLoadDelay(browser: Browser, urls: StackUrls, sdk: s
     const w = summarize(withSamples).median
     const wo = summarize(withoutSamples).median
     return {
-      delayMs: Math.round((w - wo) * 10) / 10,
+      delayMs: shiftEstimate(withSamples, withoutSamples),
+      medianDeltaMs: Math.round((w - wo) * 10) / 10,
       withMs: { median: w, min: Math.min(...withSamples), cold: withSamples[0]! },
       withoutMs: { median: wo, min: Math.min(...withoutSamples), cold: withoutSamples[0]! },
       runs,
@@ -74,7 +77,8 @@ async function loadEventEnd(context: BrowserContext, blank: string, url: string,
     return Math.round(ms * 10) / 10
   } finally {
     await page.close()
-    // Let the closed page's processes (the with-SDK page's iframe was just starting) wind down.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Let the closed page's processes wind down (the with-SDK page's iframe was just starting: a
+    // renderer process of its own, which at 300 ms was still taking CPU from the next visit).
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
   }
 }
