@@ -26,7 +26,7 @@ export interface LoadDelay {
  * page of a fresh context: nothing is cached or compiled, and the first pair counts. `name`
  * keeps the pages of two figures apart. The delay is the median of all with − without
  * differences (`shiftEstimate`): a page's load on two cores at 4× varies by ±30 ms from one
- * visit to the next, and the difference of the two medians moved by ±8 ms between whole runs.
+ * visit to the next, and the difference of the two medians moved by 10–30 ms between whole runs.
  *
  * @example
  * const { delayMs } = await measureLoadDelay(browser, urls, 'app', await buildBenchApps(urls))
@@ -77,8 +77,8 @@ async function loadEventEnd(context: BrowserContext, blank: string, url: string,
     return Math.round(ms * 10) / 10
   } finally {
     await page.close()
-    // Let the closed page's processes wind down (the with-SDK page's iframe was just starting: a
-    // renderer process of its own, which at 300 ms was still taking CPU from the next visit).
+    // Let the closed page's processes wind down: the with-SDK page's iframe was just starting, a
+    // renderer process of its own, and on two cores any of it left would slow the next visit.
     await new Promise((resolve) => setTimeout(resolve, 1_000))
   }
 }
