@@ -1,12 +1,39 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connectApi, exposeApi } from '../shared/bridge/channel'
 import { MissingOptionError } from '../shared/options/MissingOptionError'
+import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../shared/protocol/api'
 import { createModal, type CreateModalOptions } from './createModal'
 import { mainnet } from './networks'
 
 const services = { apiUrl: 'https://api.example', registryUrl: 'https://api.example', analyticsUrl: 'https://api.example', relayUrl: 'wss://relay.example', authUrl: 'https://auth.example' }
 const options: CreateModalOptions = { projectId: 'p', networks: [mainnet], modalUrl: 'https://modal.example/', services, readyTimeoutMs: 50, announce: false }
 const iframe = () => document.querySelector('iframe[data-airlock="iframe"]')
+
+/** jsdom has no modal dialogs: showModal and close only toggle `open` here. */
+function dialogsInJsdom() {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+}
+
+/**
+ * Plays the modal's side of the handshake in the mounted iframe: posts `ready` from it, takes
+ * the host's `connect` ports, and serves `api` on them; returns the host's API as the modal
+ * would call it.
+ */
+function playModal(api: Partial<ModalApi>) {
+  const frame = iframe() as HTMLIFrameElement
+  const posted = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined)
+  window.dispatchEvent(new MessageEvent('message', { source: frame.contentWindow, origin: 'https://modal.example', data: { protocol: 'airlock', version: 1, type: 'ready' } }))
+  const [modalPort, hostPort] = posted.mock.calls[0]![2] as unknown as [MessagePort, MessagePort]
+  const full = Object.fromEntries(MODAL_API_METHODS.map((m) => [m, async () => undefined])) as unknown as ModalApi
+  exposeApi({ ...full, ...api }, modalPort, MODAL_API_METHODS)
+  return connectApi<HostApi>(hostPort, HOST_API_METHODS, () => 1_000)
+}
 
 /** Pretends the page is still loading until `load()` is called (jsdom has finished loading). */
 function pageLoading() {
@@ -79,17 +106,47 @@ describe('createModal', () => {
     modal.destroy()
   })
 
+  it("an open() made before the handshake stays open through the modal's first state, sent before that open reached it; a modal that closes hides the dialog", async () => {
+    dialogsInJsdom()
+    const modal = createModal(options)
+    const dialog = () => document.querySelector('dialog[data-airlock="dialog"]') as HTMLDialogElement
+    const closed: PublicState = { open: false, view: 'Connect', loading: false, status: 'disconnected', accounts: [], themeMode: 'dark' }
+    const opening = modal.open()
+    expect(dialog().ariaModal).toBe('true')
+    let host: ReturnType<typeof playModal> | undefined
+    let reachedModal: () => void = () => undefined
+    const openReached = new Promise<void>((resolve) => (reachedModal = resolve))
+    let letOpen: () => void = () => undefined
+    const opened = new Promise<void>((resolve) => (letOpen = resolve))
+    host = playModal({
+      // The open reaches the modal, which opens (and reports it) only once the test lets it.
+      async open() {
+        reachedModal()
+        await opened
+        await host!.emit({ type: 'state', state: { ...closed, open: true } })
+      },
+    })
+    // The modal's first state, sent at its handshake before the page's open() reached it.
+    await host.emit({ type: 'state', state: closed })
+    await openReached
+    expect(dialog().ariaModal).toBe('true')
+    expect(dialog().ariaHidden).toBeNull()
+    letOpen()
+    await opening
+    expect(modal.getState().open).toBe(true)
+    expect(dialog().ariaModal).toBe('true')
+    // The visitor closes the modal: its state says so, and the dialog goes.
+    await host.emit({ type: 'state', state: closed })
+    expect(dialog().ariaModal).toBe('false')
+    expect(dialog().ariaHidden).toBe('true')
+    modal.destroy()
+  })
+
   it('open() before load mounts at once; destroy() before load mounts nothing, ever', async () => {
     vi.useFakeTimers()
     const load = pageLoading()
     const opened = createModal(options)
-    // jsdom has no modal dialogs: showModal and close only toggle `open` here.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '')
-    }
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open')
-    }
+    dialogsInJsdom()
     const opening = opened.open().catch((error: { code: number }) => error.code)
     expect(iframe()).not.toBeNull()
     await vi.advanceTimersByTimeAsync(100)

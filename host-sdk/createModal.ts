@@ -39,7 +39,8 @@ export interface AirlockModal {
   destroy(): void
 }
 
-const INITIAL_STATE: PublicState = { open: false, view: 'Connect', loading: false, status: 'disconnected', accounts: [], themeMode: 'dark' }
+/** The state before the modal's first report; its theme comes from the options. */
+const INITIAL_STATE: Omit<PublicState, 'themeMode'> = { open: false, view: 'Connect', loading: false, status: 'disconnected', accounts: [] }
 
 /**
  * Creates the Airlock modal: validates options (SPEC.md §5 texts), mounts the sandboxed iframe
@@ -117,10 +118,13 @@ export function createModal(options: CreateModalOptions): AirlockModal {
 
   const onEvent = (event: HostEvent) => {
     if (event.type === 'state') {
+      // Only a modal that was open closes the dialog: a state sent before this page's open()
+      // reached the modal (its first state, on a cold open) would hide the dialog just shown.
+      const was = state.open
       state = event.state
       provider.syncState(state)
       if (state.open) showDialog()
-      else hideDialog()
+      else if (was) hideDialog()
       for (const listener of [...listeners]) listener(state)
     } else if (event.type === 'provider') provider.handleEvent(event)
     else if (event.type === 'wallet-subscribe') {
