@@ -3,24 +3,30 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './app/App'
 import { createAppStore } from './app/createAppStore'
+import type { HandshakeOutcome } from './bridge/acceptHandshake'
 
-// The handshake starts with the project's settings: ask for them now, beside React's first render
-// and the effects chunk's download, not after them (the client, a chunk of its own that the
-// effects share, gives this answer to the handshake).
-const projectId = new URLSearchParams(location.search).get('projectId')
-if (projectId) void import('./bridge/modalSettingsClient').then(({ modalSettingsClient }) => modalSettingsClient()(projectId)).catch(() => undefined)
-
-// The iframe entry: one store and the React tree in #root paint the start view; the features'
-// effects and the bridge to the host page follow in their own chunk, fetched at once, so the
-// first view doesn't wait for connectors, the RPC router or analytics.
-const parts = createAppStore()
-const root = document.getElementById('root')
-if (!root) throw new Error('#root is missing from index.html')
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={parts.store}>
-      <App />
-    </Provider>
-  </StrictMode>,
+// The handshake goes first: `ready` leaves for the host as soon as the project's settings are
+// known, and the host's `connect` travels while the effects chunk is evaluated. React renders
+// once the modal knows what to show (the host's options, or a refusal): a modal opened at once
+// (not preloaded) then paints its opened view in its first render, and nothing renders
+// before the handshake that it would have to render again. A handshake chunk that can't load
+// leaves an embed nobody vouched for: refused, like a settings service that can't answer.
+const handshake = import('./bridge/startHandshake').then(
+  ({ startHandshake }) => startHandshake(),
+  (): HandshakeOutcome => ({ refused: 'invalidAppConfiguration' }),
 )
-void import('./app/startEffects').then(({ startEffects }) => startEffects(parts))
+const parts = createAppStore()
+const element = document.getElementById('root')
+if (!element) throw new Error('#root is missing from index.html')
+const root = createRoot(element)
+const render = () =>
+  root.render(
+    <StrictMode>
+      <Provider store={parts.store}>
+        <App />
+      </Provider>
+    </StrictMode>,
+  )
+// The features' effects and the bridge to the host page, in their own chunk (fetched beside this
+// one): the first view doesn't wait for connectors, the RPC router or analytics.
+void import('./app/startEffects').then(({ startEffects }) => startEffects(parts, handshake, render))

@@ -16,6 +16,9 @@ export interface Handshake {
   hostPort: MessagePort
 }
 
+/** What the handshake came to: refused (stays deaf), or accepted with the project's settings and the host's `connect` to come. */
+export type HandshakeOutcome = { refused: Refusal } | { settings: ProjectSettings; handshake: Promise<Handshake> }
+
 interface FrameWindow {
   location: { search: string; ancestorOrigins?: { length: number; [i: number]: string } }
   parent: { postMessage(message: unknown, targetOrigin: string): void }
@@ -38,7 +41,7 @@ interface FrameWindow {
  * if ('refused' in result) showAlert(result.refused)
  * else { const { options, modalPort, hostPort } = await result.handshake }
  */
-export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClient): Promise<{ refused: Refusal } | { settings: ProjectSettings; handshake: Promise<Handshake> }> {
+export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClient): Promise<HandshakeOutcome> {
   const query = new URLSearchParams(win.location.search)
   const projectId = query.get('projectId') ?? ''
   if (!projectId) return { refused: 'projectIdNotConfigured' }

@@ -11,34 +11,35 @@ import { themeModeChanged, themeVariablesChanged } from '../features/theme/theme
 import { createRpcRouter } from '../rpc/createRpcRouter'
 import { answerSiwxRequest } from '../features/siwx/answerSiwxRequest'
 import { watchSiwxSession } from '../features/siwx/watchSiwxSession'
-import { acceptHandshake, type Handshake } from './acceptHandshake'
+import type { Handshake, HandshakeOutcome } from './acceptHandshake'
 import { createStoreRpcDeps } from './createStoreRpcDeps'
-import { modalSettingsClient } from './modalSettingsClient'
 import { providerEvents } from './providerEvents'
 
 /**
- * Connects the modal to its host: runs the iframe side of the handshake (which first fetches the
- * project's settings from the service this build names), applies what the operator allows,
- * then exposes the hardened ModalApi and pushes state and EIP-1193 events to the host. A refused
- * embed shows its alert and never talks to the parent.
+ * Connects the modal to its host over the handshake the entry started (`acceptHandshake`, which
+ * first fetches the project's settings from the service this build names): applies what the
+ * operator allows, then exposes the hardened ModalApi and pushes state and EIP-1193 events to the
+ * host. A refused embed shows its alert and never talks to the parent. `render` is called once,
+ * when there is something to show: the refusal, or the host's options with the ModalApi exposed.
  *
  * @example
- * startBridge(makeStore())
+ * startBridge(store, acceptHandshake(window, modalSettingsClient()), () => root.render(<App />))
  */
-export function startBridge(store: AppStore): void {
-  void acceptHandshake(window, modalSettingsClient()).then((result) => {
+export function startBridge(store: AppStore, outcome: Promise<HandshakeOutcome>, render: () => void): void {
+  void outcome.then((result) => {
     if ('refused' in result) {
       store.dispatch(alertRaised(result.refused))
       store.dispatch(modalOpened({}))
+      render()
       return
     }
     store.dispatch(operatorSettingsReceived(result.settings))
-    serveHost(store, result.handshake)
+    serveHost(store, result.handshake, render)
   })
 }
 
 /** Once the host's `connect` arrives: options, ports, the ModalApi and the state stream. */
-function serveHost(store: AppStore, handshake: Promise<Handshake>) {
+function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () => void) {
   void handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
     store.dispatch(optionsReceived(options))
     store.dispatch(hostOriginProven(hostOrigin))
@@ -75,6 +76,9 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>) {
       },
     }
     exposeApi(api, modalPort, MODAL_API_METHODS)
+    // React's first render is a task queued after the host's calls that came with `connect` (an
+    // open() made before the handshake): a modal opened at once renders its opened view directly.
+    render()
 
     void host.listWallets().then((wallets) => hub.walletsChanged(wallets), () => undefined)
 
