@@ -29,7 +29,7 @@ function playModal(api: Partial<ModalApi>) {
   const frame = iframe() as HTMLIFrameElement
   const posted = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined)
   window.dispatchEvent(new MessageEvent('message', { source: frame.contentWindow, origin: 'https://modal.example', data: { protocol: 'airlock', version: 1, type: 'ready' } }))
-  const [modalPort, hostPort] = posted.mock.calls[0]![2] as unknown as [MessagePort, MessagePort]
+  const [modalPort, hostPort] = (posted.mock.calls[0] as unknown[])[2] as [MessagePort, MessagePort]
   const full = Object.fromEntries(MODAL_API_METHODS.map((m) => [m, async () => undefined])) as unknown as ModalApi
   exposeApi({ ...full, ...api }, modalPort, MODAL_API_METHODS)
   return connectApi<HostApi>(hostPort, HOST_API_METHODS, () => 1_000)
