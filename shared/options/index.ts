@@ -1,4 +1,5 @@
 export * from './ModalOptions'
 export * from './validateOptions'
+export * from './isHttpUrl'
 export * from './MissingOptionError'
 export * from './requireDeploymentUrls'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mainnet } from '../networks/networks'
-import { isHttpUrl, validateOptions } from './validateOptions'
+import { isHttpUrl } from './isHttpUrl'
+import { validateOptions } from './validateOptions'
 
 describe('validateOptions', () => {
   it('throws the spec text when both siweConfig and siwx are set', () => {

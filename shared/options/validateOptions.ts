@@ -1,6 +1,7 @@
 import { parseCaipNetworkId } from '../caip/caip'
 import { ErrorText } from '../errors/messages'
 import { InvalidParamsError } from '../errors/ProviderRpcError'
+import { isHttpUrl } from './isHttpUrl'
 import type { ModalOptions } from './ModalOptions'
 
 /** Outcome of option checks: hard errors throw; `missingProjectId` becomes an alert. */
@@ -28,20 +29,4 @@ export function validateOptions(options: ModalOptions): OptionsCheck {
     if (!isHttpUrl(url)) throw new InvalidParamsError({ message: `RPC URL for ${id} must be http or https` })
   }
   return { missingProjectId: typeof options.projectId !== 'string' || options.projectId.trim() === '' }
-}
-
-/**
- * True for absolute http: or https: URLs (the §5 rule for HTTP provider URLs).
- *
- * @example
- * isHttpUrl('javascript:alert(1)') // false
- */
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  try {
-    const { protocol } = new URL(value)
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
 }

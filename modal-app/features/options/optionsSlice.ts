@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { DEFAULT_FEATURES, type Features, type ModalOptions, type ServiceUrls } from '../../../shared/options'
+import { DEFAULT_FEATURES, type Features, type ModalOptions, type ServiceUrls } from '../../../shared/options/ModalOptions'
 import { OPERATOR_FEATURES, type FeatureAllowance } from '../../../shared/dataApi/projectSettings'
 
 /** Options after defaults: features complete, service URLs complete. */

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
-import { isHttpUrl, type Features } from '../../../shared/options'
+import { isHttpUrl } from '../../../shared/options/isHttpUrl'
+import type { Features } from '../../../shared/options/ModalOptions'
 import type { OptionsState, ResolvedOptions } from './optionsSlice'
 
 type WithOptions = { options: OptionsState }

@@ -1,4 +1,4 @@
-import { Alerts, type AlertKey } from '../../../shared/errors'
+import { Alerts, type AlertKey } from '../../../shared/errors/alerts'
 import { Icon } from './Icon'
 import { t } from '../i18n/t'
 
