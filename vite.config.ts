@@ -4,11 +4,11 @@ import { defineConfig } from 'vite'
 import ports from './config/ports.json' with { type: 'json' }
 import { frameAncestorsPlugin } from './modal-app/server/frameAncestorsPlugin'
 import { entryGraphChunk } from './modal-app/server/entryGraphChunk'
-import { preloadStartChunksPlugin, START_CHUNKS } from './modal-app/server/preloadStartChunksPlugin'
+import { preloadStartChunksPlugin, START_MODULES } from './modal-app/server/preloadStartChunksPlugin'
 
 const profile = process.env.AIRLOCK_PROFILE === 'test' ? 'test' : 'dev'
 const port = ports[profile].modal
-const entryGraph = entryGraphChunk('/modal-app/main.tsx', START_CHUNKS)
+const entryGraph = entryGraphChunk('/modal-app/main.tsx', START_MODULES)
 
 // The modal app: static files with relative asset URLs so any CDN path works.
 export default defineConfig({

@@ -3,18 +3,16 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './app/App'
 import { createAppStore } from './app/createAppStore'
-import type { HandshakeOutcome } from './bridge/acceptHandshake'
+import { acceptHandshake } from './bridge/acceptHandshake'
+import { modalSettingsClient } from './bridge/modalSettingsClient'
 
 // The handshake goes first: `ready` leaves for the host as soon as the project's settings are
-// known, and the host's `connect` travels while the effects chunk is evaluated. React renders
-// once the modal knows what to show (the host's options, or a refusal): a modal opened at once
-// (not preloaded) then paints its opened view in its first render, and nothing renders
-// before the handshake that it would have to render again. A handshake chunk that can't load
-// leaves an embed nobody vouched for: refused, like a settings service that can't answer.
-const handshake = import('./bridge/startHandshake').then(
-  ({ startHandshake }) => startHandshake(),
-  (): HandshakeOutcome => ({ refused: 'invalidAppConfiguration' }),
-)
+// known (this chunk carries the handshake, so no import stands before it), and the host's
+// `connect` travels while the effects chunk is evaluated. React renders once the modal knows
+// what to show (the host's options, or a refusal): a modal opened at once (not preloaded) then
+// paints its opened view in its first render, and nothing renders before the handshake that it
+// would have to render again.
+const handshake = acceptHandshake(window, modalSettingsClient())
 const parts = createAppStore()
 const element = document.getElementById('root')
 if (!element) throw new Error('#root is missing from index.html')

@@ -10,7 +10,7 @@ import { registerListeners } from './registerListeners'
  * effect must see: the modal can't open, and so can't be used, before the bridge it starts.
  *
  * @example
- * void import('./app/startEffects').then(({ startEffects }) => startEffects(parts, handshake, render))
+ * void import('./app/startEffects').then(({ startEffects }) => startEffects(parts, acceptHandshake(window, settingsOf), render))
  */
 export function startEffects({ store, startListening }: AppStoreParts, handshake: Promise<HandshakeOutcome>, render: () => void): void {
   registerListeners(startListening)

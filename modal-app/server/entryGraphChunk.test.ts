@@ -32,28 +32,10 @@ describe('entryGraphChunk', () => {
       '/r/modal-app/features/x/listeners.ts': [],
       '/r/node_modules/viem/index.js': [],
     }
-    const { plugin, groups } = entryGraphChunk('/modal-app/main.tsx', { start: ['/modal-app/app/startEffects.ts'] })
+    const { plugin, groups } = entryGraphChunk('/modal-app/main.tsx', ['/modal-app/app/startEffects.ts'])
     const context = { getModuleIds: () => Object.keys(imports)[Symbol.iterator](), getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) }
     ;(plugin.buildEnd as unknown as (this: typeof context) => void).call(context)
     const start = groups.find((g) => g.name === 'start')!
     expect(Object.keys(imports).filter((id) => start.test(id))).toEqual(['/r/modal-app/app/startEffects.ts', '/r/modal-app/features/x/listeners.ts'])
-  })
-
-  it('gives each start chunk its own graph: a module an earlier one takes is not taken again', () => {
-    const imports: Record<string, string[]> = {
-      '/r/modal-app/main.tsx': ['/r/shared/constants/index.ts'],
-      '/r/shared/constants/index.ts': [],
-      '/r/modal-app/bridge/startHandshake.ts': ['/r/modal-app/bridge/acceptHandshake.ts', '/r/shared/constants/index.ts'],
-      '/r/modal-app/bridge/acceptHandshake.ts': [],
-      '/r/modal-app/app/startEffects.ts': ['/r/modal-app/bridge/acceptHandshake.ts', '/r/modal-app/bridge/startBridge.ts'],
-      '/r/modal-app/bridge/startBridge.ts': [],
-    }
-    const { plugin, groups } = entryGraphChunk('/modal-app/main.tsx', { handshake: ['/modal-app/bridge/startHandshake.ts'], start: ['/modal-app/app/startEffects.ts'] })
-    const context = { getModuleIds: () => Object.keys(imports)[Symbol.iterator](), getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) }
-    ;(plugin.buildEnd as unknown as (this: typeof context) => void).call(context)
-    const members = (name: string) => Object.keys(imports).filter((id) => groups.find((g) => g.name === name)!.test(id))
-    expect(groups.map((g) => g.name)).toEqual(['first', 'handshake', 'start'])
-    expect(members('handshake')).toEqual(['/r/modal-app/bridge/startHandshake.ts', '/r/modal-app/bridge/acceptHandshake.ts'])
-    expect(members('start')).toEqual(['/r/modal-app/app/startEffects.ts', '/r/modal-app/bridge/startBridge.ts'])
   })
 })

@@ -1,13 +1,7 @@
 import type { Plugin, Rollup } from 'vite'
 
-/**
- * The entry's dynamic imports that start at once (see main.tsx), by the chunk each gets: the
- * handshake, small, evaluated first so `ready` leaves for the host at once; the effects, evaluated
- * while the host answers.
- */
-export const START_CHUNKS = { handshake: ['/modal-app/bridge/startHandshake.ts'], start: ['/modal-app/app/startEffects.ts'] } as const
-
-const START_MODULES: readonly string[] = Object.values(START_CHUNKS).flat()
+/** The entry's dynamic imports that start at once, beside the handshake (see main.tsx). */
+export const START_MODULES = ['/modal-app/app/startEffects.ts']
 
 /**
  * The chunks of `START_MODULES` and everything they import statically, minus what the entry
@@ -38,10 +32,10 @@ export function startChunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.Outpu
 
 /**
  * Adds a `<link rel="preload" as="script" crossorigin>` to the built index.html for each chunk
- * the entry imports dynamically at start (the handshake, the effects): their download
+ * the entry imports dynamically at start (the effects): their download
  * then runs beside the entry's instead of after the entry ran, one round trip less before the
  * modal can answer its host. They are preloads, not modulepreloads: fetched early, evaluated
- * only when the entry imports them, so the first (hidden) paint still needs only the entry.
+ * only when the entry imports them.
  *
  * @example
  * plugins: [react(), preloadStartChunksPlugin()]
