@@ -7,24 +7,28 @@ import { acceptHandshake } from './bridge/acceptHandshake'
 import { modalSettingsClient } from './bridge/modalSettingsClient'
 
 // The handshake goes first: `ready` leaves for the host as soon as the project's settings are
-// known (this chunk carries the handshake, so no import stands before it), and the host's
-// `connect` travels while the effects chunk is evaluated. React renders once the modal knows
-// what to show (the host's options, or a refusal): a modal opened at once (not preloaded) then
-// paints its opened view in its first render, and nothing renders before the handshake that it
-// would have to render again.
+// known (this chunk carries the handshake, so no import stands before it, and nothing else runs
+// in this task: the store and the React root are made once the effects chunk is in), and the
+// host's `connect` travels while the effects chunk is evaluated. React renders once the modal
+// knows what to show (the host's options, or a refusal): a modal opened at once (not preloaded)
+// then paints its opened view in its first render, and nothing renders before the handshake
+// that it would have to render again.
 const handshake = acceptHandshake(window, modalSettingsClient())
-const parts = createAppStore()
 const element = document.getElementById('root')
 if (!element) throw new Error('#root is missing from index.html')
-const root = createRoot(element)
-const render = () =>
-  root.render(
-    <StrictMode>
-      <Provider store={parts.store}>
-        <App />
-      </Provider>
-    </StrictMode>,
-  )
+
 // The features' effects and the bridge to the host page, in their own chunk (fetched beside this
 // one): the first view doesn't wait for connectors, the RPC router or analytics.
-void import('./app/startEffects').then(({ startEffects }) => startEffects(parts, handshake, render))
+void import('./app/startEffects').then(({ startEffects }) => {
+  const parts = createAppStore()
+  const root = createRoot(element)
+  startEffects(parts, handshake, () =>
+    root.render(
+      <StrictMode>
+        <Provider store={parts.store}>
+          <App />
+        </Provider>
+      </StrictMode>,
+    ),
+  )
+})
