@@ -113,17 +113,16 @@ describe('createModal', () => {
     const closed: PublicState = { open: false, view: 'Connect', loading: false, status: 'disconnected', accounts: [], themeMode: 'dark' }
     const opening = modal.open()
     expect(dialog().ariaModal).toBe('true')
-    let host: ReturnType<typeof playModal> | undefined
     let reachedModal: () => void = () => undefined
     const openReached = new Promise<void>((resolve) => (reachedModal = resolve))
     let letOpen: () => void = () => undefined
     const opened = new Promise<void>((resolve) => (letOpen = resolve))
-    host = playModal({
+    const host = playModal({
       // The open reaches the modal, which opens (and reports it) only once the test lets it.
       async open() {
         reachedModal()
         await opened
-        await host!.emit({ type: 'state', state: { ...closed, open: true } })
+        await host.emit({ type: 'state', state: { ...closed, open: true } })
       },
     })
     // The modal's first state, sent at its handshake before the page's open() reached it.
