@@ -1,4 +1,5 @@
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './app/App'
@@ -22,13 +23,20 @@ if (!element) throw new Error('#root is missing from index.html')
 void import('./app/startEffects').then(({ startEffects }) => {
   const parts = createAppStore()
   const root = createRoot(element)
-  startEffects(parts, handshake, () =>
-    root.render(
-      <StrictMode>
-        <Provider store={parts.store}>
-          <App />
-        </Provider>
-      </StrictMode>,
-    ),
-  )
+  let rendered = false
+  // Synchronous, once: called from the host's open() (or the refusal), the opened view is in the
+  // DOM when that call returns, and the frame that follows shows it.
+  startEffects(parts, handshake, () => {
+    if (rendered) return
+    rendered = true
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <Provider store={parts.store}>
+            <App />
+          </Provider>
+        </StrictMode>,
+      ),
+    )
+  })
 })

@@ -1,26 +1,26 @@
 import { connectApi, exposeApi } from '../../shared/bridge/channel'
 import { BridgeTimeouts } from '../../shared/constants'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../../shared/protocol/api'
+import { afterNextFrame } from '../app/afterNextFrame'
 import type { AppStore } from '../app/makeStore'
 import { selectPublicState } from '../app/selectPublicState'
-import { createConnectorHub } from '../connectors/createConnectorHub'
 import { alertRaised } from '../features/alerts/alertsSlice'
 import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { hostOriginProven, operatorSettingsReceived, optionsReceived } from '../features/options/optionsSlice'
 import { themeModeChanged, themeVariablesChanged } from '../features/theme/themeSlice'
-import { createRpcRouter } from '../rpc/createRpcRouter'
 import { answerSiwxRequest } from '../features/siwx/answerSiwxRequest'
 import { watchSiwxSession } from '../features/siwx/watchSiwxSession'
 import type { Handshake, HandshakeOutcome } from './acceptHandshake'
-import { createStoreRpcDeps } from './createStoreRpcDeps'
 import { providerEvents } from './providerEvents'
+import type { ServedConnectors } from './serveConnectors'
 
 /**
  * Connects the modal to its host over the handshake the entry started (`acceptHandshake`, which
  * first fetches the project's settings from the service this build names): applies what the
  * operator allows, then exposes the hardened ModalApi and pushes state and EIP-1193 events to the
- * host. A refused embed shows its alert and never talks to the parent. `render` is called once,
- * when there is something to show: the refusal, or the host's options with the ModalApi exposed.
+ * host. A refused embed shows its alert and never talks to the parent. `render` renders the modal
+ * synchronously, once (later calls do nothing): it is called when there is something to show: the
+ * refusal, the host's open(), or the host's options with nothing else queued.
  *
  * @example
  * startBridge(store, acceptHandshake(window, modalSettingsClient()), () => root.render(<App />))
@@ -38,21 +38,44 @@ export function startBridge(store: AppStore, outcome: Promise<HandshakeOutcome>,
   })
 }
 
-/** Once the host's `connect` arrives: options, ports, the ModalApi and the state stream. */
+/**
+ * Once the host's `connect` arrives: options, ports, the ModalApi and the state stream. The
+ * first view comes before the connectors: the modal renders as soon as it knows whether it is
+ * open (in the host's open() call that came with `connect`, synchronously, or in the task after
+ * it for a modal preloaded closed), and the connectors, the RPC router and the page's wallets
+ * are made once that view is on screen, or sooner by the first call that needs them. Their
+ * session restore and every host call they serve are asynchronous anyway; the visitor can't
+ * reach them before that first frame takes input.
+ */
 function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () => void) {
   void handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
     store.dispatch(optionsReceived(options))
     store.dispatch(hostOriginProven(hostOrigin))
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
-    const hub = createConnectorHub(store, host)
-    const deps = createStoreRpcDeps(store, hub.registry, hub)
-    const route = createRpcRouter(deps)
+    let connectors: Promise<ServedConnectors> | undefined
+    // A chunk that failed to load is asked for again by the next call that needs it.
+    const served = () =>
+      (connectors ??= import('./serveConnectors').then(
+        (m) => m.serveConnectors(store, host),
+        (error: unknown) => {
+          connectors = undefined
+          throw error
+        },
+      ))
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
+    let shown = false
+    const show = () => {
+      if (shown) return
+      shown = true
+      render()
+      void afterNextFrame(100, 'user-visible').then(served).catch(() => undefined)
+    }
 
     const api: ModalApi = {
-      request: (args) => answerSiwxRequest(store, args) ?? route(args),
+      request: (args) => answerSiwxRequest(store, args) ?? served().then(({ route }) => route(args)),
       async open(view) {
         store.dispatch(modalOpened(typeof view === 'string' ? { view } : {}))
+        show()
       },
       async close() {
         store.dispatch(modalClosed({ reason: 'host' }))
@@ -65,22 +88,20 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
         if (variables && typeof variables === 'object') store.dispatch(themeVariablesChanged(variables))
       },
       async walletsChanged(wallets) {
-        if (Array.isArray(wallets)) hub.walletsChanged(wallets)
+        if (Array.isArray(wallets)) await served().then(({ hub }) => hub.walletsChanged(wallets))
       },
       async walletEvent(uuid, event, data) {
-        if (typeof uuid === 'string' && typeof event === 'string') hub.walletEvent(uuid, event, data)
+        if (typeof uuid === 'string' && typeof event === 'string') await served().then(({ hub }) => hub.walletEvent(uuid, event, data))
       },
       ping: async (at) => at,
       async cancel(id) {
-        if (typeof id === 'string') deps.cancelRequest(id)
+        if (typeof id === 'string') await served().then(({ deps }) => deps.cancelRequest(id))
       },
     }
     exposeApi(api, modalPort, MODAL_API_METHODS)
-    // React's first render is a task queued after the host's calls that came with `connect` (an
-    // open() made before the handshake): a modal opened at once renders its opened view directly.
-    render()
-
-    void host.listWallets().then((wallets) => hub.walletsChanged(wallets), () => undefined)
+    // A task queued after the host's calls that came with `connect`: an open() among them has
+    // rendered the opened view already (render() does it once); otherwise the closed modal renders now.
+    afterQueuedTasks(show)
 
     let last: PublicState = selectPublicState(store.getState())
     emit({ type: 'state', state: last })
@@ -94,4 +115,14 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
       for (const event of events) emit(event)
     })
   })
+}
+
+/** Runs `run` in a task posted now, behind the message tasks already queued (a MessageChannel task, as React schedules its own). */
+function afterQueuedTasks(run: () => void): void {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    run()
+  }
+  channel.port2.postMessage(null)
 }
