@@ -38,7 +38,6 @@ export function App() {
   const dispatch = useAppDispatch()
   const open = useAppSelector(selectIsOpen)
   const live = useLiveAfterFrame(open)
-  const received = useAppSelector((s) => s.options.received || s.alerts.shown.length > 0)
   const current = useAppSelector(selectCurrentRoute)
   const startView = useAppSelector(selectStartView)
   const history = useAppSelector((s) => selectHistory(s).length)
@@ -104,7 +103,6 @@ export function App() {
     idle(() => preloadViews())
   }, [open])
 
-  if (!open && !received) return null
   return (
     <ModalShell
       open={open}

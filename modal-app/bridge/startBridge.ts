@@ -23,7 +23,7 @@ import type { ServedConnectors } from './serveConnectors'
  * refusal, the host's open(), or the host's options with nothing else queued.
  *
  * @example
- * startBridge(store, acceptHandshake(window, modalSettingsClient()), () => root.render(<App />))
+ * startBridge(store, acceptHandshake(window, modalSettingsClient()), () => flushSync(() => root.render(<App />)))
  */
 export function startBridge(store: AppStore, outcome: Promise<HandshakeOutcome>, render: () => void): void {
   void outcome.then((result) => {

@@ -6,13 +6,14 @@ const chunk = (fileName: string, facadeModuleId: string | null, imports: string[
   ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports, moduleIds, isEntry: false }) as unknown as Rollup.OutputChunk
 
 describe('startChunkFiles', () => {
-  const entry = chunk('assets/index.js', '/r/modal-app/main.tsx', ['assets/shared.js'], ['assets/startEffects.js', 'assets/settings.js', 'assets/AllWallets.js'])
+  const entry = chunk('assets/index.js', '/r/modal-app/main.tsx', ['assets/shared.js'], ['assets/startEffects.js', 'assets/AllWallets.js'])
   const bundle = Object.fromEntries(
     [
       entry,
       chunk('assets/shared.js', null),
-      chunk('assets/startEffects.js', '/r/modal-app/app/startEffects.ts', ['assets/shared.js', 'assets/callDataApi.js', 'assets/settings.js']),
-      chunk('assets/settings.js', '/r/modal-app/bridge/modalSettingsClient.ts'),
+      chunk('assets/startEffects.js', '/r/modal-app/app/startEffects.ts', ['assets/shared.js', 'assets/callDataApi.js', 'assets/listeners.js'], ['assets/serveConnectors.js']),
+      chunk('assets/listeners.js', '/r/modal-app/app/registerListeners.ts'),
+      chunk('assets/serveConnectors.js', '/r/modal-app/bridge/serveConnectors.ts', ['assets/deep.js']),
       chunk('assets/callDataApi.js', null, ['assets/deep.js']),
       chunk('assets/deep.js', null),
       chunk('assets/AllWallets.js', '/r/modal-app/features/walletCatalog/views/AllWalletsView.tsx', ['assets/qr.js']),
@@ -20,8 +21,8 @@ describe('startChunkFiles', () => {
     ].map((c) => [c.fileName, c]),
   ) as unknown as Rollup.OutputBundle
 
-  it('lists the start chunks and their imports, not what the entry loads nor views loaded on intent', () => {
-    expect(startChunkFiles(bundle, entry).sort()).toEqual(['assets/callDataApi.js', 'assets/deep.js', 'assets/settings.js', 'assets/startEffects.js'])
+  it('lists the start chunks and their static imports, not what the entry loads, what they load later, nor views loaded on intent', () => {
+    expect(startChunkFiles(bundle, entry).sort()).toEqual(['assets/callDataApi.js', 'assets/deep.js', 'assets/listeners.js', 'assets/startEffects.js'])
   })
 
   it('finds the start modules inside a grouped chunk without a facade (entryGraphChunk start group)', () => {
@@ -29,7 +30,7 @@ describe('startChunkFiles', () => {
     const files = Object.fromEntries(
       [
         grouped,
-        chunk('assets/start.js', null, ['assets/viemPart.js'], [], ['/r/modal-app/app/startEffects.ts', '/r/modal-app/bridge/modalSettingsClient.ts', '/r/modal-app/x.ts']),
+        chunk('assets/start.js', null, ['assets/viemPart.js'], [], ['/r/modal-app/app/startEffects.ts', '/r/modal-app/bridge/startBridge.ts', '/r/modal-app/x.ts']),
         chunk('assets/viemPart.js', null),
         chunk('assets/AllWallets.js', '/r/modal-app/features/walletCatalog/views/AllWalletsView.tsx'),
       ].map((c) => [c.fileName, c]),
