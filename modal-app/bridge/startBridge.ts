@@ -52,11 +52,13 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
     store.dispatch(optionsReceived(options))
     store.dispatch(hostOriginProven(hostOrigin))
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
+    // Once made, the connectors are used directly: a request doesn't pay a promise hop per call.
+    let live: ServedConnectors | undefined
     let connectors: Promise<ServedConnectors> | undefined
     // A chunk that failed to load is asked for again by the next call that needs it.
     const served = () =>
       (connectors ??= import('./serveConnectors').then(
-        (m) => m.serveConnectors(store, host),
+        (m) => (live = m.serveConnectors(store, host)),
         (error: unknown) => {
           connectors = undefined
           throw error
@@ -72,7 +74,7 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
     }
 
     const api: ModalApi = {
-      request: (args) => answerSiwxRequest(store, args) ?? served().then(({ route }) => route(args)),
+      request: (args) => answerSiwxRequest(store, args) ?? (live ? live.route(args) : served().then(({ route }) => route(args))),
       async open(view) {
         store.dispatch(modalOpened(typeof view === 'string' ? { view } : {}))
         show()
