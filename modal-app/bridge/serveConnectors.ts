@@ -15,9 +15,7 @@ export interface ServedConnectors {
 
 /**
  * The connectors (which restore their stored sessions as they are made), the RPC router over
- * them, and the host page's wallets handed to them. Its own chunk: the bridge loads it once the
- * first view is on screen, or at the first host call that needs it, so neither its download nor
- * its evaluation stands before the first view.
+ * them, and the host page's wallets handed to them: what the bridge serves the host through.
  *
  * @example
  * const { route } = serveConnectors(store, host)

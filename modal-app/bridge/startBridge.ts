@@ -1,7 +1,6 @@
 import { connectApi, exposeApi } from '../../shared/bridge/channel'
 import { BridgeTimeouts } from '../../shared/constants'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../../shared/protocol/api'
-import { afterNextFrame } from '../app/afterNextFrame'
 import type { AppStore } from '../app/makeStore'
 import { selectPublicState } from '../app/selectPublicState'
 import { alertRaised } from '../features/alerts/alertsSlice'
@@ -12,7 +11,7 @@ import { answerSiwxRequest } from '../features/siwx/answerSiwxRequest'
 import { watchSiwxSession } from '../features/siwx/watchSiwxSession'
 import type { Handshake, HandshakeOutcome } from './acceptHandshake'
 import { providerEvents } from './providerEvents'
-import type { ServedConnectors } from './serveConnectors'
+import { serveConnectors } from './serveConnectors'
 
 /**
  * Connects the modal to its host over the handshake the entry started (`acceptHandshake`, which
@@ -39,45 +38,25 @@ export function startBridge(store: AppStore, outcome: Promise<HandshakeOutcome>,
 }
 
 /**
- * Once the host's `connect` arrives: options, ports, the ModalApi and the state stream. The
- * first view comes before the connectors: the modal renders as soon as it knows whether it is
- * open (in the host's open() call that came with `connect`, synchronously, or in the task after
- * it for a modal preloaded closed), and the connectors, the RPC router and the page's wallets
- * are made once that view is on screen, or sooner by the first call that needs them. Their
- * session restore and every host call they serve are asynchronous anyway; the visitor can't
- * reach them before that first frame takes input.
+ * Once the host's `connect` arrives: options, ports, the connectors, the ModalApi and the state
+ * stream. The modal renders as soon as it knows whether it is open: synchronously in the host's
+ * open() call that came with `connect`, or in the task after it for a modal preloaded closed.
+ * The connectors exist before anything renders: every view that reaches them (a wallet row's
+ * click, the connecting views) finds them.
  */
 function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () => void) {
   void handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
     store.dispatch(optionsReceived(options))
     store.dispatch(hostOriginProven(hostOrigin))
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
-    // Once made, the connectors are used directly: a request doesn't pay a promise hop per call.
-    let live: ServedConnectors | undefined
-    let connectors: Promise<ServedConnectors> | undefined
-    // A chunk that failed to load is asked for again by the next call that needs it.
-    const served = () =>
-      (connectors ??= import('./serveConnectors').then(
-        (m) => (live = m.serveConnectors(store, host)),
-        (error: unknown) => {
-          connectors = undefined
-          throw error
-        },
-      ))
+    const { hub, deps, route } = serveConnectors(store, host)
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
-    let shown = false
-    const show = () => {
-      if (shown) return
-      shown = true
-      render()
-      void afterNextFrame(100, 'user-visible').then(served).catch(() => undefined)
-    }
 
     const api: ModalApi = {
-      request: (args) => answerSiwxRequest(store, args) ?? (live ? live.route(args) : served().then(({ route }) => route(args))),
+      request: (args) => answerSiwxRequest(store, args) ?? route(args),
       async open(view) {
         store.dispatch(modalOpened(typeof view === 'string' ? { view } : {}))
-        show()
+        render()
       },
       async close() {
         store.dispatch(modalClosed({ reason: 'host' }))
@@ -90,20 +69,20 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
         if (variables && typeof variables === 'object') store.dispatch(themeVariablesChanged(variables))
       },
       async walletsChanged(wallets) {
-        if (Array.isArray(wallets)) await served().then(({ hub }) => hub.walletsChanged(wallets))
+        if (Array.isArray(wallets)) hub.walletsChanged(wallets)
       },
       async walletEvent(uuid, event, data) {
-        if (typeof uuid === 'string' && typeof event === 'string') await served().then(({ hub }) => hub.walletEvent(uuid, event, data))
+        if (typeof uuid === 'string' && typeof event === 'string') hub.walletEvent(uuid, event, data)
       },
       ping: async (at) => at,
       async cancel(id) {
-        if (typeof id === 'string') await served().then(({ deps }) => deps.cancelRequest(id))
+        if (typeof id === 'string') deps.cancelRequest(id)
       },
     }
     exposeApi(api, modalPort, MODAL_API_METHODS)
     // A task queued after the host's calls that came with `connect`: an open() among them has
     // rendered the opened view already (render() does it once); otherwise the closed modal renders now.
-    afterQueuedTasks(show)
+    afterQueuedTasks(render)
 
     let last: PublicState = selectPublicState(store.getState())
     emit({ type: 'state', state: last })
