@@ -48,7 +48,7 @@ export const BUDGETS: readonly Budget[] = [
     figure: (r) => fmt(num(r, 'iframeIdleBytes'), 'B'),
     passes: (r) => (num(r, 'iframeIdleBytes') ?? Infinity) <= 204_800,
   },
-  openBudget('openColdMs', 150, 'not preloaded'),
+  openBudget('openColdMs', 150, 'not preloaded; a Chromium with no automation attached, the first of 8 runs with an empty cache'),
   openBudget('openPreloadedMs4x', 16, 'preloaded, 4× CPU; the host page\'s frame with its dialog counts too'),
   {
     name: 'bridgeRtt',

@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { StackUrls } from '../../config/urls'
+import { chromiumArgs } from '../../e2e/playwright.config'
+import { hostPage, writeDemoPage } from './benchPages'
+import { openFigure, type OpenFigure } from './measureOpen'
+import type { ShownStamp } from './shownWatcher'
+import { SHOWN_MESSAGE, writeWatcherExtension } from './watcherExtension'
+
+/** One run's report from the bench page: its `openStart` and the modal's stamp of the open. */
+interface Report {
+  run: number
+  start: number
+  stamp: ShownStamp
+}
+
+/**
+ * Switches of Playwright's own launch that shape how a page loads and runs (timers, background
+ * renderers, the back/forward cache, field trials, background networking), so this browser
+ * runs pages as the Playwright-launched ones of the rest of the bench do; `chromiumArgs` adds
+ * the suite's. The host resolver answers no name but localhost: nothing leaves loopback.
+ */
+const SWITCHES = [
+  '--headless',
+  '--hide-scrollbars',
+  '--mute-audio',
+  '--disable-field-trial-config',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-back-forward-cache',
+  '--disable-ipc-flooding-protection',
+  '--disable-hang-monitor',
+  '--disable-breakpad',
+  '--disable-default-apps',
+  '--disable-dev-shm-usage',
+  '--no-default-browser-check',
+  '--no-service-autorun',
+  '--metrics-recording-only',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+]
+
+/**
+ * Cold open as a visitor's browser runs it (`openColdMs`): a Chromium that no automation is
+ * attached to (no DevTools protocol at all) loads the bench page that calls `createModal()` and
+ * `open()` at once, `runs` times in a row in one tab, and the time is the page's `openStart` →
+ * the modal's view fully shown, stamped by the same shown watcher as every open figure (given
+ * to the frames by an extension, see writeWatcherExtension). The first run has an empty HTTP
+ * cache (a new profile); the others reuse it, code cache included, as a visitor's later visits
+ * would. Every run counts. Each run's page reports to a collector on loopback once its open is
+ * stamped, waits a second and loads the next run.
+ *
+ * Why not Playwright here: Playwright attaches to the modal's new renderer process before it
+ * runs anything and holds it there until its own set-up in that process is done (domains
+ * enabled, its utility world and init scripts), and reports every request and frame over the
+ * protocol, all on the path of a cold open; the same page measured that way is about 100 ms
+ * slower on this 2-core machine (see `openColdAttachedMs`, still measured beside this one).
+ *
+ * @example
+ * const figure = await measureOpenColdUnattached(urls, sdk)
+ */
+export async function measureOpenColdUnattached(urls: StackUrls, sdk: string, runs = 8, runTimeoutMs = 30_000): Promise<OpenFigure> {
+  const modalOrigin = new URL(urls.modal).origin
+  const hostOrigin = new URL(urls.demo).origin
+  const scratch = mkdtempSync(join(tmpdir(), 'airlock-bench-cold-'))
+  const extension = join(scratch, 'extension')
+  mkdirSync(extension)
+  writeWatcherExtension(extension, modalOrigin, hostOrigin)
+  const reports: Report[] = []
+  // Settles the wait for the next report: a report, the browser's exit, or the run's timeout.
+  let settle: ((error?: Error) => void) | undefined
+  const collector = await listen((report) => {
+    reports.push(report)
+    settle?.()
+  })
+  const page = writeDemoPage(urls, '__bench/cold-unattached.html', hostPage(urls, sdk, { openAtOnce: true, extra: reporterScript(modalOrigin, collector.url) }))
+  const browser = spawn('/usr/bin/chromium', [...chromiumArgs, ...SWITCHES, `--user-data-dir=${join(scratch, 'profile')}`, `--load-extension=${extension}`, `--disable-extensions-except=${extension}`, `${page}?run=0`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  })
+  let stderr = ''
+  browser.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2_000)))
+  browser.once('exit', (code) => settle?.(new Error(`chromium exited (${code}) after ${reports.length} of ${runs} runs: ${lastLine(stderr)}`)))
+  try {
+    while (reports.length < runs) {
+      const run = reports.length + 1
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => settle?.(new Error(`run ${run} of ${runs} reported no open within ${runTimeoutMs} ms: ${lastLine(stderr)}`)), runTimeoutMs)
+        settle = (error) => {
+          clearTimeout(timer)
+          settle = undefined
+          if (error) reject(error)
+          else resolve()
+        }
+      })
+    }
+  } finally {
+    await stop(browser)
+    collector.server.close()
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+  }
+  const ordered = reports.sort((a, b) => a.run - b.run).slice(0, runs)
+  const waited = new Set(ordered.flatMap((r) => r.stamp.waitedFor))
+  return openFigure(
+    ordered.map((r) => r.stamp.shown - r.start),
+    ordered.map((r) => r.stamp.firstFrame - r.start),
+    waited,
+  )
+}
+
+/** The bench page's reporter: the first stamp the modal posts is sent to the collector, then the next run loads. */
+function reporterScript(modalOrigin: string, collectorUrl: string): string {
+  return `<script>
+    const run = Number(new URLSearchParams(location.search).get('run') || 0)
+    let reported = false
+    addEventListener('message', (event) => {
+      if (reported || event.origin !== ${JSON.stringify(modalOrigin)} || !event.data || !event.data.${SHOWN_MESSAGE}) return
+      reported = true
+      navigator.sendBeacon(${JSON.stringify(collectorUrl)}, JSON.stringify({ run, start: window.openStart, stamp: event.data.${SHOWN_MESSAGE} }))
+      setTimeout(() => location.assign(location.pathname + '?run=' + (run + 1)), 1000)
+    })
+  </script>`
+}
+
+/** A collector on loopback for the pages' reports (a beacon's text body). */
+async function listen(onReport: (report: Report) => void): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    req.on('end', () => {
+      res.writeHead(204).end()
+      try {
+        onReport(JSON.parse(body) as Report)
+      } catch {
+        // Not a report: nothing else posts here.
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` }
+}
+
+/** Ends the browser and every process it started (its process group), and waits until all are gone. */
+async function stop(browser: ChildProcess): Promise<void> {
+  const group = -browser.pid!
+  const alive = () => {
+    try {
+      process.kill(group, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(group, name)
+    } catch {
+      // Already gone.
+    }
+  }
+  signal('SIGTERM')
+  // Bounded: a process left as a zombie that nobody reaps still counts as alive.
+  for (let waited = 0; alive() && waited < 10_000; waited += 50) {
+    if (waited === 5_000) signal('SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+function lastLine(text: string): string {
+  return text.trim().split('\n').at(-1) ?? 'no output'
+}
