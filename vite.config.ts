@@ -28,7 +28,9 @@ export default defineConfig({
     // them: each listed file name is ~20 B of gzip in the first chunk (1.1 KB for ~40 lazy
     // views). The effects' files are preloaded by index.html (preloadStartChunksPlugin) and the
     // views are fetched on intent or once the modal has opened, so their imports can follow.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && entryGraph.isFirstChunk(hostId) ? [] : deps) },
+    // index.html gets no modulepreload links either: preloadStartChunksPlugin preloads the
+    // entry's imports as scripts, whose code cache Chromium reads back on the next visit.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' || entryGraph.isFirstChunk(hostId) ? [] : deps) },
     rollupOptions: {
       // The social sign-in popup's callback page, on the modal's own origin with the same headers.
       input: {

@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { startChunkFiles } from './preloadStartChunksPlugin'
+import { entryImportFiles, startChunkFiles } from './preloadStartChunksPlugin'
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], moduleIds: string[] = []) =>
   ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports, moduleIds, isEntry: false }) as unknown as Rollup.OutputChunk
@@ -36,5 +36,13 @@ describe('startChunkFiles', () => {
       ].map((c) => [c.fileName, c]),
     ) as unknown as Rollup.OutputBundle
     expect(startChunkFiles(files, grouped).sort()).toEqual(['assets/start.js', 'assets/viemPart.js'])
+  })
+
+  it("lists the entry's static imports, through each other, not its dynamic ones", () => {
+    const entry = chunk('assets/index.js', '/r/modal-app/main.tsx', ['assets/runtime.js', 'assets/first.js'], ['assets/start.js'])
+    const files = Object.fromEntries(
+      [entry, chunk('assets/runtime.js', null), chunk('assets/first.js', null, ['assets/runtime.js', 'assets/css-helper.js']), chunk('assets/css-helper.js', null), chunk('assets/start.js', null, ['assets/first.js'])].map((c) => [c.fileName, c]),
+    ) as unknown as Rollup.OutputBundle
+    expect(entryImportFiles(files, entry)).toEqual(['assets/runtime.js', 'assets/first.js', 'assets/css-helper.js'])
   })
 })

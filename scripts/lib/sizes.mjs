@@ -1,6 +1,6 @@
 // Size figures shared by the budget check and the bench.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 export const gzipBytes = (path) => gzipSync(readFileSync(path), { level: 9 }).length
@@ -17,15 +17,21 @@ export function hostSdkGlobalGzipBytes(dist = 'dist') {
 
 /**
  * Gzip bytes of the JavaScript the modal loads before its first view paints: the entry script
- * of index.html plus every chunk it statically imports (its modulepreload links).
+ * of index.html plus every chunk it statically imports, directly or through another (read from
+ * the built files' `import … from "./x.js"` statements; dynamic `import("./x.js")` is not one).
  */
 export function modalInitialJsGzipBytes(dist = 'dist') {
   const root = join(dist, 'modal-app')
   const html = readFileSync(join(root, 'index.html'), 'utf8')
   const files = new Set()
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1])
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1])
+  const walk = (file) => {
+    if (files.has(file)) return
+    files.add(file)
+    const code = readFileSync(join(root, file), 'utf8')
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) walk(join(dirname(file), m[1]))
+  }
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) walk(m[1].replace(/^\.\//, ''))
   let total = 0
-  for (const file of files) total += gzipBytes(join(root, file.replace(/^\.\//, '')))
+  for (const file of files) total += gzipBytes(join(root, file))
   return total
 }
