@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import ports from './config/ports.json' with { type: 'json' }
+import { compileHintsPlugin } from './modal-app/server/compileHintsPlugin'
 import { frameAncestorsPlugin } from './modal-app/server/frameAncestorsPlugin'
 import { entryGraphChunk } from './modal-app/server/entryGraphChunk'
 import { preloadStartChunksPlugin, START_MODULES } from './modal-app/server/preloadStartChunksPlugin'
@@ -18,7 +19,7 @@ export default defineConfig({
   // Its own optimized-deps cache: sharing node_modules/.vite with the demo server made one server
   // overwrite the other's deps and the modal answer 504 Outdated Optimize Dep on every other start.
   cacheDir: fileURLToPath(new URL('.airlock/vite/modal', import.meta.url)),
-  plugins: [react(), frameAncestorsPlugin(), preloadStartChunksPlugin(), entryGraph.plugin],
+  plugins: [react(), frameAncestorsPlugin(), preloadStartChunksPlugin(), entryGraph.plugin, compileHintsPlugin(['first', 'start'])],
   build: {
     outDir: '../dist/modal-app',
     emptyOutDir: true,
