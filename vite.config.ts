@@ -19,7 +19,7 @@ export default defineConfig({
   // Its own optimized-deps cache: sharing node_modules/.vite with the demo server made one server
   // overwrite the other's deps and the modal answer 504 Outdated Optimize Dep on every other start.
   cacheDir: fileURLToPath(new URL('.airlock/vite/modal', import.meta.url)),
-  plugins: [react(), frameAncestorsPlugin(), preloadStartChunksPlugin(), entryGraph.plugin, compileHintsPlugin(['first', 'start'])],
+  plugins: [react(), frameAncestorsPlugin(), preloadStartChunksPlugin(), entryGraph.plugin, compileHintsPlugin(entryGraph.groups.map((g) => g.name))],
   build: {
     outDir: '../dist/modal-app',
     emptyOutDir: true,

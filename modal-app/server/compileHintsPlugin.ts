@@ -18,7 +18,7 @@ export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n'
  * behaviour, and a cached copy without it is the same program.
  *
  * @example
- * plugins: [react(), compileHintsPlugin(['first', 'start'])]
+ * plugins: [react(), compileHintsPlugin(entryGraph.groups.map((g) => g.name))] // the first and start chunks
  */
 export function compileHintsPlugin(chunkNames: readonly string[]): Plugin {
   return {

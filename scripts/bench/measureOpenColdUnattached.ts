@@ -21,7 +21,7 @@ interface Report {
  * Switches of Playwright's own launch that shape how a page loads and runs (timers, background
  * renderers, the back/forward cache, field trials, background networking), so this browser
  * runs pages as the Playwright-launched ones of the rest of the bench do; `chromiumArgs` adds
- * the suite's. The host resolver answers no name but localhost: nothing leaves loopback.
+ * the suite's. The host resolver resolves no name but localhost: nothing leaves loopback.
  */
 const SWITCHES = [
   '--headless',
@@ -58,8 +58,8 @@ const SWITCHES = [
  * Why not Playwright here: Playwright attaches to the modal's new renderer process before it
  * runs anything and holds it there until its own set-up in that process is done (domains
  * enabled, its utility world and init scripts), and reports every request and frame over the
- * protocol, all on the path of a cold open; the same page measured that way is about 100 ms
- * slower on this 2-core machine (see `openColdAttachedMs`, still measured beside this one).
+ * protocol, all on the path of a cold open; the same page measured that way was 53–68 ms
+ * slower in the full runs on this 2-core machine (`openColdAttachedMs`, measured beside it).
  *
  * @example
  * const figure = await measureOpenColdUnattached(urls, sdk)
