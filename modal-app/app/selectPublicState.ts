@@ -13,21 +13,24 @@ import type { RootState } from './rootReducer'
  */
 export const selectPublicState = createSelector(
   [
-    (s: RootState) => s.router,
+    // The router's fields, not the router: a change the host doesn't see (a revealed open, a shake) emits nothing.
+    (s: RootState) => s.router.open,
+    (s: RootState) => s.router.history.at(-1)?.view ?? 'Connect',
+    (s: RootState) => s.router.loading,
     selectActiveAccount,
     (s: RootState) => selectConnectionStatus(s, s.account.activeNamespace),
     (s: RootState) => s.network.caipNetwork,
     (s: RootState) => s.theme.themeMode,
   ],
-  (router, account, status, network, themeMode): PublicState => {
+  (open, view, loading, account, status, network, themeMode): PublicState => {
     const connected = !!account?.address && account.status === 'connected'
     const accounts = connected
       ? [account.address!, ...account.allAccounts.map((a) => a.address).filter((a) => a !== account.address)]
       : []
     const state: PublicState = {
-      open: router.open,
-      view: router.history.at(-1)?.view ?? 'Connect',
-      loading: router.loading,
+      open,
+      view,
+      loading,
       status: connected ? 'connected' : status,
       accounts,
       themeMode,
