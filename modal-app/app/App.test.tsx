@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mainnet } from '../../shared/networks'
 import { accountUpdated } from '../features/account/accountSlice'
 import { connectorsAdded } from '../features/connectors/connectorsSlice'
-import { modalClosed, modalOpened } from '../features/modal/modalActions'
+import { modalClosed, modalOpened, modalRevealed } from '../features/modal/modalActions'
 import { optionsReceived } from '../features/options/optionsSlice'
 import { App } from './App'
 import { makeStore, type AppStore } from './makeStore'
@@ -56,6 +56,26 @@ describe('App', () => {
     act(() => store.dispatch(modalClosed({ reason: 'user' })))
     expect(root.dataset.open).toBe('false')
     expect(root.hasAttribute('inert')).toBe(true)
+  })
+
+  it('shows the card in a revealed open before the store is open, and takes input after that frame', async () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+    render(store)
+    const root = container.querySelector('.airlock-root') as HTMLElement
+    const view = q('airlock-view-Connect')
+    act(() => store.dispatch(modalRevealed()))
+    expect(store.getState().router.open).toBe(false)
+    expect(root.dataset.open).toBe('true')
+    expect(root.hasAttribute('inert')).toBe(true)
+    expect(q('airlock-view-Connect')).toBe(view)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)))
+    expect(root.hasAttribute('inert')).toBe(false)
+    act(() => store.dispatch(modalOpened()))
+    expect(q('airlock-view-Connect')).toBe(view)
+    expect(container.querySelector('.airlock-enter')).toBeNull()
+    act(() => store.dispatch(modalClosed({ reason: 'user' })))
+    expect(root.dataset.open).toBe('false')
   })
 
   it('opens without an entry animation; a view reached inside the open modal animates in', () => {

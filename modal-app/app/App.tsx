@@ -6,12 +6,12 @@ import { notificationClosed } from '../features/notifications/notificationsSlice
 import { selectNotification } from '../features/notifications/selectors'
 import { goBack } from '../features/router/goBack'
 import { viewPushed } from '../features/router/routerSlice'
-import { selectCanGoBack, selectCurrentRoute, selectHistory, selectIsOpen, selectShakeId } from '../features/router/selectors'
+import { selectCanGoBack, selectCurrentRoute, selectHistory, selectIsOpen, selectIsShown, selectShakeId } from '../features/router/selectors'
 import { selectStartView } from '../features/router/selectStartView'
 import { selectTheme } from '../features/theme/selectors'
 import { AlertBanner } from '../ui/components/AlertBanner'
 import { Header } from '../ui/components/Header'
-import { ModalShell } from '../ui/components/ModalShell'
+import { ModalShell, type ModalShellProps } from '../ui/components/ModalShell'
 import { Toast } from '../ui/components/Toast'
 import { t } from '../ui/i18n/t'
 import { buildThemeVars } from '../ui/theme/buildThemeVars'
@@ -25,7 +25,7 @@ const TITLE_ID = 'airlock-title'
 
 /**
  * The modal: the card with the header, the current view of the router stack, the alert banner
- * and the toast. While closed it keeps the start view rendered, painted at opacity 0 and inert,
+ * and the toast (in ShownModalShell, which alone re-renders when the card is shown). While closed it keeps the start view rendered, painted at opacity 0 and inert,
  * so the host's open() is one small commit and one compositor-only frame, not a mount nor a
  * repaint: the view's subtree is a memoized element that opening doesn't re-render, nothing
  * animates on open (views and the title animate only when they change inside the open modal),
@@ -37,7 +37,6 @@ const TITLE_ID = 'airlock-title'
 export function App() {
   const dispatch = useAppDispatch()
   const open = useAppSelector(selectIsOpen)
-  const live = useLiveAfterFrame(open)
   const current = useAppSelector(selectCurrentRoute)
   const startView = useAppSelector(selectStartView)
   const history = useAppSelector((s) => selectHistory(s).length)
@@ -104,9 +103,7 @@ export function App() {
   }, [open])
 
   return (
-    <ModalShell
-      open={open}
-      live={live}
+    <ShownModalShell
       titleId={TITLE_ID}
       themeMode={theme.themeMode}
       themeVars={themeVars}
@@ -115,7 +112,6 @@ export function App() {
       onClose={close}
       header={
         <Header
-          open={live}
           title={t(`views.${route.view}.title`)}
           titleId={TITLE_ID}
           viewKey={viewKey}
@@ -129,6 +125,18 @@ export function App() {
       toast={toast}
     >
       {body}
-    </ModalShell>
+    </ShownModalShell>
   )
+}
+
+/**
+ * The shell with the card's visibility (`shown`, ahead of `open` in the frame a revealed open
+ * shows, see revealThenOpen) and whether it takes input. Its own component, so showing the card
+ * re-renders only the shell: the header, banner, toast and view App made are the same elements,
+ * which React skips.
+ */
+function ShownModalShell(props: Omit<ModalShellProps, 'open' | 'live'>) {
+  const shown = useAppSelector(selectIsShown)
+  const live = useLiveAfterFrame(shown)
+  return <ModalShell {...props} open={shown} live={live} />
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES } from '../../shared/options'
 import { base, mainnet } from '../../shared/networks'
 import { accountUpdated } from '../features/account/accountSlice'
+import { modalOpened, modalRevealed, modalShaken } from '../features/modal/modalActions'
 import { caipNetworkChanged } from '../features/network/networkSlice'
 import { optionsReceived } from '../features/options/optionsSlice'
 import { sendDraftUpdated } from '../features/send/sendSlice'
@@ -12,7 +13,7 @@ import { withServiceParams } from './dataApi'
 describe('makeStore defaults (§1–§3)', () => {
   it('starts closed on Connect, dark, disconnected, with the §1 features', () => {
     const s = makeStore().getState()
-    expect(s.router).toMatchObject({ open: false, loading: false, history: [{ view: 'Connect' }] })
+    expect(s.router).toMatchObject({ open: false, shown: false, loading: false, history: [{ view: 'Connect' }] })
     expect(s.theme).toEqual({ themeMode: 'dark', themeVariables: {} })
     expect(s.options.value.features).toEqual(DEFAULT_FEATURES)
     expect(s.options.value).toMatchObject({ enableNetworkSwitch: true, enableWalletConnect: true, enableEIP6963: true, allowUnsupportedChain: false })
@@ -66,6 +67,16 @@ describe('selectPublicState', () => {
       themeMode: 'dark',
     })
     expect(selectPublicState(store.getState())).toBe(state)
+  })
+
+  it('stays the same object through router changes the host does not see (a revealed open, a shake), so nothing is emitted', () => {
+    const store = makeStore()
+    const state = selectPublicState(store.getState())
+    store.dispatch(modalRevealed())
+    store.dispatch(modalShaken())
+    expect(selectPublicState(store.getState())).toBe(state)
+    store.dispatch(modalOpened())
+    expect(selectPublicState(store.getState())).toMatchObject({ open: true, view: 'Connect' })
   })
 })
 

@@ -42,7 +42,7 @@ export type RootState = ReturnType<typeof sliceReducers>
 /**
  * The slices combined, plus the one rule that needs several of them: on `modal/opened` the
  * stack restarts at the §2 start view, which depends on the account and the network, or at the
- * pending approval when one is waiting.
+ * pending approval when one is waiting (openedHistory).
  *
  * @example
  * const state = rootReducer(undefined, modalOpened({ view: 'Networks' }))
@@ -50,15 +50,23 @@ export type RootState = ReturnType<typeof sliceReducers>
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   const next = sliceReducers(state, action)
   if (!modalOpened.match(action)) return next
-  // A host's open(view) never pushes a pending approval off the screen: it shows the approval.
-  const waiting = next.approvals.stack[0]
-  if (waiting) return { ...next, router: { ...next.router, history: [waiting.shown] } }
-  const view = resolveOpenView(action.payload.view, {
-    connected: selectIsConnected(next),
-    unsupportedChain: selectUnsupportedChain(next),
-  })
-  // Opening to the hidden start view keeps its entry, so views that read the route don't re-render on open.
-  const [only, ...more] = next.router.history
-  if (only && more.length === 0 && only.view === view && only.data === undefined) return next
-  return { ...next, router: { ...next.router, history: [{ view }] } }
+  const history = openedHistory(next, action.payload.view)
+  return history === next.router.history ? next : { ...next, router: { ...next.router, history } }
+}
+
+/**
+ * The view stack an open with `view` (the host's open(view), or none) starts from `state`: the
+ * pending approval when one is waiting (a host's open(view) never pushes it off the screen),
+ * else the view asked for or the §2 start view, alone. The stack itself when it is already
+ * just that view, so views that read the route don't re-render on open.
+ *
+ * @example
+ * openedHistory(state, 'Networks') // [{ view: 'Networks' }]
+ */
+export function openedHistory(state: RootState, view: string | undefined): RootState['router']['history'] {
+  const waiting = state.approvals.stack[0]
+  if (waiting) return [waiting.shown]
+  const opened = resolveOpenView(view, { connected: selectIsConnected(state), unsupportedChain: selectUnsupportedChain(state) })
+  const [only, ...more] = state.router.history
+  return only && more.length === 0 && only.view === opened && only.data === undefined ? state.router.history : [{ view: opened }]
 }

@@ -7,6 +7,7 @@ import { alertRaised } from '../features/alerts/alertsSlice'
 import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { hostOriginProven, operatorSettingsReceived, optionsReceived } from '../features/options/optionsSlice'
 import { themeModeChanged, themeVariablesChanged } from '../features/theme/themeSlice'
+import { revealThenOpen } from '../app/revealThenOpen'
 import { answerSiwxRequest } from '../features/siwx/answerSiwxRequest'
 import { watchSiwxSession } from '../features/siwx/watchSiwxSession'
 import type { Handshake, HandshakeOutcome } from './acceptHandshake'
@@ -51,12 +52,19 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
     const { hub, deps, route } = serveConnectors(store, host)
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
+    let rendered = false
+    const show = () => {
+      rendered = true
+      render()
+    }
 
     const api: ModalApi = {
       request: (args) => answerSiwxRequest(store, args) ?? route(args),
       async open(view) {
-        store.dispatch(modalOpened(typeof view === 'string' ? { view } : {}))
-        render()
+        const payload = typeof view === 'string' ? { view } : {}
+        if (rendered) return revealThenOpen(store, payload)
+        store.dispatch(modalOpened(payload))
+        show()
       },
       async close() {
         store.dispatch(modalClosed({ reason: 'host' }))
@@ -82,7 +90,7 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
     exposeApi(api, modalPort, MODAL_API_METHODS)
     // A task queued after the host's calls that came with `connect`: an open() among them has
     // rendered the opened view already (render() does it once); otherwise the closed modal renders now.
-    afterQueuedTasks(render)
+    afterQueuedTasks(show)
 
     let last: PublicState = selectPublicState(store.getState())
     emit({ type: 'state', state: last })

@@ -10,6 +10,17 @@ import { createAction } from '@reduxjs/toolkit'
 export const modalOpened = createAction('modal/opened', (payload: { view?: string } = {}) => ({ payload }))
 
 /**
+ * The closed modal was put on screen as it is kept rendered (its start view, alone on the stack)
+ * ahead of `modalOpened`, which follows once that frame is shown (see `revealThenOpen`): the
+ * frame of a host's open() then carries only the card's visibility, not the open's store
+ * update, effects and re-render, which a slow device would otherwise fit in before it.
+ *
+ * @example
+ * store.dispatch(modalRevealed())
+ */
+export const modalRevealed = createAction('modal/revealed')
+
+/**
  * The modal was closed (close button, Escape, backdrop, going back past the first view, or the
  * host's `close()`). Closing resets loading (§2).
  *

@@ -1,18 +1,23 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { modalClosed, modalLoadingChanged, modalOpened, modalShaken } from '../modal/modalActions'
+import { modalClosed, modalLoadingChanged, modalOpened, modalRevealed, modalShaken } from '../modal/modalActions'
 import { goBackOutcome, goBackToIndexOutcome } from './goBackOutcome'
 import type { RouteData, RouteEntry, ViewName } from './viewNames'
 
 /** The modal's visibility and its view stack. */
 export interface RouterState {
   open: boolean
+  /**
+   * The card is on screen: true with `open`, and ahead of it for the one frame of a revealed
+   * open (`modalRevealed`, then `modalOpened`); false again on every close.
+   */
+  shown: boolean
   loading: boolean
   history: RouteEntry[]
   /** Bumped to replay the 500 ms shake. */
   shakeId: number
 }
 
-export const initialRouterState: RouterState = { open: false, loading: false, history: [{ view: 'Connect' }], shakeId: 0 }
+export const initialRouterState: RouterState = { open: false, shown: false, loading: false, history: [{ view: 'Connect' }], shakeId: 0 }
 
 type EntryPayload = ViewName | RouteEntry
 const toEntry = (p: EntryPayload): RouteEntry => (typeof p === 'string' ? { view: p } : p)
@@ -21,6 +26,7 @@ const sameEntry = (a: RouteEntry | undefined, b: RouteEntry) =>
 
 function close(state: RouterState) {
   state.open = false
+  state.shown = false
   state.loading = false
 }
 
@@ -65,6 +71,10 @@ export const routerSlice = createSlice({
     builder
       .addCase(modalOpened, (state) => {
         state.open = true
+        state.shown = true
+      })
+      .addCase(modalRevealed, (state) => {
+        state.shown = true
       })
       .addCase(modalClosed, close)
       .addCase(modalShaken, (state) => {

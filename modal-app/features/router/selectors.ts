@@ -5,6 +5,8 @@ type WithRouter = { router: RouterState }
 
 /** Whether the modal is open. @example selectIsOpen(store.getState()) */
 export const selectIsOpen = (s: WithRouter): boolean => s.router.open
+/** Whether the card is on screen (also in the frame a revealed open shows before `open`). @example selectIsShown(store.getState()) */
+export const selectIsShown = (s: WithRouter): boolean => s.router.shown
 /** The entry on top of the stack. @example selectCurrentRoute(state).view // 'Connect' */
 export const selectCurrentRoute = (s: WithRouter): RouteEntry => s.router.history.at(-1) ?? { view: 'Connect' }
 /** The view stack. @example selectHistory(state).length */

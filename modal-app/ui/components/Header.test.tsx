@@ -25,7 +25,7 @@ afterEach(() => {
 
 const runFrame = () => frames.splice(0).forEach((callback) => callback(0))
 const render = (viewKey: string, extra?: React.ReactNode) =>
-  act(() => root.render(<><Header open title="Connect Wallet" titleId="t" viewKey={viewKey} onClose={() => undefined} />{extra}</>))
+  act(() => root.render(<><Header title="Connect Wallet" titleId="t" viewKey={viewKey} onClose={() => undefined} />{extra}</>))
 
 describe('Header focus', () => {
   it('moves focus to the title in the next frame after each navigation', () => {

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useContext, useEffect, useRef } from 'react'
 import { Icon } from './Icon'
+import { LiveContext } from './liveContext'
 import { t } from '../i18n/t'
 
 export interface HeaderProps {
-  /** Focus moves to the title only while the modal is shown and takes input (App passes useLiveAfterFrame). */
-  open: boolean
   title: string
   titleId: string
   /** Changes on every navigation so the title takes focus again. */
@@ -18,13 +17,15 @@ export interface HeaderProps {
 
 /**
  * The modal header: back (or help) on the left, the animated view title, close on the right.
- * The title is the dialog's label and takes focus on each view, so screen readers announce it.
+ * The title is the dialog's label and takes focus on each view, so screen readers announce it,
+ * once the modal takes input (LiveContext, from ModalShell).
  *
  * @example
- * <Header open title="Connect Wallet" titleId="airlock-title" viewKey="Connect:1" onClose={close} />
+ * <Header title="Connect Wallet" titleId="airlock-title" viewKey="Connect:1" onClose={close} />
  */
-export function Header({ open, title, titleId, viewKey, enter = false, onBack, onHelp, onClose }: HeaderProps) {
+export function Header({ title, titleId, viewKey, enter = false, onBack, onHelp, onClose }: HeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const open = useContext(LiveContext)
   useEffect(() => {
     if (!open) return
     // In the next frame's animation callback, not at commit: focus() needs style and layout up

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { ThemeDefaults } from '../../../shared/constants'
+import { LiveContext } from './liveContext'
 import { trapTabKey } from './trapTabKey'
 
 export interface ModalShellProps {
   /** Closed: rendered but transparent and inert (kept painted so opening is one cheap frame). */
   open: boolean
-  /** Takes input: false while closed and during the frame that first shows the opened modal (useLiveAfterFrame). */
+  /** Takes input: false while closed and during the frame that first shows the opened modal (useLiveAfterFrame); given to the content as LiveContext. */
   live: boolean
   titleId: string
   themeMode: 'light' | 'dark'
@@ -103,12 +104,14 @@ export function ModalShell(props: ModalShellProps) {
           style={height === undefined ? undefined : { height }}
         >
           <div ref={content} className="airlock-card-content">
-            {header}
-            {banner}
-            {/* The toast's own layer: a row of its own under the header, in the flow, so it pushes
-                the view down instead of lying over its buttons. */}
-            {toast ? <div className="airlock-toast-layer">{toast}</div> : null}
-            <div className="airlock-body">{children}</div>
+            <LiveContext.Provider value={live}>
+              {header}
+              {banner}
+              {/* The toast's own layer: a row of its own under the header, in the flow, so it pushes
+                  the view down instead of lying over its buttons. */}
+              {toast ? <div className="airlock-toast-layer">{toast}</div> : null}
+              <div className="airlock-body">{children}</div>
+            </LiveContext.Provider>
           </div>
         </div>
       </div>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { accountUpdated } from '../features/account/accountSlice'
+import { approvalPushed } from '../features/approvals/approvalsSlice'
+import { modalClosed, modalOpened } from '../features/modal/modalActions'
+import { viewPushed } from '../features/router/routerSlice'
+import { makeStore } from './makeStore'
+import { opensAsRendered, revealThenOpen } from './revealThenOpen'
+
+const router = (store: ReturnType<typeof makeStore>) => {
+  const { open, shown, history } = store.getState().router
+  return { open, shown, views: history.map((e) => e.view) }
+}
+
+describe('opensAsRendered', () => {
+  it('holds for a closed modal whose hidden start view the open keeps', () => {
+    const store = makeStore()
+    expect(opensAsRendered(store.getState(), {})).toBe(true)
+    expect(opensAsRendered(store.getState(), { view: 'Connect' })).toBe(true)
+  })
+
+  it('fails when the open would show something else: another view, a waiting approval, a stale stack, or an open modal', () => {
+    const store = makeStore()
+    expect(opensAsRendered(store.getState(), { view: 'Networks' })).toBe(false)
+    store.dispatch(modalOpened())
+    expect(opensAsRendered(store.getState(), {})).toBe(false)
+    store.dispatch(viewPushed('AllWallets'))
+    store.dispatch(modalClosed())
+    expect(opensAsRendered(store.getState(), {})).toBe(false)
+
+    const waiting = makeStore()
+    waiting.dispatch(approvalPushed({ id: 'a1', shown: { view: 'ApproveTransaction', data: { approvalId: 'a1' } }, goBack: false, replace: false }))
+    expect(opensAsRendered(waiting.getState(), {})).toBe(false)
+  })
+
+  it('follows the start view: a connected modal keeps Connect rendered only until it re-renders to Account', () => {
+    const store = makeStore()
+    store.dispatch(accountUpdated({ namespace: 'eip155', address: '0x1111111111111111111111111111111111111111', status: 'connected' }))
+    // The stack still says Connect while the closed modal now renders Account: not the same.
+    expect(opensAsRendered(store.getState(), {})).toBe(false)
+  })
+})
+
+describe('revealThenOpen', () => {
+  it('shows the card first and opens once that frame is made', async () => {
+    const store = makeStore()
+    const opening = revealThenOpen(store, {})
+    expect(router(store)).toEqual({ open: false, shown: true, views: ['Connect'] })
+    await opening
+    expect(router(store)).toEqual({ open: true, shown: true, views: ['Connect'] })
+  })
+
+  it('stays closed when closed in that frame (Escape, the host close())', async () => {
+    const store = makeStore()
+    const opening = revealThenOpen(store, {})
+    store.dispatch(modalClosed({ reason: 'host' }))
+    await opening
+    expect(router(store)).toEqual({ open: false, shown: false, views: ['Connect'] })
+  })
+
+  it('opens at once when the open shows another view than the rendered one', async () => {
+    const store = makeStore()
+    const opening = revealThenOpen(store, { view: 'Networks' })
+    expect(router(store)).toEqual({ open: true, shown: true, views: ['Networks'] })
+    await opening
+  })
+})
