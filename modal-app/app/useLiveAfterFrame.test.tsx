@@ -31,4 +31,17 @@ describe('useLiveAfterFrame', () => {
     expect(seen[before]).toBe(false)
     act(() => root.unmount())
   })
+
+  it('is not live in the first frame of a modal mounted open either (a cold open)', async () => {
+    const frames: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb))
+    const seen: boolean[] = []
+    const root = createRoot(document.createElement('div'))
+    act(() => root.render(<Probe open seen={seen} />))
+    expect(seen).toEqual([false])
+    await act(async () => frames.shift()!())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(seen.at(-1)).toBe(true)
+    act(() => root.unmount())
+  })
 })
