@@ -25,8 +25,9 @@ const TITLE_ID = 'airlock-title'
 
 /**
  * The modal: the card with the header, the current view of the router stack, the alert banner
- * and the toast (in ShownModalShell, which alone re-renders when the card is shown). While closed it keeps the start view rendered, painted at opacity 0 and inert,
- * so the host's open() is one small commit and one compositor-only frame, not a mount nor a
+ * and the toast (in ShownModalShell, which alone re-renders when the card is shown). While
+ * closed it keeps the start view rendered, painted at opacity 0 and inert, so the host's open()
+ * is one small commit and one compositor-only frame, not a mount nor a
  * repaint: the view's subtree is a memoized element that opening doesn't re-render, nothing
  * animates on open (views and the title animate only when they change inside the open modal),
  * and the modal takes input (and focus) right after that frame (useLiveAfterFrame).
