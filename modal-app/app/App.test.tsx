@@ -78,6 +78,19 @@ describe('App', () => {
     expect(root.dataset.open).toBe('false')
   })
 
+  it('keeps the start view alone while closed, with no back button from a stack a closed flow left behind', () => {
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
+    render(store)
+    act(() => store.dispatch(modalOpened()))
+    click(q('airlock-help'))
+    expect(q('airlock-back')).not.toBeNull()
+    act(() => store.dispatch(modalClosed({ reason: 'user' })))
+    expect(q('airlock-view-Connect')).not.toBeNull()
+    expect(q('airlock-back')).toBeNull()
+    expect(q('airlock-help')).not.toBeNull()
+  })
+
   it('opens without an entry animation; a view reached inside the open modal animates in', () => {
     const store = makeStore()
     render(store)

@@ -41,9 +41,11 @@ export function App() {
   const current = useAppSelector(selectCurrentRoute)
   const startView = useAppSelector(selectStartView)
   const history = useAppSelector((s) => selectHistory(s).length)
+  // Closed, the modal renders what its next open shows: the start view alone, so no back button
+  // from the stack a closed flow left behind.
   const route = open ? current : { view: startView }
   const depth = open ? history : 1
-  const canGoBack = useAppSelector(selectCanGoBack)
+  const canGoBack = useAppSelector(selectCanGoBack) && open
   const shakeId = useAppSelector(selectShakeId)
   const theme = useAppSelector(selectTheme)
   const alert = useAppSelector(selectCurrentAlert)

@@ -18,13 +18,10 @@ describe('opensAsRendered', () => {
     expect(opensAsRendered(store.getState(), { view: 'Connect' })).toBe(true)
   })
 
-  it('fails when the open would show something else: another view, a waiting approval, a stale stack, or an open modal', () => {
+  it('fails when the open would show something else: another view, a waiting approval, or an open modal', () => {
     const store = makeStore()
     expect(opensAsRendered(store.getState(), { view: 'Networks' })).toBe(false)
     store.dispatch(modalOpened())
-    expect(opensAsRendered(store.getState(), {})).toBe(false)
-    store.dispatch(viewPushed('AllWallets'))
-    store.dispatch(modalClosed())
     expect(opensAsRendered(store.getState(), {})).toBe(false)
 
     const waiting = makeStore()
@@ -32,11 +29,16 @@ describe('opensAsRendered', () => {
     expect(opensAsRendered(waiting.getState(), {})).toBe(false)
   })
 
-  it('follows the start view: a connected modal keeps Connect rendered only until it re-renders to Account', () => {
+  it('holds whatever stack a closed flow left behind, and for the start view of a connected modal', () => {
     const store = makeStore()
+    store.dispatch(modalOpened())
+    store.dispatch(viewPushed('AllWallets'))
+    store.dispatch(modalClosed())
+    expect(opensAsRendered(store.getState(), {})).toBe(true)
     store.dispatch(accountUpdated({ namespace: 'eip155', address: '0x1111111111111111111111111111111111111111', status: 'connected' }))
-    // The stack still says Connect while the closed modal now renders Account: not the same.
-    expect(opensAsRendered(store.getState(), {})).toBe(false)
+    // Closed, the modal renders Account now; the open shows Account, alone.
+    expect(opensAsRendered(store.getState(), {})).toBe(true)
+    expect(opensAsRendered(store.getState(), { view: 'Connect' })).toBe(false)
   })
 })
 
@@ -45,6 +47,17 @@ describe('revealThenOpen', () => {
     const store = makeStore()
     const opening = revealThenOpen(store, {})
     expect(router(store)).toEqual({ open: false, shown: true, views: ['Connect'] })
+    await opening
+    expect(router(store)).toEqual({ open: true, shown: true, views: ['Connect'] })
+  })
+
+  it('reveals over a stack a closed flow left behind, and the open restarts it at the start view', async () => {
+    const store = makeStore()
+    store.dispatch(modalOpened())
+    store.dispatch(viewPushed('AllWallets'))
+    store.dispatch(modalClosed())
+    const opening = revealThenOpen(store, {})
+    expect(router(store)).toEqual({ open: false, shown: true, views: ['Connect', 'AllWallets'] })
     await opening
     expect(router(store)).toEqual({ open: true, shown: true, views: ['Connect'] })
   })

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'react'
 import { Icon } from './Icon'
-import { LiveContext } from './liveContext'
+import { LiveContext } from './LiveContext'
 import { t } from '../i18n/t'
 
 export interface HeaderProps {
@@ -25,9 +25,9 @@ export interface HeaderProps {
  */
 export function Header({ title, titleId, viewKey, enter = false, onBack, onHelp, onClose }: HeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null)
-  const open = useContext(LiveContext)
+  const live = useContext(LiveContext)
   useEffect(() => {
-    if (!open) return
+    if (!live) return
     // In the next frame's animation callback, not at commit: focus() needs style and layout up
     // to date, and there they are computed once for that frame instead of forced twice. A view
     // that moved focus itself meanwhile (Try again after a blocked popup) keeps it.
@@ -37,7 +37,7 @@ export function Header({ title, titleId, viewKey, enter = false, onBack, onHelp,
       if (now === before || now === null || now === document.body) heading.current?.focus({ preventScroll: true })
     })
     return () => cancelAnimationFrame(frame)
-  }, [viewKey, open])
+  }, [viewKey, live])
   // A div, not <header>: inside the dapp's page a second banner landmark would compete with the
   // page's own (axe landmark-unique); the dialog's label already names this region.
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { ThemeDefaults } from '../../../shared/constants'
-import { LiveContext } from './liveContext'
+import { LiveContext } from './LiveContext'
 import { trapTabKey } from './trapTabKey'
 
 export interface ModalShellProps {
