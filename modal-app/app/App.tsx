@@ -136,10 +136,12 @@ export function App() {
  * The shell with the card's visibility (`shown`, ahead of `open` in the frame a revealed open
  * shows, see revealThenOpen) and whether it takes input. Its own component, so showing the card
  * re-renders only the shell: the header, banner, toast and view App made are the same elements,
- * which React skips.
+ * which React skips. A revealed card takes input only once the store is open too: a click in
+ * between would act on a view that the open then replaces (its stack is reset to the start view).
  */
 function ShownModalShell(props: Omit<ModalShellProps, 'open' | 'live'>) {
   const shown = useAppSelector(selectIsShown)
-  const live = useLiveAfterFrame(shown)
+  const open = useAppSelector(selectIsOpen)
+  const live = useLiveAfterFrame(shown) && open
   return <ModalShell {...props} open={shown} live={live} />
 }
