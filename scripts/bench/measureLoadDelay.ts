@@ -10,6 +10,13 @@ export interface LoadDelay {
   delayMs: number
   /** The median with the SDK minus the median without (ms): the same shift, told less steadily. */
   medianDeltaMs: number
+  /**
+   * The same shift counted from `domInteractive` (the parser done, the first moment a module
+   * script can run) instead of `responseStart`: the part of the delay that is the page's
+   * scripts, without the navigation's commit before it (which no script of the page can change
+   * and which moves by ±7 ms between runs).
+   */
+  afterParseDelayMs: number
   /** Each page's median, fastest and first (cold) run, so the noise of the machine shows. */
   withMs: { median: number; min: number; cold: number }
   withoutMs: { median: number; min: number; cold: number }
@@ -38,19 +45,22 @@ export async function measureLoadDelay(browser: Browser, urls: StackUrls, name: 
     const blank = await servePage(context, urls, '__bench/blank.html', '')
     const withSdk = await servePage(context, urls, `__bench/load-${name}-with.html`, pages.with)
     const without = await servePage(context, urls, `__bench/load-${name}-without.html`, pages.without)
-    const withSamples: number[] = []
-    const withoutSamples: number[] = []
+    const withVisits: LoadTiming[] = []
+    const withoutVisits: LoadTiming[] = []
     for (let i = 0; i < runs; i++) {
       // Alternate which page goes first, so neither always follows the other's leftovers.
-      if (i % 2 === 1) withoutSamples.push(await loadEventEnd(context, blank, without, rate))
-      withSamples.push(await loadEventEnd(context, blank, withSdk, rate))
-      if (i % 2 === 0) withoutSamples.push(await loadEventEnd(context, blank, without, rate))
+      if (i % 2 === 1) withoutVisits.push(await loadEventEnd(context, blank, without, rate))
+      withVisits.push(await loadEventEnd(context, blank, withSdk, rate))
+      if (i % 2 === 0) withoutVisits.push(await loadEventEnd(context, blank, without, rate))
     }
+    const withSamples = withVisits.map((v) => v.ms)
+    const withoutSamples = withoutVisits.map((v) => v.ms)
     const w = summarize(withSamples).median
     const wo = summarize(withoutSamples).median
     return {
       delayMs: shiftEstimate(withSamples, withoutSamples),
       medianDeltaMs: Math.round((w - wo) * 10) / 10,
+      afterParseDelayMs: shiftEstimate(withVisits.map((v) => v.afterParseMs), withoutVisits.map((v) => v.afterParseMs)),
       withMs: { median: w, min: Math.min(...withSamples), cold: withSamples[0]! },
       withoutMs: { median: wo, min: Math.min(...withoutSamples), cold: withoutSamples[0]! },
       runs,
@@ -61,20 +71,26 @@ export async function measureLoadDelay(browser: Browser, urls: StackUrls, name: 
   }
 }
 
-/** `loadEventEnd` − `responseStart` of `url` in a new throttled page (throttled on a same-site blank page first, so the navigation keeps its process). */
-async function loadEventEnd(context: BrowserContext, blank: string, url: string, rate: number): Promise<number> {
+/** One visit's `loadEventEnd`, from `responseStart` and from `domInteractive` (ms). */
+interface LoadTiming {
+  ms: number
+  afterParseMs: number
+}
+
+/** `loadEventEnd` − `responseStart` (and − `domInteractive`) of `url` in a new throttled page (throttled on a same-site blank page first, so the navigation keeps its process). */
+async function loadEventEnd(context: BrowserContext, blank: string, url: string, rate: number): Promise<LoadTiming> {
   const page = await context.newPage()
   try {
     await page.goto(blank)
     const restore = await throttleCpu(page, rate)
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd > 0)
-    const ms = await page.evaluate(() => {
+    const [ms, afterParseMs] = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-      return nav.loadEventEnd - nav.responseStart
+      return [nav.loadEventEnd - nav.responseStart, nav.loadEventEnd - nav.domInteractive]
     })
     await restore()
-    return Math.round(ms * 10) / 10
+    return { ms: Math.round(ms! * 10) / 10, afterParseMs: Math.round(afterParseMs! * 10) / 10 }
   } finally {
     await page.close()
     // Let the closed page's processes wind down: the with-SDK page's iframe was just starting, a
