@@ -14,7 +14,8 @@ export interface LoadDelay {
    * The same shift counted from `domInteractive` (the parser done, the first moment a module
    * script can run) instead of `responseStart`: the part of the delay that is the page's
    * scripts, without the navigation's commit before it (which no script of the page can change
-   * and which moves by ±7 ms between runs).
+   * and which moves by ±7 ms between runs). It tells about a module script only: an inline
+   * classic script runs while the page parses, before `domInteractive`.
    */
   afterParseDelayMs: number
   /** Each page's median, fastest and first (cold) run, so the noise of the machine shows. */
