@@ -25,6 +25,9 @@ export async function measureEmailLogin(context: BrowserContext, urls: StackUrls
       const sentAfter = Date.now() - 1
       await page.getByTestId('demo-connect').click()
       const frame = modalFrame(page.frames(), urls.modal)
+      // Fill only once the card takes input: until the frame that shows it, it is inert, and a
+      // fill (which checks no hit target, unlike a click) would type into nothing.
+      await frame.locator('.airlock-root[data-open="true"]:not([inert])').waitFor()
       await frame.getByTestId('airlock-email-input').fill(email)
       await frame.getByTestId('airlock-email-continue').click()
       await frame.getByTestId('airlock-email-otp-input').waitFor()

@@ -31,17 +31,27 @@ const wants = (group: Group) => only.length === 0 || only.includes(group)
 
 const urls = urlsFor('test')
 const results: Record<string, unknown> = {}
+/** The longest one measurement may take (the load figures take about 4 minutes each). */
+const MEASURE_TIMEOUT_MS = 10 * 60_000
 /**
- * Measures one figure (or, with `spread`, a group of figures); a measurement that throws is
- * reported as failed under its name, never left out.
+ * Measures one figure (or, with `spread`, a group of figures); a measurement that throws, or
+ * hangs past MEASURE_TIMEOUT_MS, is reported as failed under its name, never left out, and the
+ * bench goes on. Each start is logged to stderr, so a slow run shows where it is.
  */
 async function measure(name: string, run: () => unknown, spread = false): Promise<void> {
+  console.error(`measuring ${name}`)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${MEASURE_TIMEOUT_MS / 60_000} min`)), MEASURE_TIMEOUT_MS)
+  })
   try {
-    const value = await run()
+    const value = await Promise.race([Promise.resolve().then(run), timeout])
     if (spread) Object.assign(results, value)
     else results[name] = value
   } catch (error) {
     results[name] = { failed: (error as Error).message.split('\n')[0] }
+  } finally {
+    clearTimeout(timer)
   }
 }
 if (wants('sizes')) {
