@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { expect, expectModalShown, test, urls } from '../fixtures/test'
+import { expect, expectModalOpenInside, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
 const VIEWS = ['Connect', 'AllWallets', 'Networks', 'UnsupportedChain', 'WhatIsAWallet'] as const
@@ -48,6 +48,8 @@ test('focus moves into the modal on open, stays trapped on Tab, and Escape close
   await page.locator('#opener').click()
   await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
   await expect(page.locator('iframe[data-airlock="iframe"]')).toBeFocused()
+  // Tab as a visitor would: once the card takes input, after the frame that shows it.
+  await expectModalOpenInside(modal)
   const frame = page.frames().find((f) => f.url().startsWith(new URL(urls.modal).origin))!
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press('Tab')
