@@ -29,6 +29,10 @@ export async function measureWalletConnect(context: BrowserContext, urls: StackU
       await page.getByTestId('demo-connect').click()
       const frame = await modalFrame(page.frames(), urls.modal)
       await frame.getByTestId('airlock-connector-walletConnect').waitFor()
+      // Click as a visitor can: once the card takes input. A script's click() is not stopped by
+      // `inert`, and one in the frame before the open lands starts a connect the open then
+      // resets, so the QR code never comes (a full run waited on it until the 10-minute limit).
+      await frame.locator('.airlock-root[data-open="true"]:not([inert])').waitFor()
       const uriMs = await frame.evaluate(() => {
         const w = window as unknown as Waiter
         const click = performance.now()
