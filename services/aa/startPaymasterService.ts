@@ -179,6 +179,9 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
       paymasterPostOpGasLimit: userOperation.paymasterPostOpGasLimit ?? POST_OP_GAS,
     }
     const sponsor = { name: project.name }
+    // What landed counts at its real cost before the caps are checked. A node that can't answer
+    // the lookup leaves the worst cases booked: the caps only get stricter.
+    await settle(client, chainId, block).catch((error: unknown) => log(`paymaster  could not settle bookings on chain ${chainId}: ${(error as Error).message}`))
     if (!final) {
       // Say so before the wallet estimates and signs: a budget already used up won't take this one.
       const spent = ledger.spent(project.id, sender, policy.periodSeconds)
@@ -189,7 +192,6 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
       const paymasterData = concat([encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0]), STUB_SIGNATURE])
       return { paymaster, paymasterData, paymasterVerificationGasLimit: numberToHex(VERIFICATION_GAS), paymasterPostOpGasLimit: numberToHex(POST_OP_GAS), sponsor, isFinal: false }
     }
-    await settle(client, chainId, block)
     const final7 = { ...userOperation, ...gas }
     const paymasterData = await signSponsorship({ client, paymaster, signer, userOperation: final7, validUntil, validAfter: 0 })
     const userOpHash = getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.7', userOperation: { ...final7, paymaster, paymasterData, signature: '0x' } })
