@@ -17,7 +17,7 @@ log(`modal app     ${urls.modal}`)
 log(`demo dapp     ${urls.demo}   <- open this`)
 if (stack.mailboxUrl) log(`mailbox       ${stack.mailboxUrl}   <- email sign-in codes arrive here`)
 for (const [id, url] of Object.entries(stack.bundlerUrls)) log(`bundler ${id.padEnd(6)}${url}   <- ERC-4337 bundler of chain ${id}`)
-if (stack.paymasterUrl) log(`paymaster     ${stack.paymasterUrl}   <- ERC-7677, sponsors projects with "sponsorGas": true`)
+if (stack.paymasterUrl) log(`paymaster     ${stack.paymasterUrl}   <- ERC-7677, sponsors signed-in visitors of projects with "sponsorGas": true, within their "sponsorship" caps`)
 log('Ctrl-C stops everything.')
 
 let stopping = false

@@ -188,6 +188,9 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
             chains: rpcUrls,
             bundlerPorts: Object.fromEntries(Object.entries(ports.bundlers ?? {}).map(([id, p]) => [Number(id), p])),
             paymasterPort: ports.paymaster ?? 0,
+            // The auth service starts later on its fixed port; the paymaster asks it per request.
+            ...(options.auth === false ? {} : { authUrl: `http://127.0.0.1:${ports.auth}` }),
+            paymasterLedgerPath: join(stateDir, 'paymaster.sqlite'),
             corsOrigins: [...new Set([...modalOrigins(), `http://localhost:${ports.modal}`, `http://127.0.0.1:${ports.modal}`])],
             log,
           })

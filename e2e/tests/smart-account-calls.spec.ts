@@ -95,3 +95,25 @@ test('a sponsored batch (paymasterService) lands and leaves the account\'s ETH u
   expect(await holdings(chain1, address)).toBe(parseEther('0.5'))
   expect(await chain1.getBalance({ address })).toBe(parseEther('0.5'))
 })
+
+test("a sponsored batch over the visitor's sponsorship cap is refused: the modal says why, the dapp gets the same error, nothing lands", async ({ page, modal }) => {
+  // airlock-sponsor-capped sponsors at most 0.000001 ETH per account a day: less than any operation.
+  await openSmartAccountPage(page, 'aa-capped.html', { projectId: 'airlock-sponsor-capped' })
+  const address = await signInOnTestPage(page, modal, freshEmail('aa-capped'))
+  await modal.getByTestId('airlock-close').click()
+  await fundToken(1, address, 20n)
+  const to = freshAddress()
+  const send = await startRequest(page, {
+    method: 'wallet_sendCalls',
+    // The dapp's context names the demo project, which sponsors freely: the modal sends its own project instead.
+    params: [{ version: '2.0.0', chainId: '0x1', from: address, calls: [transfer(to, 20n)], capabilities: { paymasterService: { url: urls.paymaster, context: { projectId: 'airlock-demo' } } } }],
+  })
+  await modal.getByTestId('airlock-approve-confirm').click()
+  expect(await send.settle()).toEqual({ code: -32001, message: 'Gas sponsorship limit reached for this account. Try again later.' })
+  // The approved batch had closed the modal: it opens again to tell the visitor.
+  await expectModalShown(page, true)
+  await expect(modal.getByTestId('airlock-toast')).toContainText('Gas sponsorship limit reached for this account. Try again later.')
+  expect(await tokenBalance(to)).toBe(0n)
+  expect(await tokenBalance(address)).toBe(20n)
+  expect(await chain1.getCode({ address })).toBeUndefined()
+})

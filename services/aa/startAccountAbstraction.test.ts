@@ -5,6 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toAirlockSmartAccount } from '../../shared/aa/toAirlockSmartAccount'
 import { airlockAccountFactoryAddress } from '../../shared/aa/airlockAccountFactoryAddress'
+import { signInByEmail, startTestAuth, type TestAuth } from '../auth/internal/testHelpers'
 import { startAnvil, type AnvilChain } from '../chains/startAnvil'
 import { testAccounts } from '../chains/testAccounts'
 import { readPorts } from '../internal/paths'
@@ -15,10 +16,14 @@ const OFFSET = 170
 const ports = readPorts('test')
 let chains: AnvilChain[] = []
 let aa: AccountAbstraction
+let auth: TestAuth
 
 beforeAll(async () => {
   chains = await Promise.all([1, 8453].map((chainId) => startAnvil({ chainId, port: ports.chains[String(chainId)]! + OFFSET })))
+  // The paymaster sponsors only a live session of the project: the real auth service vouches for it.
+  auth = await startTestAuth()
   aa = await startAccountAbstraction({
+    authUrl: auth.auth.url,
     chains: Object.fromEntries(chains.map((c) => [c.chainId, c.rpcUrl])),
     bundlerPorts: Object.fromEntries(chains.map((c) => [c.chainId, ports.bundlers![String(c.chainId)]! + OFFSET])),
     paymasterPort: ports.paymaster! + OFFSET,
@@ -27,6 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await aa?.stop()
+  await auth?.stop()
   await Promise.all(chains.map((c) => c.stop()))
 })
 
@@ -107,7 +113,8 @@ describe('account abstraction on the local chains', () => {
 
   it("sponsors an allowed project's user operation: the account's ETH is untouched, the paymaster's deposit pays", async () => {
     const { client, bundler } = clientsOn(8453)
-    const paymaster = createPaymasterClient({ transport: http(aa.paymasterUrl) })
+    const { token } = await signInByEmail(auth, 'aa-sponsored@example.test')
+    const paymaster = createPaymasterClient({ transport: http(aa.paymasterUrl, { fetchOptions: { headers: { authorization: `Bearer ${token}` } } }) })
     // Never funded: only the paymaster can pay for its deployment and its call.
     const account = await toAirlockSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
     const depositBefore = await client.readContract({ address: entryPoint07Address, abi: entryPoint07Abi, functionName: 'balanceOf', args: [aa.addresses.paymaster] })

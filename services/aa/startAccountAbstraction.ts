@@ -11,6 +11,10 @@ export interface StartAccountAbstractionOptions {
   bundlerPorts: Readonly<Record<number, number>>
   paymasterPort: number
   projects?: readonly Project[]
+  /** The auth service whose sessions the paymaster accepts as callers (none: it sponsors nobody). */
+  authUrl?: string
+  /** The paymaster's sponsorship ledger (SQLite); in memory when absent. */
+  paymasterLedgerPath?: string
   /** Browser origins allowed to call the paymaster service (the modal's). */
   corsOrigins?: readonly string[]
   log?: (line: string) => void
@@ -63,6 +67,8 @@ export async function startAccountAbstraction(options: StartAccountAbstractionOp
       entryPoint: addresses.entryPoint,
       paymaster: addresses.paymaster,
       projects: options.projects,
+      ...(options.authUrl ? { authUrl: options.authUrl } : {}),
+      ...(options.paymasterLedgerPath ? { ledgerPath: options.paymasterLedgerPath } : {}),
       corsOrigins: options.corsOrigins,
       log,
     })

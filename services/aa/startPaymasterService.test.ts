@@ -6,6 +6,7 @@ import { startPaymasterService, type RunningPaymasterService } from './startPaym
 // signing path against a real chain is covered by startAccountAbstraction.test.ts.
 const DEAD_RPC = 'http://127.0.0.1:9'
 const MODAL = 'http://127.0.0.1:15174'
+const SESSION = 'a-live-session-token-of-airlock-demo'
 const userOperation = {
   sender: '0x1111111111111111111111111111111111111111',
   nonce: '0x0',
@@ -20,7 +21,9 @@ const userOperation = {
 let service: RunningPaymasterService
 
 beforeAll(async () => {
-  service = await startPaymasterService({ port: 0, chains: { 1: DEAD_RPC }, entryPoint: entryPoint07Address, paymaster: '0x2222222222222222222222222222222222222222', corsOrigins: [MODAL] })
+  // Only this token is a live session (of airlock-demo, for user 'u1'); the real auth service is in sponsorshipPolicy.test.ts.
+  const verifySession = async (token: string, projectId: string) => (token === SESSION && projectId === 'airlock-demo' ? { userId: 'u1' } : null)
+  service = await startPaymasterService({ port: 0, chains: { 1: DEAD_RPC }, entryPoint: entryPoint07Address, paymaster: '0x2222222222222222222222222222222222222222', corsOrigins: [MODAL], verifySession })
 })
 afterAll(() => service.stop())
 
@@ -33,7 +36,7 @@ describe('the ERC-7677 paymaster service', () => {
   it('refuses projects the operator did not allow, with a clear error', async () => {
     for (const method of ['pm_getPaymasterStubData', 'pm_getPaymasterData']) {
       const { body } = await call(method, [userOperation, entryPoint07Address, '0x1', { projectId: 'airlock-no-analytics' }])
-      expect(body.error).toEqual({ code: -32001, message: "Gas sponsorship is not enabled for project 'airlock-no-analytics'.", data: { projectId: 'airlock-no-analytics' } })
+      expect(body.error).toEqual({ code: -32001, message: "Gas sponsorship is not enabled for project 'airlock-no-analytics'.", data: { reason: 'notSponsored', projectId: 'airlock-no-analytics' } })
     }
     expect((await call('pm_getPaymasterStubData', [userOperation, entryPoint07Address, '0x1', { projectId: 'nope' }])).body.error).toMatchObject({ code: -32001, message: "Unknown project 'nope'." })
     expect((await call('pm_getPaymasterStubData', [userOperation, entryPoint07Address, '0x1'])).body.error).toMatchObject({ code: -32001, message: expect.stringContaining('projectId') })
@@ -47,8 +50,24 @@ describe('the ERC-7677 paymaster service', () => {
     expect((await call('pm_sponsorUserOperation', [])).body.error).toMatchObject({ code: -32601 })
   })
 
+  it('gives a caller without a live session of the project nothing, whatever it sends', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-session-token-at-all' }, { authorization: `Basic ${SESSION}` }] as Record<string, string>[]) {
+      for (const method of ['pm_getPaymasterStubData', 'pm_getPaymasterData']) {
+        const { body } = await call(method, [userOperation, entryPoint07Address, '0x1', { projectId: 'airlock-demo' }], headers)
+        expect(body.result).toBeUndefined()
+        expect(body.error).toMatchObject({ code: -32001, data: { reason: 'unauthenticated', projectId: 'airlock-demo' } })
+      }
+    }
+  })
+
+  it('refuses an account deployed by another factory before it reads the chain', async () => {
+    const op = { ...userOperation, factory: '0x3333333333333333333333333333333333333333', factoryData: '0x' }
+    const { body } = await call('pm_getPaymasterData', [op, entryPoint07Address, '0x1', { projectId: 'airlock-demo' }], { authorization: `Bearer ${SESSION}` })
+    expect(body.error).toMatchObject({ code: -32001, data: { reason: 'unknownSender' } })
+  })
+
   it('says so when the chain cannot be read instead of signing blind', async () => {
-    const { body } = await call('pm_getPaymasterData', [userOperation, entryPoint07Address, '0x1', { projectId: 'airlock-demo' }])
+    const { body } = await call('pm_getPaymasterData', [userOperation, entryPoint07Address, '0x1', { projectId: 'airlock-demo' }], { authorization: `Bearer ${SESSION}` })
     expect(body.error).toEqual({ code: -32603, message: 'The paymaster could not read the chain to sign the sponsorship.' })
   })
 
@@ -57,5 +76,8 @@ describe('the ERC-7677 paymaster service', () => {
     expect(allowed.res.headers.get('access-control-allow-origin')).toBe(MODAL)
     const other = await call('pm_getPaymasterStubData', [], { origin: 'http://127.0.0.1:5175' })
     expect(other.res.headers.get('access-control-allow-origin')).toBeNull()
+    // The modal's preflight for its bearer header is answered.
+    const preflight = await fetch(service.url, { method: 'OPTIONS', headers: { origin: MODAL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } })
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
   })
 })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findProject, loadProjects } from './loadProjects'
+import { defaultSponsorshipPolicy } from './parseSponsorshipPolicy'
 
 const dir = mkdtempSync(join(tmpdir(), 'airlock-projects-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -46,5 +47,22 @@ describe('loadProjects', () => {
     expect(() => loadProjects(file('j.json', { projects: [{ id: 'x', allowedOrigins: [], sponsorGas: 'yes' }] }))).toThrow(/sponsorGas must be true or false/)
     expect(findProject('airlock-demo')?.sponsorGas).toBe(true)
     expect(findProject('airlock-no-analytics')?.sponsorGas).toBe(false)
+  })
+
+  it("reads a project's sponsorship caps over the local defaults and refuses a malformed one", () => {
+    const [custom, plain] = loadProjects(
+      file('k.json', { projects: [{ id: 'x', allowedOrigins: [], sponsorGas: true, sponsorship: { maxPerSender: '0.01', maxFeePerGasGwei: 50, maxGas: { preVerificationGas: 100000 }, allowedTargets: ['0x1111111111111111111111111111111111111111'] } }, { id: 'y', allowedOrigins: [] }] }),
+    )
+    expect(custom!.sponsorship).toMatchObject({ maxPerSender: 10n ** 16n, maxFeePerGas: 50n * 10n ** 9n, maxGas: { preVerificationGas: 100_000n, callGasLimit: 2_000_000n }, allowedTargets: ['0x1111111111111111111111111111111111111111'] })
+    expect(plain!.sponsorship).toEqual(defaultSponsorshipPolicy)
+    expect(findProject('airlock-demo')?.sponsorship).toEqual(defaultSponsorshipPolicy)
+    for (const [name, sponsorship, error] of [
+      ['l.json', { maxPerSender: 0.5 }, /maxPerSender must be an amount of ETH/],
+      ['m.json', { maxGas: { gasLimit: 1 } }, /maxGas.gasLimit is not a gas field/],
+      ['n.json', { unlimited: true }, /unlimited is not a sponsorship setting/],
+      ['o.json', { allowedTargets: ['me'] }, /allowedTargets must be a list of contract addresses/],
+    ] as const) {
+      expect(() => loadProjects(file(name, { projects: [{ id: 'x', allowedOrigins: [], sponsorship }] }))).toThrow(error)
+    }
   })
 })

@@ -4,6 +4,7 @@ import { OPERATOR_FEATURES, type FeatureAllowance } from '../../shared/dataApi/p
 import { isConnectSource } from '../../shared/url/isConnectSource'
 import { isExactOrigin } from '../../shared/url/isExactOrigin'
 import { repoRoot } from '../internal/paths'
+import { parseSponsorshipPolicy, type SponsorshipPolicy } from './parseSponsorshipPolicy'
 
 /** One project from `config/projects.json`: who may embed the modal and call the services. */
 export interface Project {
@@ -19,6 +20,8 @@ export interface Project {
   features: Readonly<FeatureAllowance>
   /** Whether the local verifying paymaster pays the gas of this project's user operations (false when absent; always set by loadProjects). */
   sponsorGas?: boolean
+  /** What the paymaster pays at most for this project (`sponsorship` in the file over the local defaults; always set by loadProjects). */
+  sponsorship?: Readonly<SponsorshipPolicy>
 }
 
 /** The one source of truth for projects; the modal reads its project's part from the data service. */
@@ -71,6 +74,7 @@ function parseProject(raw: unknown, index: number, path: string): Project {
     connectSources: Object.freeze(parseSources(p.connectSources, `${where}.connectSources`)),
     features: Object.freeze(parseFeatures(p.features, `${where}.features`)),
     sponsorGas: parseSponsorGas(p.sponsorGas, `${where}.sponsorGas`),
+    sponsorship: Object.freeze(parseSponsorshipPolicy(p.sponsorship, `${where}.sponsorship`)),
   }
 }
 

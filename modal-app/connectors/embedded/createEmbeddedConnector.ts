@@ -6,7 +6,7 @@ import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
 import type { SocialProvider } from '../../../shared/options'
 import type { ConnectedWalletInfo } from '../../features/account/accountTypes'
 import { accountUpdated } from '../../features/account/accountSlice'
-import { callsStatusShown } from '../../features/calls/callsActions'
+import { callsSponsorshipRefused, callsStatusShown } from '../../features/calls/callsActions'
 import { CallsError, CallsErrorCode } from '../../../shared/errors/CallsError'
 import { alertRaised } from '../../features/alerts/alertsSlice'
 import { statusAfterConnect } from '../../features/connection/connectionRules'
@@ -56,7 +56,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   let wallet: EmbeddedSessionStore | undefined
   let emailWait: EmailCodeWait | undefined
   let cancelFarcaster: (() => void) | undefined
-  const smart = createSmartAccounts(store)
+  // The operator's paymaster sponsors the visitor's own session only: it gets the token, the dapp never does.
+  const smart = createSmartAccounts(store, { sessionToken: () => wallet?.sessionToken() ?? null })
   /** The smart sessions (made with the wallet chunk on the first request that needs them; restored from the modal origin's storage). */
   let grants: GrantStore | undefined
   /** The account type in use (the preferred one where the network has a bundler, else the key's). */
@@ -274,7 +275,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       if (!network) throw new UnauthorizedError()
       const address = store.getState().account.byNamespace.eip155?.address ?? signer.address
       const parts = await loadWalletParts()
-      if (args.method === 'wallet_getCapabilities') return parts.answerCapabilities(args.params, { address, smartAccount: accountType === 'smartAccount', networks: smart.enabledNetworks() })
+      if (args.method === 'wallet_getCapabilities') return parts.answerCapabilities(args.params, { address, smartAccount: accountType === 'smartAccount', networks: smart.enabledNetworks(), sponsored: Boolean(options().services.paymasterUrl) })
       if (args.method === 'wallet_showCallsStatus') {
         const id = Array.isArray(args.params) ? args.params[0] : undefined
         if (typeof id !== 'string' || smart.chainOf(id) === undefined) throw new CallsError(CallsErrorCode.unknownBundle, 'Unknown calls id')
@@ -294,7 +295,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         // A status query is answered on the chain the batch went to.
         const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined
         const on = (chainId !== undefined ? options().networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId) : undefined) ?? network
-        const answer = await answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sent: smart.sent, underGrant }, args)
+        const answer = await answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sponsorshipRefused, sent: smart.sent, underGrant }, args)
         if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') void publishAccountType(on)
         return answer
       }
@@ -327,6 +328,9 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       await Promise.all([loadWalletParts(), loadSocialSignIn().catch(() => undefined)])
     },
   }
+
+  /** The paymaster's refusal, reported to the calls feature, which shows the visitor the reason in the modal. */
+  const sponsorshipRefused = (message: string) => void store.dispatch(callsSponsorshipRefused({ message }))
 
   /** A batch under a smart-session grant: only while smart sessions are on, checked and booked before anything is signed. */
   const underGrant = (context: string, calls: readonly { to: `0x${string}`; value?: bigint; data?: `0x${string}` }[], chainId: number) => {

@@ -7,7 +7,7 @@ import type { Connector, ConnectorContext } from '../../connectors/Connector'
 import { createConnectorHub } from '../../connectors/createConnectorHub'
 import { modalClosed } from '../modal/modalActions'
 import { optionsReceived } from '../options/optionsSlice'
-import { callsStatusShown } from './callsActions'
+import { callsSponsorshipRefused, callsStatusShown } from './callsActions'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 const ID = `0x${'ab'.repeat(32)}`
@@ -72,5 +72,13 @@ describe('addCallsListeners', () => {
     const asked = closed.asked.length
     await new Promise((resolve) => setTimeout(resolve, 800))
     expect(closed.asked.length).toBeLessThanOrEqual(asked + 1)
+  })
+
+  it("opens the closed modal to show the paymaster's refusal as an error toast", async () => {
+    const { store } = setup({ status: 200 })
+    expect(store.getState().router.open).toBe(false)
+    store.dispatch(callsSponsorshipRefused({ message: 'Gas sponsorship limit reached for this account. Try again later.' }))
+    expect(store.getState().router.open).toBe(true)
+    expect(store.getState().notifications).toMatchObject({ open: true, variant: 'error', message: 'Gas sponsorship limit reached for this account. Try again later.' })
   })
 })

@@ -2,7 +2,8 @@ import type { AppStartListening } from '../../app/listenerMiddleware'
 import { hubFrom } from '../../connectors/hubAccess'
 import { modalOpened } from '../modal/modalActions'
 import { viewDataChanged, viewPushed, viewsReset } from '../router/routerSlice'
-import { callsStatusShown } from './callsActions'
+import { notificationRequested } from '../notifications/notificationsSlice'
+import { callsSponsorshipRefused, callsStatusShown } from './callsActions'
 
 /** §9 receipt wait: how long the view follows a pending batch. */
 const FOLLOW_MS = 25_000
@@ -12,7 +13,8 @@ const POLL_MS = 300
  * `wallet_showCallsStatus`: opens the modal on CallsStatus for the batch (or pushes it when the
  * modal is open), then asks the connected wallet for `wallet_getCallsStatus` until the batch is
  * no longer pending (or 25 s passed, or the visitor left the view), putting the status and the
- * transaction hash into the view's data.
+ * transaction hash into the view's data. A sponsorship the paymaster refused opens the modal (if
+ * the approval had closed it) with the reason as an error toast.
  *
  * @example
  * addCallsListeners(listenerMiddleware.startListening)
@@ -45,6 +47,13 @@ export function addCallsListeners(startListening: AppStartListening): void {
         }
         await api.delay(POLL_MS)
       }
+    },
+  })
+  startListening({
+    actionCreator: callsSponsorshipRefused,
+    effect: ({ payload }, api) => {
+      if (!api.getState().router.open) api.dispatch(modalOpened({}))
+      api.dispatch(notificationRequested({ message: payload.message, variant: 'error' }))
     },
   })
 }

@@ -8,3 +8,13 @@ import { createAction } from '@reduxjs/toolkit'
  * store.dispatch(callsStatusShown({ id: '0x…' }))
  */
 export const callsStatusShown = createAction<{ id: string }>('calls/statusShown')
+
+/**
+ * The paymaster refused to sponsor a batch the visitor approved (a cap reached, an operation
+ * above the caps…): the calls feature shows `message` in the modal as an error toast, opening
+ * the modal that the approval had closed. Wallets report it; they never route themselves.
+ *
+ * @example
+ * store.dispatch(callsSponsorshipRefused({ message: 'Gas sponsorship limit reached for this account. Try again later.' }))
+ */
+export const callsSponsorshipRefused = createAction<{ message: string }>('calls/sponsorshipRefused')

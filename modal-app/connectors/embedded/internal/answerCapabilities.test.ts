@@ -12,6 +12,10 @@ describe('answerCapabilities', () => {
     })
   })
 
+  it('says paymasterService is unsupported when the project has no paymaster', () => {
+    expect(answerCapabilities([address, ['0x1']], { ...ctx, sponsored: false })).toEqual({ '0x1': { atomic: { status: 'supported' }, paymasterService: { supported: false } } })
+  })
+
   it('filters by the requested chain ids and says unsupported for the key account', () => {
     expect(answerCapabilities([address, ['0x2105']], { ...ctx, smartAccount: false })).toEqual({ '0x2105': { atomic: { status: 'unsupported' } } })
   })

@@ -8,6 +8,8 @@ export interface CapabilitiesContext {
   smartAccount: boolean
   /** CAIP-2 ids of the networks with a bundler. */
   networks: readonly string[]
+  /** Whether the operator configured a paymaster (absent: assumed, as before). */
+  sponsored?: boolean
 }
 
 type Capabilities = Record<string, { atomic: { status: 'supported' | 'unsupported' }; paymasterService?: { supported: boolean } }>
@@ -15,7 +17,8 @@ type Capabilities = Record<string, { atomic: { status: 'supported' | 'unsupporte
 /**
  * The embedded wallet's EIP-5792 `wallet_getCapabilities` (`[address, chainIds?]`): per hex chain
  * id, `atomic: supported` and `paymasterService` where the smart account acts (one user operation
- * per batch, ERC-7677 sponsorship through the paymaster URL the dapp passes, or the modal's own),
+ * per batch, ERC-7677 sponsorship through the operator's paymaster, supported when the project has
+ * one, or a paymaster URL the dapp passes),
  * `atomic: unsupported` for the key account. A missing address is §5's
  * 'Missing address parameter…'; another address than the wallet's is 4100.
  *
@@ -31,7 +34,7 @@ export function answerCapabilities(params: unknown, ctx: CapabilitiesContext): C
   for (const caip of ctx.networks) {
     const hex = `0x${Number(caip.split(':')[1]).toString(16)}`
     if (wanted && !wanted.has(hex)) continue
-    out[hex] = ctx.smartAccount ? { atomic: { status: 'supported' }, paymasterService: { supported: true } } : { atomic: { status: 'unsupported' } }
+    out[hex] = ctx.smartAccount ? { atomic: { status: 'supported' }, paymasterService: { supported: ctx.sponsored !== false } } : { atomic: { status: 'unsupported' } }
   }
   return out
 }

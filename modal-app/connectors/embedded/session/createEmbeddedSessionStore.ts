@@ -28,6 +28,11 @@ export interface EmbeddedSessionStoreOptions {
 
 /** The embedded wallet's session and key for one project, held in the modal's origin. */
 export interface EmbeddedSessionStore {
+  /**
+   * The live session's bearer token, for the operator's own services that act for the visitor
+   * (the paymaster checks it with the auth service); never for the dapp or the snapshot.
+   */
+  sessionToken(): string | null
   /** Plain data for Redux and the Account view; never a token or key material. */
   snapshot(): EmbeddedWalletSnapshot
   /** The signer while signed in (viem LocalAccount: signMessage, signTypedData, signTransaction). */
@@ -120,6 +125,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
 
   return {
     snapshot,
+    sessionToken: () => current?.session.token ?? null,
     account: () => current?.key.account ?? null,
     solanaAccount: () => current?.solanaKey?.account ?? null,
     keySource: () => current?.source ?? null,

@@ -126,4 +126,24 @@ describe('answerSmartAccountRequest', () => {
   it('refuses what it does not do with 4200', async () => {
     await expect(answerSmartAccountRequest(setup().deps, { method: 'eth_sign', params: [] })).rejects.toMatchObject({ code: 4200 })
   })
+
+  it("shows the visitor the paymaster's refusal in its own words and answers the dapp with the same SponsorshipRefusedError", async () => {
+    const { deps } = setup()
+    // viem's wrapping as the bundler client throws it: -32001 read as "resource not found", the paymaster's data on the cause.
+    const paymasterAnswer = { name: 'RpcRequestError', code: -32001, message: 'Gas sponsorship limit reached for this account. Try again later.', data: { reason: 'senderCap', projectId: 'p' } }
+    deps.wallet.sendCalls = async () => {
+      throw Object.assign(new Error('Requested resource not found.'), { code: -32001, cause: paymasterAnswer })
+    }
+    const shown: string[] = []
+    deps.sponsorshipRefused = (message) => void shown.push(message)
+    const batch = { method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x2105', calls: [{ to }], capabilities: { paymasterService: {} } }] }
+    await expect(answerSmartAccountRequest(deps, batch)).rejects.toMatchObject({ name: 'SponsorshipRefusedError', code: -32001, message: 'Gas sponsorship limit reached for this account. Try again later.', data: { reason: 'senderCap' } })
+    expect(shown).toEqual(['Gas sponsorship limit reached for this account. Try again later.'])
+    // Any other failure stays what it was, and the visitor isn't told about a sponsorship.
+    deps.wallet.sendCalls = async () => {
+      throw Object.assign(new Error('bundler down'), { code: -32603 })
+    }
+    await expect(answerSmartAccountRequest(deps, batch)).rejects.toThrow('bundler down')
+    expect(shown).toHaveLength(1)
+  })
 })

@@ -7,12 +7,15 @@ import { parseTypedData } from '../internal/parseTypedData'
 import { callsStatus } from './callsStatus'
 import type { SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
 import { parseSendCalls, type RequestedCapability } from './parseSendCalls'
+import { sponsorshipRefusalOf } from './sponsorshipRefusalOf'
 
 export interface SmartAccountRequestDeps {
   /** The smart account on the request's chain. */
   wallet: SmartAccountWallet
-  /** The paymaster for a `paymasterService` capability (the dapp's URL, else the modal's), or undefined when none. */
+  /** The paymaster for a `paymasterService` capability (the operator's, or the dapp's own URL), or undefined when none. */
   sponsorship(capability: RequestedCapability): Sponsorship | undefined
+  /** Tells the visitor, in the modal, why the paymaster would not pay (a cap reached…); the dapp gets the same text. */
+  sponsorshipRefused?(message: string): void
   /** Remembers on which chain a batch id was sent, for `wallet_getCallsStatus`. */
   sent(id: Hex, chainId: number): void
   /** Checks a batch sent under a smart-session grant and books its spend; throws when outside the grant. */
@@ -23,7 +26,8 @@ export interface SmartAccountRequestDeps {
  * Answers an approved request of the embedded wallet while its account is the smart account: the
  * account lists its smart address; `eth_sendTransaction` and `wallet_sendCalls` become ONE user
  * operation through the chain's bundler (atomic: `executeBatch` reverts every call when one
- * fails), sponsored when the batch asks for `paymasterService`; `eth_sendTransaction` answers the
+ * fails), sponsored when the batch asks for `paymasterService` (a paymaster's refusal is a
+ * SponsorshipRefusedError with the visitor's text, shown in the modal too); `eth_sendTransaction` answers the
  * hash of the bundle transaction once it landed, `wallet_sendCalls` the operation hash as the
  * batch id at once. `wallet_getCallsStatus` reads the operation's receipt. `personal_sign` and
  * `eth_signTypedData_v4` sign as the smart account (ERC-1271 once deployed, ERC-6492 before: the
@@ -76,7 +80,12 @@ export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, a
         if (name === 'paymasterService' && !sponsorship && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, 'No paymaster service is configured for this project')
         if (name !== 'paymasterService' && name !== 'atomic' && name !== 'permissions' && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, `Unsupported capability '${name}'`)
       }
-      const id = await wallet.sendCalls(request.calls, sponsorship)
+      const id = await wallet.sendCalls(request.calls, sponsorship).catch((error: unknown) => {
+        const refusal = sponsorship && sponsorshipRefusalOf(error)
+        if (!refusal) throw error
+        deps.sponsorshipRefused?.(refusal.message)
+        throw refusal
+      })
       deps.sent(id, wallet.chainId)
       return { id }
     }

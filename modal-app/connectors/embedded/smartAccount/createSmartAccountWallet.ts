@@ -10,10 +10,12 @@ export interface SmartAccountCall {
   data?: Hex
 }
 
-/** Who pays: the ERC-7677 paymaster at `url`, with `context` (the project id for the local service). */
+/** Who pays: the ERC-7677 paymaster at `url`, with `context` (the project id for the operator's service). */
 export interface Sponsorship {
   url: string
   context: Record<string, unknown>
+  /** Sent with every paymaster call: the visitor's session (`Authorization: Bearer`), to the operator's paymaster only. */
+  headers?: Readonly<Record<string, string>>
 }
 
 export interface SmartAccountWalletParameters {
@@ -72,7 +74,8 @@ export async function createSmartAccountWallet({ owner, chain, bundlerUrl, polli
     signMessage: (message) => account.signMessage({ message }),
     signTypedData: (typedData) => account.signTypedData(typedData),
     sendCalls(calls, sponsorship) {
-      const paymaster = sponsorship ? { paymaster: createPaymasterClient({ transport: http(sponsorship.url) }), paymasterContext: sponsorship.context } : {}
+      const transport = sponsorship && http(sponsorship.url, sponsorship.headers ? { fetchOptions: { headers: { ...sponsorship.headers } } } : {})
+      const paymaster = transport ? { paymaster: createPaymasterClient({ transport }), paymasterContext: sponsorship!.context } : {}
       return bundler.sendUserOperation({ account, calls: calls.map((c) => ({ to: c.to, value: c.value ?? 0n, data: c.data ?? '0x' })), ...paymaster })
     },
     async receipt(hash) {

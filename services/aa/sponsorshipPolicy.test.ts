@@ -1,0 +1,173 @@
+import { createPublicClient, defineChain, http, parseEther, parseGwei, toHex, type Address, type PublicClient } from 'viem'
+import { createBundlerClient, createPaymasterClient, entryPoint07Abi, entryPoint07Address, type BundlerClient } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toAirlockSmartAccount } from '../../shared/aa/toAirlockSmartAccount'
+import { startAnvil, type AnvilChain } from '../chains/startAnvil'
+import { signInByEmail, startTestAuth, type TestAuth } from '../auth/internal/testHelpers'
+import { readPorts } from '../internal/paths'
+import type { Project } from '../projects/loadProjects'
+import { parseSponsorshipPolicy } from '../projects/parseSponsorshipPolicy'
+import { deployAaContracts, type AaAddresses } from './deployAaContracts'
+import { startBundler, type Bundler } from './startBundler'
+import { startPaymasterService, type RunningPaymasterService } from './startPaymasterService'
+
+// Written as the attacker: a page or a script that found the paymaster's URL. One chain, its
+// bundler, the real auth service (sessions by email code) and the paymaster, on the test ports + 190.
+const OFFSET = 190
+const ports = readPorts('test')
+const origins = ['http://127.0.0.1:15173']
+const project = (id: string, sponsorship?: unknown): Project => ({
+  id,
+  name: id,
+  allowedOrigins: origins,
+  analytics: false,
+  connectSources: [],
+  features: { allWallets: true, swaps: true, onramp: true } as Project['features'],
+  sponsorGas: true,
+  sponsorship: parseSponsorshipPolicy(sponsorship, id),
+})
+// A sender may spend about two ordinary sponsored operations a day in `tight`.
+const projects = [project('airlock-demo'), project('other-sponsored'), project('tight', { maxPerSender: '0.004', maxFeePerGasGwei: 20 })]
+
+let chain: AnvilChain
+let addresses: AaAddresses
+let bundler: Bundler
+let auth: TestAuth
+let pm: RunningPaymasterService
+let client: PublicClient
+let bundlerClient: BundlerClient
+
+beforeAll(async () => {
+  chain = await startAnvil({ chainId: 1, port: ports.chains['1']! + OFFSET })
+  addresses = await deployAaContracts({ rpcUrl: chain.rpcUrl })
+  bundler = await startBundler({ chainId: 1, rpcUrl: chain.rpcUrl, port: ports.bundlers!['1']! + OFFSET, entryPoint: addresses.entryPoint })
+  auth = await startTestAuth({ projects })
+  pm = await startPaymasterService({ port: 0, chains: { 1: chain.rpcUrl }, entryPoint: addresses.entryPoint, paymaster: addresses.paymaster, projects, authUrl: auth.auth.url })
+  const viemChain = defineChain({ id: 1, name: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
+  client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) }) as PublicClient
+  bundlerClient = createBundlerClient({ client, chain: viemChain, transport: http(bundler.url), pollingInterval: 50 })
+}, 90_000)
+
+afterAll(async () => {
+  await pm?.stop()
+  await auth?.stop()
+  await bundler?.stop()
+  await chain?.stop()
+})
+
+const deposit = () => client.readContract({ address: entryPoint07Address, abi: entryPoint07Abi, functionName: 'balanceOf', args: [addresses.paymaster] })
+const paymasterAs = (token?: string) => createPaymasterClient({ transport: http(pm.url, token ? { fetchOptions: { headers: { authorization: `Bearer ${token}` } } } : {}) })
+const newAccount = () => toAirlockSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
+const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+let emails = 0
+const sessionOf = async (projectId = 'airlock-demo') => (await signInByEmail(auth, `sponsor-${++emails}-${Date.now()}@example.test`, projectId)).token
+
+/** A complete, signed-looking v0.7 operation as a script would post it, with the gas fields it chooses. */
+async function rawOperation(sender: Address, gas: { preVerificationGas: bigint; maxFeePerGas: bigint }) {
+  return {
+    sender,
+    nonce: '0x0',
+    callData: '0x',
+    callGasLimit: toHex(100_000n),
+    verificationGasLimit: toHex(300_000n),
+    preVerificationGas: toHex(gas.preVerificationGas),
+    maxFeePerGas: toHex(gas.maxFeePerGas),
+    maxPriorityFeePerGas: toHex(gas.maxFeePerGas),
+    paymasterVerificationGasLimit: toHex(100_000n),
+    paymasterPostOpGasLimit: '0x0',
+    signature: '0x',
+  }
+}
+
+async function rpc(method: string, params: unknown[], token?: string): Promise<{ result?: { paymasterData?: string }; error?: { code: number; message: string; data?: { reason?: string } } }> {
+  const res = await fetch(pm.url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  return (await res.json()) as { result?: { paymasterData?: string }; error?: { code: number; message: string; data?: { reason?: string } } }
+}
+
+/** The paymaster's JSON-RPC error under viem's wrapping (viem reads -32001 as ResourceNotFound; the data is on its cause). */
+function refusalOf(error: unknown): { code?: number; data?: unknown } | undefined {
+  for (let e = error as { code?: number; data?: { reason?: unknown }; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === -32001 && e.data?.reason) return e
+  return undefined
+}
+
+describe('sponsorship policy, as an attacker would try it', () => {
+  it('signs nothing for a caller without a live session of the project, and nothing lands', async () => {
+    const account = await newAccount()
+    const op = await rawOperation(account.address, { preVerificationGas: 60_000n, maxFeePerGas: parseGwei('2') })
+    for (const token of [undefined, 'made-up-token-made-up-token-1234']) {
+      const { result, error } = await rpc('pm_getPaymasterData', [op, entryPoint07Address, '0x1', { projectId: 'airlock-demo' }], token)
+      expect(result).toBeUndefined()
+      expect(error).toMatchObject({ code: -32001, data: { reason: 'unauthenticated' } })
+    }
+    const before = await deposit()
+    await expect(bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(), paymasterContext: { projectId: 'airlock-demo' } })).rejects.toThrow(/Sign in/)
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    expect(await deposit()).toBe(before)
+  })
+
+  it('refuses the inflated operation (preVerificationGas 1e7 at 5,000 gwei, about 50 ETH of the deposit) even from a signed-in visitor', async () => {
+    const token = await sessionOf()
+    const account = await newAccount()
+    const op = await rawOperation(account.address, { preVerificationGas: 10_000_000n, maxFeePerGas: parseGwei('5000') })
+    for (const method of ['pm_getPaymasterStubData', 'pm_getPaymasterData']) {
+      const { result, error } = await rpc(method, [op, entryPoint07Address, '0x1', { projectId: 'airlock-demo' }], token)
+      expect(result).toBeUndefined()
+      expect(error).toMatchObject({ code: -32001, data: { reason: 'operationCap' } })
+    }
+    // Each cap on its own: the gas field alone, the fee alone.
+    expect((await rpc('pm_getPaymasterData', [await rawOperation(account.address, { preVerificationGas: 10_000_000n, maxFeePerGas: parseGwei('2') }), entryPoint07Address, '0x1', { projectId: 'airlock-demo' }], token)).error?.data).toMatchObject({ reason: 'operationCap', field: 'preVerificationGas' })
+    expect((await rpc('pm_getPaymasterData', [await rawOperation(account.address, { preVerificationGas: 60_000n, maxFeePerGas: parseGwei('5000') }), entryPoint07Address, '0x1', { projectId: 'airlock-demo' }], token)).error?.data).toMatchObject({ reason: 'operationCap', field: 'maxFeePerGas' })
+  })
+
+  it("ignores a context naming another project: a session is good only for its own project's sponsorship", async () => {
+    const token = await sessionOf('airlock-demo')
+    const account = await newAccount()
+    const before = await deposit()
+    await expect(
+      bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'other-sponsored' } }),
+    ).rejects.toThrow(/Sign in to 'other-sponsored'/)
+    expect(await deposit()).toBe(before)
+  })
+
+  it("sponsors only the session's own account: a second sender under the same session is refused", async () => {
+    const token = await sessionOf()
+    const mine = await newAccount()
+    const hash = await bundlerClient.sendUserOperation({ account: mine, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'airlock-demo' } })
+    expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
+    const other = await newAccount()
+    await expect(
+      bundlerClient.sendUserOperation({ account: other, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'airlock-demo' } }),
+    ).rejects.toThrow(/is not the signed-in account/)
+    expect(await client.getCode({ address: other.address })).toBeUndefined()
+  })
+
+  it("stops a sender's spend at its cap, and the next operation gets the clear error", async () => {
+    const token = await sessionOf('tight')
+    const account = await newAccount()
+    const before = await deposit()
+    let landed = 0
+    let refusal: unknown
+    for (let i = 0; i < 10 && !refusal; i++) {
+      try {
+        const hash = await bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'tight' } })
+        expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
+        landed++
+      } catch (error) {
+        refusal = error
+      }
+    }
+    expect(landed).toBeGreaterThan(0)
+    expect(String(refusal)).toContain('Gas sponsorship limit reached for this account. Try again later.')
+    // What the deposit paid for this sender stays within its cap, and the ledger says the same.
+    expect(before - (await deposit())).toBeLessThanOrEqual(parseEther('0.004'))
+    // Every landed operation was settled to what the EntryPoint charged before the refusal was decided.
+    expect(pm.ledger.spent('tight', account.address, 86_400).sender).toBe(before - (await deposit()))
+    // The paymaster's answer underneath names the reason, for the modal to show its own text.
+    expect(refusalOf(refusal)).toMatchObject({ code: -32001, data: { reason: 'senderCap' } })
+    // And it stays refused: the next operation gets the same answer, nothing more is paid.
+    const spent = before - (await deposit())
+    await expect(bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'tight' } })).rejects.toThrow(/limit reached/)
+    expect(before - (await deposit())).toBe(spent)
+  }, 60_000)
+})
