@@ -106,7 +106,7 @@ test('a send: app name over the proven origin, USD values and fee, a short recip
 
   await modal.getByTestId('airlock-tab-activity').click()
   const item = modal.getByTestId('airlock-activity-item').first()
-  await expect(item.getByTestId('airlock-activity-counterparty')).toContainText(`to ${second.slice(0, 4)}…`)
+  await expect(item.getByTestId('airlock-activity-counterparty')).toContainText(`to ${second.slice(0, 6)}…`)
   await expect(item.getByTestId('airlock-activity-amount')).toContainText('-0.001 ETH')
   await expect(item.getByTestId('airlock-activity-explorer')).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/)
 })

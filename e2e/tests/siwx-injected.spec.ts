@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { setWallet, walletCalls } from '../fixtures/injectedFlows'
 import { startSiwxDappServer, type SiwxDappServer } from '../fixtures/siwxDappServer'
-import { openSignInPage as openPage, pageLogins, pageSession } from '../fixtures/siwxPage'
+import { modalSessionBearer, openSignInPage as openPage, pageLogins, pageSession, sessionsAtService } from '../fixtures/siwxPage'
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { expect, expectModalShown, test, urls } from '../fixtures/test'
+import { expect, expectModalShown, test } from '../fixtures/test'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
 
 // The dapp server answering 401 to a refused login is the point of some tests; Chromium logs it.
@@ -22,7 +22,8 @@ const openSignInPage = (page: Page, siwx: string, server = dapp) => openPage(pag
 const getSession = pageSession
 const logins = pageLogins
 const status = (page: Page) => page.evaluate(() => (window as unknown as { modal: { getState(): { status: string } } }).modal.getState().status)
-const storedAtService = async (address: string) => ((await (await fetch(`${urls.dataApi}/v1/sessions/${address}?projectId=airlock-demo`)).json()) as { sessions: unknown[] }).sessions
+/** What the data service lists to the modal's bearer (the only proof it accepts). */
+const storedAtService = async (page: Page, address: string) => (await sessionsAtService(address, await modalSessionBearer(page))).sessions
 
 async function connect(page: Page, modal: ReturnType<Page['frameLocator']>) {
   await page.locator('#opener').click()
@@ -44,8 +45,12 @@ test('required sign-in: connect, then Sign; the dapp server verifies the session
   expect(session?.message).toContain(`127.0.0.1:15173 wants you to sign in with your Ethereum account:\n${TEST_WALLET.address}\n\nSign in to the Airlock demo.`)
   expect(session?.data.chainId).toBe('eip155:1')
   expect(await status(page)).toBe('connected')
-  expect(await storedAtService(TEST_WALLET.address)).toEqual([expect.objectContaining({ message: session!.message })])
-  expect(JSON.stringify(await storedAtService(TEST_WALLET.address))).not.toContain(session!.signature)
+  expect(await storedAtService(page, TEST_WALLET.address)).toEqual([expect.objectContaining({ message: session!.message })])
+  expect(JSON.stringify(await storedAtService(page, TEST_WALLET.address))).not.toContain(session!.signature)
+  // Whoever only knows the address (another dapp, a tracker) gets nothing; nor does the page hold the bearer.
+  expect(await sessionsAtService(TEST_WALLET.address)).toEqual({ status: 401, sessions: undefined })
+  const bearer = (await modalSessionBearer(page))!
+  expect(JSON.stringify(await page.evaluate(() => ({ s: (window as unknown as { sessions: unknown[] }).sessions, ls: { ...localStorage } })))).not.toContain(bearer)
 })
 
 test('a tampered message or signature is refused by the server helper', async ({ page, modal }) => {
@@ -98,9 +103,11 @@ test('a reload keeps the session without asking; sign-out revokes it at the data
   await expect.poll(() => logins(page)).toEqual([{ status: 200, address: TEST_WALLET.address }])
   expect((await walletCalls(page)).filter((m) => m === 'personal_sign')).toEqual([])
 
-  expect(await storedAtService(TEST_WALLET.address)).not.toEqual([])
+  const bearer = (await modalSessionBearer(page))!
+  expect((await sessionsAtService(TEST_WALLET.address, bearer)).sessions).not.toEqual([])
   await page.evaluate(() => (window as unknown as { modal: { provider: { request(a: unknown): Promise<unknown> } } }).modal.provider.request({ method: 'airlock_siwx_signOut' }))
-  expect(await storedAtService(TEST_WALLET.address)).toEqual([])
+  // Revoked: the bearer now proves no session, so nothing is listed.
+  expect(await sessionsAtService(TEST_WALLET.address, bearer)).toEqual({ status: 401, sessions: undefined })
   await expect.poll(() => status(page)).toBe('disconnected')
   expect(await getSession(page)).toBeNull()
   expect(await page.evaluate(() => (window as unknown as { sessions: unknown[] }).sessions.at(-1))).toBeNull()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { solanaTestAccounts } from '../../services/solana/testAccounts'
-import { fundSol, fundTokens } from '../fixtures/solanaChain'
+import { Keypair, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
+import { fundSol, fundTokens, solanaChain } from '../fixtures/solanaChain'
 import { HOST_SOLANA_WALLET_ROW, openDappWithHostSolanaWallet } from '../fixtures/solanaHostWallet'
 import { expect, test, urls } from '../fixtures/test'
 
@@ -55,4 +56,34 @@ test('after a SOL and an SPL transfer, Activity on Solana lists both with counte
     await expect(row.getByTestId('airlock-activity-explorer')).toHaveAttribute('href', `https://solscan.io/tx/${signature}${cluster}`)
   }
   await expect(rows.nth(2)).toContainText('Received')
+})
+
+test('a dust SOL transfer from an unknown address is hidden by default, and shown marked as a possible scam', async ({ page, modal }) => {
+  test.setTimeout(90_000)
+  const { address } = await openDappWithHostSolanaWallet(page)
+  await fundSol(address, 1)
+  // The poisoner: a fresh key that sends the visitor 1,000 lamports (0.000001 SOL, $0.00015).
+  const stranger = Keypair.generate()
+  await fundSol(stranger.publicKey.toBase58(), 1)
+  const dust = new Transaction().add(SystemProgram.transfer({ fromPubkey: stranger.publicKey, toPubkey: new PublicKey(address), lamports: 1_000 }))
+  const signature = await sendAndConfirmTransaction(solanaChain, dust, [stranger], { commitment: 'confirmed' })
+  // What the chain holds: the visitor's balance grew by exactly the dust.
+  const held = (await solanaChain.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }))!
+  const at = held.transaction.message.staticAccountKeys.map((k) => k.toBase58()).indexOf(address)
+  expect(held.meta!.postBalances[at]! - held.meta!.preBalances[at]!).toBe(1_000)
+
+  await page.evaluate(() => (window as unknown as Win).modal.open())
+  await modal.getByTestId(HOST_SOLANA_WALLET_ROW).click()
+  await expect.poll(() => state(page)).toMatchObject({ namespace: 'solana', address })
+  await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
+  await modal.getByTestId('airlock-tab-activity').click()
+  const from = modal.locator(`[title="${stranger.publicKey.toBase58()}"]`)
+  const toggle = modal.getByTestId('airlock-activity-suspect-toggle')
+  await expect(toggle).toHaveText('Show hidden suspicious transfers (1)', { timeout: 20_000 })
+  await expect(from).toHaveCount(0)
+  await toggle.click()
+  const row = modal.getByTestId('airlock-activity-item').filter({ has: from })
+  await expect(row).toHaveAttribute('data-suspect', 'dust')
+  await expect(row.getByTestId('airlock-activity-suspect')).toHaveText('Possible scam: a tiny amount from an unknown address')
+  await expect(row.getByTestId('airlock-activity-counterparty')).toContainText(short(stranger.publicKey.toBase58()))
 })

@@ -102,7 +102,7 @@ describe('the packed airlock package', () => {
     const session = { message, signature: await account.signMessage({ message }) }
     writeFileSync(
       join(scratch, 'server-check.mjs'),
-      `import { verifySiwxSession } from 'airlock/server'\nconst s = JSON.parse(process.argv[2])\nconst ok = await verifySiwxSession(s, { domain: 'dapp.example' })\nconst bad = await verifySiwxSession({ ...s, message: s.message.replace('abcdefgh1234', 'abcdefgh1235') }, { domain: 'dapp.example' }).catch((e) => e.code)\nconsole.log(JSON.stringify({ address: ok.address, bad }))\n`,
+      `import { verifySiwxSession } from 'airlock/server'\nconst s = JSON.parse(process.argv[2])\nconst ok = await verifySiwxSession(s, { domain: 'dapp.example', nonce: 'abcdefgh1234' })\nconst bad = await verifySiwxSession({ ...s, message: s.message.replace('abcdefgh1234', 'abcdefgh1235') }, { domain: 'dapp.example', allowMissingNonce: true }).catch((e) => e.code)\nconsole.log(JSON.stringify({ address: ok.address, bad }))\n`,
     )
     const out = execFileSync(process.execPath, ['server-check.mjs', JSON.stringify(session)], { cwd: scratch, encoding: 'utf8' })
     expect(JSON.parse(out)).toEqual({ address: account.address, bad: 'invalid-signature' })

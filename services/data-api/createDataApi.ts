@@ -74,7 +74,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && corsOrigins.has(origin)),
     methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', HOST_ORIGIN_HEADER, 'x-sdk-type', 'x-sdk-version', 'x-project-id'],
+    allowedHeaders: ['content-type', 'authorization', HOST_ORIGIN_HEADER, 'x-sdk-type', 'x-sdk-version', 'x-project-id'],
     maxAge: 600,
   })
   app.addHook('preHandler', projectGuard({ projects: options.projects, modalOrigins }))

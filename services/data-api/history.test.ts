@@ -35,7 +35,7 @@ describe('history', () => {
     expect(first.body.data).toHaveLength(10)
     const top = first.body.data[0]!
     expect(top.metadata).toMatchObject({ operationType: 'send', sentFrom: me.address, sentTo: testAccounts[6]!.address, status: 'confirmed', nonce: 0, chain: 'eip155:1' })
-    expect(top.transfers).toEqual([{ fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: expect.any(String) } }, direction: 'out', quantity: { numeric: '0.05' }, value: 150, price: 3000 }])
+    expect(top.transfers).toEqual([{ fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: expect.any(String) } }, direction: 'out', quantity: { numeric: '0.05' }, value: 150, price: 3000, counterparty: testAccounts[6]!.address }])
     expect(first.body.data[1]!.metadata.operationType).toBe('mint')
     expect(first.body.data[1]!.transfers[0]).toMatchObject({ fungible_info: { symbol: 'AUSD' }, direction: 'in', quantity: { numeric: '42' }, value: 42 })
     expect(first.body.next).toEqual(expect.any(String))

@@ -30,7 +30,15 @@ async function signIn(patch: Partial<SiwxMessageData> = {}, account = me) {
 }
 const post = (address: string, body: object, headers: Record<string, string> = HOST) =>
   stack.dataApi.inject({ method: 'POST', url: `/v1/sessions/${address}`, headers, payload: { projectId: 'airlock-demo', ...body } })
-const list = async (address: string, q = '') => (await stack.dataApi.inject({ method: 'GET', url: `/v1/sessions/${address}?${P}${q}` })).json().sessions as { pci: string; message: string; signature?: string }[]
+const get = (address: string, secret?: string, q = '', headers: Record<string, string> = {}) =>
+  stack.dataApi.inject({ method: 'GET', url: `/v1/sessions/${address}?${P}${q}`, headers: { ...headers, ...(secret ? { authorization: `Bearer ${secret}` } : {}) } })
+const list = async (address: string, secret: string, q = '') => (await get(address, secret, q)).json().sessions as { pci: string; message: string; signature?: string; secretHash?: string }[]
+const revoke = (address: string, pci: string, auth: { secret?: string; signature?: string }) =>
+  stack.dataApi.inject({
+    method: 'POST', url: `/v1/sessions/${address}/revoke`,
+    headers: auth.secret ? { authorization: `Bearer ${auth.secret}` } : {},
+    payload: { projectId: 'airlock-demo', pci, ...(auth.signature ? { signature: auth.signature } : {}) },
+  })
 
 describe('sign-in sessions', () => {
   it('issues distinct alphanumeric nonces', async () => {
@@ -39,17 +47,19 @@ describe('sign-in sessions', () => {
     expect(a).not.toBe(b)
   })
 
-  it('stores a verified session per chain and lists it without its signature', async () => {
+  it('stores a verified session per chain and lists it, to its bearer, without its signature', async () => {
     const s = await signIn()
     const res = await post(me.address, s)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ message: s.message, data: { accountAddress: me.address, chainId: 'eip155:1' } })
     expect(res.json().signature).toBeUndefined()
+    expect(res.json().secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const base = await signIn({ chainId: 'eip155:8453' })
-    expect((await post(me.address, base)).statusCode).toBe(200)
-    expect((await list(me.address.toLowerCase())).map((x) => x.message)).toEqual([s.message, base.message])
-    expect(await list(me.address, '&chainId=eip155:8453')).toHaveLength(1)
-    expect((await list(me.address)).every((x) => x.signature === undefined)).toBe(true)
+    const baseRes = await post(me.address, base)
+    expect(baseRes.statusCode).toBe(200)
+    expect((await list(me.address.toLowerCase(), res.json().secret)).map((x) => x.message)).toEqual([s.message, base.message])
+    expect(await list(me.address, baseRes.json().secret, '&chainId=eip155:8453')).toHaveLength(1)
+    expect((await list(me.address, res.json().secret)).every((x) => x.signature === undefined && x.secretHash === undefined)).toBe(true)
   })
 
   it('refuses a reused nonce, a nonce it never issued, a tampered signature and another address', async () => {
@@ -73,15 +83,50 @@ describe('sign-in sessions', () => {
     expect((await post(me.address, expired)).json()).toMatchObject({ code: 'expired' })
   })
 
-  it('revokes a session only with its own signature', async () => {
+  it('revokes a session only with its own bearer', async () => {
     const who = privateKeyToAccount(generatePrivateKey())
     const s = await signIn({}, who)
-    const { pci } = (await post(who.address, s)).json()
-    const revoke = (signature: string) => stack.dataApi.inject({ method: 'POST', url: `/v1/sessions/${who.address}/revoke`, payload: { projectId: 'airlock-demo', pci, signature } })
-    expect((await revoke('0x' + '11'.repeat(65))).statusCode).toBe(401)
-    expect(await list(who.address)).toHaveLength(1)
-    expect((await revoke(s.signature)).json()).toEqual({ revoked: pci })
-    expect(await list(who.address)).toEqual([])
-    expect((await revoke(s.signature)).statusCode).toBe(404)
+    const { pci, secret } = (await post(who.address, s)).json()
+    expect((await revoke(who.address, pci, { secret: 'x'.repeat(43) })).statusCode).toBe(401)
+    expect(await list(who.address, secret)).toHaveLength(1)
+    expect((await revoke(who.address, pci, { secret })).json()).toEqual({ revoked: pci })
+    expect((await get(who.address, secret)).statusCode).toBe(401)
+    expect((await revoke(who.address, pci, { secret })).statusCode).toBe(401)
+  })
+})
+
+describe('sign-in sessions, as another party that knows the address', () => {
+  const OTHER_DAPP = { 'x-airlock-host-origin': 'http://127.0.0.1:5173' }
+
+  it('GET /v1/sessions/:address without proof of the address lists nothing (401)', async () => {
+    const victim = privateKeyToAccount(generatePrivateKey())
+    expect((await post(victim.address, await signIn({}, victim))).statusCode).toBe(200)
+    for (const headers of [{} as Record<string, string>, HOST, OTHER_DAPP, { authorization: 'Bearer ' }, { authorization: `Bearer ${'A'.repeat(43)}` }]) {
+      const res = await get(victim.address, undefined, '', headers)
+      expect(res.statusCode).toBe(401)
+      expect(res.json().sessions).toBeUndefined()
+    }
+  })
+
+  it("another dapp of the project can't read, replace or revoke a dapp's session, nor can its signature revoke it", async () => {
+    const victim = privateKeyToAccount(generatePrivateKey())
+    const mine = await signIn({}, victim)
+    const { pci, secret } = (await post(victim.address, mine)).json()
+    // The visitor also signs in on another dapp of the same project, on the same chain.
+    const theirs = await signIn({ domain: '127.0.0.1:5173', uri: 'http://127.0.0.1:5173' }, victim)
+    const other = (await post(victim.address, theirs, OTHER_DAPP)).json()
+    expect(other.secret).toEqual(expect.any(String))
+    // Its bearer lists only its own session: no message, pci or signature of the first dapp.
+    const seen = JSON.stringify(await list(victim.address, other.secret))
+    expect(seen).toContain(theirs.message.split('\n')[0])
+    expect(seen).not.toContain(pci)
+    expect(seen).not.toContain(mine.signature)
+    expect(seen).not.toContain(mine.message)
+    // Signing in there did not replace the first dapp's session, and its bearer can't end it.
+    expect((await list(victim.address, secret)).map((x) => x.pci)).toEqual([pci])
+    expect((await revoke(victim.address, pci, { secret: other.secret })).statusCode).toBe(403)
+    // The session's signature is what every page and server of the dapp holds: it revokes nothing.
+    expect((await revoke(victim.address, pci, { signature: mine.signature })).statusCode).toBe(401)
+    expect((await list(victim.address, secret)).map((x) => x.pci)).toEqual([pci])
   })
 })

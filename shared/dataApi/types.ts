@@ -24,6 +24,11 @@ export interface TransactionTransfer {
   quantity: { numeric: string }
   value?: number
   price?: number
+  /**
+   * The other side of this movement (a token transfer's sender or recipient), when the service
+   * knows it: a token transaction's target is the token contract, not whom the value moved with.
+   */
+  counterparty?: string
 }
 
 /** §3 transaction (id, metadata with minedAt and chain, transfers). */

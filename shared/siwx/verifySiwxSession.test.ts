@@ -18,8 +18,8 @@ const data: SiwxMessageData = {
   issuedAt: '2026-11-24T10:00:00.000Z',
   expirationTime: '2026-11-24T12:00:00.000Z',
 }
-const now = new Date('2026-11-24T11:00:00.000Z')
-const opts = { domain: '127.0.0.1:15173', now }
+const now = new Date('2026-11-24T10:05:00.000Z')
+const opts = { domain: '127.0.0.1:15173', now, nonce: 'nonce12345' }
 
 async function signed(d = data) {
   const message = buildSiwxMessage(d)
@@ -46,6 +46,7 @@ describe('verifySiwxSession (eip155, plain key)', () => {
     await expect(verifySiwxSession(s, { ...opts, domain: 'evil.example' })).rejects.toThrow(code('domain-mismatch'))
     await expect(verifySiwxSession(s, { ...opts, uri: 'http://127.0.0.1:9999' })).rejects.toThrow(code('uri-mismatch'))
     await expect(verifySiwxSession(s, { ...opts, nonce: 'othernonce' })).rejects.toThrow(code('nonce-mismatch'))
+    await expect(verifySiwxSession(s, { ...opts, nonce: undefined })).rejects.toThrow(code('nonce-required'))
     await expect(verifySiwxSession(s, { ...opts, nonce: async () => false })).rejects.toThrow(code('nonce-mismatch'))
     await expect(verifySiwxSession(s, { ...opts, now: new Date('2026-11-24T12:00:00.000Z') })).rejects.toThrow(code('expired'))
     const later = await signed({ ...data, notBefore: '2026-11-24T11:30:00.000Z' })
@@ -54,6 +55,30 @@ describe('verifySiwxSession (eip155, plain key)', () => {
   it('refuses a message that is not canonical even if its signature matches', async () => {
     const message = `${buildSiwxMessage(data)}\n`
     await expect(verifySiwxSession({ message, signature: await account.signMessage({ message }) }, opts)).rejects.toThrow(code('malformed'))
+  })
+})
+
+describe('verifySiwxSession as an attacker replays or forges the time', () => {
+  it('refuses a verify without a nonce check unless the caller opts out by name', async () => {
+    const s = await signed()
+    // A dapp server that forgot the nonce used to accept any replay of this message.
+    await expect(verifySiwxSession(s, { domain: opts.domain, now })).rejects.toThrow(code('nonce-required'))
+    await expect(verifySiwxSession(s, { domain: opts.domain, now, nonce: '' })).rejects.toThrow(code('nonce-mismatch'))
+    await expect(verifySiwxSession(s, { domain: opts.domain, now, allowMissingNonce: true })).resolves.toMatchObject({ address: account.address })
+    await expect(verifySiwxSession(s, { domain: opts.domain, now, allowMissingNonce: false as unknown as true })).rejects.toThrow(code('nonce-required'))
+  })
+  it('refuses an issuedAt older than the window or ahead of the clock beyond the skew', async () => {
+    const at = (issuedAt: string) => signed({ ...data, issuedAt, expirationTime: '2026-11-25T10:00:00.000Z' })
+    // Signed an hour ago and never expiring soon: a captured message replayed later.
+    await expect(verifySiwxSession(await at('2026-11-24T09:05:00.000Z'), opts)).rejects.toThrow(code('stale'))
+    await expect(verifySiwxSession(await at('2026-11-24T09:54:59.000Z'), opts)).rejects.toThrow(code('stale'))
+    await expect(verifySiwxSession(await at('2026-11-24T09:55:01.000Z'), opts)).resolves.toMatchObject({ address: account.address })
+    // Pre-dated into the future: signed now to be used tomorrow.
+    await expect(verifySiwxSession(await at('2026-11-24T10:06:01.000Z'), opts)).rejects.toThrow(code('issued-in-future'))
+    await expect(verifySiwxSession(await at('2026-11-24T10:05:59.000Z'), opts)).resolves.toMatchObject({ address: account.address })
+    // The window is the caller's to choose.
+    await expect(verifySiwxSession(await at('2026-11-24T09:05:00.000Z'), { ...opts, maxAgeSeconds: 7200 })).resolves.toMatchObject({ address: account.address })
+    await expect(verifySiwxSession(await at('2026-11-24T10:05:30.000Z'), { ...opts, clockSkewSeconds: 0 })).rejects.toThrow(code('issued-in-future'))
   })
 })
 
@@ -67,7 +92,7 @@ describe('verifySiwxSession (solana, ed25519)', () => {
     const message = buildSiwxMessage(sol)
     await expect(verifySiwxSession({ message, signature: sign(message) }, opts)).resolves.toMatchObject({ address, chainId: sol.chainId })
     const tampered = message.replace('Nonce: nonce12345', 'Nonce: nonce12346')
-    await expect(verifySiwxSession({ message: tampered, signature: sign(message) }, opts)).rejects.toThrow(code('invalid-signature'))
+    await expect(verifySiwxSession({ message: tampered, signature: sign(message) }, { ...opts, nonce: undefined, allowMissingNonce: true })).rejects.toThrow(code('invalid-signature'))
     await expect(verifySiwxSession({ message, signature: '1111' }, opts)).rejects.toThrow(code('invalid-signature'))
   })
 })

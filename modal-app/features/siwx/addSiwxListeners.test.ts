@@ -68,7 +68,7 @@ function dataService() {
       return Response.json({ message: (e as Error).message }, { status: 401 })
     }
     stored.push(body)
-    return Response.json({ pci: `pci${stored.length}`, data: {}, message: body.message })
+    return Response.json({ pci: `pci${stored.length}`, data: {}, message: body.message, secret: `bearer${stored.length}xxxxxxxxxxxxxxxx` })
   })
   return { fetchImpl, stored }
 }
@@ -163,14 +163,18 @@ describe('sign-in after connecting (features/siwx)', () => {
     }
   })
 
-  it('sign-out revokes the session with its signature and asks no more of the dapp', async () => {
+  it("sign-out revokes the session with the service's bearer, which the dapp never gets, and asks no more of the dapp", async () => {
     const { store, wallet } = setup()
     wallet.connect()
     store.dispatch(siwxSignRequested({ approvalId: approvalId(store) }))
     await vi.waitFor(() => expect(service.stored).toHaveLength(1))
+    const handed = await answerSiwxRequest(store, { method: 'airlock_siwx_getSession' })
+    expect(Object.keys(handed ?? {}).sort()).toEqual(['data', 'message', 'signature'])
+    expect(JSON.stringify(handed)).not.toContain('bearer1')
     await answerSiwxRequest(store, { method: 'airlock_siwx_signOut' })
     const revoke = service.fetchImpl.mock.calls.find(([url]) => String(url).endsWith('/revoke'))!
-    expect(JSON.parse(String(revoke[1]!.body))).toMatchObject({ pci: 'pci1', signature: service.stored[0]!.signature })
+    expect(JSON.parse(String(revoke[1]!.body))).toEqual({ projectId: 'airlock-demo', pci: 'pci1' })
+    expect((revoke[1]!.headers as Record<string, string>).authorization).toBe('Bearer bearer1xxxxxxxxxxxxxxxx')
     expect(await answerSiwxRequest(store, { method: 'airlock_siwx_getSession' })).toBeNull()
     expect(answerSiwxRequest(store, { method: 'eth_chainId' })).toBeUndefined()
   })

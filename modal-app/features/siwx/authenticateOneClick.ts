@@ -52,6 +52,6 @@ export async function authenticateOneClick(provider: WalletConnectProvider, inpu
   if (data.domain !== page.host || data.nonce !== nonce || !input.chains.includes(data.chainId)) return undefined
   const signature = cacao.s.s
   const session: LocalSiwxSession = { data, message, signature, ...(data.expirationTime ? { expiresAt: Date.parse(data.expirationTime) } : {}) }
-  if (!input.config.nonceUrl) session.pci = await postSiwxSession(service, data.accountAddress, session, false)
+  if (!input.config.nonceUrl) Object.assign(session, await postSiwxSession(service, data.accountAddress, session, false))
   return { key: sessionKey(data.chainId, data.accountAddress), session }
 }

@@ -65,7 +65,7 @@ export async function createSiwxSession(input: CreateSiwxSessionInput): Promise<
   const session: LocalSiwxSession = { data, message, signature, expiresAt: Date.parse(data.expirationTime!) }
   // The operator issued the nonce: its server verifies and keeps the session, not the data service.
   if (input.config.nonceUrl) return session
-  return { ...session, pci: await postSiwxSession(service, input.target.address, session, input.smartAccount) }
+  return { ...session, ...(await postSiwxSession(service, input.target.address, session, input.smartAccount)) }
 }
 
 async function sign(input: CreateSiwxSessionInput, message: string): Promise<string> {

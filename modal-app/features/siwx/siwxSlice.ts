@@ -7,6 +7,11 @@ import { readSiwxConfig, type SiwxConfig } from './readSiwxConfig'
 export interface LocalSiwxSession extends SiwxSession {
   /** The data service's id of the session (for revoke); absent when the operator keeps sessions. */
   pci?: string
+  /**
+   * The data service's bearer for this session: it alone lists and revokes it. Kept in the modal
+   * origin's storage and never handed to the dapp (the dapp gets data, message, signature).
+   */
+  secret?: string
   /** ms since the epoch, from the message's expiration time. */
   expiresAt?: number
 }

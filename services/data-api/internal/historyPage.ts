@@ -1,4 +1,4 @@
-import { formatUnits, zeroAddress, type Address } from 'viem'
+import { formatUnits, getAddress, zeroAddress, type Address } from 'viem'
 import { HttpError } from './HttpError'
 import { genericTokenIcon } from './icons'
 import { priceOf, type ChainEntry } from './chainSet'
@@ -52,6 +52,8 @@ function toTransaction(r: TxRecord, account: Address, chain: ChainEntry, prices:
       quantity: { numeric },
       value: Number(numeric) * price,
       price,
+      // Whom it moved with: what Activity shows and checks against the visitor's contacts.
+      counterparty: getAddress(from ? m.to : m.from),
     })
   }
   const operationType =

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { keccak256, stringToBytes } from 'viem'
 import { SIWX_NONCE_TTL_MS, SIWX_SESSIONS_PATH, type StoredSiwxSession } from '../../../shared/siwx/sessionsApi'
@@ -14,9 +14,11 @@ import { parseAccount, parseChainRef } from '../internal/validate'
 /** The storage namespace of sign-in sessions, keyed `projectId:address` (lower-case for EVM). */
 export const SESSIONS_NAMESPACE = 'siwx-sessions'
 
-/** A session as stored: what is listed plus the signature that proves it. */
+/** A session as stored: what is listed plus the signature that proves it and its bearer's hash. */
 interface SessionRecord extends StoredSiwxSession {
   signature: string
+  /** SHA-256 (hex) of the session's bearer, the modal's proof for listing and revoking; never listed. */
+  secretHash?: string
 }
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -27,9 +29,15 @@ const MAX_OPEN_NONCES = 10_000
  * The sign-in session routes (see `shared/siwx/sessionsApi.ts` for the wire shapes). A session is
  * stored only after the same check a dapp's server runs (`verifySiwxSession`): a nonce this
  * service issued and not yet used, a domain and URI of one of the project's allowed origins (the
- * embedding page's, when the modal names it), an unexpired message and a signature of the
- * address — through the chain's RPC, so smart-account (ERC-1271) and not-yet-deployed (ERC-6492)
- * signatures count. Listing never returns signatures; revoking needs the session's signature.
+ * embedding page's, when the modal names it), an unexpired, freshly issued message and a
+ * signature of the address — through the chain's RPC, so smart-account (ERC-1271) and
+ * not-yet-deployed (ERC-6492) signatures count.
+ *
+ * Storing answers a random bearer once, to the modal that stored it; only its hash is kept.
+ * Listing and revoking need that bearer (`Authorization: Bearer …`): knowing an address proves
+ * nothing, and the session's signature — which the dapp's page and server hold — no longer ends
+ * it. A listing shows only the sessions of the bearer's own dapp (same project and page origin),
+ * never signatures, and a sign-in on one dapp never replaces another dapp's session.
  *
  * @example
  * sessionRoutes(app, ctx)
@@ -69,37 +77,65 @@ export function sessionRoutes(app: FastifyInstance, ctx: DataApiContext, now: ()
       throw new HttpError(401, 'Invalid session', `The sign-in message must name an allowed origin of project '${project.id}' as its domain and URI`)
     }
     if (verified.address.toLowerCase() !== account.address.toLowerCase()) throw new HttpError(401, 'Invalid session', 'The message is signed by another address')
-    const record: SessionRecord = { pci: keccak256(stringToBytes(message)), data: verified.data, message, signature, ...(verified.expiresAt === undefined ? {} : { expiresAt: verified.expiresAt }) }
+    const secret = randomBytes(32).toString('base64url')
+    const record: SessionRecord = {
+      pci: keccak256(stringToBytes(message)), data: verified.data, message, signature, secretHash: hashOf(secret),
+      ...(verified.expiresAt === undefined ? {} : { expiresAt: verified.expiresAt }),
+    }
     const key = keyOf(project.id, account.address)
-    // One session per chain and address: signing in again on a chain replaces the older one.
-    const kept = (await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, key) ?? []).filter((s) => s.data.chainId !== record.data.chainId && live(s, now()))
+    // One session per dapp, chain and address: signing in again there replaces the older one.
+    const kept = (await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, key) ?? []).filter(
+      (s) => live(s, now()) && (s.data.chainId !== record.data.chainId || dappOf(s) !== origin),
+    )
     await ctx.storage.kv.set(SESSIONS_NAMESPACE, key, [...kept, record])
-    return listed(record)
+    // The bearer goes to the caller (the modal) once; the service keeps only its hash.
+    return { ...listed(record), secret }
   })
 
   app.get(`${SIWX_SESSIONS_PATH}/:address`, async (request) => {
     const project = projectOf(request)
     const account = parseAccount((request.params as { address: string }).address)
     const chain = parseChainRef((request.query as Record<string, unknown>).chainId, 'chainId')
-    const all = (await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, keyOf(project.id, account.address))) ?? []
-    return { sessions: all.filter((s) => live(s, now()) && (!chain || s.data.chainId === chain.caip)).map(listed) }
+    const all = ((await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, keyOf(project.id, account.address))) ?? []).filter((s) => live(s, now()))
+    const holder = bearerSession(request, all)
+    const dapp = dappOf(holder)
+    return { sessions: all.filter((s) => dappOf(s) === dapp && (!chain || s.data.chainId === chain.caip)).map(listed) }
   })
 
   app.post(`${SIWX_SESSIONS_PATH}/:address/revoke`, async (request) => {
     const project = projectOf(request)
     const account = parseAccount((request.params as { address: string }).address)
-    const { pci, signature } = (request.body ?? {}) as Record<string, unknown>
-    if (typeof pci !== 'string' || typeof signature !== 'string') throw HttpError.badRequest('Invalid revoke', 'pci and signature (strings) are needed')
+    const { pci } = (request.body ?? {}) as Record<string, unknown>
+    if (typeof pci !== 'string') throw HttpError.badRequest('Invalid revoke', 'pci (a string) is needed')
     const key = keyOf(project.id, account.address)
     const all = (await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, key)) ?? []
-    const target = all.find((s) => s.pci === pci)
-    if (!target) throw new HttpError(404, 'Not Found', 'No such session')
-    if (target.signature !== signature) throw new HttpError(401, 'Invalid revoke', 'The signature is not the session\'s')
-    const rest = all.filter((s) => s !== target)
+    const holder = bearerSession(request, all)
+    // A bearer ends its own session only: another dapp's bearer for the same address can't.
+    if (holder.pci !== pci) throw new HttpError(all.some((s) => s.pci === pci) ? 403 : 404, 'Invalid revoke', 'The bearer is not this session\'s')
+    const rest = all.filter((s) => s !== holder)
     if (rest.length) await ctx.storage.kv.set(SESSIONS_NAMESPACE, key, rest)
     else await ctx.storage.kv.delete(SESSIONS_NAMESPACE, key)
     return { revoked: pci }
   })
+}
+
+/** The stored session whose bearer the request presents; 401 without one that matches. */
+function bearerSession(request: FastifyRequest, sessions: readonly SessionRecord[]): SessionRecord {
+  const header = request.headers.authorization
+  const secret = typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header)?.[1] : undefined
+  const hash = secret === undefined ? undefined : Buffer.from(hashOf(secret), 'hex')
+  const found = hash && sessions.find((s) => s.secretHash !== undefined && s.secretHash.length === 64 && timingSafeEqual(Buffer.from(s.secretHash, 'hex'), hash))
+  if (!found) throw new HttpError(401, 'Unauthorized', 'Sessions are listed and revoked only with the bearer the service gave the modal that stored them')
+  return found
+}
+
+function hashOf(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex')
+}
+
+/** The dapp a session belongs to: the origin of its URI (checked equal to the embedding page's when stored). */
+function dappOf(s: StoredSiwxSession): string | undefined {
+  return safeOrigin(s.data.uri)
 }
 
 function keyOf(projectId: string, address: string) {
@@ -110,7 +146,7 @@ function live(s: StoredSiwxSession, t: number) {
   return s.expiresAt === undefined || s.expiresAt > t
 }
 
-function listed({ signature: _secret, ...session }: SessionRecord): StoredSiwxSession {
+function listed({ signature: _signature, secretHash: _hash, ...session }: SessionRecord): StoredSiwxSession {
   return session
 }
 

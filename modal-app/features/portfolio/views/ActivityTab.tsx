@@ -2,9 +2,13 @@ import { useMemo, useState } from 'react'
 import { Constants } from '../../../../shared/constants'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { selectActiveAccount } from '../../account/selectors'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { t } from '../../../ui/i18n/t'
 import { groupTransactions } from '../groupTransactions'
+import { addressKey, counterpartyOf } from '../counterpartyOf'
+import { knownContacts } from '../knownContacts'
+import { suspectReason, type SuspectReason } from '../suspectReason'
 import { markOnrampPurchases } from '../markOnrampPurchases'
 import { useEndpointQuery } from '../internal/useEndpointQuery'
 import { portfolioApi } from '../portfolioApi'
@@ -16,6 +20,8 @@ const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', y
  * The Activity tab (§2, §5): the account's transactions on the connected chain, spam filtered,
  * newest first, grouped by year and month, with relative times (§9) and cursor paging through
  * "Load more"; on-ramp purchases read as bought (§7 history `onramp`). A failed fetch reads 'Failed to fetch transactions' and the list is empty (§8).
+ * Entries that look like address poisoning (zero-value or dust, not sent by the account, from
+ * no known contact) are hidden by default; a toggle with their count shows them, marked.
  *
  * @example
  * <ActivityTab address="0xf39F…2266" />
@@ -29,16 +35,42 @@ export default function ActivityTab({ address }: { address: string }) {
   const onramp = useAppSelector((s) => s.options.value.features.onramp)
   const purchases = useEndpointQuery(portfolioApi.endpoints.history, arg && onramp ? { ...arg, onramp: 'all' } : undefined, Constants.portfolioCacheMs / 1000)
   const [pageError, setPageError] = useState(false)
-  const groups = useMemo(
-    () => (caipNetworkId ? groupTransactions(markOnrampPurchases(q.data?.data ?? [], purchases.data?.data ?? []), caipNetworkId, address) : []),
-    [q.data, purchases.data, caipNetworkId, address],
-  )
+  const [showSuspect, setShowSuspect] = useState(false)
+  const labels = useAppSelector((s) => selectActiveAccount(s)?.addressLabels)
+  const own = useAppSelector((s) => selectActiveAccount(s)?.allAccounts)
+  const { groups, suspects, hidden, known } = useMemo(() => {
+    const all = caipNetworkId ? markOnrampPurchases(q.data?.data ?? [], purchases.data?.data ?? []).filter((tx) => tx.metadata.chain === caipNetworkId) : []
+    const contacts = knownContacts(all, address, labels, (own ?? []).map((a) => a.address))
+    const reasons = new Map<string, SuspectReason>()
+    for (const tx of all) {
+      const reason = suspectReason(tx, address, contacts)
+      if (reason) reasons.set(tx.id, reason)
+    }
+    const shown = showSuspect ? all : all.filter((tx) => !reasons.has(tx.id))
+    return { groups: caipNetworkId ? groupTransactions(shown, caipNetworkId, address) : [], suspects: reasons, hidden: reasons.size, known: contacts }
+  }, [q.data, purchases.data, caipNetworkId, address, labels, own, showSuspect])
   if (q.isLoading) return <p className="airlock-text-secondary" role="status">{t('portfolio.loading')}</p>
   if (q.isError && !q.data) {
     return <EmptyState icon="alert" title={ErrorText.failedToFetchTransactions} testId="airlock-activity-error" />
   }
+  const toggle = hidden ? (
+    <button
+      type="button"
+      className="airlock-button airlock-button-secondary airlock-activity-suspect-toggle"
+      aria-pressed={showSuspect}
+      onClick={() => setShowSuspect((v) => !v)}
+      data-testid="airlock-activity-suspect-toggle"
+    >
+      {t(showSuspect ? 'portfolio.suspect.hide' : 'portfolio.suspect.show', { count: hidden })}
+    </button>
+  ) : null
   if (groups.length === 0 && !q.data?.next) {
-    return <EmptyState icon="check" title={t('account.activity.empty')} hint={t('account.activity.emptyHint')} testId="airlock-activity-empty" />
+    return (
+      <>
+        <EmptyState icon="check" title={t('account.activity.empty')} hint={t('account.activity.emptyHint')} testId="airlock-activity-empty" />
+        {toggle}
+      </>
+    )
   }
   const loadMore = async () => {
     if (!arg || !q.data?.next) return
@@ -49,12 +81,13 @@ export default function ActivityTab({ address }: { address: string }) {
   const now = Date.now()
   return (
     <div data-testid="airlock-activity">
+      {toggle}
       {groups.map((g) => (
         <section key={`${g.year}-${g.month}`} aria-label={monthFormat.format(Date.UTC(g.year, g.month, 1))}>
           <h3 className="airlock-list-label">{monthFormat.format(Date.UTC(g.year, g.month, 1))}</h3>
           <ul className="airlock-token-list">
             {g.transactions.map((tx) => (
-              <TransactionRow key={tx.id} tx={tx} now={now} />
+              <TransactionRow key={tx.id} tx={tx} now={now} suspect={suspects.get(tx.id)} label={known.get(addressKey(counterpartyOf(tx)))} />
             ))}
           </ul>
         </section>

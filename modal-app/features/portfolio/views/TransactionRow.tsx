@@ -1,4 +1,3 @@
-import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
 import { useAppSelector } from '../../../app/hooks'
 import { Icon } from '../../../ui/components/Icon'
@@ -7,7 +6,10 @@ import { useNetworkImageUrl } from '../../network/useNetworkImageUrl'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
 import { solanaExplorerUrl } from '../../solana/solanaExplorerUrl'
+import { counterpartyOf } from '../counterpartyOf'
+import { formatCounterparty } from '../formatCounterparty'
 import { formatRelativeTime } from '../formatRelativeTime'
+import type { SuspectReason } from '../suspectReason'
 import type { Transaction } from '../portfolioTypes'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
@@ -18,14 +20,16 @@ const isKnownOperation = (op: string): op is (typeof OPERATIONS)[number] => (OPE
 
 /**
  * One Activity entry: the token's icon (the network's when the token has none), what happened
- * (Sent, Received, …) and with whom (to or from the shortened counterparty), the amounts moved,
- * how long ago (the exact time as a tooltip) and a link to the transaction on the network's
- * explorer when the network has one (on Solana, on the chosen cluster).
+ * (Sent, Received, …) and with whom (the counterparty's known-contact label when it has one, and
+ * always enough of its address to tell a look-alike apart: `0x` + 4 … 6 on EVM), the amounts
+ * moved, how long ago (the exact time as a tooltip) and a link to the transaction on the
+ * network's explorer when the network has one (on Solana, on the chosen cluster). An entry that
+ * looks like address poisoning (`suspect`) says so in words, not only in colour.
  *
  * @example
- * <TransactionRow tx={tx} now={Date.now()} />
+ * <TransactionRow tx={tx} now={Date.now()} label="Alice" />
  */
-export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
+export function TransactionRow({ tx, now, suspect, label }: { tx: Transaction; now: number; suspect?: SuspectReason; label?: string }) {
   const network = useAppSelector((s) => s.options.value.networks.find((n) => n.caipNetworkId === tx.metadata.chain))
   const networkImageOf = useNetworkImageUrl()
   const first = tx.transfers[0]
@@ -36,7 +40,8 @@ export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
     .map((m) => `${m.direction === 'out' ? '-' : m.direction === 'in' ? '+' : ''}${formatBalance(m.quantity.numeric)} ${m.fungible_info?.symbol ?? ''}`.trim())
     .join(', ')
   const incoming = op === 'receive' || first?.direction === 'in'
-  const counterparty = incoming ? tx.metadata.sentFrom : tx.metadata.sentTo
+  const counterparty = counterpartyOf(tx)
+  const shown = counterparty ? (label ? `${label} (${formatCounterparty(counterparty)})` : formatCounterparty(counterparty)) : ''
   const at = Date.parse(tx.metadata.minedAt)
   const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
   const explorer = network?.blockExplorers?.default.url
@@ -50,7 +55,7 @@ export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
   const tokenIcon = first?.fungible_info?.icon?.url || undefined
   const networkIcon = networkImageOf(network)
   return (
-    <li className="airlock-token airlock-activity-row" data-testid="airlock-activity-item">
+    <li className={`airlock-token airlock-activity-row${suspect ? ' airlock-activity-suspect' : ''}`} data-testid="airlock-activity-item" data-suspect={suspect}>
       <WalletImage name={symbol || network?.name || title} src={tokenIcon ?? networkIcon} size={32} round />
       <span className="airlock-activity-main">
         <span className="airlock-token-name">
@@ -58,10 +63,15 @@ export function TransactionRow({ tx, now }: { tx: Transaction; now: number }) {
           {tx.metadata.status === 'failed' ? ` · ${t('portfolio.failedStatus')}` : ''}
           {counterparty ? (
             <span className="airlock-text-secondary" data-testid="airlock-activity-counterparty" title={counterparty}>
-              {` ${t(incoming ? 'portfolio.from' : 'portfolio.to', { address: truncateAddress(counterparty) })}`}
+              {` ${t(incoming ? 'portfolio.from' : 'portfolio.to', { address: shown })}`}
             </span>
           ) : null}
         </span>
+        {suspect ? (
+          <span className="airlock-activity-suspect-note" data-testid="airlock-activity-suspect">
+            {t(suspect === 'dust' ? 'portfolio.suspect.dust' : 'portfolio.suspect.zero')}
+          </span>
+        ) : null}
         <span className="airlock-token-amount" data-testid="airlock-activity-amount">{amounts}</span>
       </span>
       <span className="airlock-activity-side">

@@ -1,6 +1,6 @@
 import { ErrorText } from '../../../../shared/errors/messages'
 import { UnknownError } from '../../../../shared/errors/ProviderRpcError'
-import { SIWX_SESSIONS_PATH, type StoredSiwxSession } from '../../../../shared/siwx/sessionsApi'
+import { SIWX_SESSIONS_PATH, type StoredSiwxSessionWithSecret } from '../../../../shared/siwx/sessionsApi'
 import { HOST_ORIGIN_HEADER } from '../../portfolio/internal/callDataApi'
 
 /** Where and for whom the sign-in calls go. */
@@ -32,10 +32,11 @@ export async function fetchSiwxNonce(t: SiwxServiceTarget): Promise<string> {
 }
 
 /**
- * Hands a signed session to the data service, which verifies and stores it; returns its id. A
+ * Hands a signed session to the data service, which verifies and stores it; returns its id and
+ * the bearer that alone lists and revokes it (kept in the modal, never given to the dapp). A
  * refusal carries the service's reason, or the smart-account text for a smart account.
  */
-export async function postSiwxSession(t: SiwxServiceTarget, address: string, session: { message: string; signature: string }, smartAccount: boolean): Promise<string> {
+export async function postSiwxSession(t: SiwxServiceTarget, address: string, session: { message: string; signature: string }, smartAccount: boolean): Promise<{ pci: string; secret?: string }> {
   const http = t.fetch ?? globalThis.fetch.bind(globalThis)
   const stored = await http(serviceUrl(t, `/${encodeURIComponent(address)}`), {
     method: 'POST',
@@ -46,5 +47,6 @@ export async function postSiwxSession(t: SiwxServiceTarget, address: string, ses
     const reason = (await stored.json().catch(() => ({}))) as { message?: string }
     throw new UnknownError({ message: smartAccount ? ErrorText.smartAccountsUnsupported : (reason.message ?? ErrorText.siwxInitFailed) })
   }
-  return ((await stored.json()) as StoredSiwxSession).pci
+  const { pci, secret } = (await stored.json()) as StoredSiwxSessionWithSecret
+  return typeof secret === 'string' ? { pci, secret } : { pci }
 }
