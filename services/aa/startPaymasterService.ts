@@ -8,6 +8,7 @@ import { findProject, loadProjects, type Project } from '../projects/loadProject
 import { aaKeys } from './aaKeys'
 import { signSponsorship } from './signSponsorship'
 import { SponsorshipRefusedError } from './SponsorshipRefusedError'
+import { guardFastifyHost } from '../internal/guardHost'
 
 export interface PaymasterServiceOptions {
   /** 0 picks a free port. */
@@ -111,6 +112,8 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
   }
 
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024 })
+  // DNS rebinding: only requests addressed to this service's own loopback host and port.
+  guardFastifyHost(app)
   if (options.corsOrigins?.length) await app.register(cors, { origin: [...options.corsOrigins], methods: ['POST'] })
   app.post('/', async (req) => {
     const body = req.body as { id?: unknown; method?: unknown; params?: unknown } | null

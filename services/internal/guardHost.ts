@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { FOREIGN_HOST_MESSAGE, FOREIGN_HOST_STATUS, isOwnHost, listeningPort } from './isOwnHost'
 
@@ -15,6 +15,7 @@ export class ForeignHostError extends Error {
 /**
  * Makes a fastify app refuse (421) every request whose `Host` is not its own loopback host and
  * port, before any other hook or route runs (register it first). Guards against DNS rebinding.
+ * A request injected in-process (`app.inject`, tests) never crossed a network and is let through.
  *
  * @example
  * const app = Fastify()
@@ -23,6 +24,7 @@ export class ForeignHostError extends Error {
  */
 export function guardFastifyHost(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
+    if (!(request.raw instanceof IncomingMessage)) return
     if (!isOwnHost(request.headers.host, listeningPort(app.server))) throw new ForeignHostError()
   })
 }

@@ -17,7 +17,7 @@ export interface EmailGuessRow {
   /** Epoch ms of each wrong code within the last day, oldest first. */
   wrongAt: number[]
   lockedUntil: number
-  /** Lockouts earned one after another (each within a day of the one before). */
+  /** Lockouts earned one after another (each within a day of the end of the one before). */
   lockouts: number
   lastLockoutAt: number
 }

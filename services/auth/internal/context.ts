@@ -24,7 +24,7 @@ export interface AuthLimits {
   guessesPerHour: number
   /** Wrong email codes per address in a rolling day before a day-long lockout: 20. */
   guessesPerDay: number
-  /** The lockouts an address earns one after another (within a day of the last): 15 min, 1 h, 4 h, 24 h. */
+  /** The lockouts an address earns one after another (starting over a day after the last ended): 15 min, 1 h, 4 h, 24 h. */
   lockoutStepsMs: readonly number[]
 }
 

@@ -22,7 +22,7 @@ export function lockoutRemainingMs(db: AuthDatabase, email: string, now: number)
  * are per address, whoever guesses and from wherever (the per-client limiters can't see an
  * attacker spread over many addresses): `guessesPerHour` wrong codes within an hour lock the
  * address for the next of `lockoutStepsMs` (15 min, 1 h, 4 h, then 24 h each time, the steps
- * starting over once a day passes without a lockout); `guessesPerDay` within a day lock it for the
+ * starting over once a day passes after the last lockout ended); `guessesPerDay` within a day lock it for the
  * last step at once. So an attacker gets at most 20 guesses of a 6-digit code a day (1 in 50,000)
  * where the code's own 5 tries with a new code every 30 s allowed 14,400.
  *
@@ -39,11 +39,11 @@ export function countWrongGuess(db: AuthDatabase, limits: Pick<AuthLimits, 'gues
   let lockMs = 0
   if (row.wrongAt.length >= limits.guessesPerDay) lockMs = steps[steps.length - 1]!
   else if (lastHour >= limits.guessesPerHour) {
-    const inARow = now - row.lastLockoutAt < DAY_MS ? row.lockouts : 0
+    const inARow = now - row.lockedUntil < DAY_MS ? row.lockouts : 0
     lockMs = steps[Math.min(inARow, steps.length - 1)]!
   }
   if (lockMs > 0) {
-    row.lockouts = (now - row.lastLockoutAt < DAY_MS ? row.lockouts : 0) + 1
+    row.lockouts = (now - row.lockedUntil < DAY_MS ? row.lockouts : 0) + 1
     row.lastLockoutAt = now
     row.lockedUntil = now + lockMs
   }
