@@ -79,6 +79,21 @@ describe('the auth service checks the routed path, its own Host, and serves dev 
     expect((await rawRequest(`${t.auth.issuer}/.well-known/openid-configuration`, { host: `127.0.0.1:${issuer.port}` })).status).toBe(200)
   })
 
+  it("attacker: a cross-site form can't press the connect page's Approve button; the page's own form can", async () => {
+    t = await startTestAuth()
+    const channel = await t.call('POST', '/v1/auth/farcaster/channel?projectId=airlock-demo', { body: { secretHash: 'x'.repeat(43) } })
+    const press = (origin: string) =>
+      fetch(`${t!.auth.url}/farcaster/connect/approve`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: `channelToken=${channel.body.channelToken}&fid=1001`,
+      })
+    const port = new URL(t.auth.url).port
+    for (const origin of [EVIL, 'http://localhost:15174', `http://127.0.0.1:${Number(port) + 1}`]) expect((await press(origin)).status).toBe(403)
+    expect(await (await fetch(channel.body.url!)).text()).toContain('Waiting for approval.')
+    expect(await (await press(`http://localhost:${port}`)).text()).toContain('Approved as @alice')
+  })
+
   it('has no mailbox, no Farcaster connect page and no test-user fids unless started as the local stack', async () => {
     t = await startTestAuth({ devPages: false })
     expect((await fetch(`${t.auth.url}/mailbox`)).status).toBe(404)

@@ -56,10 +56,11 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
     if (request.method === 'POST' && route?.startsWith('/v1/auth/email/') && !allowEmail(request.ip)) throw throttledError(1000 / EMAIL_LIMIT.perSecond)
     const devPage = route !== undefined && DEV_PAGE_ROUTES.includes(route)
     if (!devPage) reply.header('cache-control', 'no-store')
-    // Browsers name the calling page; only the modal may call (the page embedding it never does),
-    // and the dev pages may post their own forms. A 404 spelling gets the same refusal.
+    // Browsers name the calling page; only the modal may call the API (the page embedding it never
+    // does), and only the dev pages themselves may post their forms. A 404 spelling gets the same refusal.
     const origin = request.headers.origin
-    if (origin !== undefined && request.method !== 'OPTIONS' && !ctx.modalOrigins.has(origin) && !(devPage && origin === ctx.publicUrl)) {
+    const allowedOrigin = (o: string) => (devPage ? o.startsWith('http://') && ctx.allowedHosts.has(o.slice('http://'.length)) : ctx.modalOrigins.has(o))
+    if (origin !== undefined && request.method !== 'OPTIONS' && !allowedOrigin(origin)) {
       throw new AuthError(403, 'PROJECT_NOT_ALLOWED', `Origin ${origin.slice(0, 200)} may not call the auth service`)
     }
     reply.header('x-content-type-options', 'nosniff')
