@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { getAddress } from 'viem'
-import type { FarcasterApproval, FarcasterChannel, FarcasterChannelStatus } from '../../../shared/authApi/types'
-import { FARCASTER_SECRET_HEADER } from '../../../shared/authApi/types'
+import { FARCASTER_SECRET_HEADER, type FarcasterApproval, type FarcasterChannel, type FarcasterChannelStatus } from '../../../shared/authApi/types'
 import { escapeLogField } from '../../internal/escapeLogField'
 import { AuthError } from '../internal/AuthError'
 import type { AuthContext } from '../internal/context'
@@ -28,11 +27,11 @@ const refuse = (why: string) => new AuthError(400, 'SIGN_IN_FAILED', `Farcaster 
 export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/v1/auth/farcaster/channel', async (request): Promise<FarcasterChannel> => {
     const project = requireProject(request, ctx.projects)
-    const secretHash = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
-    if (!FarcasterChannels.isSecretHash(secretHash.secretHash)) throw new AuthError(400, 'BAD_REQUEST', 'secretHash must be the SHA-256 (base64url) of the modal’s channel secret')
+    const { secretHash } = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
+    if (!FarcasterChannels.isSecretHash(secretHash)) throw new AuthError(400, 'BAD_REQUEST', 'secretHash must be the SHA-256 (base64url) of the channel secret the modal keeps')
     const c = ctx.channels.create({
       projectId: project.id,
-      secretHash: secretHash.secretHash,
+      secretHash,
       domain: new URL(ctx.publicUrl).host,
       siweUri: ctx.publicUrl,
       ttlMs: ctx.limits.channelTtlMs,
