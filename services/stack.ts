@@ -246,6 +246,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
             databasePath: join(stateDir, 'auth.sqlite'),
             // A stack on shifted ports serves its modal there too.
             modalOrigins: [...new Set([...modalOrigins(), `http://localhost:${ports.modal}`, `http://127.0.0.1:${ports.modal}`])],
+            // The local stack (dev or test profile) is the only place the mailbox and test users exist.
+            devPages: true,
             log,
           })
     if (auth) {

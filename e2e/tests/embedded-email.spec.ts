@@ -70,6 +70,34 @@ test('the same email within 30 s gets the throttle text verbatim; Resend counts 
   await expect(modal.getByTestId('airlock-email-error')).toHaveText(/^Please try again after (30|2\d) seconds$/)
 })
 
+test('attacker: a guessing loop on an address locks it out, and its owner reads the throttle text in the modal', async ({ page, modal }) => {
+  const email = freshEmail('guessed')
+  const call = async (route: 'start' | 'verify', body: Record<string, string>) => {
+    const res = await fetch(`${urls.auth}/v1/auth/email/${route}?projectId=airlock-demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, ...body }) })
+    return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } }
+  }
+  // Two codes, five wrong guesses each (the 30 s between the two codes skipped in the database).
+  const answers = []
+  for (let round = 0; round < 2; round++) {
+    if (round > 0) expireMailedCode(email, { sentSecondsAgo: 31 })
+    const sentAfter = Date.now() - 1
+    expect((await call('start', {})).status).toBe(200)
+    const code = await mailedCode(email, sentAfter)
+    for (let i = 1; i <= 5; i++) answers.push(await call('verify', { code: String((Number(code) + i) % 1_000_000).padStart(6, '0') }))
+  }
+  expect(answers.slice(0, 9).map((a) => a.status)).toEqual([400, 400, 400, 400, 429, 400, 400, 400, 400])
+  expect(answers[9]).toEqual({ status: 429, body: { error: { code: 'THROTTLED', message: 'Please try again after 900 seconds', retryAfterSeconds: 900 } } })
+
+  // The owner, asking for a code in the modal, is told to wait; no code is mailed meanwhile.
+  await openDemo(page)
+  await page.getByTestId('demo-connect').click()
+  const mailedBefore = Date.now() - 1
+  await modal.getByTestId('airlock-email-input').fill(email)
+  await modal.getByTestId('airlock-email-continue').click()
+  await expect(modal.getByTestId('airlock-email-error')).toHaveText(/^Please try again after (900|89\d) seconds$/)
+  await expect(mailedCode(email, mailedBefore)).rejects.toThrow()
+})
+
 test('a reload restores the session: connected with the same address without signing in again; Sign out ends it', async ({ page, modal }) => {
   await openDemo(page)
   const address = await signInWithEmail(page, modal, freshEmail('reload'))

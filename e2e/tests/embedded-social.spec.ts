@@ -101,6 +101,32 @@ for (const theme of ['dark', 'light'] as const) {
   })
 }
 
+test('Farcaster: an onlooker holding the QR code (channel token and project id) gets no session, before or after the visitor approves', async ({ page, modal }) => {
+  await openDemo(page)
+  await page.getByTestId('demo-connect').click()
+  await modal.getByTestId('airlock-social-farcaster').click()
+  const qr = modal.getByTestId('airlock-farcaster-qr')
+  await expect(qr).toHaveAttribute('data-uri', /channelToken=/)
+  const url = new URL((await qr.getAttribute('data-uri'))!)
+  // What the QR shows is all the onlooker has; it polls the relay the way the modal used to.
+  const status = `${url.origin}/v1/auth/farcaster/channel/${encodeURIComponent(url.searchParams.get('channelToken')!)}?projectId=airlock-demo`
+  const onlookerPoll = async () => {
+    const res = await fetch(status)
+    return { status: res.status, body: await res.text() }
+  }
+  const before = await onlookerPoll()
+  expect(before.status).toBe(404)
+  expect((await approveFarcasterChannel(url.toString())).status).toBe(204)
+  // The modal (which holds the channel's secret) signs in; the onlooker, polling alongside, never gets a token.
+  const during = await onlookerPoll()
+  await expectSignedIn(page, modal)
+  const after = await onlookerPoll()
+  for (const answer of [before, during, after]) {
+    expect(answer.status).toBe(404)
+    expect(answer.body).not.toContain('session')
+  }
+})
+
 test('Farcaster: going back steps back after the §9 delay and stops the sign-in', async ({ page, modal }) => {
   await openDemo(page)
   await page.getByTestId('demo-connect').click()

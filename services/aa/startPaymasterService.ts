@@ -13,6 +13,7 @@ import { verifyAuthSession, type SponsoredCaller } from './internal/verifyAuthSe
 import { signSponsorship } from './signSponsorship'
 import { openSponsorshipLedger, type SponsorshipLedger } from './SponsorshipLedger'
 import { SponsorshipRefusedError } from './SponsorshipRefusedError'
+import { guardFastifyHost } from '../internal/guardHost'
 
 export interface PaymasterServiceOptions {
   /** 0 picks a free port. */
@@ -205,6 +206,8 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
   }
 
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024 })
+  // DNS rebinding: only requests addressed to this service's own loopback host and port.
+  guardFastifyHost(app)
   if (options.corsOrigins?.length) await app.register(cors, { origin: [...options.corsOrigins], methods: ['POST'], allowedHeaders: ['content-type', 'authorization'] })
   app.post('/', async (req) => {
     const body = req.body as { id?: unknown; method?: unknown; params?: unknown } | null

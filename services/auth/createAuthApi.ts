@@ -1,11 +1,13 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { escapeLogField } from '../internal/escapeLogField'
+import { FOREIGN_HOST_MESSAGE, FOREIGN_HOST_STATUS } from '../internal/isOwnHost'
 import { createRateLimiter } from '../internal/createRateLimiter'
+import { FARCASTER_SECRET_HEADER } from '../../shared/authApi/types'
 import { AuthError } from './internal/AuthError'
 import type { AuthContext } from './internal/context'
 import { throttledError } from './internal/throttledError'
-import { devPageRoutes } from './routes/devPageRoutes'
+import { DEV_PAGE_ROUTES, devPageRoutes } from './routes/devPageRoutes'
 import { emailRoutes } from './routes/emailRoutes'
 import { farcasterRoutes } from './routes/farcasterRoutes'
 import { sessionRoutes } from './routes/sessionRoutes'
@@ -23,8 +25,13 @@ const EMAIL_LIMIT = { burst: 60, perSecond: 2 }
 /**
  * Builds the auth service's HTTP app (fastify 5, not yet listening): the `/v1/auth/*` and
  * `/v1/wallet/shares` routes of shared/authApi/types.ts with CORS for the modal origins only, the
- * local mailbox and Farcaster connect pages, a 16 KB body limit, per-address rate limits, and
- * every refusal as `{ error: { code, message } }`. Nothing secret is logged.
+ * local mailbox and Farcaster connect pages (only with `ctx.devPages`), a 16 KB body limit,
+ * per-address rate limits, and every refusal as `{ error: { code, message } }`. Nothing secret is
+ * logged.
+ *
+ * Every check is made on the path the router matched, never on the raw URL: `/%761/auth/…`,
+ * `/v1/auth/%65mail/…` and `//v1/auth/…` reach the same route, so they meet the same Host check,
+ * Origin check and limiters as the plain spelling.
  *
  * @example
  * const app = await createAuthApi(ctx)
@@ -32,7 +39,8 @@ const EMAIL_LIMIT = { burst: 60, perSecond: 2 }
  */
 export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> {
   // A client gets 30 s to send its request (SPEC.md §9's limit, and no slow-loris holding sockets).
-  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, requestTimeout: 30_000, routerOptions: { maxParamLength: 200 } })
+  // Doubled slashes route like single ones, so no spelling of a path lands apart from its route.
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, requestTimeout: 30_000, routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: true } })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
@@ -40,15 +48,20 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
   const allowEmail = createRateLimiter({ ...EMAIL_LIMIT, now: ctx.now })
 
   app.addHook('onRequest', async (request, reply) => {
+    // DNS rebinding: a page whose own name points at 127.0.0.1 reaches us with that name in Host.
+    if (!ctx.allowedHosts.has((request.headers.host ?? '').toLowerCase())) throw new AuthError(FOREIGN_HOST_STATUS, 'BAD_REQUEST', FOREIGN_HOST_MESSAGE)
+    // The route the router matched (percent-escapes decoded, slashes collapsed); undefined for a 404.
+    const route = request.routeOptions.url
     if (!allowGeneral(request.ip)) throw throttledError(1000 / GENERAL_LIMIT.perSecond)
-    if (request.method === 'POST' && request.url.startsWith('/v1/auth/email/') && !allowEmail(request.ip)) throw throttledError(1000 / EMAIL_LIMIT.perSecond)
-    if (request.url.startsWith('/v1/')) {
-      reply.header('cache-control', 'no-store')
-      const origin = request.headers.origin
-      // Browsers name the calling page; only the modal may call (the page embedding it never does).
-      if (origin !== undefined && request.method !== 'OPTIONS' && !ctx.modalOrigins.has(origin)) {
-        throw new AuthError(403, 'PROJECT_NOT_ALLOWED', `Origin ${origin.slice(0, 200)} may not call the auth service`)
-      }
+    if (request.method === 'POST' && route?.startsWith('/v1/auth/email/') && !allowEmail(request.ip)) throw throttledError(1000 / EMAIL_LIMIT.perSecond)
+    const devPage = route !== undefined && DEV_PAGE_ROUTES.includes(route)
+    if (!devPage) reply.header('cache-control', 'no-store')
+    // Browsers name the calling page; only the modal may call the API (the page embedding it never
+    // does), and only the dev pages themselves may post their forms. A 404 spelling gets the same refusal.
+    const origin = request.headers.origin
+    const allowedOrigin = (o: string) => (devPage ? o.startsWith('http://') && ctx.allowedHosts.has(o.slice('http://'.length)) : ctx.modalOrigins.has(o))
+    if (origin !== undefined && request.method !== 'OPTIONS' && !allowedOrigin(origin)) {
+      throw new AuthError(403, 'PROJECT_NOT_ALLOWED', `Origin ${origin.slice(0, 200)} may not call the auth service`)
     }
     reply.header('x-content-type-options', 'nosniff')
   })
@@ -71,7 +84,7 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
     await v1.register(cors, {
       origin: (origin, cb) => cb(null, origin !== undefined && ctx.modalOrigins.has(origin)),
       methods: ['GET', 'POST', 'PUT'],
-      allowedHeaders: ['content-type', 'authorization'],
+      allowedHeaders: ['content-type', 'authorization', FARCASTER_SECRET_HEADER],
       maxAge: 600,
     })
     emailRoutes(v1, ctx)
@@ -80,6 +93,6 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
     sessionRoutes(v1, ctx)
     shareRoutes(v1, ctx)
   })
-  devPageRoutes(app, ctx)
+  if (ctx.devPages) devPageRoutes(app, ctx)
   return app
 }

@@ -4,3 +4,4 @@ export { approveFarcasterChannel, type ApproveOptions } from './farcasterTestCli
 export { farcasterTestUsers, type FarcasterTestUser } from './farcaster/farcasterTestUsers'
 export { testUsers, type TestUser } from './oidc/testUsers'
 export type { SinkMessage } from './mail/startSmtpSink'
+export { testUserRegistry, type FarcasterIdRegistry } from './farcaster/FarcasterIdRegistry'

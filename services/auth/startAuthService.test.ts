@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { approveFarcasterChannel } from './farcasterTestClient'
@@ -27,10 +28,11 @@ describe('startAuthService', () => {
     const social = await t.call('POST', '/v1/auth/social/exchange?projectId=airlock-demo', { body: { code: back.searchParams.get('code'), codeVerifier: verifier } })
     secrets.push(back.searchParams.get('code')!, verifier, social.body.session!.token)
 
-    const channel = await t.call('POST', '/v1/auth/farcaster/channel?projectId=airlock-demo')
+    const channelSecret = randomBytes(32).toString('base64url')
+    const channel = await t.call('POST', '/v1/auth/farcaster/channel?projectId=airlock-demo', { body: { secretHash: createHash('sha256').update(channelSecret).digest('base64url') } })
     await approveFarcasterChannel(channel.body.url!, { now: t.clock.now() })
-    const done = await t.call('GET', `/v1/auth/farcaster/channel/${channel.body.channelToken}?projectId=airlock-demo`)
-    secrets.push(channel.body.channelToken!, done.body.session!.token)
+    const done = await t.call('GET', `/v1/auth/farcaster/channel/${channel.body.channelToken}?projectId=airlock-demo`, { headers: { 'x-airlock-channel-secret': channelSecret } })
+    secrets.push(channel.body.channelToken!, channelSecret, done.body.session!.token)
 
     const shares = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', authShare: Buffer.alloc(33, 7).toString('base64'), recoveryShare: Buffer.alloc(33, 8).toString('base64') }
     expect((await t.call('PUT', '/v1/wallet/shares?projectId=airlock-demo', { token: email.token, body: shares })).status).toBe(204)

@@ -4,6 +4,7 @@ import { modalOrigins as defaultModalOrigins } from '../internal/paths'
 import { loadProjects, type Project } from '../projects/loadProjects'
 import { createAuthApi } from './createAuthApi'
 import { FarcasterChannels } from './farcaster/FarcasterChannels'
+import { emptyRegistry, testUserRegistry, type FarcasterIdRegistry } from './farcaster/FarcasterIdRegistry'
 import { AuthDatabase } from './internal/AuthDatabase'
 import { defaultAuthLimits, type AuthContext, type AuthLimits } from './internal/context'
 import { createCodeMailer } from './mail/sendCodeMail'
@@ -26,15 +27,26 @@ export interface AuthServiceOptions {
   /** The clock (epoch ms); tests move it to expire codes, sessions and channels. */
   now?: () => number
   limits?: Partial<AuthLimits>
-  /** Offer "Approve as test user" on the Farcaster connect page (default true: a local stack). */
+  /**
+   * Serve the local mailbox (every code mail, readable by any local page) and the Farcaster
+   * connect page: the local stack (dev and test profiles) only. Default false, so a service
+   * started any other way never shows a code to anyone but the mail's recipient.
+   */
+  devPages?: boolean
+  /** Offer "Approve as test user" on the Farcaster connect page (default: as `devPages`). */
   testUsers?: boolean
+  /**
+   * Who owns a fid. Default: the local test users with `devPages`, else a registry that knows
+   * no fid (Farcaster sign-in is refused until the ID registry is wired in).
+   */
+  farcasterRegistry?: FarcasterIdRegistry
   log?: (line: string) => void
 }
 
 export interface RunningAuthService {
   /** `http://127.0.0.1:<port>`: the modal's `authUrl`. */
   url: string
-  /** The page a person reads code mails on. */
+  /** The page a person reads code mails on (served only with `devPages`). */
   mailboxUrl: string
   /** The local OpenID Connect provider's issuer URL. */
   issuer: string
@@ -47,12 +59,12 @@ export interface RunningAuthService {
 /**
  * Starts the local auth service of the embedded wallet (SPEC.md §1 email and socials): the SMTP
  * sink that receives the code mails, the HTTP API of shared/authApi/types.ts with the mailbox and
- * Farcaster connect pages, and the OpenID Connect provider playing the six social providers, all
- * on 127.0.0.1. `stop()` stops all three and closes the database; a failed start stops what had
+ * Farcaster connect pages (with `devPages`), and the OpenID Connect provider playing the six
+ * social providers, all on 127.0.0.1 and answering only their own loopback Host. `stop()` stops all three and closes the database; a failed start stops what had
  * started.
  *
  * @example
- * const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath: ':memory:' })
+ * const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath: ':memory:', devPages: true })
  * await fetch(`${auth.url}/v1/auth/email/start?projectId=airlock-demo`, { method: 'POST', … })
  * await auth.stop()
  */
@@ -71,6 +83,8 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     stoppers.push(() => sink.stop())
     const mailer = createCodeMailer({ host, port: sink.port })
     stoppers.push(() => mailer.close())
+    const devPages = options.devPages === true
+    const allowedHosts = new Set<string>()
     const ctx: AuthContext = {
       db,
       projects: options.projects ?? loadProjects(),
@@ -84,13 +98,18 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       oidc: null,
       channels: new FarcasterChannels(now),
       limits: { ...defaultAuthLimits, ...options.limits },
-      testUsers: options.testUsers !== false,
+      testUsers: options.testUsers ?? devPages,
+      devPages,
+      farcasterRegistry: options.farcasterRegistry ?? (devPages ? testUserRegistry() : emptyRegistry()),
+      allowedHosts,
     }
     const app = await createAuthApi(ctx)
     await app.listen({ host, port: options.port })
     stoppers.push(() => app.close())
     const address = app.server.address()
-    ctx.publicUrl = `http://${host}:${typeof address === 'object' && address ? address.port : options.port}`
+    const port = typeof address === 'object' && address ? address.port : options.port
+    ctx.publicUrl = `http://${host}:${port}`
+    for (const name of [host, 'localhost', '[::1]']) allowedHosts.add(`${name}:${port}`)
 
     const redirectUri = `${ctx.publicUrl}/v1/auth/social/callback`
     const op = await startOidcProvider({ port: options.oidcPort, host, redirectUri })

@@ -24,6 +24,7 @@ import { projectSettingsRoute } from './routes/projectSettingsRoute'
 import { solanaDevnet } from '../../shared/networks/networks'
 import { sessionRoutes } from './routes/sessionRoutes'
 import type { DataApiOptions } from './types'
+import { guardFastifyHost } from '../internal/guardHost'
 
 /** Where the wallet registry's routes live (another part of services/ owns them). */
 export const registryRoutesPath = join(repoRoot, 'services/registry/routes.ts')
@@ -69,6 +70,8 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   }
 
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 200 } })
+  // DNS rebinding: only requests addressed to this service's own loopback host and port.
+  guardFastifyHost(app)
   // sendBeacon posts text/plain; keep it a string and let the route parse it.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body))
   await app.register(cors, {

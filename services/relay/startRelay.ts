@@ -1,10 +1,12 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { handleRelayRequest } from './internal/handleRelayRequest'
 import { formatError, parseFrame } from './internal/jsonRpcFrame'
 import { escapeLogField } from '../internal/escapeLogField'
 import { createRateLimiter } from '../internal/createRateLimiter'
+import { hostGuarded } from '../internal/guardHost'
+import { isOwnHost, listeningPort } from '../internal/isOwnHost'
 import { Mailbox } from './internal/Mailbox'
 import { RelayHub, shortId, type RelayClient } from './internal/RelayHub'
 import { RelayAuthError, verifyRelayAuth } from './internal/verifyRelayAuth'
@@ -51,11 +53,17 @@ function rawText(data: RawData): string {
  * await relay.stop()
  */
 export async function startRelay({ port, host = '127.0.0.1', log = defaultLog, pingIntervalMs = 15_000 }: RelayOptions): Promise<RunningRelay> {
-  const server = createServer((_req, res) => {
-    res.writeHead(426, { 'content-type': 'text/plain' }).end('WalletConnect relay: connect with a websocket\n')
-  })
+  // DNS rebinding: plain requests and websocket handshakes must name the relay's own loopback host and port.
+  const server: Server = createServer(
+    hostGuarded(
+      () => server,
+      (_req, res) => {
+        res.writeHead(426, { 'content-type': 'text/plain' }).end('WalletConnect relay: connect with a websocket\n')
+      },
+    ),
+  )
   // A frame may carry a batch of messages; each message is held to the mailbox's own limit.
-  const wss = new WebSocketServer({ server, maxPayload: 256 * 1024 })
+  const wss = new WebSocketServer({ server, maxPayload: 256 * 1024, verifyClient: ({ req }: { req: IncomingMessage }) => isOwnHost(req.headers.host, listeningPort(server)) })
   const mailbox = new Mailbox()
   // Per client: WalletConnect sends a handful of frames a second at most.
   const allowFrame = createRateLimiter({ burst: 200, perSecond: 50 })

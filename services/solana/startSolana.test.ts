@@ -220,15 +220,19 @@ describe('startSolana with a real web3.js Connection', () => {
     const foreign = await fetch(solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body })
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
     const { request } = await import('node:http')
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      const req = request(solana.rpcUrl, { method: 'POST', headers: { host: 'rebound.example', 'content-type': 'application/json' } }, (res) => {
-        res.resume()
-        resolve(res.statusCode)
+    const withHost = (host: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const req = request(solana.rpcUrl, { method: 'POST', headers: { host, 'content-type': 'application/json' } }, (res) => {
+          res.resume()
+          resolve(res.statusCode)
+        })
+        req.on('error', reject)
+        req.end(body)
       })
-      req.on('error', reject)
-      req.end(body)
-    })
-    expect(status).toBe(421)
+    expect(await withHost('rebound.example')).toBe(421)
+    // A loopback name on another port is not this node either.
+    expect(await withHost(`127.0.0.1:${solana.port + 2}`)).toBe(421)
+    expect(await withHost(`localhost:${solana.port}`)).toBe(200)
     const ws = new WebSocket(solana.wsUrl, { origin: 'https://evil.example' })
     expect(await new Promise((resolve) => ws.once('error', (e) => resolve(e.message)))).toMatch(/401/)
   })

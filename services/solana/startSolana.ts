@@ -9,6 +9,7 @@ import { attachSubscriptions } from './internal/attachSubscriptions'
 import { clusterMethods } from './internal/clusterMethods'
 import { dispatchRpc } from './internal/dispatchRpc'
 import { isLoopbackHost } from './internal/isLoopbackHost'
+import { isOwnHost } from '../internal/isOwnHost'
 import { LocalLedger } from './internal/LocalLedger'
 import { seedGenesis } from './internal/seedGenesis'
 import { transactionMethods } from './internal/transactionMethods'
@@ -112,13 +113,15 @@ export async function startSolana({ port, wsPort, host = '127.0.0.1', cluster = 
     return origin && loopbackOrigin(origin) ? { 'access-control-allow-origin': origin, vary: 'origin' } : {}
   }
   // Websockets skip CORS, so the origin is checked at the handshake (no origin: a program, not a page).
-  const verifyClient = ({ origin, req }: { origin: string; req: IncomingMessage }): boolean => isLoopbackHost(req.headers.host ?? '') && (!origin || loopbackOrigin(origin))
+  // The Host must name this node's own loopback address and the port the request came in on (DNS rebinding).
+  const ownHost = (req: IncomingMessage): boolean => isOwnHost(req.headers.host, req.socket.localPort ?? 0)
+  const verifyClient = ({ origin, req }: { origin: string; req: IncomingMessage }): boolean => ownHost(req) && (!origin || loopbackOrigin(origin))
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const cors = corsHeaders(req)
     const reply = (to: ServerResponse, status: number, body: string): void => {
       if (!to.headersSent) to.writeHead(status, { 'content-type': 'application/json', ...cors }).end(body)
     }
-    if (!isLoopbackHost(req.headers.host ?? '')) return reply(res, 421, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'This node only answers loopback hosts' } }))
+    if (!ownHost(req)) return reply(res, 421, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'This node only answers loopback hosts' } }))
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, 'access-control-allow-methods': 'POST, GET, OPTIONS', 'access-control-allow-headers': 'content-type, solana-client', 'access-control-max-age': '600' }).end()
       return

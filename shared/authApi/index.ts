@@ -8,9 +8,11 @@ export type {
   EmailVerifyRequest,
   FarcasterApproval,
   FarcasterChannel,
+  FarcasterChannelRequest,
   FarcasterChannelStatus,
   OidcSocialProvider,
   SessionResponse,
   SocialExchangeRequest,
   StoredShares,
 } from './types'
+export { FARCASTER_SECRET_HEADER } from './types'

@@ -20,8 +20,10 @@
  *   visitor cancels or the provider fails); `redirectUri` must be on a modal origin (else 400
  *   INVALID_REDIRECT, no redirect); the one-time code works once, for 2 minutes
  * - `POST /v1/auth/social/exchange` body {@link SocialExchangeRequest} → {@link SessionResponse}
- * - `POST /v1/auth/farcaster/channel` → {@link FarcasterChannel}
- * - `GET  /v1/auth/farcaster/channel/:channelToken` → {@link FarcasterChannelStatus}
+ * - `POST /v1/auth/farcaster/channel` body {@link FarcasterChannelRequest} → {@link FarcasterChannel}
+ * - `GET  /v1/auth/farcaster/channel/:channelToken` with the modal's secret in the
+ *   {@link FARCASTER_SECRET_HEADER} header → {@link FarcasterChannelStatus}; 404 without the
+ *   secret, and the session is in the answer once (a later poll answers 409 CONFLICT)
  * - `POST /v1/auth/farcaster/channel/:channelToken/approve` body {@link FarcasterApproval}
  *   (called by the Farcaster client, not the modal) → 204. The channel `url` carries what the
  *   client signs: `channelToken`, `nonce`, `domain` and `siweUri` query parameters
@@ -109,6 +111,18 @@ export interface FarcasterChannel {
   /** Epoch ms. */
   expiresAt: number
 }
+
+/**
+ * Body of `POST /v1/auth/farcaster/channel`: the SHA-256 (base64url) of a random secret only the
+ * modal holds. The secret itself goes only in the status poll's {@link FARCASTER_SECRET_HEADER}
+ * header, never in the QR code or a URL, so whoever sees the QR can approve but never take the session.
+ */
+export interface FarcasterChannelRequest {
+  secretHash: string
+}
+
+/** The header the modal's Farcaster status poll carries its channel secret in (lower case, as Node reads it). */
+export const FARCASTER_SECRET_HEADER = 'x-airlock-channel-secret'
 
 export type FarcasterChannelStatus = { state: 'pending' } | { state: 'completed'; session: AuthSession } | { state: 'expired' }
 

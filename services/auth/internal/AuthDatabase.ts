@@ -11,6 +11,17 @@ export interface EmailCodeRow {
   sentAt: number
 }
 
+/** An address's wrong email codes of the last day and its lockouts (see emailGuessLimit). */
+export interface EmailGuessRow {
+  email: string
+  /** Epoch ms of each wrong code within the last day, oldest first. */
+  wrongAt: number[]
+  lockedUntil: number
+  /** Lockouts earned one after another (each within a day of the end of the one before). */
+  lockouts: number
+  lastLockoutAt: number
+}
+
 export interface SessionRow {
   user: AuthUser
   projectId: string
@@ -76,6 +87,21 @@ export class AuthDatabase {
 
   deleteEmailCode(email: string): void {
     this.db.prepare('DELETE FROM email_codes WHERE email = ?').run(email)
+  }
+
+  emailGuesses(email: string): EmailGuessRow | undefined {
+    const r = this.db.prepare('SELECT * FROM email_guesses WHERE email = ?').get(email) as
+      | { email: string; wrong_at: string; locked_until: number; lockouts: number; last_lockout_at: number }
+      | undefined
+    return r && { email: r.email, wrongAt: JSON.parse(r.wrong_at) as number[], lockedUntil: r.locked_until, lockouts: r.lockouts, lastLockoutAt: r.last_lockout_at }
+  }
+
+  putEmailGuesses(row: EmailGuessRow): void {
+    this.db
+      .prepare(
+        'INSERT INTO email_guesses (email, wrong_at, locked_until, lockouts, last_lockout_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO UPDATE SET wrong_at = excluded.wrong_at, locked_until = excluded.locked_until, lockouts = excluded.lockouts, last_lockout_at = excluded.last_lockout_at',
+      )
+      .run(row.email, JSON.stringify(row.wrongAt), row.lockedUntil, row.lockouts, row.lastLockoutAt)
   }
 
   insertSession(tokenHash: string, row: SessionRow): void {
@@ -145,6 +171,10 @@ export class AuthDatabase {
     this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM social_codes WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM email_codes WHERE expires_at <= ? AND sent_at <= ?').run(now, now - 60_000)
+    const dayAgo = now - 24 * 60 * 60_000
+    this.db
+      .prepare("DELETE FROM email_guesses WHERE locked_until <= ? AND last_lockout_at <= ? AND coalesce(json_extract(wrong_at, '$[#-1]'), 0) <= ?")
+      .run(now, dayAgo, dayAgo)
   }
 
   close(): void {

@@ -45,4 +45,12 @@ export const authMigrations: readonly string[] = [
      custody_address TEXT NOT NULL,
      created_at INTEGER NOT NULL
    );`,
+  // Wrong email codes per address over the last day, and the lockouts they earned (emailGuessLimit).
+  `CREATE TABLE email_guesses (
+     email TEXT PRIMARY KEY,
+     wrong_at TEXT NOT NULL,
+     locked_until INTEGER NOT NULL,
+     lockouts INTEGER NOT NULL,
+     last_lockout_at INTEGER NOT NULL
+   ) WITHOUT ROWID;`,
 ]

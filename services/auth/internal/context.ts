@@ -3,6 +3,7 @@ import type { CodeMailer } from '../mail/sendCodeMail'
 import type { SmtpSink } from '../mail/startSmtpSink'
 import type { AuthDatabase } from './AuthDatabase'
 import type { FarcasterChannels } from '../farcaster/FarcasterChannels'
+import type { FarcasterIdRegistry } from '../farcaster/FarcasterIdRegistry'
 import type { OidcRelyingParty } from '../oidc/OidcRelyingParty'
 
 /** Time limits of the auth service (ms). */
@@ -19,6 +20,12 @@ export interface AuthLimits {
   socialCodeTtlMs: number
   /** How long a Farcaster channel waits for approval: 5 min. */
   channelTtlMs: number
+  /** Wrong email codes per address in a rolling hour before a lockout: 10. */
+  guessesPerHour: number
+  /** Wrong email codes per address in a rolling day before a day-long lockout: 20. */
+  guessesPerDay: number
+  /** The lockouts an address earns one after another (starting over a day after the last ended): 15 min, 1 h, 4 h, 24 h. */
+  lockoutStepsMs: readonly number[]
 }
 
 export const defaultAuthLimits: AuthLimits = Object.freeze({
@@ -28,6 +35,9 @@ export const defaultAuthLimits: AuthLimits = Object.freeze({
   emailCooldownMs: 30_000,
   socialCodeTtlMs: 2 * 60_000,
   channelTtlMs: 5 * 60_000,
+  guessesPerHour: 10,
+  guessesPerDay: 20,
+  lockoutStepsMs: Object.freeze([15 * 60_000, 60 * 60_000, 4 * 60 * 60_000, 24 * 60 * 60_000]),
 })
 
 /** What every route of the auth service shares. */
@@ -50,4 +60,10 @@ export interface AuthContext {
   limits: AuthLimits
   /** Whether the dev pages may act for test users (Farcaster "Approve as test user"). */
   testUsers: boolean
+  /** Whether the local mailbox and Farcaster connect pages exist (the local stack only). */
+  devPages: boolean
+  /** Who owns a fid (the ID registry, or the local stack's test users). */
+  farcasterRegistry: FarcasterIdRegistry
+  /** `127.0.0.1:<port>` and `localhost:<port>`: the only Host headers the service answers. */
+  allowedHosts: ReadonlySet<string>
 }

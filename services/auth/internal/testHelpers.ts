@@ -30,8 +30,8 @@ export interface TestAuth {
 }
 
 /**
- * Starts an auth service for one test file on free ports with a clock the test moves and an
- * in-memory database, or with `onDisk` a database file in a temp folder (to look at what is stored).
+ * Starts an auth service for one test file on free ports with a clock the test moves, the dev
+ * pages on (as in the local stack) and an in-memory database, or with `onDisk` a database file in a temp folder (to look at what is stored).
  *
  * @example
  * const t = await startTestAuth()
@@ -42,7 +42,7 @@ export async function startTestAuth({ onDisk = false, ...options }: Partial<Auth
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) }
   const dir = onDisk ? mkdtempSync(join(tmpdir(), 'airlock-auth-')) : null
   const databasePath = dir ? join(dir, 'auth.sqlite') : ':memory:'
-  const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath, now: clock.now, log: () => {}, ...options })
+  const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath, now: clock.now, log: () => {}, devPages: true, ...options })
   return {
     auth,
     clock,

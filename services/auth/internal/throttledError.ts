@@ -1,7 +1,8 @@
+import { ErrorText } from '../../../shared/errors/messages'
 import { AuthError } from './AuthError'
 
 /**
- * The SPEC.md §5 throttle refusal: 429 THROTTLED reading 'Please try again after N seconds', N
+ * The spec's throttle refusal (also the email lockouts'): 429 THROTTLED reading 'Please try again after N seconds', N
  * the remaining wait rounded up (at least 1, so the text never says 0).
  *
  * @example
@@ -9,5 +10,5 @@ import { AuthError } from './AuthError'
  */
 export function throttledError(remainingMs: number): AuthError {
   const seconds = Math.max(1, Math.ceil(remainingMs / 1000))
-  return new AuthError(429, 'THROTTLED', `Please try again after ${seconds} seconds`, seconds)
+  return new AuthError(429, 'THROTTLED', ErrorText.emailThrottle(seconds), seconds)
 }

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
 import type { OidcSocialProvider } from '../../../shared/authApi/types'
@@ -8,6 +8,7 @@ import { createMemoryAdapter } from './createMemoryAdapter'
 import { oidcProviders } from './oidcProviders'
 import { renderLoginPage } from './renderLoginPage'
 import { testUsers } from './testUsers'
+import { hostGuarded } from '../../internal/guardHost'
 
 export interface OidcClientCredentials {
   clientId: string
@@ -51,7 +52,8 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  */
 export async function startOidcProvider({ port, host = '127.0.0.1', redirectUri }: { port: number; host?: string; redirectUri: string }): Promise<RunningOidcProvider> {
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end()
-  const server = createServer((req, res) => handler(req, res))
+  // DNS rebinding: only requests addressed to this provider's own loopback host and port.
+  const server: Server = createServer(hostGuarded(() => server, (req, res) => handler(req, res)))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolve())

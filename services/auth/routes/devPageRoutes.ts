@@ -25,12 +25,16 @@ function page(reply: FastifyReply, title: string, body: string, refreshSeconds?:
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">${refresh}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`)
 }
 
+/** The routes of the dev pages: they exist only in the local stack, and may post their own forms. */
+export const DEV_PAGE_ROUTES: readonly string[] = Object.freeze(['/mailbox', '/mailbox/api/messages', '/farcaster/connect', '/farcaster/connect/approve'])
+
 /**
  * The local stack's pages for a person at the browser: `GET /mailbox` lists the mails the SMTP
  * sink received, newest first, with the code large (refreshes every 5 s), and `GET
  * /mailbox/api/messages?to=` is the same as JSON for tests; `GET /farcaster/connect` is where a
  * channel's QR leads, offering "Approve as <test user>" (a real signed approval by the test
- * client) when the service runs with test users.
+ * client) when the service runs with test users. `createAuthApi` registers them only when the
+ * service is started as part of the local stack (`devPages`), never in a production configuration.
  *
  * @example
  * devPageRoutes(app, ctx)
@@ -59,9 +63,10 @@ export function devPageRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const channel = ctx.channels.get(token)
     if (!channel) throw new AuthError(404, 'NOT_FOUND', 'No such Farcaster sign-in')
     const expired = channel.expiresAt <= ctx.now()
-    const state = expired ? 'This request has expired.' : channel.session ? 'Approved: go back to the app.' : 'Waiting for approval.'
+    const approved = channel.approvedUser !== null || channel.released
+    const state = expired ? 'This request has expired.' : approved ? 'Approved: go back to the app.' : 'Waiting for approval.'
     const buttons =
-      ctx.testUsers && !expired && !channel.session
+      ctx.testUsers && !expired && !approved
         ? `<form method="post" action="/farcaster/connect/approve"><input type="hidden" name="channelToken" value="${escapeHtml(token)}">${farcasterTestUsers
             .map((u) => `<button type="submit" name="fid" value="${u.fid}" data-testid="airlock-farcaster-approve-${escapeHtml(u.username)}">Approve as @${escapeHtml(u.username)} (fid ${u.fid})</button>`)
             .join('')}</form>`

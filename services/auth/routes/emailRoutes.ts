@@ -4,6 +4,7 @@ import type { EmailStartResponse, SessionResponse } from '../../../shared/authAp
 import { escapeLogField } from '../../internal/escapeLogField'
 import { AuthError } from '../internal/AuthError'
 import type { AuthContext } from '../internal/context'
+import { countWrongGuess, lockoutRemainingMs } from '../internal/emailGuessLimit'
 import { hashSecret } from '../internal/hashSecret'
 import { issueSession } from '../internal/issueSession'
 import { requireProject } from '../internal/requireProject'
@@ -30,6 +31,9 @@ function sameHash(a: string, b: string): boolean {
  * one per address per 30 s (429 'Please try again after N seconds'); only its keyed hash is kept,
  * for 10 minutes. `verify` answers WRONG_CODE with the attempts left, TOO_MANY_ATTEMPTS on the
  * 5th wrong guess (the code is dead), CODE_EXPIRED past its time, and a session on success.
+ * Wrong codes also count against the address across codes (`countWrongGuess`: 10 an hour, 20 a
+ * day, lockouts of 15 min, 1 h, 4 h, 24 h); while locked out, both routes answer 429 THROTTLED
+ * 'Please try again after N seconds' and neither mails nor checks a code.
  *
  * @example
  * emailRoutes(app, ctx) // POST /v1/auth/email/start, POST /v1/auth/email/verify
@@ -39,6 +43,8 @@ export function emailRoutes(app: FastifyInstance, ctx: AuthContext): void {
     requireProject(request, ctx.projects)
     const email = parseEmail(request.body)
     const now = ctx.now()
+    const locked = lockoutRemainingMs(ctx.db, email, now)
+    if (locked > 0) throw throttledError(locked)
     const previous = ctx.db.emailCode(email)
     if (previous && now - previous.sentAt < ctx.limits.emailCooldownMs) throw throttledError(ctx.limits.emailCooldownMs - (now - previous.sentAt))
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -62,6 +68,8 @@ export function emailRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const email = parseEmail(request.body)
     const code = (request.body as Record<string, unknown>).code
     if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw new AuthError(400, 'INVALID_CODE', 'The code is the 6 digits from the email')
+    const locked = lockoutRemainingMs(ctx.db, email, ctx.now())
+    if (locked > 0) throw throttledError(locked)
     const row = ctx.db.emailCode(email)
     if (!row || row.codeHash === null) {
       if (row && row.attempts >= ctx.limits.maxAttempts) throw new AuthError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Request a new code.')
@@ -72,6 +80,13 @@ export function emailRoutes(app: FastifyInstance, ctx: AuthContext): void {
       throw new AuthError(400, 'CODE_EXPIRED', 'The code has expired. Request a new code.')
     }
     if (!sameHash(hashSecret(code, ctx.pepper), row.codeHash)) {
+      const lockMs = countWrongGuess(ctx.db, ctx.limits, email, ctx.now())
+      if (lockMs > 0) {
+        // The code dies with the lockout: after it, a new code is needed anyway.
+        ctx.db.killEmailCode(email)
+        ctx.log(`auth: email sign-in of ${escapeLogField(email)} locked for ${Math.round(lockMs / 60_000)} min after repeated wrong codes`)
+        throw throttledError(lockMs)
+      }
       const attempts = ctx.db.countWrongAttempt(email)
       if (attempts >= ctx.limits.maxAttempts) {
         ctx.db.killEmailCode(email)

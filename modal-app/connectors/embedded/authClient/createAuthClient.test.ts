@@ -110,9 +110,13 @@ describe('createAuthClient routes', () => {
       return { status: 200, body: { state: 'completed', session } }
     })
     expect(await auth.socialExchange('one-time', 'verifier')).toEqual(session)
-    expect(await auth.farcasterChannel()).toEqual(channel)
-    expect(await auth.farcasterStatus('ch/1')).toEqual({ state: 'completed', session })
+    expect(await auth.farcasterChannel('hash-of-secret')).toEqual(channel)
+    expect(await auth.farcasterStatus('ch/1', 'modal-secret')).toEqual({ state: 'completed', session })
     expect(calls[0]!.body).toEqual({ code: 'one-time', codeVerifier: 'verifier' })
+    expect(calls[1]!.body).toEqual({ secretHash: 'hash-of-secret' })
+    // The channel secret travels in a header only, never in the URL.
+    expect(calls[2]!.headers['x-airlock-channel-secret']).toBe('modal-secret')
+    expect(calls[2]!.url.href).not.toContain('modal-secret')
     expect(calls.map((c) => c.url.pathname)).toEqual(['/v1/auth/social/exchange', '/v1/auth/farcaster/channel', '/v1/auth/farcaster/channel/ch%2F1'])
   })
 
@@ -193,10 +197,10 @@ describe('createAuthClient errors', () => {
   it("the caller's signal aborts the call as ABORTED, during it and (without calling) before it", async () => {
     const { auth, calls } = client(() => 'hang')
     const controller = new AbortController()
-    const pending = failure(auth.farcasterChannel({ signal: controller.signal }))
+    const pending = failure(auth.farcasterChannel('h', { signal: controller.signal }))
     controller.abort()
     expect(await pending).toMatchObject({ reason: 'ABORTED', message: 'Request was aborted' })
-    expect(await failure(auth.farcasterChannel({ signal: controller.signal }))).toMatchObject({ reason: 'ABORTED' })
+    expect(await failure(auth.farcasterChannel('h', { signal: controller.signal }))).toMatchObject({ reason: 'ABORTED' })
     expect(calls).toHaveLength(1)
   })
 

@@ -1,4 +1,4 @@
-import type { AuthSession, EmailStartResponse, FarcasterChannel, FarcasterChannelStatus, OidcSocialProvider, StoredShares } from '../../../../shared/authApi'
+import { FARCASTER_SECRET_HEADER, type AuthSession, type EmailStartResponse, type FarcasterChannel, type FarcasterChannelStatus, type OidcSocialProvider, type StoredShares } from '../../../../shared/authApi'
 import { Constants } from '../../../../shared/constants'
 import type { KeyCurve } from '../keys/KeyScheme'
 import { AuthRequestError } from './AuthRequestError'
@@ -40,8 +40,10 @@ export interface AuthClient {
   /** The URL the sign-in popup opens; built synchronously so the popup opens on the click itself. */
   socialStartUrl(provider: OidcSocialProvider, params: SocialStartParams): string
   socialExchange(code: string, codeVerifier: string, options?: CallOptions): Promise<AuthSession>
-  farcasterChannel(options?: CallOptions): Promise<FarcasterChannel>
-  farcasterStatus(channelToken: string, options?: CallOptions): Promise<FarcasterChannelStatus>
+  /** Opens a channel bound to the secret whose hash is `secretHash` (see `farcasterChannelSecret`). */
+  farcasterChannel(secretHash: string, options?: CallOptions): Promise<FarcasterChannel>
+  /** The channel's state; `secret` goes in a header only, and the session comes back once. */
+  farcasterStatus(channelToken: string, secret: string, options?: CallOptions): Promise<FarcasterChannelStatus>
   /** The session behind `token`, or AuthRequestError UNAUTHORIZED when it expired or was ended. */
   session(token: string, options?: CallOptions): Promise<AuthSession>
   logout(token: string, options?: CallOptions): Promise<void>
@@ -67,7 +69,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   const { authUrl, projectId } = options
   const transport = { fetch: options.fetch ?? globalThis.fetch.bind(globalThis), timeoutMs: options.timeoutMs ?? Constants.embeddedRequestTimeoutMs }
   const url = (path: string, params: Record<string, string> = {}) => authServiceUrl(authUrl, path, { projectId, ...params })
-  const call = (method: 'GET' | 'POST' | 'PUT', path: string, extra: { body?: unknown; token?: string; signal?: AbortSignal | undefined }, params?: Record<string, string>) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, extra: { body?: unknown; token?: string; headers?: Record<string, string>; signal?: AbortSignal | undefined }, params?: Record<string, string>) =>
     requestAuth(transport, { method, url: url(path, params), ...extra })
   // The EVM key's routes stay as they were; another curve's wallet is named in the query.
   const curveParams = (curve: KeyCurve | undefined) => (curve && curve !== 'secp256k1' ? { curve } : undefined)
@@ -89,12 +91,12 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       const { body, status } = await call('POST', '/v1/auth/social/exchange', { body: { code, codeVerifier }, signal })
       return readAnswer('session', body, status, projectId)
     },
-    async farcasterChannel({ signal } = {}) {
-      const { body, status } = await call('POST', '/v1/auth/farcaster/channel', { signal })
+    async farcasterChannel(secretHash, { signal } = {}) {
+      const { body, status } = await call('POST', '/v1/auth/farcaster/channel', { body: { secretHash }, signal })
       return readAnswer('channel', body, status, projectId)
     },
-    async farcasterStatus(channelToken, { signal } = {}) {
-      const { body, status } = await call('GET', `/v1/auth/farcaster/channel/${encodeURIComponent(channelToken)}`, { signal })
+    async farcasterStatus(channelToken, secret, { signal } = {}) {
+      const { body, status } = await call('GET', `/v1/auth/farcaster/channel/${encodeURIComponent(channelToken)}`, { headers: { [FARCASTER_SECRET_HEADER]: secret }, signal })
       return readAnswer('channelStatus', body, status, projectId)
     },
     async session(token, { signal } = {}) {

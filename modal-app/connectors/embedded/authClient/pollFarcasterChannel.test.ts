@@ -5,7 +5,7 @@ import type { AuthClient } from './createAuthClient'
 import { pollFarcasterChannel } from './pollFarcasterChannel'
 
 const session: AuthSession = { token: 't', expiresAt: 2, projectId: 'p1', user: { id: 'farcaster:1', username: 'alice', provider: 'farcaster' } }
-const channel = { channelToken: 'ch1', url: 'http://127.0.0.1:8789/fc/ch1', expiresAt: 10_000 }
+const channel = { channelToken: 'ch1', url: 'http://127.0.0.1:8789/fc/ch1', expiresAt: 10_000, secret: 's1' }
 
 /** A fake client whose farcasterStatus answers from a script, one step per call. */
 function scripted(steps: Array<FarcasterChannelStatus | AuthRequestError>) {
@@ -29,7 +29,7 @@ describe('pollFarcasterChannel', () => {
     const { client, farcasterStatus } = scripted([{ state: 'pending' }, { state: 'pending' }, { state: 'completed', session }])
     expect(await pollFarcasterChannel(client, channel, { intervalMs: 1, now: () => 0 })).toEqual(session)
     expect(farcasterStatus).toHaveBeenCalledTimes(3)
-    expect(farcasterStatus).toHaveBeenCalledWith('ch1', expect.anything())
+    expect(farcasterStatus).toHaveBeenCalledWith('ch1', 's1', expect.anything())
   })
 
   it('retries a timed-out or dropped status call', async () => {

@@ -3,6 +3,11 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { AuthRequestError } from './AuthRequestError'
 import type { AuthClient } from './createAuthClient'
 
+/** A channel as its creator holds it: what the relay answered, plus the secret only the modal has. */
+export interface OpenFarcasterChannel extends FarcasterChannel {
+  secret: string
+}
+
 export interface PollFarcasterOptions {
   /** Wait between two status calls (the relay answers at once; this is the poll period). */
   intervalMs?: number
@@ -13,24 +18,26 @@ export interface PollFarcasterOptions {
 
 /**
  * Polls a Farcaster channel until the visitor approved it in their Farcaster client and resolves
- * the session. Each status call has the client's own 30 s limit; the whole poll ends with an
+ * the session, each poll showing the channel's secret (the relay hands the session only to it,
+ * and only once). Each status call has the client's own 30 s limit; the whole poll ends with an
  * AuthRequestError CODE_EXPIRED ('The Farcaster sign-in expired. Please try again.') when the
  * service says so or the channel's `expiresAt` passed, and ABORTED when `signal` fires. A
  * status call that timed out or hit a network error is retried on the next tick until expiry.
  *
  * @example
- * const channel = await auth.farcasterChannel()
+ * const { secret, secretHash } = farcasterChannelSecret()
+ * const channel = await auth.farcasterChannel(secretHash)
  * showQr(channel.url)
- * const session = await pollFarcasterChannel(auth, channel, { signal: view.signal })
+ * const session = await pollFarcasterChannel(auth, { ...channel, secret }, { signal: view.signal })
  */
-export async function pollFarcasterChannel(client: AuthClient, channel: FarcasterChannel, options: PollFarcasterOptions = {}): Promise<AuthSession> {
+export async function pollFarcasterChannel(client: AuthClient, channel: OpenFarcasterChannel, options: PollFarcasterOptions = {}): Promise<AuthSession> {
   const { intervalMs = 1_000, signal, now = Date.now } = options
   const expired = () => new AuthRequestError({ reason: 'CODE_EXPIRED', message: ErrorText.farcasterExpired, status: 0 })
   for (;;) {
     if (signal?.aborted) throw new AuthRequestError({ reason: 'ABORTED', message: ErrorText.requestAborted, status: 0 })
     if (now() >= channel.expiresAt) throw expired()
     try {
-      const status = await client.farcasterStatus(channel.channelToken, { signal })
+      const status = await client.farcasterStatus(channel.channelToken, channel.secret, { signal })
       if (status.state === 'completed') return status.session
       if (status.state === 'expired') throw expired()
     } catch (error) {

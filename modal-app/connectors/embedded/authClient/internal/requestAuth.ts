@@ -13,6 +13,8 @@ export interface AuthCall {
   body?: unknown
   /** Session token; sent only as `Authorization: Bearer`, never in the URL. */
   token?: string
+  /** Further request headers (a secret that must not go in the URL, like the Farcaster channel's). */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -32,7 +34,7 @@ export async function requestAuth(transport: AuthTransport, call: AuthCall): Pro
   }, transport.timeoutMs)
   const onAbort = () => controller.abort()
   call.signal?.addEventListener('abort', onAbort, { once: true })
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { ...call.headers, accept: 'application/json' }
   if (call.body !== undefined) headers['content-type'] = 'application/json'
   if (call.token) headers.authorization = `Bearer ${call.token}`
   let status = 0
