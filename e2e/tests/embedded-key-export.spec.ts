@@ -4,12 +4,13 @@ import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { base58 } from '../../shared/solana/base58'
 import { checkScreen, layoutProblems } from '../fixtures/screenCheck'
-import { expireMailedCode, freshEmail, mailedCode, signInWithEmail } from '../fixtures/embeddedFlows'
+import { enterEmailCode, expireMailedCode, freshEmail, mailedCode, signInWithEmail } from '../fixtures/embeddedFlows'
 import { hostHeap, hostStorage, hostWindow } from '../fixtures/hostPageHolds'
 import { hostPageSaw, recordHostPage } from '../fixtures/recordHostPage'
 import { connectSolanaDappWithEmail } from '../fixtures/solanaEmail'
 import { openSolanaDapp } from '../fixtures/solanaPages'
-import { expect, openDemo, test } from '../fixtures/test'
+import { expect, openDemo, test, urls } from '../fixtures/test'
+import { hostPage, serveTestPage } from '../fixtures/testPages'
 
 // A new wallet has no shares yet (404); the second code within 30 s is throttled (429) unless lifted.
 test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of (404|429) .*\/v1\/(wallet\/shares|auth\/email\/start)\?/] })
@@ -144,4 +145,49 @@ test('a Solana dapp: the Solana secret key (base58) is shown beside the EVM key,
     { bridge, storage: await hostStorage(page), window: await hostWindow(page), heap: await hostHeap(page), 'logs and requests': outgoing.join('\n') },
     { 'the Solana key (base58)': solanaText, 'the Solana seed (base58)': base58.encode(seed), 'the Solana seed (hex)': Buffer.from(seed).toString('hex'), 'the EVM key (hex)': evmKey.slice(2) },
   )
+})
+
+test('a dapp can neither open Export itself nor get Show key pressed through a modal clipped down to that button', async ({ page, modal }) => {
+  type Win = { modal: { open(view?: string): Promise<void>; getState(): { address?: string } } }
+  await page.goto(await serveTestPage(page, urls.demo, '/__t/export-clickjack.html', hostPage()))
+  await page.locator('#opener').click()
+  const email = freshEmail('export-jack')
+  await enterEmailCode(modal, email)
+  await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText(email, { timeout: 20_000 })
+  const address = (await page.evaluate(() => (window as unknown as Win).modal.getState().address))!
+  await modal.getByTestId('airlock-close').click()
+
+  // The host names the view: it is not one a host may start at.
+  for (const name of ['ExportKey', 'exportkey']) {
+    await page.evaluate((view) => (window as unknown as Win).modal.open(view), name)
+    await expect(modal.locator('.airlock-root')).toHaveAttribute('data-open', 'true')
+    await expect(modal.getByTestId('airlock-view-ExportKey')).toHaveCount(0)
+    await modal.getByTestId('airlock-close').click()
+  }
+
+  // The visitor opens Export; the dapp then clips its iframe so only the Show key row shows, and
+  // waits long enough for any "visible since" clock to run out before luring the click.
+  await page.evaluate(() => (window as unknown as Win).modal.open())
+  await modal.getByTestId('airlock-account-export').click()
+  const view = modal.getByTestId('airlock-export')
+  await expect(view).toHaveAttribute('data-armed', 'true')
+  const show = (await modal.getByTestId('airlock-approve-confirm').boundingBox())!
+  const iframe = page.locator('iframe[data-airlock="iframe"]')
+  const frame = (await iframe.boundingBox())!
+  const top = Math.floor(show.y - frame.y - 6)
+  const bottom = Math.floor(frame.y + frame.height - (show.y + show.height) - 6)
+  await iframe.evaluate((el, clip) => void ((el as HTMLElement).style.clipPath = clip), `inset(${top}px 0 ${bottom}px 0)`)
+  await page.waitForTimeout(1200)
+  await page.mouse.click(show.x + show.width / 2, show.y + show.height / 2)
+  await page.waitForTimeout(1500)
+  await expect(view).toHaveAttribute('data-step', 'guarded')
+  await expect(modal.getByTestId('airlock-export-evm-key')).toHaveCount(0)
+
+  // The same click with the whole view on screen shows it: the refusal above was the guard's.
+  await iframe.evaluate((el) => void ((el as HTMLElement).style.clipPath = ''))
+  await expect(view).toHaveAttribute('data-armed', 'true')
+  await page.waitForTimeout(700)
+  await page.mouse.click(show.x + show.width / 2, show.y + show.height / 2)
+  const privateKey = (await modal.getByTestId('airlock-export-evm-key').textContent())!.trim() as Hex
+  expect(privateKeyToAddress(privateKey)).toBe(address)
 })
