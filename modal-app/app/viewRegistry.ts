@@ -25,6 +25,7 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   ConnectingSocial: lazyView(() => import('../features/embedded/views/ConnectingSocialView')),
   ConnectingFarcaster: lazyView(() => import('../features/embedded/views/ConnectingFarcasterView')),
   EmailVerifyOtp: lazyView(() => import('../features/embedded/views/EmailVerifyOtpView')),
+  ExportKey: lazyView(() => import('../features/embedded/views/ExportKeyView')),
   TransactionSent: lazyView(() => import('../features/txStatus/views/TransactionSentView')),
   Swap: lazyView(() => import('../features/swap/views/SwapView')),
   OnRamp: lazyView(() => import('../features/onramp/views/OnRampView')),

@@ -1,5 +1,18 @@
 import type { Connector } from '../Connector'
 import type { EvmAccountType } from './internal/preferredAccountType'
+import type { ExportedKeys } from './session/ExportedKeys'
+
+/** A fresh sign-in for a key export, by the wallet's own user (an email code, or a social popup). */
+export interface FreshSignIn {
+  /** 'email': a code was mailed to `email`, `submit` checks it; 'social': `done` follows the popup. */
+  method: 'email' | 'social'
+  email: string | null
+  /** Checks a code (email); rejects with the service's message for a wrong one and keeps waiting. */
+  submit(code: string): Promise<void>
+  /** Resolves once the sign-in is recorded as fresh; rejects when sending failed, the popup failed or it was cancelled. */
+  done: Promise<void>
+  cancel(): void
+}
 
 /**
  * The embedded wallet's connector: a Connector that also takes the one-time code the visitor
@@ -18,6 +31,18 @@ export interface EmbeddedConnector extends Connector {
    * address the dapp acts with changes, reports `accountsChanged`. Rejects with 4100 when signed out.
    */
   setAccountType(type: EvmAccountType): Promise<void>
+  /**
+   * For the Export view only: copies of the visitor's keys, within 5 minutes of a sign-in made on
+   * this page (EmbeddedKeyError `SIGN_IN_STALE` otherwise, see `startFreshSignIn`). Nothing here
+   * is reported, stored or logged; the caller zeroes the bytes.
+   */
+  exportKeys(): Promise<ExportedKeys>
+  /**
+   * Starts a sign-in of the wallet's own user that makes the next export allowed: an email code to
+   * the wallet's address, or the social provider's popup (call it inside the visitor's click).
+   * Throws UnauthorizedError when signed out or for a sign-in method it can't repeat here.
+   */
+  startFreshSignIn(stillWanted: () => boolean): FreshSignIn
 }
 
 /**

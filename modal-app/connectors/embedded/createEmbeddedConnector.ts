@@ -324,6 +324,31 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       if (address !== before) report.accountsChanged('eip155', [address])
       await publishAccountType(network)
     },
+    exportKeys() {
+      if (!wallet) return Promise.reject(new UnauthorizedError())
+      return wallet.exportKeys()
+    },
+    startFreshSignIn(stillWanted) {
+      const user = wallet?.snapshot().user
+      const held = wallet
+      if (!held || !user) throw new UnauthorizedError()
+      if (user.provider === 'email' && user.email) {
+        const wait = waitForEmailCode({ email: user.email, auth: client(), store, stillWanted })
+        return { method: 'email', email: user.email, submit: wait.submit, cancel: wait.cancel, done: wait.session.then((session) => held.confirmSignIn(session)) }
+      }
+      const provider = user.provider
+      if (!isOidcProvider(provider)) throw new UnauthorizedError()
+      // The popup opens within the visitor's click when the flows are loaded (the view preloads them).
+      const flows = socialSignInNow()
+      const signIn = flows ? flows.signInWithSocial(client(), provider, { projectId: options().projectId }) : loadSocialSignIn().then((f) => f.signInWithSocial(client(), provider, { projectId: options().projectId }))
+      return {
+        method: 'social',
+        email: null,
+        submit: () => Promise.reject(new InvalidRequestError({ message: ErrorText.anErrorOccurred })),
+        cancel: () => undefined,
+        done: signIn.then((session) => held.confirmSignIn(session)),
+      }
+    },
     async prepare() {
       await Promise.all([loadWalletParts(), loadSocialSignIn().catch(() => undefined)])
     },

@@ -16,6 +16,7 @@ export const VIEW_NAMES = [
   'ConnectingFarcaster',
   'ConnectingSocial',
   'EmailVerifyOtp',
+  'ExportKey',
   'SIWXSignMessage',
   'ApproveTransaction',
   'RegisterAccountName',

@@ -11,12 +11,15 @@ export type EmbeddedKeyErrorReason =
   | 'KEY_DROPPED'
   /** The encrypted copy at rest could not be decrypted (another key, tampered data). */
   | 'VAULT_UNREADABLE'
+  /** A key export was asked for without a sign-in in the last few minutes (a restored session, or an old one). */
+  | 'SIGN_IN_STALE'
 
 const messages: Record<EmbeddedKeyErrorReason, string> = {
   KEY_MISMATCH: ErrorText.embeddedKeyUnrestorable,
   SHARES_INVALID: ErrorText.embeddedKeyUnrestorable,
   KEY_DROPPED: ErrorText.embeddedKeyDropped,
   VAULT_UNREADABLE: ErrorText.embeddedKeyUnrestorable,
+  SIGN_IN_STALE: ErrorText.freshSignInRequired,
 }
 
 /**

@@ -1,3 +1,4 @@
+import { EmbeddedKeyError } from './EmbeddedKeyError'
 import type { KeyCurve, KeyScheme } from './KeyScheme'
 
 /**
@@ -12,28 +13,44 @@ export interface EmbeddedKey<Signer> {
   readonly account: Signer
   /** Forgets the key (sign-out): the signer's reference to the secret is cleared. */
   drop(): void
+  /**
+   * A fresh copy of the secret, for the visitor's own key export (the Export view, through the
+   * session store, which checks the sign-in is fresh). The caller zeroes the copy once shown;
+   * after `drop()` it throws EmbeddedKeyError `KEY_DROPPED`.
+   */
+  exportSecret(): Uint8Array
   toJSON(): { curve: KeyCurve; address: string }
 }
 
 /**
  * Wraps a secret into an {@link EmbeddedKey} and zeroes the caller's bytes, so from here on the
- * signer's closure is the secret's only holder. Call it last, after the secret was split or
- * sealed.
+ * signer's closure is the secret's only holder (with one private copy here, for `exportSecret`
+ * alone, zeroed at `drop`). Call it last, after the secret was split or sealed.
  *
  * @example
  * const key = holdKey(secp256k1Scheme, secret) // secret is now all zeros
  * await key.account.signMessage({ message: 'hi' })
+ * key.exportSecret() // a copy, for the Export view only
  * key.drop()
  */
 export function holdKey<Signer>(scheme: KeyScheme<Signer>, secret: Uint8Array): EmbeddedKey<Signer> {
   const address = scheme.addressOf(secret)
   const { signer, drop } = scheme.createSigner(secret)
+  let kept: Uint8Array | null = secret.slice()
   secret.fill(0)
   return {
     curve: scheme.curve,
     address,
     account: signer,
-    drop,
+    drop: () => {
+      kept?.fill(0)
+      kept = null
+      drop()
+    },
+    exportSecret: () => {
+      if (!kept) throw new EmbeddedKeyError('KEY_DROPPED')
+      return kept.slice()
+    },
     toJSON: () => ({ curve: scheme.curve, address }),
   }
 }

@@ -3,6 +3,7 @@ import type { AuthSession } from '../../../../shared/authApi'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { AuthRequestError } from '../authClient/AuthRequestError'
 import type { AuthClient } from '../authClient/createAuthClient'
+import { EmbeddedKeyError } from '../keys/EmbeddedKeyError'
 import type { EmbeddedKey } from '../keys/holdKey'
 import type { KeyScheme } from '../keys/KeyScheme'
 import type { SolanaSigner } from '../keys/SolanaSigner'
@@ -10,6 +11,7 @@ import { secp256k1Scheme } from '../keys/secp256k1Scheme'
 import type { EmbeddedStorage } from '../storage/EmbeddedStorage'
 import { openEmbeddedStorage } from '../storage/openEmbeddedStorage'
 import type { EmbeddedWalletSnapshot } from './EmbeddedWalletSnapshot'
+import { FRESH_SIGN_IN_MS, type ExportedKeys } from './ExportedKeys'
 import { loadKey, type KeySource } from './internal/loadKey'
 
 export interface EmbeddedSessionStoreOptions {
@@ -24,6 +26,8 @@ export interface EmbeddedSessionStoreOptions {
    */
   solanaScheme?: KeyScheme<SolanaSigner>
   now?: () => number
+  /** How long a sign-in allows a key export (default FRESH_SIGN_IN_MS, 5 minutes; shorter in tests). */
+  freshSignInMs?: number
 }
 
 /** The embedded wallet's session and key for one project, held in the modal's origin. */
@@ -51,6 +55,18 @@ export interface EmbeddedSessionStore {
   signOut(): Promise<void>
   /** How the current key was obtained ('vault', 'device+auth', 'auth+recovery', 'created'), for tests and metrics. */
   keySource(): KeySource | null
+  /**
+   * The Export view's copies of the keys, only within `freshSignInMs` of a sign-in made on this
+   * page (a restored session never counts): rejects EmbeddedKeyError `SIGN_IN_STALE` otherwise,
+   * `KEY_DROPPED` when signed out. The caller zeroes the bytes once shown.
+   */
+  exportKeys(): Promise<ExportedKeys>
+  /**
+   * A fresh sign-in of the wallet's own user (email code, social), made only to allow an export:
+   * records it as the sign-in time and logs that new session out (the wallet keeps the session it
+   * runs on). Rejects `SIGN_IN_STALE` for another user or project.
+   */
+  confirmSignIn(session: AuthSession): Promise<void>
 }
 
 interface Current {
@@ -81,6 +97,9 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   const { client } = options
   const scheme = options.scheme ?? secp256k1Scheme
   const now = options.now ?? Date.now
+  const freshSignInMs = options.freshSignInMs ?? FRESH_SIGN_IN_MS
+  /** When the visitor last proved who they are on this page (not a restore); null when unknown. */
+  let signedInAt: number | null = null
   let storage: Promise<EmbeddedStorage> | undefined
   let current: Current | null = null
   let queue: Promise<unknown> = Promise.resolve()
@@ -121,6 +140,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     current?.key.drop()
     current?.solanaKey?.drop()
     current = null
+    signedInAt = null
   }
 
   return {
@@ -152,7 +172,29 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
         }
         return adopt(session, signal)
       }),
-    signIn: (session, { signal } = {}) => serial(() => adopt(session, signal)),
+    signIn: (session, { signal } = {}) =>
+      serial(async () => {
+        const signedIn = await adopt(session, signal)
+        signedInAt = now()
+        return signedIn
+      }),
+    exportKeys: () =>
+      serial(async () => {
+        if (!current) throw new EmbeddedKeyError('KEY_DROPPED')
+        const age = signedInAt === null ? Infinity : now() - signedInAt
+        if (!(age >= 0 && age <= freshSignInMs)) throw new EmbeddedKeyError('SIGN_IN_STALE')
+        const { key, solanaKey } = current
+        return { evm: { address: key.address, secret: key.exportSecret() }, solana: solanaKey ? { address: solanaKey.address, secret: solanaKey.exportSecret() } : null }
+      }),
+    confirmSignIn: (session) =>
+      serial(async () => {
+        const same = current !== null && session.projectId === client.projectId && session.user.id === current.session.user.id
+        if (same) signedInAt = now()
+        // The proof's session has done its job: only the wallet's own session stays live.
+        await client.logout(session.token).catch(() => undefined)
+        if (!current) throw new EmbeddedKeyError('KEY_DROPPED')
+        if (!same) throw new EmbeddedKeyError('SIGN_IN_STALE')
+      }),
     signOut: () =>
       serial(async () => {
         const ending = current

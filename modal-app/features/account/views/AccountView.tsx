@@ -104,6 +104,12 @@ export default function AccountView() {
           {signedIn ? t('account.signOut') : t('account.disconnect')}
         </button>
       </div>
+      {/* The embedded wallet's own key, for the visitor: the view guards and re-checks the sign-in. */}
+      {signedIn ? (
+        <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-account-export" data-airlock-opens="ExportKey" onClick={() => dispatch(viewPushed('ExportKey'))}>
+          {t('account.exportKey')}
+        </button>
+      ) : null}
       <AccountNameButton account={account} identityName={identity.name} />
       <WalletFeatureBar />
       <AccountTypeSwitch account={account} />
