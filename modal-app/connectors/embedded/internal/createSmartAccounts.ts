@@ -1,6 +1,8 @@
 import type { Hex, LocalAccount } from 'viem'
 import type { AirlockNetwork } from '../../../../shared/networks/networks'
-import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
+import { normalizeEndpointUrl } from '../../../../shared/dataApi/parseOperatorEndpoints'
+import { EndpointNotAllowedError } from '../../../features/options/EndpointNotAllowedError'
+import { trustedRpcUrlOf } from '../../../rpc/trustedRpcUrlOf'
 import type { AppStore } from '../../../app/storeTypes'
 import type { SmartAccountWallet, Sponsorship } from '../smartAccount/createSmartAccountWallet'
 import type { RequestedCapability } from '../smartAccount/parseSendCalls'
@@ -26,7 +28,7 @@ export interface SmartAccounts {
 /**
  * Keeps the embedded wallet's smart accounts: which networks have a bundler (the options'
  * `services.bundlerUrls`), the account on each (built lazily from the wallet chunk with the
- * chain's RPC endpoint, `customRpcUrls` honoured), the paymaster to use for sponsored batches and
+ * chain's RPC the modal trusts, the operator's), the paymaster to use for sponsored batches and
  * which chain each batch went to. Holds no key: the owner account is passed in per call.
  *
  * @example
@@ -46,7 +48,7 @@ export function createSmartAccounts(store: AppStore): SmartAccounts {
       const existing = built.get(key)
       if (existing) return existing
       const bundlerUrl = bundlerOf(network)
-      const rpcUrl = rpcUrlOf(network, options().customRpcUrls)
+      const rpcUrl = trustedRpcUrlOf(network, options().rpcUrls)
       if (!bundlerUrl || !rpcUrl) return Promise.reject(new Error(`No bundler for ${network.caipNetworkId}`))
       const wallet = loadWalletParts().then(({ createSmartAccountWallet }) =>
         createSmartAccountWallet({ owner, bundlerUrl, chain: { id: Number(network.id), name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency } }),
@@ -56,7 +58,11 @@ export function createSmartAccounts(store: AppStore): SmartAccounts {
       return wallet
     },
     sponsorship(capability) {
-      const url = typeof capability.url === 'string' && /^https?:\/\//.test(capability.url) ? capability.url : options().services.paymasterUrl
+      // A dapp's ERC-7677 `url` may only pick one of the operator's paymasters, never name its own.
+      const named = capability.url === undefined || capability.url === '' ? undefined : normalizeEndpointUrl(capability.url)
+      const allowed = store.getState().options.operator.endpoints?.paymasterUrl ?? []
+      if (capability.url !== undefined && capability.url !== '' && (!named || !allowed.includes(named))) throw new EndpointNotAllowedError('paymasterService.url', String(capability.url))
+      const url = named ?? options().services.paymasterUrl
       if (!url) return undefined
       const context = capability.context && typeof capability.context === 'object' ? (capability.context as Record<string, unknown>) : { projectId: options().projectId }
       return { url, context }
