@@ -10,7 +10,7 @@ export interface ResolvedOptions extends Omit<ModalOptions, 'features' | 'servic
   services: ServiceUrls
   /**
    * CAIP-2 id → the chain RPC the modal itself reads (approval simulation, balances, fees, the
-   * embedded wallet): the operator's, else the modal's catalogue's. Never the page's
+   * embedded wallet): the operator's only. Never the page's
    * `customRpcUrls`, which only tell outside wallets the dapp's preferred RPC.
    */
   rpcUrls: Record<string, string>

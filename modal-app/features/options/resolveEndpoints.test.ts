@@ -57,11 +57,11 @@ describe('resolveEndpoints: the operator names the endpoints, the page only choo
     expect(refused.map((e) => e.option)).toEqual(['services.authUrl'])
   })
 
-  it("takes the chain RPC from the operator, else the modal's catalogue, never from the page's networks or customRpcUrls", () => {
+  it("takes the chain RPC from the operator only, never from the page's networks or customRpcUrls", () => {
     const forged = { ...base, rpcUrls: { default: { http: ['https://evil.example/rpc'] } } }
     const custom = { ...mainnet, caipNetworkId: 'eip155:31337' as const, rpcUrls: { default: { http: ['https://evil.example/rpc'] } } }
     const { rpcUrls } = resolveEndpoints(undefined, operator, [mainnet, forged, solanaDevnet, custom])
-    expect(rpcUrls).toEqual({ 'eip155:1': 'https://rpc.operator.example/eth', 'eip155:8453': 'https://mainnet.base.org', [solanaDevnet.caipNetworkId]: 'https://rpc.operator.example/sol' })
+    expect(rpcUrls).toEqual({ 'eip155:1': 'https://rpc.operator.example/eth', [solanaDevnet.caipNetworkId]: 'https://rpc.operator.example/sol' })
   })
 })
 

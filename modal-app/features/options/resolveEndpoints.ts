@@ -1,6 +1,5 @@
 import { normalizeEndpointUrl } from '../../../shared/dataApi/parseOperatorEndpoints'
 import type { OperatorEndpoints } from '../../../shared/dataApi/projectSettings'
-import * as catalog from '../../../shared/networks/networks'
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import type { ServiceUrls } from '../../../shared/options/ModalOptions'
 import { EndpointNotAllowedError } from './EndpointNotAllowedError'
@@ -13,22 +12,15 @@ export interface ResolvedEndpoints {
   refused: EndpointNotAllowedError[]
 }
 
-// The networks compiled into the modal: their public RPC is the deployment's word, not the page's.
-const KNOWN_RPC: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.values(catalog)
-    .filter((value): value is AirlockNetwork => typeof value === 'object' && value !== null && 'caipNetworkId' in value)
-    .flatMap((network) => (network.rpcUrls.default.http[0] ? [[network.caipNetworkId, network.rpcUrls.default.http[0]]] : [])),
-)
-
 /**
  * The one rule for where the modal's services are: the operator's endpoints (the project's
  * settings), among which the page may choose by naming one exactly; anything else it names is
  * refused ({@link EndpointNotAllowedError}) and the operator's first endpoint is used instead.
  * `apiUrl`, `authUrl` and `paymasterUrl` default to the operator's first (empty when it runs
  * none: the caller says which option is missing); `bundlerUrls` stay opt-in per network, as
- * before, but only to the operator's bundlers. The chain RPC the modal trusts is the operator's,
- * else the modal's own catalogue's: the page's `customRpcUrls` and its networks' RPC URLs never
- * feed it.
+ * before, but only to the operator's bundlers. The chain RPC the modal trusts is the operator's
+ * only (`rpcUrls` of the settings; a network it lists none for has none): the page's
+ * `customRpcUrls` and its networks' RPC URLs never feed it.
  *
  * @example
  * resolveEndpoints({ authUrl: 'https://evil.example' }, operator, networks).refused[0]?.code // 'AIRLOCK_ENDPOINT_NOT_ALLOWED'
@@ -53,7 +45,7 @@ export function resolveEndpoints(page: Partial<ServiceUrls> | undefined, operato
   const paymasterUrl = choose('services.paymasterUrl', page?.paymasterUrl, operator.paymasterUrl)
   const rpcUrls: Record<string, string> = {}
   for (const network of networks) {
-    const url = operator.rpcUrls[network.caipNetworkId]?.[0] ?? KNOWN_RPC[network.caipNetworkId]
+    const url = operator.rpcUrls[network.caipNetworkId]?.[0]
     if (url) rpcUrls[network.caipNetworkId] = url
   }
   return {
