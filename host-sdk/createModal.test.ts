@@ -56,7 +56,7 @@ describe('createModal', () => {
     expect(() => createModal({ ...base, services } as unknown as CreateModalOptions)).toThrow(MissingOptionError)
     expect(() => createModal({ ...base, services } as unknown as CreateModalOptions)).toThrow('createModal needs `modalUrl`')
     expect(() => createModal({ ...base, modalUrl: 'https://modal.example/', services: { ...services, relayUrl: undefined } } as unknown as CreateModalOptions)).toThrow('`services.relayUrl`')
-    expect(() => createModal({ ...base, modalUrl: 'https://modal.example/', services: { ...services, authUrl: undefined } } as unknown as CreateModalOptions)).toThrow('`services.authUrl`')
+    expect(() => createModal({ ...base, modalUrl: 'https://modal.example/', services: { ...services, analyticsUrl: undefined } } as unknown as CreateModalOptions)).toThrow('`services.analyticsUrl`')
     expect(iframe()).toBeNull()
   })
 

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME_MODE, DEFAULT_Z_INDEX } from '../shared/constants'
 import { toProviderError } from '../shared/errors/ProviderRpcError'
-import type { ModalOptions, ServiceUrls, ThemeMode, ThemeVariables } from '../shared/options/ModalOptions'
+import type { HostServiceUrls, ModalOptions, ThemeMode, ThemeVariables } from '../shared/options/ModalOptions'
 import { requireDeploymentUrls } from '../shared/options/requireDeploymentUrls'
 import { validateOptions } from '../shared/options/validateOptions'
 import type { HostEvent, PublicState } from '../shared/protocol/api'
@@ -14,8 +14,11 @@ import { Eip1193Provider } from './provider/Eip1193Provider'
 export interface CreateModalOptions extends ModalOptions {
   /** Where modal-app is deployed (required: no default, so nothing points at localhost). */
   modalUrl: string
-  /** Where the modal's services are deployed (required, every one). */
-  services: ServiceUrls
+  /**
+   * Where the registry, analytics and relay are deployed (required). The data API, auth, bundler
+   * and paymaster URLs come from the project's settings; naming one here only picks among those.
+   */
+  services: HostServiceUrls
   /** Element the dialog is appended to (default `document.body`, read when the modal starts). */
   container?: HTMLElement
   /** EIP-6963 identity of the provider; `false` to not announce it. */

@@ -20,6 +20,7 @@ import { IDENTITY_NAMESPACE, type IdentityRecord } from './data-api/routes/ident
 import { modalOrigins, readPorts, repoRoot, stateRoot, type Profile, type ProfilePorts } from './internal/paths'
 import { killStaleAnvils } from './internal/staleProcesses'
 import { loadProjects } from './projects/loadProjects'
+import { localStackEndpoints, withLocalEndpoints } from './projects/withLocalEndpoints'
 import { SqliteStorage } from './storage/SqliteStorage'
 import { startSolana, type RunningSolana } from './solana/startSolana'
 
@@ -208,7 +209,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
 
     const dataApi = await createDataApi({
       chains: rpcUrls,
-      projects: loadProjects(),
+      // The settings the modal reads name this stack's loopback services as the operator's endpoints.
+      projects: withLocalEndpoints(loadProjects(), localStackEndpoints(ports)),
       storage,
       prices: defaultPrices,
       tokens: [...ausdTokens(tokenAddress, CHAIN_IDS), ...marketTokens(exchange.aeur, CHAIN_IDS)],

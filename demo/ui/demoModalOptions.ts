@@ -3,8 +3,9 @@ import type { DemoEnv } from '../build/DemoEnv'
 
 /**
  * The `createModal` options both demo pages use: project `airlock-demo`, the local anvil RPCs
- * through `customRpcUrls`, the local modal, data API and relay, and under `npm start` the bundlers
- * and paymaster (the embedded wallet's account is then a smart account). Networks are passed in so the
+ * through `customRpcUrls` (for outside wallets), the local modal, registry and relay (the data API
+ * and auth service come from the project's settings), and under `npm start` the bundlers and
+ * paymaster (the embedded wallet's account is then a smart account). Networks are passed in so the
  * script-tag page can hand over `Airlock.mainnet` without importing the SDK.
  *
  * @example
@@ -16,7 +17,9 @@ export function demoModalOptions(env: DemoEnv, networks: ModalOptions['networks'
     networks,
     customRpcUrls: { 'eip155:1': env.rpcUrls['1'], 'eip155:8453': env.rpcUrls['8453'] },
     modalUrl: env.modalUrl,
-    services: { apiUrl: env.dataApiUrl, registryUrl: env.dataApiUrl, analyticsUrl: env.dataApiUrl, relayUrl: env.relayUrl, authUrl: env.authUrl, ...(env.smartAccounts ?? {}) },
+    // The data API and auth service are the project's (its settings name the local stack's);
+    // naming the bundlers and paymaster picks the operator's ones, which makes the account a smart account.
+    services: { registryUrl: env.dataApiUrl, analyticsUrl: env.dataApiUrl, relayUrl: env.relayUrl, ...(env.smartAccounts ?? {}) },
     metadata: {
       name,
       description: 'A plain TypeScript page that connects a wallet through the Airlock modal.',

@@ -85,7 +85,7 @@ test('the host ignores a forged ready from a hostile frame: the pending call is 
 })
 
 test('the exposed surface cannot be written or walked, even by an allowed host (#4)', async ({ page }) => {
-  const services = JSON.stringify({ apiUrl: urls.dataApi, registryUrl: urls.dataApi, analyticsUrl: urls.dataApi, relayUrl: urls.relay, authUrl: urls.auth })
+  const services = JSON.stringify({ registryUrl: urls.dataApi, analyticsUrl: urls.dataApi, relayUrl: urls.relay })
   const mainnet = JSON.stringify({ id: 1, name: 'Ethereum', caipNetworkId: 'eip155:1', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [urls.rpc['1']] } } })
   const url = await serveTestPage(
     page,

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { Constants } from '../../shared/constants'
+import { MissingEndpointError } from '../features/options/MissingEndpointError'
 import type { OptionsState } from '../features/options/optionsSlice'
 import { registerLateMiddleware } from './registerLateMiddleware'
 import { sliceReducers } from './rootReducer'
@@ -21,6 +22,8 @@ const queries = new Map<string, ReturnType<typeof fetchBaseQuery>>()
 /** Base query reading the API URL and project from the options slice at call time. */
 const dataApiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) => {
   const { services, projectId } = (api.getState() as { options: OptionsState }).options.value
+  // No operator endpoint: say so instead of letting an empty base resolve against the modal's own origin.
+  if (!services.apiUrl) return { error: { status: 'CUSTOM_ERROR', error: new MissingEndpointError('apiUrl').message } }
   let query = queries.get(services.apiUrl)
   if (!query) {
     query = fetchBaseQuery({ baseUrl: services.apiUrl, timeout: Constants.httpTimeoutMs })

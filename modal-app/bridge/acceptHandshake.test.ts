@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProjectSettings } from '../../shared/dataApi/projectSettings'
+import { NO_OPERATOR_ENDPOINTS, type ProjectSettings } from '../../shared/dataApi/projectSettings'
 import { SettingsRequestError } from '../../shared/dataApi/SettingsRequestError'
 import { acceptHandshake } from './acceptHandshake'
 
@@ -10,6 +10,7 @@ const settings: ProjectSettings = {
   analytics: true,
   connectSources: [],
   features: { swaps: true, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true },
+  endpoints: NO_OPERATOR_ENDPOINTS,
 }
 
 /** A stand-in for the iframe's window: its query, its ancestors, its parent and its listeners. */

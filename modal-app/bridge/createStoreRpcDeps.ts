@@ -11,7 +11,7 @@ import { resolveApproval } from '../features/approvals/resolveApproval'
 import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { viewDataChanged } from '../features/router/routerSlice'
 import type { RpcDeps } from '../rpc/RpcDeps'
-import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../rpc/trustedRpcUrlOf'
 
 /** Which limit a -32005 from the approval queue hit (the error class's own text is the generic JSON-RPC one). */
 const APPROVALS_FULL = 'Too many requests are waiting for approval. Try again after the visitor has answered them.'
@@ -49,7 +49,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
       const caip = account.byNamespace[namespace as ChainNamespace]?.caipAddress?.split(':').slice(0, 2).join(':')
       return options.value.networks.find((n) => n.caipNetworkId === caip) ?? options.value.networks.find((n) => n.chainNamespace === namespace)
     },
-    rpcUrl: (network: AirlockNetwork) => rpcUrlOf(network, state().options.value.customRpcUrls),
+    rpcUrl: (network: AirlockNetwork) => trustedRpcUrlOf(network, state().options.value.rpcUrls),
     smartSessions: () => state().options.value.features.smartSessions,
     settled(namespace) {
       const connecting = () => state().connection.statusByNamespace[namespace as ChainNamespace] === 'connecting'

@@ -6,6 +6,7 @@ import { revealThenOpen } from '../app/revealThenOpen'
 import { selectPublicState } from '../app/selectPublicState'
 import { alertRaised } from '../features/alerts/alertsSlice'
 import { modalClosed, modalOpened } from '../features/modal/modalActions'
+import { EndpointNotAllowedError } from '../features/options/EndpointNotAllowedError'
 import { hostOriginProven, operatorSettingsReceived, optionsReceived } from '../features/options/optionsSlice'
 import { themeModeChanged, themeVariablesChanged } from '../features/theme/themeSlice'
 import { answerSiwxRequest } from '../features/siwx/answerSiwxRequest'
@@ -49,6 +50,7 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
   void handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
     store.dispatch(optionsReceived(options))
     store.dispatch(hostOriginProven(hostOrigin))
+    reportRefusedEndpoints(store)
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
     const { hub, deps, route } = serveConnectors(store, host)
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
@@ -104,6 +106,17 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
       for (const event of events) emit(event)
     })
   })
+}
+
+/**
+ * A page that named a service URL its operator doesn't run gets the operator's service instead:
+ * the visitor sees why (the alert), the page's developer the error with its code in the console.
+ */
+function reportRefusedEndpoints(store: AppStore) {
+  const refused = store.getState().options.refusedEndpoints
+  if (refused.length === 0) return
+  store.dispatch(alertRaised('endpointNotAllowed'))
+  for (const { option, url } of refused) console.error(new EndpointNotAllowedError(option, url))
 }
 
 /** Runs `run` in a task posted now, behind the message tasks already queued (a MessageChannel task, as React schedules its own). */

@@ -37,7 +37,8 @@ export function hostPage(urls: StackUrls, sdk: string, options: HostPageOptions 
  * `window.modal = createModal(${modalOptionsScript(urls)})`
  */
 export function modalOptionsScript(urls: StackUrls): string {
-  const services = { apiUrl: urls.dataApi, registryUrl: urls.dataApi, analyticsUrl: urls.dataApi, relayUrl: urls.relay, authUrl: urls.auth }
+  // The data API and auth service come from the project's settings (the test stack's).
+  const services = { registryUrl: urls.dataApi, analyticsUrl: urls.dataApi, relayUrl: urls.relay }
   const rpc = { 'eip155:1': urls.rpc['1'], 'eip155:8453': urls.rpc['8453'] }
   return `{ projectId: 'airlock-demo', networks: [mainnet, base], modalUrl: ${JSON.stringify(urls.modal)}, customRpcUrls: ${JSON.stringify(rpc)}, services: ${JSON.stringify(services)} }`
 }

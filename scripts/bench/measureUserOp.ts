@@ -25,12 +25,11 @@ export interface UserOpFigure {
  * results.userOpToReceiptMs = await measureUserOp(context, urlsFor('test'), sdk)
  */
 export async function measureUserOp(context: BrowserContext, urls: StackUrls, sdk: string, runs = 10): Promise<UserOpFigure> {
+  // The data API and auth service come from the project's settings; the bundlers named are the operator's.
   const services = {
-    apiUrl: urls.dataApi,
     registryUrl: urls.dataApi,
     analyticsUrl: urls.dataApi,
     relayUrl: urls.relay,
-    authUrl: urls.auth,
     bundlerUrls: { 'eip155:1': urls.bundler['1'], 'eip155:8453': urls.bundler['8453'] },
   }
   const rpc = { 'eip155:1': urls.rpc['1'], 'eip155:8453': urls.rpc['8453'] }

@@ -23,6 +23,14 @@ describe('loadProjects', () => {
     expect(findProject(42)).toBeUndefined()
   })
 
+  it("reads the operator's endpoints: the local stack's projects say 'localStack', others name URLs, a bad one fails at start", () => {
+    expect(findProject('airlock-demo')?.endpoints).toBe('localStack')
+    const [named, none] = loadProjects(file('ep.json', { projects: [{ id: 'x', allowedOrigins: [], endpoints: { authUrl: 'https://auth.example' } }, { id: 'y', allowedOrigins: [] }] }))
+    expect(named!.endpoints).toMatchObject({ authUrl: ['https://auth.example/'], apiUrl: [] })
+    expect(none!.endpoints).toMatchObject({ authUrl: [], apiUrl: [] })
+    expect(() => loadProjects(file('ep2.json', { projects: [{ id: 'x', allowedOrigins: [], endpoints: { authUrl: 'ftp://a.example' } }] }))).toThrow(/projects\[0\].endpoints.authUrl must be http/)
+  })
+
   it('refuses malformed registries instead of letting origins through', () => {
     expect(() => loadProjects(file('a.json', { projects: [{ id: 'x', allowedOrigins: ['http://a.test/path'] }] }))).toThrow(/exact origins/)
     expect(() => loadProjects(file('b.json', { projects: [{ id: 'bad id!', allowedOrigins: [] }] }))).toThrow(/id must be/)

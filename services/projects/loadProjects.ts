@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { OPERATOR_FEATURES, type FeatureAllowance } from '../../shared/dataApi/projectSettings'
+import { parseOperatorEndpoints } from '../../shared/dataApi/parseOperatorEndpoints'
+import { OPERATOR_FEATURES, type FeatureAllowance, type OperatorEndpoints } from '../../shared/dataApi/projectSettings'
 import { isConnectSource } from '../../shared/url/isConnectSource'
 import { isExactOrigin } from '../../shared/url/isExactOrigin'
 import { repoRoot } from '../internal/paths'
@@ -22,6 +23,13 @@ export interface Project {
   sponsorGas?: boolean
   /** What the paymaster pays at most for this project (`sponsorship` in the file over the local defaults; always set by loadProjects). */
   sponsorship?: Readonly<SponsorshipPolicy>
+  /**
+   * The service endpoints the operator runs for this project (the modal uses only these), or
+   * `'localStack'`: the loopback services of whichever local stack serves the settings, filled in
+   * by that stack (services/stack.ts), so a production registry never defaults to loopback.
+   * Absent in the file means none.
+   */
+  endpoints?: OperatorEndpoints | 'localStack'
 }
 
 /** The one source of truth for projects; the modal reads its project's part from the data service. */
@@ -58,6 +66,16 @@ function parseSponsorGas(raw: unknown, where: string): boolean {
   return raw
 }
 
+/** `"localStack"` or the operator's endpoints, checked by the same reader the modal uses. */
+function parseEndpoints(raw: unknown, where: string): OperatorEndpoints | 'localStack' {
+  if (raw === 'localStack') return raw
+  try {
+    return parseOperatorEndpoints(raw)
+  } catch (error) {
+    throw new Error(`${where}.${(error as Error).message}`)
+  }
+}
+
 function parseProject(raw: unknown, index: number, path: string): Project {
   const where = `${path}: projects[${index}]`
   if (!raw || typeof raw !== 'object') throw new Error(`${where} is not an object`)
@@ -75,6 +93,7 @@ function parseProject(raw: unknown, index: number, path: string): Project {
     features: Object.freeze(parseFeatures(p.features, `${where}.features`)),
     sponsorGas: parseSponsorGas(p.sponsorGas, `${where}.sponsorGas`),
     sponsorship: Object.freeze(parseSponsorshipPolicy(p.sponsorship, `${where}.sponsorship`)),
+    endpoints: parseEndpoints(p.endpoints, where),
   }
 }
 

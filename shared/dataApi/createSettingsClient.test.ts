@@ -45,7 +45,7 @@ describe('createSettingsClient', () => {
 
   it('drops a tampered or unreadable stored entry and asks the service', async () => {
     const store = memoryStore()
-    store.data.set('airlock:settings:v1:p', JSON.stringify({ at: Date.now(), settings: { ...answer, allowedOrigins: ['*'] } }))
+    store.data.set('airlock:settings:v2:p', JSON.stringify({ at: Date.now(), settings: { ...answer, allowedOrigins: ['*'] } }))
     const { calls, fetchFn } = fakeService()
     expect((await createSettingsClient({ baseUrl: 'http://127.0.0.1:1', fetchFn, store })('p')).allowedOrigins).toEqual(['https://app.example'])
     expect(calls).toHaveLength(1)

@@ -25,7 +25,8 @@ export type SettingsClient = (projectId: string) => Promise<ProjectSettings>
 
 export const SETTINGS_DEFAULTS = { storedForMs: 5 * 60_000, timeoutMs: 5_000 } as const
 
-const STORE_PREFIX = 'airlock:settings:v1:'
+// v2: the answers carry the operator's endpoints; a v1 answer stored before them would name none.
+const STORE_PREFIX = 'airlock:settings:v2:'
 
 /**
  * A client for project settings with two caches: memory (one request per project while the

@@ -1,5 +1,6 @@
 import { isConnectSource } from '../url/isConnectSource'
 import { isExactOrigin } from '../url/isExactOrigin'
+import { parseOperatorEndpoints } from './parseOperatorEndpoints'
 import { OPERATOR_FEATURES, type FeatureAllowance, type ProjectSettings } from './projectSettings'
 import { SettingsRequestError } from './SettingsRequestError'
 
@@ -12,7 +13,8 @@ function malformed(why: string): SettingsRequestError {
  * Strict, because the result decides who may frame the modal and is written into response
  * headers: every origin must be exact, every connect source plain (no spaces, `;` or keywords),
  * and the answer must be for the project asked. A feature the answer leaves out is allowed (an
- * older service that knows no features allows them all); one it names must be a boolean.
+ * older service that knows no features allows them all); one it names must be a boolean. An
+ * answer without `endpoints` names none: the modal then has no service to reach, never a default.
  *
  * @example
  * parseProjectSettings(await response.json(), 'airlock-demo').allowedOrigins
@@ -32,5 +34,11 @@ export function parseProjectSettings(raw: unknown, projectId: string): ProjectSe
     if (typeof value !== 'boolean') throw malformed(`features.${name} must be a boolean`)
     features[name] = value
   }
-  return { projectId, allowedOrigins: [...r.allowedOrigins], analytics: r.analytics, connectSources: [...r.connectSources], features }
+  let endpoints
+  try {
+    endpoints = parseOperatorEndpoints(r.endpoints)
+  } catch (error) {
+    throw malformed((error as Error).message)
+  }
+  return { projectId, allowedOrigins: [...r.allowedOrigins], analytics: r.analytics, connectSources: [...r.connectSources], features, endpoints }
 }

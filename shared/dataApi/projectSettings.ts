@@ -27,7 +27,29 @@ export interface ProjectSettings {
   /** What the modal may contact for this project (its CSP connect-src and img-src), CSP source syntax. */
   connectSources: string[]
   features: FeatureAllowance
+  /**
+   * The service endpoints the operator runs for this project: the only ones the modal uses. A
+   * page may pick among them (by naming one exactly) but never name another. The first of each
+   * list is the default; an empty list means the operator runs none.
+   */
+  endpoints: OperatorEndpoints
 }
+
+/**
+ * The operator's endpoints of one project (`endpoints` in config/projects.json). Per-network maps
+ * are keyed by CAIP-2 id; `rpcUrls` is the chain RPC the modal trusts for what an approval shows
+ * (simulation, balances, fees), never the page's `customRpcUrls`.
+ */
+export interface OperatorEndpoints {
+  apiUrl: string[]
+  authUrl: string[]
+  paymasterUrl: string[]
+  bundlerUrls: Record<string, string[]>
+  rpcUrls: Record<string, string[]>
+}
+
+/** No endpoints at all: what an answer without `endpoints` (an older service) means. */
+export const NO_OPERATOR_ENDPOINTS: OperatorEndpoints = Object.freeze({ apiUrl: [], authUrl: [], paymasterUrl: [], bundlerUrls: {}, rpcUrls: {} })
 
 /** The route of the settings, in fastify's syntax. */
 export const PROJECT_SETTINGS_ROUTE = '/v1/projects/:projectId/settings'

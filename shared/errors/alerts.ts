@@ -26,6 +26,10 @@ export const Alerts = {
     title: 'Network Not Found',
     description: 'Network not found - please make sure it is included in `networks` of createModal',
   },
+  endpointNotAllowed: {
+    title: 'Service Not Allowed',
+    description: "A service URL in createModal is not one of this project's endpoints, so the project's own service is used. Remove it, or name one listed in the project's settings.",
+  },
   socialsTimeout: {
     title: 'Embedded wallet failed to load',
     description: 'The embedded wallet failed to load. Please verify that your domain is allowed.',

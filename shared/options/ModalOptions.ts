@@ -54,7 +54,11 @@ export interface CustomWallet {
   rdns?: string
 }
 
-/** Where the modal reaches outside services; every one has a loopback default. */
+/**
+ * Where the modal reaches outside services. The data API, auth, bundler and paymaster URLs are
+ * the operator's: the modal takes them from the project's settings, and a page may only pick one
+ * of those by naming it exactly (anything else is refused, see the modal's `resolveEndpoints`).
+ */
 export interface ServiceUrls {
   /** Blockchain data API (SPEC.md §7). */
   apiUrl: string
@@ -75,6 +79,12 @@ export interface ServiceUrls {
   /** The ERC-7677 paymaster service that sponsors the project's user operations when the dapp asks for it. */
   paymasterUrl?: string
 }
+
+/** The endpoints only the project's settings name; a page may leave them out (the operator's first is used). */
+export type OperatorServiceName = 'apiUrl' | 'authUrl' | 'bundlerUrls' | 'paymasterUrl'
+
+/** The `services` a page gives `createModal`: the registry, analytics and relay URLs, and at most a choice among the operator's endpoints. */
+export type HostServiceUrls = Omit<ServiceUrls, OperatorServiceName> & Partial<Pick<ServiceUrls, OperatorServiceName>>
 
 /**
  * Everything `createModal` accepts (SPEC.md §3 "Options"). Only plain data: the whole object
@@ -104,7 +114,10 @@ export interface ModalOptions {
   enableNetworkSwitch?: boolean
   enableWallets?: boolean
   debug?: boolean
-  /** CAIP-2 id → RPC URL, replacing the network's default endpoint. */
+  /**
+   * CAIP-2 id → RPC URL the dapp prefers, handed to outside wallets (add-chain, WalletConnect).
+   * The modal's own reads and everything an approval shows use the operator's RPC, never these.
+   */
   customRpcUrls?: Record<string, string>
   chainImages?: Record<string, string>
   defaultAccountTypes?: Partial<Record<'eip155' | 'solana' | 'bip122' | 'polkadot', string>>

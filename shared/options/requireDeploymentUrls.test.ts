@@ -14,15 +14,18 @@ describe('requireDeploymentUrls', () => {
     expect(requireDeploymentUrls({ modalUrl: 'http://localhost:4/', services: local }).services).toEqual(local)
   })
 
+  it('leaves the data API and auth URLs out: they are the operator\'s, from the project\'s settings', () => {
+    const { apiUrl: _api, authUrl: _auth, ...hostOnly } = services
+    expect(requireDeploymentUrls({ modalUrl: 'https://modal.example/', services: hostOnly }).services).toEqual(hostOnly)
+  })
+
   it.each([
     [{ services }, 'modalUrl'],
     [{ modalUrl: 'javascript:alert(1)', services }, 'modalUrl'],
-    [{ modalUrl: 'https://modal.example/' }, 'services.apiUrl'],
+    [{ modalUrl: 'https://modal.example/' }, 'services.registryUrl'],
     [{ modalUrl: 'https://modal.example/', services: { ...services, registryUrl: undefined } }, 'services.registryUrl'],
     [{ modalUrl: 'https://modal.example/', services: { ...services, analyticsUrl: 'not a url' } }, 'services.analyticsUrl'],
     [{ modalUrl: 'https://modal.example/', services: { ...services, relayUrl: 'https://relay.example' } }, 'services.relayUrl'],
-    [{ modalUrl: 'https://modal.example/', services: { ...services, authUrl: undefined } }, 'services.authUrl'],
-    [{ modalUrl: 'https://modal.example/', services: { ...services, authUrl: 'wss://auth.example' } }, 'services.authUrl'],
     [{ modalUrl: 'https://modal.example/', services: { ...services, relayUrl: 'wsx://relay.example' } }, 'services.relayUrl'],
   ])('%j: throws MissingOptionError naming %s, code -32602', (options, option) => {
     let error: unknown

@@ -14,13 +14,15 @@ import { createEmbeddedConnector } from './createEmbeddedConnector'
 import { isEmbeddedConnector } from './EmbeddedConnector'
 import { AUTH, CODE, fakeAuthBackends, RPC, SOCIAL_CODE } from './internal/fakeAuthBackends'
 import { PENDING_SOCIAL_KEY } from './social/savePendingSocialSignIn'
+import { operatorRuns } from '../../testing/operatorRuns'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 
 /** One page load of the modal with the embedded connector on the fake backends. */
 function load(backends: ReturnType<typeof fakeAuthBackends>) {
   const store = makeStore()
-  store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base], customRpcUrls: { 'eip155:1': RPC }, services: { authUrl: AUTH } }))
+  store.dispatch(operatorRuns({ authUrl: AUTH, rpcUrls: { 'eip155:1': RPC } }))
+  store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base], services: { authUrl: AUTH } }))
   const hub = createConnectorHub(store, host, [{ id: 'embedded', create: (ctx) => createEmbeddedConnector(ctx, { fetch: backends.fetch }) }])
   const embedded = hub.connectors.find(isEmbeddedConnector)!
   return { store, hub, embedded }

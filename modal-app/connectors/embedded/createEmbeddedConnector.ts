@@ -2,7 +2,7 @@ import type { AuthSession, AuthUser, OidcSocialProvider } from '../../../shared/
 import { ErrorText } from '../../../shared/errors/messages'
 import { InvalidRequestError, ProviderRpcError, toProviderError, UnauthorizedError, UnsupportedMethodError } from '../../../shared/errors/ProviderRpcError'
 import type { AirlockNetwork } from '../../../shared/networks/networks'
-import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../../rpc/trustedRpcUrlOf'
 import type { SocialProvider } from '../../../shared/options'
 import type { ConnectedWalletInfo } from '../../features/account/accountTypes'
 import { accountUpdated } from '../../features/account/accountSlice'
@@ -265,7 +265,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         const network = networkOf(args.chainId) ?? solanaNetwork()
         if (!wallet?.solanaAccount() || !network) throw new UnauthorizedError()
         const { answerSolanaRequest } = await loadWalletParts()
-        const url = rpcUrlOf(network, options().customRpcUrls)
+        const url = trustedRpcUrlOf(network, options().rpcUrls)
         return answerSolanaRequest({ account: () => wallet?.solanaAccount() ?? null, chain: (method, params) => readFromNetwork(url, method, params) }, args)
       }
       if (namespace !== 'eip155') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
@@ -299,7 +299,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') void publishAccountType(on)
         return answer
       }
-      const url = rpcUrlOf(network, options().customRpcUrls)
+      const url = trustedRpcUrlOf(network, options().rpcUrls)
       return answerEmbeddedRequest({ account: () => wallet?.account() ?? null, chainId: () => Number(network.id), chain: (method, params) => readFromNetwork(url, method, params) }, args)
     },
     async switchChain(network) {

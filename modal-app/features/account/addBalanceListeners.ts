@@ -5,7 +5,7 @@ import { modalOpened } from '../modal/modalActions'
 import { caipNetworkChanged } from '../network/networkSlice'
 import { accountUpdated } from './accountSlice'
 import { fetchNativeBalance } from './fetchNativeBalance'
-import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../../rpc/trustedRpcUrlOf'
 
 /** After an approved request the chain needs a moment to include it before the balance moves. */
 const AFTER_APPROVAL_MS = 1_500
@@ -14,7 +14,7 @@ const AFTER_APPROVAL_MS = 1_500
  * Keeps the Account view's native balance (eip155, and SOL on a Solana network) read from the chain: when an address connects or
  * changes, when the network changes, when the modal opens, and shortly after an approved
  * request (§4: a successful request refreshes the balance); when it moved, the token rows are
- * read again too. Reads go to the network's RPC URL (`customRpcUrls` first). A failed read leaves the last
+ * read again too. Reads go to the RPC the modal trusts (the operator's, `trustedRpcUrlOf`; never the page's `customRpcUrls`). A failed read leaves the last
  * balance.
  *
  * @example
@@ -43,7 +43,7 @@ export function addBalanceListeners(startListening: AppStartListening): void {
       const namespace = network.chainNamespace
       const account = state.account.byNamespace[namespace]
       if (!account?.address || account.status !== 'connected') return
-      const rpcUrl = rpcUrlOf(network, state.options.value.customRpcUrls)
+      const rpcUrl = trustedRpcUrlOf(network, state.options.value.rpcUrls)
       try {
         const balance = await api.pause(fetchNativeBalance(rpcUrl, network, account.address))
         const now = api.getState()

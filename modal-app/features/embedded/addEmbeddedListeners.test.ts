@@ -12,12 +12,14 @@ import { emailSubmitted } from '../connect/connectActions'
 import { modalOpened } from '../modal/modalActions'
 import { optionsReceived } from '../options/optionsSlice'
 import { emailCodeSubmitted } from './embeddedActions'
+import { operatorRuns } from '../../testing/operatorRuns'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 
 function setup() {
   const store = makeStore()
-  store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], customRpcUrls: { 'eip155:1': RPC }, services: { authUrl: AUTH } }))
+  store.dispatch(operatorRuns({ authUrl: AUTH, rpcUrls: { 'eip155:1': RPC } }))
+  store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], services: { authUrl: AUTH } }))
   const backends = fakeAuthBackends()
   createConnectorHub(store, host, [{ id: 'embedded', create: (ctx) => createEmbeddedConnector(ctx, { fetch: backends.fetch }) }])
   store.dispatch(modalOpened())

@@ -12,6 +12,7 @@ import { startTestDataServer } from '../portfolio/internal/testDataServer'
 import { viewPushed } from '../router/routerSlice'
 import { resolveApproval } from '../approvals/resolveApproval'
 import { registerName } from './registerName'
+import { operatorRuns } from '../../testing/operatorRuns'
 
 const key = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 let close: (() => Promise<void>) | undefined
@@ -21,6 +22,7 @@ async function setup(answer: [number, unknown], embedded = true, sign?: () => Pr
   const server = await startTestDataServer(() => answer)
   close = server.close
   const store = makeStore()
+  store.dispatch(operatorRuns({ apiUrl: server.url }))
   store.dispatch(optionsReceived({ projectId: 'airlock-demo', networks: [mainnet], services: { apiUrl: server.url } }))
   store.dispatch(accountUpdated({ namespace: 'eip155', address: key.address, status: 'connected', connectedWalletInfo: { name: 'Email', ...(embedded ? { user: { email: 'a@example.test' } } : {}) } }))
   const connector = { request: async ({ params }: { params?: unknown }) => (sign ? sign() : key.signMessage({ message: { raw: (params as [Hex])[0] } })) }

@@ -14,6 +14,7 @@ import { startTestDataServer } from '../portfolio/internal/testDataServer'
 import { portfolioApi } from '../portfolio/portfolioApi'
 import { viewPushed } from '../router/routerSlice'
 import { setNftAvatar } from './setNftAvatar'
+import { operatorRuns } from '../../testing/operatorRuns'
 
 const key = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const nft: NftItem = { chainId: 'eip155:1', contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3', tokenId: '7', standard: 'erc721', amount: '1', name: 'Airlock Badge #7', description: null, image: 'http://127.0.0.1:1/badges/7.svg', collection: { name: 'Airlock Badges', symbol: 'ABDG' }, tokenUri: null }
@@ -24,6 +25,7 @@ async function setup(attributesAnswer: [number, unknown]) {
   const server = await startTestDataServer((path) => (path.startsWith('/v1/identity/') ? [200, { name: 'alice.airlock', avatar: nft.image }] : attributesAnswer))
   close = server.close
   const store = makeStore()
+  store.dispatch(operatorRuns({ apiUrl: server.url }))
   store.dispatch(optionsReceived({ projectId: 'airlock-demo', networks: [mainnet], services: { apiUrl: server.url } }))
   store.dispatch(accountUpdated({ namespace: 'eip155', address: key.address, status: 'connected' }))
   bindHub(store, { registry: { get: () => ({ request: async ({ params }: { params?: unknown }) => key.signMessage({ message: { raw: (params as [Hex])[0] } }) }) } } as unknown as ConnectorHub)

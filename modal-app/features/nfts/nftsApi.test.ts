@@ -5,6 +5,7 @@ import { makeStore } from '../../app/makeStore'
 import { optionsReceived } from '../options/optionsSlice'
 import { startTestDataServer } from '../portfolio/internal/testDataServer'
 import { nftsApi } from './nftsApi'
+import { operatorRuns } from '../../testing/operatorRuns'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -19,6 +20,7 @@ async function setup(nftsAnswer: [number, unknown]) {
   const server = await startTestDataServer((path) => (path === '/v1/supported-chains' ? [200, { http: ['eip155:1'], ws: [] }] : nftsAnswer))
   close = server.close
   const store = makeStore()
+  store.dispatch(operatorRuns({ apiUrl: server.url }))
   store.dispatch(optionsReceived({ projectId: 'airlock-demo', networks: [mainnet, bitcoin], services: { apiUrl: server.url } }))
   return { store, seen: server.seen }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mainnet } from '../../../shared/networks/networks'
 import { featuresChanged, operatorSettingsReceived, optionsReceived, optionsSlice, withinAllowance } from './optionsSlice'
 import { DEFAULT_FEATURES } from '../../../shared/options'
+import { operatorRuns } from '../../testing/operatorRuns'
 
 const allowAll = { swaps: true, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true }
 const store = () => configureStore({ reducer: { options: optionsSlice.reducer } })
@@ -32,14 +33,28 @@ describe('what the operator allows bounds what the dapp asks', () => {
   })
 })
 
-describe('service URLs come from the host only', () => {
+describe("service URLs: the registry, analytics and relay from the host, the rest only the operator's", () => {
   it('has no service URL, loopback or other, before the host options arrive', () => {
     const state = optionsSlice.reducer(undefined, { type: 'init' })
     expect(Object.values(state.value.services)).toEqual(['', '', '', '', ''])
   })
-  it('takes every URL the host sends', () => {
-    const services = { apiUrl: 'https://api.example', registryUrl: 'https://reg.example', analyticsUrl: 'https://a.example', relayUrl: 'wss://relay.example', authUrl: 'https://auth.example' }
-    const state = optionsSlice.reducer(undefined, optionsReceived({ projectId: 'p', networks: [mainnet], services }))
-    expect(state.value.services).toEqual(services)
+  it("takes the host's registry, analytics and relay URLs, and the operator's data API and auth", () => {
+    const s = store()
+    s.dispatch(operatorRuns({ apiUrl: 'https://api.example', authUrl: 'https://auth.example' }))
+    s.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], services: { registryUrl: 'https://reg.example', analyticsUrl: 'https://a.example', relayUrl: 'wss://relay.example' } }))
+    expect(s.getState().options.value.services).toEqual({ apiUrl: 'https://api.example/', registryUrl: 'https://reg.example', analyticsUrl: 'https://a.example', relayUrl: 'wss://relay.example', authUrl: 'https://auth.example/' })
+    expect(s.getState().options.refusedEndpoints).toEqual([])
+  })
+  it("refuses a page's own authUrl, records it and keeps the operator's; the page's customRpcUrls never become the modal's RPC", () => {
+    const s = store()
+    s.dispatch(operatorRuns({ authUrl: 'https://auth.example', rpcUrls: { 'eip155:1': 'https://rpc.operator.example' } }))
+    s.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], customRpcUrls: { 'eip155:1': 'https://evil.example/rpc' }, services: { authUrl: 'https://evil.example/auth' } }))
+    expect(s.getState().options.value.services.authUrl).toBe('https://auth.example/')
+    expect(s.getState().options.refusedEndpoints).toEqual([{ option: 'services.authUrl', url: 'https://evil.example/auth' }])
+    expect(s.getState().options.value.rpcUrls).toEqual({ 'eip155:1': 'https://rpc.operator.example/' })
+  })
+  it('names no endpoint when the settings have not named any (options before settings never take the page\'s)', () => {
+    const state = optionsSlice.reducer(undefined, optionsReceived({ projectId: 'p', networks: [mainnet], services: { apiUrl: 'https://evil.example', authUrl: 'https://evil.example' } }))
+    expect(state.value.services).toMatchObject({ apiUrl: '', authUrl: '' })
   })
 })

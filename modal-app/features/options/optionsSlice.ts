@@ -1,11 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DEFAULT_FEATURES, type Features, type ModalOptions, type ServiceUrls } from '../../../shared/options/ModalOptions'
-import { OPERATOR_FEATURES, type FeatureAllowance } from '../../../shared/dataApi/projectSettings'
+import { NO_OPERATOR_ENDPOINTS, OPERATOR_FEATURES, type FeatureAllowance, type OperatorEndpoints } from '../../../shared/dataApi/projectSettings'
+import type { OperatorEndpointOption } from './EndpointNotAllowedError'
+import { resolveEndpoints } from './resolveEndpoints'
 
-/** Options after defaults: features complete, service URLs complete. */
+/** Options after defaults: features complete, service URLs complete (the operator's endpoints, see `resolveEndpoints`). */
 export interface ResolvedOptions extends Omit<ModalOptions, 'features' | 'services'> {
   features: Features
   services: ServiceUrls
+  /**
+   * CAIP-2 id → the chain RPC the modal itself reads (approval simulation, balances, fees, the
+   * embedded wallet): the operator's only. Never the page's
+   * `customRpcUrls`, which only tell outside wallets the dapp's preferred RPC.
+   */
+  rpcUrls: Record<string, string>
+}
+
+/** A service URL the page named that is not the operator's: refused, the operator's used instead. */
+export interface RefusedEndpoint {
+  option: OperatorEndpointOption
+  url: string
 }
 
 export interface OptionsState {
@@ -16,17 +30,22 @@ export interface OptionsState {
   /** What the operator allows this project (its settings from the service); all until they arrive. */
   operator: OperatorAllowance
   value: ResolvedOptions
+  /** The page's service URLs the operator's settings don't list (shown as an alert, reported in the console). */
+  refusedEndpoints: RefusedEndpoint[]
 }
 
 /** The part of a project's settings that bounds the dapp's options. */
 export interface OperatorAllowance {
   analytics: boolean
   features: FeatureAllowance
+  /** The operator's service endpoints: the only ones the modal reaches (none until the settings arrive). */
+  endpoints?: OperatorEndpoints
 }
 
 const ALL_ALLOWED: OperatorAllowance = {
   analytics: true,
   features: Object.fromEntries(OPERATOR_FEATURES.map((name) => [name, true])) as FeatureAllowance,
+  endpoints: NO_OPERATOR_ENDPOINTS,
 }
 
 /**
@@ -44,19 +63,24 @@ export function withinAllowance(features: Features, allowance: OperatorAllowance
 
 /**
  * No service URL until the host's options arrive: the modal has no defaults that could point a
- * production deployment at localhost (the host SDK requires every URL, `requireDeploymentUrls`;
- * the local stack passes its loopback URLs explicitly). Nothing reaches a service before then.
+ * production deployment at localhost. The data API, auth, bundler and paymaster URLs are the
+ * operator's (the project's settings; the local stack's name its loopback services); the
+ * registry, analytics and relay URLs the host SDK requires (`requireDeploymentUrls`). Nothing
+ * reaches a service before then.
  */
 export const NO_SERVICES: ServiceUrls = { apiUrl: '', registryUrl: '', analyticsUrl: '', relayUrl: '', authUrl: '' }
 
 /**
  * Applies the §1/§5 defaults to options from the host: DEFAULT_FEATURES under the given
- * features, the host's service URLs (none by default), and the options that default to enabled unless set false.
+ * features, the service URLs (the operator's endpoints, among which the page may choose: see
+ * `resolveEndpoints`; none by default), and the options that default to enabled unless set false.
  *
  * @example
  * resolveOptions({ projectId: 'p', networks: [mainnet] }).features.swaps // true
  */
-export function resolveOptions(options: ModalOptions): ResolvedOptions {
+export function resolveOptions(options: ModalOptions, operator: OperatorEndpoints = NO_OPERATOR_ENDPOINTS): ResolvedOptions & { refused: RefusedEndpoint[] } {
+  const endpoints = resolveEndpoints(options.services, operator, Array.isArray(options.networks) ? options.networks : [])
+  const { apiUrl: _api, authUrl: _auth, bundlerUrls: _bundlers, paymasterUrl: _paymaster, ...others } = stripUndefined(options.services ?? {})
   return {
     ...options,
     enableWalletConnect: options.enableWalletConnect !== false,
@@ -65,7 +89,9 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     enableWallets: options.enableWallets !== false,
     allowUnsupportedChain: options.allowUnsupportedChain === true,
     features: { ...DEFAULT_FEATURES, ...stripUndefined(options.features ?? {}) },
-    services: { ...NO_SERVICES, ...stripUndefined(options.services ?? {}) },
+    services: { ...NO_SERVICES, ...others, ...endpoints.services },
+    rpcUrls: endpoints.rpcUrls,
+    refused: endpoints.refused.map(({ option, url }) => ({ option, url })),
   }
 }
 
@@ -77,7 +103,12 @@ export const initialOptionsState: OptionsState = {
   received: false,
   hostOrigin: '',
   operator: ALL_ALLOWED,
-  value: resolveOptions({ projectId: '', networks: [] }),
+  value: withoutRefused(resolveOptions({ projectId: '', networks: [] })),
+  refusedEndpoints: [],
+}
+
+function withoutRefused({ refused: _refused, ...value }: ResolvedOptions & { refused: RefusedEndpoint[] }): ResolvedOptions {
+  return value
 }
 
 /**
@@ -92,13 +123,14 @@ export const optionsSlice = createSlice({
   initialState: initialOptionsState,
   reducers: {
     operatorSettingsReceived(state, action: PayloadAction<OperatorAllowance>) {
-      state.operator = { analytics: action.payload.analytics, features: { ...action.payload.features } }
+      state.operator = { analytics: action.payload.analytics, features: { ...action.payload.features }, endpoints: action.payload.endpoints ?? NO_OPERATOR_ENDPOINTS }
       state.value.features = withinAllowance(state.value.features, state.operator)
     },
     optionsReceived(state, action: PayloadAction<ModalOptions>) {
       state.received = true
-      const resolved = resolveOptions(action.payload)
+      const { refused, ...resolved } = resolveOptions(action.payload, state.operator.endpoints)
       state.value = { ...resolved, features: withinAllowance(resolved.features, state.operator) }
+      state.refusedEndpoints = refused
     },
     hostOriginProven(state, action: PayloadAction<string>) {
       state.hostOrigin = action.payload

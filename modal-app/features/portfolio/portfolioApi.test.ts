@@ -5,6 +5,7 @@ import { hostOriginProven, optionsReceived } from '../options/optionsSlice'
 import { sendDraftUpdated } from '../send/sendSlice'
 import { startTestDataServer, type SeenRequest } from './internal/testDataServer'
 import { portfolioApi } from './portfolioApi'
+import { operatorRuns } from '../../testing/operatorRuns'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 30000, price: 3000, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' }
@@ -20,6 +21,7 @@ async function setup(answer: Parameters<typeof startTestDataServer>[0]) {
   const server = await startTestDataServer(answer)
   close = server.close
   const store = makeStore()
+  store.dispatch(operatorRuns({ apiUrl: server.url }))
   store.dispatch(optionsReceived({ projectId: 'airlock-demo', networks: [mainnet, bitcoin], services: { apiUrl: server.url } }))
   return { store, seen: server.seen }
 }

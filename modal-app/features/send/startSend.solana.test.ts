@@ -12,6 +12,7 @@ import { resolveApproval } from '../approvals/resolveApproval'
 import { modalOpened } from '../modal/modalActions'
 import { caipNetworkChanged } from '../network/networkSlice'
 import { optionsReceived } from '../options/optionsSlice'
+import { operatorRuns } from '../../testing/operatorRuns'
 import { viewPushed } from '../router/routerSlice'
 import { describeInstruction } from '../solana/describeInstruction'
 import { parseSolanaTransaction } from '../solana/parseSolanaTransaction'
@@ -46,7 +47,9 @@ const walletRequest = async ({ method, params }: { method: string; params?: unkn
 
 function setup(draft: Partial<Parameters<typeof sendDraftUpdated>[0]>, rpcUrl = solana.rpcUrl) {
   const store = makeStore()
-  store.dispatch(optionsReceived({ projectId: 'p', networks: [solanaDevnet], customRpcUrls: { [CAIP]: rpcUrl } }))
+  // The modal reads the chain through the operator's RPC (the project's settings), never the page's customRpcUrls.
+  store.dispatch(operatorRuns({ rpcUrls: { [CAIP]: rpcUrl } }))
+  store.dispatch(optionsReceived({ projectId: 'p', networks: [solanaDevnet] }))
   store.dispatch(caipNetworkChanged(solanaDevnet))
   store.dispatch(accountUpdated({ namespace: 'solana', address: from, status: 'connected' }))
   store.dispatch(modalOpened())

@@ -1,6 +1,6 @@
 import { ErrorText } from '../../../shared/errors/messages'
 import { InternalError, toProviderError } from '../../../shared/errors/ProviderRpcError'
-import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../../rpc/trustedRpcUrlOf'
 import type { RootState } from '../../app/rootReducer'
 import type { AppDispatch } from '../../app/storeTypes'
 import type { ConnectorClient } from '../../rpc/RpcDeps'
@@ -46,7 +46,7 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
   let request: { method: string; params: unknown }
   try {
     if (network.chainNamespace === 'solana') {
-      const url = rpcUrlOf(network, state.options.value.customRpcUrls)
+      const url = trustedRpcUrlOf(network, state.options.value.rpcUrls)
       // Loaded for a Solana send only: an EVM send doesn't pay for the Solana builder's ed25519 code.
       const { planSolanaSend } = await import('./solana/planSolanaSend')
       const plan = await planSolanaSend((method, params) => readFromNetwork(url, method, params), input)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { Constants } from '../../../shared/constants'
-import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../../rpc/trustedRpcUrlOf'
 import { useAppSelector } from '../../app/hooks'
 import { readFromNetwork } from '../../rpc/readFromNetwork'
 import { useEndpointQuery } from '../portfolio/internal/useEndpointQuery'
@@ -32,7 +32,7 @@ export interface NetworkFee {
  */
 export function useNetworkFee(tx: Omit<SendTransaction, 'chainId'> | undefined, nativePrice: number): NetworkFee {
   const network = useAppSelector((s) => s.network.caipNetwork)
-  const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
+  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
   // No transaction (a Solana send prices its own message): no gas price asked.
   const q = useEndpointQuery(portfolioApi.endpoints.gasPrice, network && tx ? { caipNetworkId: network.caipNetworkId } : undefined, Constants.nativeBalanceCacheMs / 1000)
   const [estimate, setEstimate] = useState<{ key: string; gas: bigint }>()
@@ -40,7 +40,7 @@ export function useNetworkFee(tx: Omit<SendTransaction, 'chainId'> | undefined, 
   useEffect(() => {
     if (!tx || !network) return
     let live = true
-    readFromNetwork(rpcUrlOf(network, customRpcUrls), 'eth_estimateGas', [tx]).then(
+    readFromNetwork(trustedRpcUrlOf(network, rpcUrls), 'eth_estimateGas', [tx]).then(
       (gas) => live && typeof gas === 'string' && setEstimate({ key, gas: BigInt(gas) }),
       () => undefined,
     )
@@ -49,7 +49,7 @@ export function useNetworkFee(tx: Omit<SendTransaction, 'chainId'> | undefined, 
     }
     // The serialized key stands for the transaction's value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, network, customRpcUrls])
+  }, [key, network, rpcUrls])
   if (q.isError) return { error: typeof q.error === 'object' && q.error && 'error' in q.error ? String((q.error as { error: unknown }).error) : undefined }
   const gasPrice = q.data?.standard
   if (!gasPrice || !/^\d+$/.test(gasPrice)) return {}

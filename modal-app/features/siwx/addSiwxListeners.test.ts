@@ -16,6 +16,7 @@ import { modalClosed, modalOpened } from '../modal/modalActions'
 import { hostOriginProven, optionsReceived } from '../options/optionsSlice'
 import { answerSiwxRequest } from './answerSiwxRequest'
 import { siwxSignRequested } from './siwxSlice'
+import { operatorRuns } from '../../testing/operatorRuns'
 
 const PAGE = 'http://127.0.0.1:15173'
 const account = privateKeyToAccount(generatePrivateKey())
@@ -75,6 +76,7 @@ function dataService() {
 
 function setup(siwx: SiwxOptions | null = {}) {
   const store = makeStore()
+  store.dispatch(operatorRuns({ apiUrl: 'http://127.0.0.1:18787' }))
   store.dispatch(optionsReceived({ projectId: 'airlock-demo', networks: [mainnet], ...(siwx ? { siwx } : {}), services: { apiUrl: 'http://127.0.0.1:18787' } }))
   store.dispatch(hostOriginProven(PAGE))
   const w = wallet()

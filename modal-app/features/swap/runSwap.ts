@@ -1,5 +1,5 @@
 import type { SwapToken } from '../../../shared/swap/types'
-import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../../rpc/trustedRpcUrlOf'
 import type { AppThunk } from '../../app/appThunk'
 import { portfolioApi } from '../portfolio/portfolioApi'
 import { SwapError } from './SwapError'
@@ -38,7 +38,7 @@ function messageOf(error: unknown): string {
 export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () => {}): AppThunk<Promise<string>> {
   return async (dispatch, getState) => {
     const network = getState().network.caipNetwork
-    const rpcUrl = network ? rpcUrlOf(network, getState().options.value.customRpcUrls) : undefined
+    const rpcUrl = network ? trustedRpcUrlOf(network, getState().options.value.rpcUrls) : undefined
     const { caipNetworkId, userAddress, from, to, amount } = plan
     const needsApproval = !from.address.toLowerCase().endsWith('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
     if (needsApproval) {

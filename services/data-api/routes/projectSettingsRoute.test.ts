@@ -14,7 +14,8 @@ writeFileSync(
   projectsFile,
   JSON.stringify({
     projects: [
-      { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.example', 'https://www.shop.example'], analytics: false, connectSources: ['wss://relay.example'], features: { swaps: false, onramp: false } },
+      { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.example', 'https://www.shop.example'], analytics: false, connectSources: ['wss://relay.example'], features: { swaps: false, onramp: false }, endpoints: { apiUrl: 'https://api.shop.example', authUrl: ['https://auth.shop.example', 'https://auth2.shop.example'], rpcUrls: { 'eip155:1': 'https://rpc.shop.example' } } },
+      { id: 'local', allowedOrigins: ['https://local.example'], endpoints: 'localStack' },
       { id: 'plain', allowedOrigins: ['https://plain.example'] },
     ],
   }),
@@ -45,9 +46,16 @@ describe('GET /v1/projects/:projectId/settings', () => {
       analytics: false,
       connectSources: ['wss://relay.example'],
       features: { swaps: false, onramp: false, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true },
+      endpoints: { apiUrl: ['https://api.shop.example/'], authUrl: ['https://auth.shop.example/', 'https://auth2.shop.example/'], paymasterUrl: [], bundlerUrls: {}, rpcUrls: { 'eip155:1': ['https://rpc.shop.example/'] } },
     })
     // What the service sends is what the modal's client accepts.
     expect(parseProjectSettings(body, 'shop')).toEqual(body)
+  })
+
+  it("names no endpoint when the project names none, and a 'localStack' project's only through the stack that fills it in", async () => {
+    const none = { apiUrl: [], authUrl: [], paymasterUrl: [], bundlerUrls: {}, rpcUrls: {} }
+    expect((await app.inject({ method: 'GET', url: '/v1/projects/plain/settings' })).json().endpoints).toEqual(none)
+    expect((await app.inject({ method: 'GET', url: '/v1/projects/local/settings' })).json().endpoints).toEqual(none)
   })
 
   it('allows every feature and analytics when the project names none', async () => {

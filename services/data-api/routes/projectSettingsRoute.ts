@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { PROJECT_SETTINGS_ROUTE, type ProjectSettings } from '../../../shared/dataApi/projectSettings'
+import { NO_OPERATOR_ENDPOINTS, PROJECT_SETTINGS_ROUTE, type ProjectSettings } from '../../../shared/dataApi/projectSettings'
 import type { Project } from '../../projects/loadProjects'
 import { HttpError } from '../internal/HttpError'
 import { PROJECT_GUARD_OFF } from '../internal/projectGuard'
@@ -9,7 +9,7 @@ export const SETTINGS_MAX_AGE_S = 60
 
 /**
  * `GET /v1/projects/:projectId/settings`: one project's public settings (allowed origins,
- * analytics, connect sources, the features the operator allows), which the modal asks for at its
+ * analytics, connect sources, the features the operator allows, the service endpoints it runs), which the modal asks for at its
  * handshake and the modal's server turns into `frame-ancestors`, so none of it is compiled into
  * the modal. Only what a visitor's browser may see anyway: the origins are in the header of every
  * framed response. An unknown project is a 404 `Project Not Found` naming the id (the project
@@ -30,6 +30,8 @@ export function projectSettingsRoute(app: FastifyInstance, projects: readonly Pr
       analytics: project.analytics,
       connectSources: [...project.connectSources],
       features: { ...project.features },
+      // 'localStack' is filled in by the stack that serves it; one left unfilled names no endpoint.
+      endpoints: project.endpoints && project.endpoints !== 'localStack' ? project.endpoints : NO_OPERATOR_ENDPOINTS,
     }
     return reply.header('cache-control', `public, max-age=${SETTINGS_MAX_AGE_S}`).send(settings)
   })

@@ -69,6 +69,12 @@ afterEach(() => {
 })
 
 describe('createAuthClient routes', () => {
+  it("has no default auth service: without the operator's authUrl it throws MissingEndpointError naming it, and calls nothing", () => {
+    const fetch = vi.fn()
+    expect(() => createAuthClient({ authUrl: '', projectId: 'p', fetch })).toThrow(expect.objectContaining({ name: 'MissingEndpointError', code: 'AIRLOCK_MISSING_ENDPOINT', option: 'authUrl', message: expect.stringContaining('`authUrl`') }))
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('emailStart and emailVerify: POST JSON with projectId, no token, no cookies, no referrer', async () => {
     const { auth, calls } = client((s) => (s.url.pathname.endsWith('/start') ? { status: 200, body: { expiresAt: 5 } } : { status: 200, body: { session } }))
     expect(await auth.emailStart('a@b.example')).toEqual({ expiresAt: 5 })

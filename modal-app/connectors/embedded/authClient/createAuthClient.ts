@@ -1,13 +1,14 @@
 import { FARCASTER_SECRET_HEADER, type AuthSession, type EmailStartResponse, type FarcasterChannel, type FarcasterChannelStatus, type OidcSocialProvider, type StoredShares } from '../../../../shared/authApi'
 import { Constants } from '../../../../shared/constants'
 import type { KeyCurve } from '../keys/KeyScheme'
+import { MissingEndpointError } from '../../../features/options/MissingEndpointError'
 import { AuthRequestError } from './AuthRequestError'
 import { authServiceUrl } from './internal/authServiceUrl'
 import { readAnswer } from './internal/readAnswer'
 import { requestAuth } from './internal/requestAuth'
 
 export interface AuthClientOptions {
-  /** The auth service's base URL: the `services.authUrl` option. */
+  /** The auth service's base URL: the operator's `authUrl` (the project's settings), never one the page made up. */
   authUrl: string
   projectId: string
   fetch?: typeof globalThis.fetch
@@ -58,7 +59,8 @@ export interface AuthClient {
  * shared/authApi. Every call carries `projectId`, times out after `timeoutMs` (30 s) through an
  * AbortController, and fails with an {@link AuthRequestError} carrying the service's message
  * verbatim (e.g. 'Please try again after 27 seconds'); session tokens travel only in the
- * Authorization header. It holds no state: the session store decides what to keep.
+ * Authorization header. It holds no state: the session store decides what to keep. Without an
+ * `authUrl` (the project's settings name none) it throws {@link MissingEndpointError}.
  *
  * @example
  * const auth = createAuthClient({ authUrl: options.services.authUrl, projectId: options.projectId })
@@ -67,6 +69,7 @@ export interface AuthClient {
  */
 export function createAuthClient(options: AuthClientOptions): AuthClient {
   const { authUrl, projectId } = options
+  if (!authUrl) throw new MissingEndpointError('authUrl')
   const transport = { fetch: options.fetch ?? globalThis.fetch.bind(globalThis), timeoutMs: options.timeoutMs ?? Constants.embeddedRequestTimeoutMs }
   const url = (path: string, params: Record<string, string> = {}) => authServiceUrl(authUrl, path, { projectId, ...params })
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, extra: { body?: unknown; token?: string; headers?: Record<string, string>; signal?: AbortSignal | undefined }, params?: Record<string, string>) =>

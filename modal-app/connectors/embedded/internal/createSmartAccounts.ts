@@ -1,6 +1,8 @@
 import type { Hex, LocalAccount } from 'viem'
 import type { AirlockNetwork } from '../../../../shared/networks/networks'
-import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
+import { normalizeEndpointUrl } from '../../../../shared/dataApi/parseOperatorEndpoints'
+import { EndpointNotAllowedError } from '../../../features/options/EndpointNotAllowedError'
+import { trustedRpcUrlOf } from '../../../rpc/trustedRpcUrlOf'
 import type { AppStore } from '../../../app/storeTypes'
 import type { SmartAccountWallet, Sponsorship } from '../smartAccount/createSmartAccountWallet'
 import type { RequestedCapability } from '../smartAccount/parseSendCalls'
@@ -15,9 +17,9 @@ export interface SmartAccounts {
   /** The smart account owned by `owner` on the network (built once per owner and chain). */
   wallet(owner: LocalAccount, network: AirlockNetwork): Promise<SmartAccountWallet>
   /**
-   * The paymaster for a batch's `paymasterService` capability: the operator's (the modal's
-   * settings), with the modal's project and the visitor's session, whatever context the dapp
-   * sent; a dapp's own paymaster URL gets the dapp's context and never the session.
+   * The paymaster for a batch's `paymasterService` capability: one of the operator's (the modal's
+   * settings; a dapp's `url` may only pick among them, else EndpointNotAllowedError), with the
+   * modal's project and the visitor's session, whatever context the dapp sent.
    */
   sponsorship(capability: RequestedCapability): Sponsorship | undefined
   /** Remembers the chain a batch id was sent on / looks it up. */
@@ -27,23 +29,12 @@ export interface SmartAccounts {
   clear(): void
 }
 
-/** Whether two endpoint URLs are the same service (origin and path; a trailing slash is the same path). */
-function sameEndpoint(a: string, b: string | undefined): boolean {
-  if (!b) return false
-  try {
-    const [x, y] = [new URL(a), new URL(b)]
-    return x.origin === y.origin && x.pathname.replace(/\/+$/, '') === y.pathname.replace(/\/+$/, '')
-  } catch {
-    return false
-  }
-}
-
 /**
  * Keeps the embedded wallet's smart accounts: which networks have a bundler (the options'
  * `services.bundlerUrls`), the account on each (built lazily from the wallet chunk with the
- * chain's RPC endpoint, `customRpcUrls` honoured), the paymaster to use for sponsored batches (the
- * operator's, authenticated with the visitor's session from `auth`) and which chain each batch
- * went to. Holds no key: the owner account is passed in per call.
+ * chain's RPC the modal trusts, the operator's), the paymaster to use for sponsored batches (one
+ * of the operator's, authenticated with the visitor's session from `auth`) and which chain each
+ * batch went to. Holds no key: the owner account is passed in per call.
  *
  * @example
  * const smart = createSmartAccounts(store)
@@ -62,7 +53,7 @@ export function createSmartAccounts(store: AppStore, auth: { sessionToken(): str
       const existing = built.get(key)
       if (existing) return existing
       const bundlerUrl = bundlerOf(network)
-      const rpcUrl = rpcUrlOf(network, options().customRpcUrls)
+      const rpcUrl = trustedRpcUrlOf(network, options().rpcUrls)
       if (!bundlerUrl || !rpcUrl) return Promise.reject(new Error(`No bundler for ${network.caipNetworkId}`))
       const wallet = loadWalletParts().then(({ createSmartAccountWallet }) =>
         createSmartAccountWallet({ owner, bundlerUrl, chain: { id: Number(network.id), name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency } }),
@@ -72,15 +63,16 @@ export function createSmartAccounts(store: AppStore, auth: { sessionToken(): str
       return wallet
     },
     sponsorship(capability) {
-      const operator = options().services.paymasterUrl
-      const named = typeof capability.url === 'string' && /^https?:\/\//.test(capability.url) ? capability.url : undefined
-      if (named && !sameEndpoint(named, operator)) {
-        return { url: named, context: capability.context && typeof capability.context === 'object' ? (capability.context as Record<string, unknown>) : {} }
-      }
-      if (!operator) return undefined
-      // The project is the modal's own (the operator's word), never one the dapp's context names.
+      // A dapp's ERC-7677 `url` may only pick one of the operator's paymasters, never name its own.
+      const named = capability.url === undefined || capability.url === '' ? undefined : normalizeEndpointUrl(capability.url)
+      const allowed = store.getState().options.operator.endpoints?.paymasterUrl ?? []
+      if (capability.url !== undefined && capability.url !== '' && (!named || !allowed.includes(named))) throw new EndpointNotAllowedError('paymasterService.url', String(capability.url))
+      const url = named ?? options().services.paymasterUrl
+      if (!url) return undefined
+      // Every paymaster here is the operator's: the project is the modal's own (never one the
+      // dapp's context names), and the visitor's session authenticates the request.
       const token = auth.sessionToken()
-      return { url: operator, context: { projectId: options().projectId }, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) }
+      return { url, context: { projectId: options().projectId }, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) }
     },
     sent: (id, chainId) => void batches.set(id.toLowerCase(), chainId),
     chainOf: (id) => batches.get(id.toLowerCase()),

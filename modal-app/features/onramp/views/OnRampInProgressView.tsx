@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { parseUnits } from 'viem'
-import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../../../rpc/trustedRpcUrlOf'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { notificationRequested } from '../../notifications/notificationsSlice'
 import { portfolioApi } from '../../portfolio/portfolioApi'
@@ -26,7 +26,7 @@ export default function OnRampInProgressView() {
   const data = useAppSelector((s) => s.router.history.at(-1)?.data)
   const account = useAppSelector((s) => s.account.byNamespace.eip155)
   const network = useAppSelector((s) => s.network.caipNetwork)
-  const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
+  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
   const [arrived, setArrived] = useState<bigint>()
   const [gaveUp, setGaveUp] = useState(false)
   const token = String(data?.token ?? '')
@@ -44,7 +44,7 @@ export default function OnRampInProgressView() {
     let live = true
     const tick = async () => {
       if (!live) return
-      const now = await readTokenBalance(rpcUrlOf(network, customRpcUrls), address, contract).catch(() => undefined)
+      const now = await readTokenBalance(trustedRpcUrlOf(network, rpcUrls), address, contract).catch(() => undefined)
       if (!live) return
       if (now !== undefined && now >= enough) {
         const amount = fromBaseUnits(now - baseline, decimals, 8)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { onrampLimits, ONRAMP_CURRENCIES } from '../../../../shared/onramp/onrampLimits'
 import type { FiatCurrency, OnrampProvider, PaymentMethod } from '../../../../shared/onramp/types'
-import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../../../rpc/trustedRpcUrlOf'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { notificationRequested } from '../../notifications/notificationsSlice'
@@ -37,7 +37,7 @@ export default function OnRampView() {
   const dispatch = useAppDispatch()
   const account = useAppSelector((s) => s.account.byNamespace.eip155)
   const network = useAppSelector((s) => s.network.caipNetwork)
-  const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
+  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
   const optionsQ = useEndpointQuery(onrampApi.endpoints.onrampOptions, null, 300)
   const [provider, setProvider] = useState<OnrampProvider>()
   const [currency, setCurrency] = useState<FiatCurrency>('USD')
@@ -80,7 +80,7 @@ export default function OnRampView() {
       paymentMethod: method,
       provider: quoteArg.provider,
     }
-    void Promise.all([dispatch(onrampApi.endpoints.onrampUrl.initiate(body)), readTokenBalance(rpcUrlOf(network, customRpcUrls), address, networkName.contractAddress).catch(() => undefined)]).then(([made, baseline]) => {
+    void Promise.all([dispatch(onrampApi.endpoints.onrampUrl.initiate(body)), readTokenBalance(trustedRpcUrlOf(network, rpcUrls), address, networkName.contractAddress).catch(() => undefined)]).then(([made, baseline]) => {
       if (live && made.data?.url && baseline !== undefined) setCheckout({ key, url: made.data.url, baseline: baseline.toString() })
     })
     return () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { toProviderError } from '../../../../shared/errors/ProviderRpcError'
-import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../../../rpc/trustedRpcUrlOf'
 import { isSolanaAddress } from '../../../../shared/solana/isSolanaAddress'
 import { useAppSelector } from '../../../app/hooks'
 import { readFromNetwork } from '../../../rpc/readFromNetwork'
@@ -34,7 +34,7 @@ export interface SolanaPlanState {
  */
 export function useSolanaSendPlan(input: { from?: string; token?: TokenBalance; amount: string; receiver?: string }): SolanaPlanState {
   const network = useAppSelector((s) => s.network.caipNetwork)
-  const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
+  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
   const [state, setState] = useState<{ key?: string; plan?: SolanaSendPlan; error?: string }>({})
   const { from, token } = input
   const decimals = Number(token?.quantity.decimals ?? 0)
@@ -46,7 +46,7 @@ export function useSolanaSendPlan(input: { from?: string; token?: TokenBalance; 
   useEffect(() => {
     if (!active || !network) return
     let live = true
-    const url = rpcUrlOf(network, customRpcUrls)
+    const url = trustedRpcUrlOf(network, rpcUrls)
     const timer = setTimeout(() => {
       // The planner and its ed25519 code load only when a Solana send is being typed, not with the Send view on EVM.
       import('./planSolanaSend')
@@ -60,7 +60,7 @@ export function useSolanaSendPlan(input: { from?: string; token?: TokenBalance; 
     }
     // The serialized key stands for the inputs' values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, customRpcUrls])
+  }, [key, rpcUrls])
   // The fee hardly moves while the amount is typed: the last plan stays on screen meanwhile.
   return { plan: state.plan, error: state.key === key ? state.error : undefined, settled: state.key === key }
 }

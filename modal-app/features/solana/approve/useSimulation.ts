@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { AirlockNetwork } from '../../../../shared/networks/networks'
-import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
+import { trustedRpcUrlOf } from '../../../rpc/trustedRpcUrlOf'
 import { useAppSelector } from '../../../app/hooks'
 import { readFromNetwork } from '../../../rpc/readFromNetwork'
 import { balanceChanges, type BalanceChange, type SimulationValue } from '../balanceChanges'
@@ -20,14 +20,14 @@ export type Simulation =
  * const simulation = useSimulation(network, params.transaction, tx.accountKeys)
  */
 export function useSimulation(network: AirlockNetwork | undefined, transaction: string, accountKeys: readonly string[] | undefined): Simulation {
-  const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
+  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
   const [simulation, setSimulation] = useState<Simulation>({ state: 'loading' })
   const keys = accountKeys?.join(',')
   useEffect(() => {
     if (!network || !keys) return
     let live = true
     const config = { encoding: 'base64', sigVerify: false, replaceRecentBlockhash: true, commitment: 'confirmed' }
-    readFromNetwork(rpcUrlOf(network, customRpcUrls), 'simulateTransaction', [transaction, config]).then(
+    readFromNetwork(trustedRpcUrlOf(network, rpcUrls), 'simulateTransaction', [transaction, config]).then(
       (answer) => {
         const value = (answer as { value?: SimulationValue } | null)?.value
         if (!live) return
@@ -40,6 +40,6 @@ export function useSimulation(network: AirlockNetwork | undefined, transaction: 
     return () => {
       live = false
     }
-  }, [network, customRpcUrls, transaction, keys])
+  }, [network, rpcUrls, transaction, keys])
   return simulation
 }
