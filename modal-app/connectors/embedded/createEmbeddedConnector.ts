@@ -301,7 +301,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         // A status query is answered on the chain the batch went to.
         const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined
         const on = (chainId !== undefined ? options().networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId) : undefined) ?? network
-        const answer = await answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sent: smart.sent, underGrant }, args)
+        const answer = await answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sent: smart.sent, underGrant, checkGrant }, args)
         if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') void publishAccountType(on)
         return answer
       }
@@ -342,6 +342,15 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     if (!account) throw new UnauthorizedError()
     if (!grants) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
     await grants.use(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000), origin: store.getState().options.hostOrigin, gasCost: cost.gasCost, ...(cost.paymaster ? { paymaster: cost.paymaster } : {}) })
+  }
+
+  /** The grant check alone, before an operation is prepared (nothing booked). */
+  const checkGrant = async (context: string, calls: readonly { to: `0x${string}`; value?: bigint; data?: `0x${string}` }[], chainId: number) => {
+    if (!options().features.smartSessions) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    const account = store.getState().account.byNamespace.eip155?.address as `0x${string}` | undefined
+    if (!account) throw new UnauthorizedError()
+    if (!grants) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
+    await grants.check(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000), origin: store.getState().options.hostOrigin })
   }
 
   const networkOf = (caipNetworkId: string | undefined) => (caipNetworkId ? options().networks.find((n) => n.caipNetworkId === caipNetworkId) : undefined)

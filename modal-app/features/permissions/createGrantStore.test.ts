@@ -96,6 +96,16 @@ describe('createGrantStore', () => {
     await expect(createGrantStore({ indexedDB: null, nowSeconds: 0 }).use(held, account, [], at)).rejects.toThrow(/No such permission/)
   })
 
+  it('check() refuses what use() would, and books nothing', async () => {
+    const grants = createGrantStore({ indexedDB: new IDBFactory(), nowSeconds: 0 })
+    const context = await grants.grant(grant, account, dapp)
+    await grants.check(context, account, [{ to: other, value: 10n }], at)
+    await grants.check(context, account, [{ to: other, value: 10n }], at)
+    await expect(grants.check(context, account, [{ to: account, value: 1n }], at)).rejects.toThrow(/which no permission covers/)
+    await grants.use(context, account, [{ to: other, value: 10n }], at)
+    await expect(grants.check(context, account, [{ to: other, value: 1n }], at)).rejects.toThrow(/native allowance/)
+  })
+
   it('counts the operation gas against the native allowance and refuses calls to its paymaster', async () => {
     const grants = createGrantStore({ indexedDB: new IDBFactory(), nowSeconds: 0 })
     const context = await grants.grant({ ...grant, callTargets: [other.toLowerCase() as Address] }, account, dapp)

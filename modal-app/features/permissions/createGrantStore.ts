@@ -23,6 +23,8 @@ export interface GrantUse {
 export interface GrantStore {
   /** Keeps a grant for `account`, made to the dapp at `origin`, and returns its context (the id the dapp sends with its calls). */
   grant(grant: PermissionGrant, account: Address, origin: string): Promise<Hex>
+  /** Checks the calls against the context's grant without booking anything (before an operation is prepared); rejects with PermissionRefusedError when outside. */
+  check(context: string, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: GrantUse): Promise<void>
   /** Checks the calls of the dapp at `origin` against the context's grant and books their spend in one step; rejects with PermissionRefusedError when outside. */
   use(context: string, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: GrantUse): Promise<void>
   /** Ends a grant the dapp at `origin` holds; false when it holds none of that context. */
@@ -66,20 +68,18 @@ export function createGrantStore({ indexedDB = defaultFactory(), nowSeconds = Ma
       await r.prune((stored) => (fromStored(stored)?.grant.expiry ?? 0) > nowSeconds).catch(() => undefined)
       return r
     }))
-  const missing = () => new PermissionRefusedError('No such permission for this account (revoked or never granted).')
   return {
     async grant(grant, account, origin) {
       const context = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')}` as Hex
       const held = { grant, account: account.toLowerCase(), origin, spent: { native: 0n, tokens: {} } }
       return (await records()).update(context, () => ({ next: toStored(held), result: context }))
     },
+    async check(context, account, calls, at) {
+      await (await records()).update(context.toLowerCase(), (stored) => (checked(stored, account, calls, at), { result: undefined }))
+    },
     async use(context, account, calls, at) {
-      const key = context.toLowerCase()
-      await (await records()).update(key, (stored) => {
-        const held = fromStored(stored)
-        if (!held || held.account !== account.toLowerCase() || held.origin !== at.origin) throw missing()
-        const guarded = guardedTargets(held.account, [at.paymaster])
-        const spent = checkCallsAgainstGrant(held.grant, held.spent, calls, { chainId: at.chainId, nowSeconds: at.nowSeconds, guarded, gasCost: at.gasCost ?? 0n })
+      await (await records()).update(context.toLowerCase(), (stored) => {
+        const { held, spent } = checked(stored, account, calls, at)
         return { next: toStored({ ...held, spent }), result: undefined }
       })
     },
@@ -90,6 +90,14 @@ export function createGrantStore({ indexedDB = defaultFactory(), nowSeconds = Ma
       await (await records()).clear()
     },
   }
+}
+
+/** A stored grant checked against a batch: the grant and its spend after the batch; throws PermissionRefusedError when outside. */
+function checked(stored: unknown, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: GrantUse) {
+  const held = fromStored(stored)
+  if (!held || held.account !== account.toLowerCase() || held.origin !== at.origin) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
+  const guarded = guardedTargets(held.account, [at.paymaster])
+  return { held, spent: checkCallsAgainstGrant(held.grant, held.spent, calls, { chainId: at.chainId, nowSeconds: at.nowSeconds, guarded, gasCost: at.gasCost ?? 0n }) }
 }
 
 function defaultFactory(): IDBFactory | null {

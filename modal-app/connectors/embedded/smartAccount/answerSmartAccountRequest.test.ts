@@ -44,6 +44,7 @@ function setup(receipt: UserOperationReceipt | null = receiptOf(true)) {
     wallet,
     sponsorship: (capability) => (capability.url === 'none' ? undefined : { url: String(capability.url ?? 'http://127.0.0.1:14339'), context: { projectId: 'p' } }),
     sent: (id, chainId) => void batches.push([id, chainId]),
+    checkGrant: async () => undefined,
     underGrant: async (context, calls, chainId, cost) => {
       if (context !== '0xc0' || calls.some((c) => (c.value ?? 0n) > 10n)) throw Object.assign(new Error('outside the grant'), { code: 4100 })
       granted.push([context, chainId, cost.gasCost])
@@ -144,6 +145,10 @@ describe('answerSmartAccountRequest', () => {
     const nowSeconds = Math.floor(Date.now() / 1000)
     const context = await grants.grant({ chainId: 8453, expiry: nowSeconds + 600, nativeAllowance: 100n, tokenAllowances: {}, callTargets: [to] }, smart, 'https://dapp.example')
     deps.underGrant = (ctx, calls, chainId, cost) => grants.use(ctx, smart, calls, { chainId, nowSeconds, origin: 'https://dapp.example', gasCost: cost.gasCost })
+    deps.checkGrant = (ctx, calls, chainId) => grants.check(ctx, smart, calls, { chainId, nowSeconds, origin: 'https://dapp.example' })
+    let prepared = 0
+    const { sendCalls } = deps.wallet
+    deps.wallet = { ...deps.wallet, sendCalls: (...args: Parameters<SmartAccountWallet['sendCalls']>) => (prepared++, sendCalls(...args)) }
     const batch = (call: object) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x2105', calls: [call], capabilities: { permissions: { context } } }] })
     const attacker = '0x0000000000000000000000000000000000000bad'
     const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [attacker, maxUint256] })
@@ -152,6 +157,8 @@ describe('answerSmartAccountRequest', () => {
     await expect(answerSmartAccountRequest(deps, batch({ to: smart, data: upgrade }))).rejects.toMatchObject({ code: 4100, message: expect.stringContaining('which no permission covers') })
     await expect(answerSmartAccountRequest(deps, batch({ to, data: upgrade }))).rejects.toMatchObject({ code: 4100 })
     expect(sent).toHaveLength(0)
+    // Refused before the operation was even prepared (a reverting call would fail its estimate first).
+    expect(prepared).toBe(0)
     // What the grant covers still goes, its gas (7 wei here) booked with it.
     await expect(answerSmartAccountRequest(deps, batch({ to, data: '0x1234' }))).resolves.toEqual({ id: opHash })
     expect(sent).toHaveLength(1)

@@ -21,6 +21,8 @@ export interface SmartAccountRequestDeps {
    * before it is signed.
    */
   underGrant(context: string, calls: readonly SmartAccountCall[], chainId: number, cost: OperationCost): Promise<void>
+  /** The same check without booking, before the operation is prepared: a refused batch costs no estimate and can't fail it first. */
+  checkGrant(context: string, calls: readonly SmartAccountCall[], chainId: number): Promise<void>
 }
 
 /**
@@ -29,9 +31,9 @@ export interface SmartAccountRequestDeps {
  * operation through the chain's bundler (atomic: `executeBatch` reverts every call when one
  * fails), sponsored when the batch asks for `paymasterService`; `eth_sendTransaction` answers the
  * hash of the bundle transaction once it landed, `wallet_sendCalls` the operation hash as the
- * batch id at once. A batch naming a smart-session context (`permissions` capability) is prepared,
- * checked against the grant with its gas cost and booked, and only then signed: a refusal sends
- * nothing. `wallet_getCallsStatus` reads the operation's receipt. `personal_sign` and
+ * batch id at once. A batch naming a smart-session context (`permissions` capability) is checked
+ * against the grant, then prepared, checked again with its gas cost and booked, and only then
+ * signed: a refusal sends nothing. `wallet_getCallsStatus` reads the operation's receipt. `personal_sign` and
  * `eth_signTypedData_v4` sign as the smart account (ERC-1271 once deployed, ERC-6492 before: the
  * signature verifies against the smart address with viem's `verifyMessage` / `verifyTypedData`).
  * Anything else is 4200.
@@ -84,6 +86,7 @@ export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, a
         if (name !== 'paymasterService' && name !== 'atomic' && name !== 'permissions' && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, `Unsupported capability '${name}'`)
       }
       const context = grantContext
+      if (context !== undefined) await deps.checkGrant(context, request.calls, request.chainId)
       const beforeSign = context === undefined ? undefined : (cost: OperationCost) => deps.underGrant(context, request.calls, request.chainId, cost)
       const id = await wallet.sendCalls(request.calls, sponsorship, beforeSign)
       deps.sent(id, wallet.chainId)
