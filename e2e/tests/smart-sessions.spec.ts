@@ -105,12 +105,12 @@ test('attacker: under a grant on a token, approve(attacker, max), upgradeToAndCa
   expect(await chain1.getCode({ address })).toBeUndefined()
 })
 
-test('attacker: two tabs of one browser spend a grant together at most once, and a revoke in one tab holds in the other', async ({ page, modal }) => {
+test("attacker: two tabs of one browser can't overspend a grant together, and a revoke in one tab holds in the other", async ({ page, modal }) => {
   await openSmartAccountPage(page, 'aa-sessions-tabs.html', { features: { smartSessions: true } })
   const address = await signInOnTestPage(page, modal, freshEmail('aa-tabs'))
   await modal.getByTestId('airlock-close').click()
   await chain1.request({ method: 'anvil_setBalance' as never, params: [address, `0x${parseEther('1').toString(16)}`] as never })
-  const grant = await startRequest(page, grantOf([{ type: 'native-token-transfer', data: { allowance: `0x${parseEther('0.01').toString(16)}` } }]))
+  const grant = await startRequest(page, grantOf([{ type: 'native-token-transfer', data: { allowance: `0x${parseEther('0.02').toString(16)}` } }]))
   await modal.getByTestId('airlock-approve-confirm').click()
   const { context } = (await grant.settle()).result as { context: Hex }
 
@@ -121,14 +121,16 @@ test('attacker: two tabs of one browser spend a grant together at most once, and
 
   const to = freshAddress()
   const spend = (value: bigint) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: address, calls: [{ to, value: `0x${value.toString(16)}` }], capabilities: { permissions: { context } } }] })
-  // Each tab asks for 0.006 of the 0.01 at the same moment: one goes, the other is refused.
-  const answers = await Promise.all([call(page, spend(parseEther('0.006'))), call(other, spend(parseEther('0.006')))])
-  const sent = answers.filter((a) => a.code === undefined)
-  expect(sent).toHaveLength(1)
-  expect(answers.filter((a) => a.code === 4100)).toHaveLength(1)
-  const sentFrom = answers[0]!.code === undefined ? page : other
-  expect((await settledCallsStatus(sentFrom, (sent[0]!.result as { id: string }).id)).status).toBe(200)
-  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.006'))
+  // The second tab uses the grant first, so both tabs have read it; then each tab asks for 0.012
+  // of the 0.019 left: the first goes, the second is refused (the old per-tab copies let both go).
+  const first = await call(other, spend(parseEther('0.001')))
+  expect((await settledCallsStatus(other, (first.result as { id: string }).id)).status).toBe(200)
+  const fromFirstTab = await call(page, spend(parseEther('0.012')))
+  expect(fromFirstTab.code).toBeUndefined()
+  expect((await settledCallsStatus(page, (fromFirstTab.result as { id: string }).id)).status).toBe(200)
+  expect(await call(other, spend(parseEther('0.012')))).toEqual({ code: 4100, message: "Call 1 sends more than the permission's native allowance." })
+  await expectModalShown(other, false)
+  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.013'))
 
   // The second tab revokes; the first tab (which used the grant last) can't bring it back.
   const revoke = await startRequest(other, { method: 'wallet_revokePermissions', params: [{ permissionsContext: context }] })
@@ -138,7 +140,7 @@ test('attacker: two tabs of one browser spend a grant together at most once, and
   await page.reload()
   await expect.poll(async () => (await call(page, { method: 'eth_accounts' })).result, { timeout: 20_000 }).toEqual([address])
   expect(await call(page, spend(1n))).toEqual({ code: 4100, message: 'No such permission for this account (revoked or never granted).' })
-  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.006'))
+  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.013'))
   await other.close()
 })
 
