@@ -81,6 +81,11 @@ export interface Connector {
   /** Stable id, as in the registry ('injected', 'walletConnect', …). */
   readonly id: string
   readonly capabilities: ConnectorCapabilities
+  /**
+   * Whether it checks a `wallet_sendCalls` naming a smart-session context against a grant it
+   * holds itself (the embedded wallet); only then does the router skip the approval.
+   */
+  readonly enforcesGrants?: boolean
   /** Whether this connector serves the pick, and the view the visitor waits on; undefined if not. */
   claim(pick: WalletPick, state: RootState): ConnectTarget | undefined
   /** Connects a claimed pick; resolves once connected, rejects with a ProviderRpcError. */

@@ -33,7 +33,7 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
   const serve = (namespace: ChainNamespace, connector: Connector) => {
     if (served.get(namespace) === connector) return
     served.set(namespace, connector)
-    registry.set(namespace, { request: (args) => connector.request(namespace, args) })
+    registry.set(namespace, { request: (args) => connector.request(namespace, args), enforcesGrants: connector.enforcesGrants === true })
   }
   const reset = (namespace: ChainNamespace) => {
     served.delete(namespace)

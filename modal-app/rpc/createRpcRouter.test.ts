@@ -183,7 +183,7 @@ describe('createRpcRouter', () => {
 
   it('a batch naming a smart-session context skips the approval only while smart sessions are on (the wallet checks it against the grant)', async () => {
     const order: string[] = []
-    const wallet = { address: () => '0xabc', approve: async () => void order.push('approve'), connector: () => ({ request: async () => (order.push('wallet'), { id: '0x02' }) }) }
+    const wallet = { address: () => '0xabc', approve: async () => void order.push('approve'), connector: () => ({ request: async () => (order.push('wallet'), { id: '0x02' }), enforcesGrants: true }) }
     const underGrant = { method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [], capabilities: { permissions: { context: '0xc0' } } }] }
     await createRpcRouter(deps({ ...wallet, smartSessions: () => true }))(underGrant)
     expect(order).toEqual(['wallet'])
@@ -191,5 +191,18 @@ describe('createRpcRouter', () => {
     await createRpcRouter(deps({ ...wallet, smartSessions: () => false }))(underGrant)
     await createRpcRouter(deps({ ...wallet, smartSessions: () => true }))({ method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [] }] })
     expect(order).toEqual(['approve', 'wallet', 'approve', 'wallet'])
+  })
+
+  it('attacker: with an injected or WalletConnect wallet, a batch naming any permissions.context still gets the approval', async () => {
+    const order: string[] = []
+    const injected = { address: () => '0xabc', approve: async () => void order.push('approve'), connector: () => ({ request: async () => (order.push('wallet'), { id: '0x02' }) }), smartSessions: () => true }
+    const claimed = { method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls: [{ to: '0x2222222222222222222222222222222222222222', value: '0xde0b6b3a7640000' }], capabilities: { permissions: { context: '0xc0' } } }] }
+    await createRpcRouter(deps(injected))(claimed)
+    await createRpcRouter(deps({ ...injected, connector: () => ({ request: async () => (order.push('wallet'), { id: '0x02' }), enforcesGrants: false }) }))(claimed)
+    expect(order).toEqual(['approve', 'wallet', 'approve', 'wallet'])
+    // A refused approval sends nothing.
+    order.length = 0
+    await expect(createRpcRouter(deps({ ...injected, approve: async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) }))(claimed)).rejects.toMatchObject({ code: 4001 })
+    expect(order).toEqual([])
   })
 })

@@ -70,9 +70,11 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     // ERC-7715 smart sessions are granted only where the dapp turned them on (§1: off by default);
     // revoking stays possible, it only lowers what the dapp can do.
     if (!sessions && method === 'wallet_grantPermissions') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
-    // A batch sent under a granted permission is not asked again: the wallet checks it against
-    // the grant and refuses anything outside (the embedded wallet: features/permissions).
-    const underGrant = sessions && method === 'wallet_sendCalls' && permissionsContextOf(params) !== undefined
+    // A batch sent under a granted permission is not asked again only where the modal's own wallet
+    // checks it against the grant and refuses anything outside (the embedded wallet:
+    // features/permissions). An injected or WalletConnect wallet's grant is its own business: a
+    // context there is just a field, so the visitor approves as usual.
+    const underGrant = sessions && method === 'wallet_sendCalls' && connector.enforcesGrants === true && permissionsContextOf(params) !== undefined
     if (policy === 'approve' && !underGrant) await deps.approve({ method, params, network, address, requestId: requestIdOf(id) })
     const forward = () => connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
     if (method !== 'eth_sendTransaction' || !deps.sendProgress) return forward()

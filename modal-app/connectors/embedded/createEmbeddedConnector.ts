@@ -203,6 +203,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   const connector: EmbeddedConnector = {
     id: EMBEDDED_CONNECTOR_ID,
     capabilities: { namespaces: ['eip155', 'solana'], switchChain: true },
+    // A batch naming a grant is checked and booked here (answerSmartAccountRequest's underGrant).
+    enforcesGrants: true,
     claim(pick): ConnectTarget | undefined {
       if (pick.group === 'email') return { view: 'EmailVerifyOtp', data: { email: pick.id, state: 'waiting' }, onConnected: 'account' }
       if (pick.group !== 'social') return undefined
@@ -257,7 +259,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       smart.clear()
       // Grants restored from storage end with the session too, even when this page never used them.
       if (wallet) grants ??= (await loadWalletParts()).createGrantStore()
-      grants?.clear()
+      await grants?.clear().catch(() => undefined)
       if (wallet) await wallet.signOut()
     },
     async request(namespace, args) {
@@ -286,7 +288,12 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       if (args.method === 'wallet_grantPermissions' || args.method === 'wallet_revokePermissions') {
         const chainIds = options().networks.filter((n) => smart.enabledNetworks().includes(n.caipNetworkId)).map((n) => Number(n.id))
         grants ??= parts.createGrantStore()
-        return parts.answerPermissionRequest(args, { grants, account: address as `0x${string}`, smartAccount: accountType === 'smartAccount', chainIds, origin: store.getState().options.hostOrigin, nowSeconds: Math.floor(Date.now() / 1000) })
+        const isAccountAbstraction = async (target: `0x${string}`, chainId: number) => {
+          const on = options().networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId)
+          if (!on) throw new UnauthorizedError()
+          return parts.isAccountAbstractionContract((await smart.wallet(signer, on)).client, target)
+        }
+        return parts.answerPermissionRequest(args, { grants, account: address as `0x${string}`, smartAccount: accountType === 'smartAccount', chainIds, origin: store.getState().options.hostOrigin, nowSeconds: Math.floor(Date.now() / 1000), isAccountAbstraction })
       }
       const { answerEmbeddedRequest, answerSmartAccountRequest } = parts
       // A batch may name a grant made before a reload: the store reads it back from storage.
@@ -295,7 +302,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         // A status query is answered on the chain the batch went to.
         const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined
         const on = (chainId !== undefined ? options().networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId) : undefined) ?? network
-        const answer = await answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sponsorshipRefused, sent: smart.sent, underGrant }, args)
+        const answer = await answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sponsorshipRefused, sent: smart.sent, underGrant, checkGrant }, args)
         if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') void publishAccountType(on)
         return answer
       }
@@ -358,12 +365,21 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   const sponsorshipRefused = (message: string) => void store.dispatch(callsSponsorshipRefused({ message }))
 
   /** A batch under a smart-session grant: only while smart sessions are on, checked and booked before anything is signed. */
-  const underGrant = (context: string, calls: readonly { to: `0x${string}`; value?: bigint; data?: `0x${string}` }[], chainId: number) => {
+  const underGrant = async (context: string, calls: readonly { to: `0x${string}`; value?: bigint; data?: `0x${string}` }[], chainId: number, cost: { gasCost: bigint; paymaster?: `0x${string}` }) => {
     if (!options().features.smartSessions) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
     const account = store.getState().account.byNamespace.eip155?.address as `0x${string}` | undefined
     if (!account) throw new UnauthorizedError()
     if (!grants) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
-    grants.use(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000), origin: store.getState().options.hostOrigin })
+    await grants.use(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000), origin: store.getState().options.hostOrigin, gasCost: cost.gasCost, ...(cost.paymaster ? { paymaster: cost.paymaster } : {}) })
+  }
+
+  /** The grant check alone, before an operation is prepared (nothing booked). */
+  const checkGrant = async (context: string, calls: readonly { to: `0x${string}`; value?: bigint; data?: `0x${string}` }[], chainId: number) => {
+    if (!options().features.smartSessions) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    const account = store.getState().account.byNamespace.eip155?.address as `0x${string}` | undefined
+    if (!account) throw new UnauthorizedError()
+    if (!grants) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
+    await grants.check(context, account, calls, { chainId, nowSeconds: Math.floor(Date.now() / 1000), origin: store.getState().options.hostOrigin })
   }
 
   const networkOf = (caipNetworkId: string | undefined) => (caipNetworkId ? options().networks.find((n) => n.caipNetworkId === caipNetworkId) : undefined)

@@ -1,144 +1,117 @@
 import type { Address, Hex } from 'viem'
 import { PermissionRefusedError } from '../../../shared/errors/PermissionRefusedError'
 import { safeStorage } from '../connection/recentWallets'
-import { checkCallsAgainstGrant, type GrantSpend } from './checkCallsAgainstGrant'
+import { checkCallsAgainstGrant } from './checkCallsAgainstGrant'
+import { guardedTargets } from './guardedTargets'
+import { openGrantRecords, type GrantRecords } from './internal/grantRecords'
+import { fromStored, toStored } from './internal/storedGrant'
 import type { PermissionGrant } from './PermissionGrant'
 
-/** The smart sessions one wallet holds (the modal origin's storage, else the page's memory). */
+/** How a batch under a grant goes out: its chain, the clock, the dapp, and what its operation may cost. */
+export interface GrantUse {
+  chainId: number
+  nowSeconds: number
+  /** The handshake-proven origin of the dapp sending it. */
+  origin: string
+  /** The most the operation's gas can take from the account (gas limits × maxFeePerGas); 0n when a paymaster pays. */
+  gasCost?: bigint
+  /** The paymaster of the operation, if any: no call may reach it. */
+  paymaster?: string
+}
+
+/** The smart sessions one wallet holds (the modal origin's IndexedDB, else the page's memory). */
 export interface GrantStore {
   /** Keeps a grant for `account`, made to the dapp at `origin`, and returns its context (the id the dapp sends with its calls). */
-  grant(grant: PermissionGrant, account: Address, origin: string): Hex
-  /** Checks the calls of the dapp at `origin` against the context's grant and books their spend; throws PermissionRefusedError when outside. */
-  use(context: string, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: { chainId: number; nowSeconds: number; origin: string }): void
+  grant(grant: PermissionGrant, account: Address, origin: string): Promise<Hex>
+  /** Checks the calls against the context's grant without booking anything (before an operation is prepared); rejects with PermissionRefusedError when outside. */
+  check(context: string, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: GrantUse): Promise<void>
+  /** Checks the calls of the dapp at `origin` against the context's grant and books their spend in one step; rejects with PermissionRefusedError when outside. */
+  use(context: string, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: GrantUse): Promise<void>
   /** Ends a grant the dapp at `origin` holds; false when it holds none of that context. */
-  revoke(context: string, origin: string): boolean
-  /** Ends every grant (sign-out), in storage too. */
-  clear(): void
+  revoke(context: string, origin: string): Promise<boolean>
+  /** Ends every grant (sign-out), in every tab. */
+  clear(): Promise<void>
 }
 
 export interface GrantStoreOptions {
-  /** The modal origin's localStorage by default; undefined (storage denied) keeps grants in memory only. */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
-  /** Now, in Unix seconds: grants that expired are dropped when the store loads. */
+  /** The modal origin's IndexedDB by default; null (storage denied) keeps grants in memory for this page only. */
+  indexedDB?: IDBFactory | null
+  /** Now, in Unix seconds: grants that expired are deleted when the store opens. */
   nowSeconds?: number
 }
 
-interface Held {
-  grant: PermissionGrant
-  account: string
-  /** The handshake-proven origin of the dapp it was granted to: only that dapp may use or revoke it. */
-  origin: string
-  spent: GrantSpend
-}
-
-const KEY = 'airlock:smartSessions'
+/** Where the first version kept grants (a JSON copy per page, written back whole: a revoke in one tab was undone by another). */
+const LEGACY_KEY = 'airlock:smartSessions'
 
 /**
  * The grants of ERC-7715 smart sessions as the modal enforces them: each has a random context id,
- * belongs to one account and to the dapp origin it was granted to, and tracks what it spent. The
- * storage is the modal origin's, shared by every page that embeds the modal where the browser
- * does not partition it, so another dapp holding a context id gets nothing from it. `use` checks
- * and books in one synchronous step, so two batches sent at once cannot both spend the same
- * allowance. Grants and their spend are written to the modal origin's localStorage (never the
- * host page's) after every change, so a reload keeps them, and read back when the store is made,
- * dropping expired or malformed entries; `use` checks expiry again against the clock. Storage
- * denied or full: memory only.
+ * belongs to one account and to the dapp origin it was granted to, and tracks what it spent. There
+ * is one authoritative copy, in the modal origin's IndexedDB (every tab's modal frame shares it,
+ * never the host page's storage): `use` reads the grant, checks the batch and books its spend in
+ * ONE readwrite transaction, which the browser runs after or before any other tab's, never
+ * between; so two tabs can't both spend one allowance, and a revoke is a delete no stale copy can
+ * write back. Nothing is cached in the page. Expired or malformed records are deleted when the
+ * store opens; `use` checks expiry again against the clock. Storage denied: memory, this page only.
+ * Grants kept by the first version (in localStorage, made before targets and selectors were
+ * checked) are dropped.
  *
  * @example
  * const grants = createGrantStore()
- * const context = grants.grant(parseGrantRequest(params, now), smartAddress, 'https://dapp.example')
- * grants.use(context, smartAddress, calls, { chainId: 1, nowSeconds: now, origin: 'https://dapp.example' })
+ * const context = await grants.grant(parseGrantRequest(params, now, smartAddress), smartAddress, 'https://dapp.example')
+ * await grants.use(context, smartAddress, calls, { chainId: 1, nowSeconds: now, origin: 'https://dapp.example', gasCost })
  */
-export function createGrantStore({ storage = safeStorage(), nowSeconds = Math.floor(Date.now() / 1000) }: GrantStoreOptions = {}): GrantStore {
-  const grants = load(storage, nowSeconds)
-  const save = () => {
-    try {
-      if (grants.size === 0) storage?.removeItem(KEY)
-      else storage?.setItem(KEY, JSON.stringify(Object.fromEntries([...grants].map(([context, held]) => [context, toStored(held)]))))
-    } catch {
-      // Storage denied or full: the grants live in memory for this page.
-    }
-  }
+export function createGrantStore({ indexedDB = defaultFactory(), nowSeconds = Math.floor(Date.now() / 1000) }: GrantStoreOptions = {}): GrantStore {
+  let opened: Promise<GrantRecords> | undefined
+  const records = () =>
+    (opened ??= openGrantRecords(indexedDB).then(async (r) => {
+      dropLegacyCopy()
+      await r.prune((stored) => (fromStored(stored)?.grant.expiry ?? 0) > nowSeconds).catch(() => undefined)
+      return r
+    }))
   return {
-    grant(grant, account, origin) {
+    async grant(grant, account, origin) {
       const context = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')}` as Hex
-      grants.set(context, { grant, account: account.toLowerCase(), origin, spent: { native: 0n, tokens: {} } })
-      save()
-      return context
+      const held = { grant, account: account.toLowerCase(), origin, spent: { native: 0n, tokens: {} } }
+      return (await records()).update(context, () => ({ next: toStored(held), result: context }))
     },
-    use(context, account, calls, at) {
-      const held = grants.get(context.toLowerCase())
-      if (!held || held.account !== account.toLowerCase() || held.origin !== at.origin) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
-      held.spent = checkCallsAgainstGrant(held.grant, held.spent, calls, at)
-      save()
+    async check(context, account, calls, at) {
+      await (await records()).update(context.toLowerCase(), (stored) => (checked(stored, account, calls, at), { result: undefined }))
     },
-    revoke(context, origin) {
-      const key = context.toLowerCase()
-      if (grants.get(key)?.origin !== origin) return false
-      grants.delete(key)
-      save()
-      return true
+    async use(context, account, calls, at) {
+      await (await records()).update(context.toLowerCase(), (stored) => {
+        const { held, spent } = checked(stored, account, calls, at)
+        return { next: toStored({ ...held, spent }), result: undefined }
+      })
     },
-    clear() {
-      grants.clear()
-      save()
+    async revoke(context, origin) {
+      return (await records()).update(context.toLowerCase(), (stored) => (fromStored(stored)?.origin === origin ? { next: null, result: true } : { result: false }))
+    },
+    async clear() {
+      await (await records()).clear()
     },
   }
 }
 
-const amounts = (record: Record<string, bigint>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v.toString()]))
-
-function toStored({ grant, account, origin, spent }: Held) {
-  return {
-    account,
-    origin,
-    grant: { ...grant, nativeAllowance: grant.nativeAllowance.toString(), tokenAllowances: amounts(grant.tokenAllowances) },
-    spent: { native: spent.native.toString(), tokens: amounts(spent.tokens) },
-  }
+/** A stored grant checked against a batch: the grant and its spend after the batch; throws PermissionRefusedError when outside. */
+function checked(stored: unknown, account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[], at: GrantUse) {
+  const held = fromStored(stored)
+  if (!held || held.account !== account.toLowerCase() || held.origin !== at.origin) throw new PermissionRefusedError('No such permission for this account (revoked or never granted).')
+  const guarded = guardedTargets(held.account, [at.paymaster])
+  return { held, spent: checkCallsAgainstGrant(held.grant, held.spent, calls, { chainId: at.chainId, nowSeconds: at.nowSeconds, guarded, gasCost: at.gasCost ?? 0n }) }
 }
 
-const DECIMAL = /^\d{1,78}$/
-const ADDRESS = /^0x[0-9a-f]{40}$/
-
-function bigintRecord(value: unknown): Record<string, bigint> | undefined {
-  if (!value || typeof value !== 'object') return undefined
-  const out: Record<string, bigint> = {}
-  for (const [k, v] of Object.entries(value)) {
-    if (!ADDRESS.test(k) || typeof v !== 'string' || !DECIMAL.test(v)) return undefined
-    out[k] = BigInt(v)
-  }
-  return out
-}
-
-/** Reads one stored grant back, or undefined when anything about it is off (a tampered or old entry grants nothing). */
-function fromStored(value: unknown): Held | undefined {
-  const v = value as { account?: unknown; origin?: unknown; grant?: Record<string, unknown>; spent?: Record<string, unknown> } | null
-  if (!v || typeof v !== 'object' || typeof v.account !== 'string' || !ADDRESS.test(v.account) || typeof v.origin !== 'string' || !v.grant || !v.spent) return undefined
-  const { chainId, expiry, nativeAllowance, tokenAllowances, callTargets } = v.grant
-  const tokens = bigintRecord(tokenAllowances)
-  const spentTokens = bigintRecord(v.spent.tokens)
-  if (!Number.isSafeInteger(chainId) || !Number.isSafeInteger(expiry) || typeof nativeAllowance !== 'string' || !DECIMAL.test(nativeAllowance) || !tokens || !spentTokens) return undefined
-  if (!Array.isArray(callTargets) || !callTargets.every((t) => typeof t === 'string' && ADDRESS.test(t))) return undefined
-  if (typeof v.spent.native !== 'string' || !DECIMAL.test(v.spent.native)) return undefined
-  return {
-    account: v.account,
-    origin: v.origin,
-    grant: { chainId: chainId as number, expiry: expiry as number, nativeAllowance: BigInt(nativeAllowance), tokenAllowances: tokens, callTargets: callTargets as Address[] },
-    spent: { native: BigInt(v.spent.native), tokens: spentTokens },
-  }
-}
-
-function load(storage: GrantStoreOptions['storage'], nowSeconds: number): Map<string, Held> {
-  const grants = new Map<string, Held>()
+function defaultFactory(): IDBFactory | null {
   try {
-    const parsed = JSON.parse(storage?.getItem(KEY) ?? '{}') as unknown
-    if (!parsed || typeof parsed !== 'object') return grants
-    for (const [context, value] of Object.entries(parsed)) {
-      const held = /^0x[0-9a-f]{64}$/.test(context) ? fromStored(value) : undefined
-      if (held && held.grant.expiry > nowSeconds) grants.set(context, held)
-    }
+    return globalThis.indexedDB ?? null
   } catch {
-    // Storage denied or a torn value: start empty.
+    return null
   }
-  return grants
+}
+
+function dropLegacyCopy(): void {
+  try {
+    safeStorage()?.removeItem(LEGACY_KEY)
+  } catch {
+    // Storage denied: there is no copy to drop.
+  }
 }

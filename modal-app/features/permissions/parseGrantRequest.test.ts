@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { entryPoint07Address } from 'viem/account-abstraction'
+import { airlockAccountFactoryAddress } from '../../../shared/aa/airlockAccountFactoryAddress'
 import { parseGrantRequest } from './parseGrantRequest'
 
 const now = 1_700_000_000
@@ -27,4 +29,17 @@ describe('parseGrantRequest', () => {
   ])('refuses what it cannot enforce with -32602 (%#)', (params, message) => {
     expect(() => parseGrantRequest(params, now)).toThrow(expect.objectContaining({ code: -32602, message: expect.stringContaining(message) }))
   })
+
+  it('attacker: a contract-call or token permission naming the account itself, the EntryPoint or the factory is refused (GrantTargetRefusedError, -32602)', () => {
+    const account = '0x1111111111111111111111111111111111111111'
+    const ask = (type: string, address: string) => [{ chainId: '0x1', expiry: now + 600, permissions: [{ type, data: { address, allowance: '0x1' } }] }]
+    const refused = (target: string) => expect.objectContaining({ name: 'GrantTargetRefusedError', code: -32602, message: `wallet_grantPermissions: a permission may not name ${target.toLowerCase()} (the smart account itself, the EntryPoint or a paymaster)` })
+    expect(() => parseGrantRequest(ask('contract-call', account.toUpperCase().replace('0X', '0x')), now, account)).toThrow(refused(account))
+    expect(() => parseGrantRequest(ask('contract-call', entryPoint07Address), now, account)).toThrow(refused(entryPoint07Address))
+    expect(() => parseGrantRequest(ask('contract-call', entryPoint07Address), now)).toThrow(refused(entryPoint07Address))
+    expect(() => parseGrantRequest(ask('contract-call', airlockAccountFactoryAddress), now, account)).toThrow(refused(airlockAccountFactoryAddress))
+    expect(() => parseGrantRequest(ask('erc20-token-transfer', account), now, account)).toThrow(refused(account))
+    expect(parseGrantRequest(ask('contract-call', token), now, account).callTargets).toEqual([token.toLowerCase()])
+  })
 })
+

@@ -6,5 +6,6 @@ export { answerSmartAccountRequest } from '../smartAccount/answerSmartAccountReq
 export { answerCapabilities } from './answerCapabilities'
 export { answerPermissionRequest } from './answerPermissionRequest'
 export { createGrantStore } from '../../../features/permissions/createGrantStore'
+export { isAccountAbstractionContract } from '../../../features/permissions/isAccountAbstractionContract'
 export { answerSolanaRequest } from './answerSolanaRequest'
 export { ed25519Scheme } from '../keys/ed25519Scheme'

@@ -1,8 +1,11 @@
 import type { Hex } from 'viem'
 import type { UserOperationReceipt } from 'viem/account-abstraction'
+import { IDBFactory } from 'fake-indexeddb'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { createGrantStore } from '../../../features/permissions/createGrantStore'
 import { answerSmartAccountRequest, type SmartAccountRequestDeps } from './answerSmartAccountRequest'
-import type { SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
+import { operationCost, type OperationCost, type SmartAccountCall, type SmartAccountWallet, type Sponsorship } from './createSmartAccountWallet'
 
 const smart = '0x1111111111111111111111111111111111111111'
 const to = '0x2222222222222222222222222222222222222222'
@@ -25,7 +28,9 @@ function setup(receipt: UserOperationReceipt | null = receiptOf(true)) {
   const wallet = {
     chainId: 8453,
     account: { address: smart },
-    sendCalls: async (calls: readonly SmartAccountCall[], sponsorship?: Sponsorship) => {
+    sendCalls: async (calls: readonly SmartAccountCall[], sponsorship?: Sponsorship, beforeSign?: (cost: OperationCost) => Promise<void>) => {
+      // The prepared operation's cost, as the real wallet reports it before signing.
+      await beforeSign?.({ gasCost: 7n })
       sent.push({ calls, ...(sponsorship ? { sponsorship } : {}) })
       return opHash
     },
@@ -39,12 +44,13 @@ function setup(receipt: UserOperationReceipt | null = receiptOf(true)) {
     wallet,
     sponsorship: (capability) => (capability.url === 'none' ? undefined : { url: String(capability.url ?? 'http://127.0.0.1:14339'), context: { projectId: 'p' } }),
     sent: (id, chainId) => void batches.push([id, chainId]),
-    underGrant: (context, calls, chainId) => {
+    checkGrant: async () => undefined,
+    underGrant: async (context, calls, chainId, cost) => {
       if (context !== '0xc0' || calls.some((c) => (c.value ?? 0n) > 10n)) throw Object.assign(new Error('outside the grant'), { code: 4100 })
-      granted.push([context, chainId])
+      granted.push([context, chainId, cost.gasCost])
     },
   }
-  const granted: [string, number][] = []
+  const granted: [string, number, bigint][] = []
   return { deps, sent, batches, granted, signed }
 }
 
@@ -102,7 +108,7 @@ describe('answerSmartAccountRequest', () => {
     await expect(answerSmartAccountRequest(deps, batch('0xc0', '0x5'))).resolves.toEqual({ id: opHash })
     await expect(answerSmartAccountRequest(deps, batch('0xc0', '0xff'))).rejects.toThrow('outside the grant')
     await expect(answerSmartAccountRequest(deps, batch('0xdead', '0x1'))).rejects.toThrow('outside the grant')
-    expect(granted).toEqual([['0xc0', 8453]])
+    expect(granted).toEqual([['0xc0', 8453, 7n]])
     expect(sent).toHaveLength(1)
   })
 
@@ -145,5 +151,36 @@ describe('answerSmartAccountRequest', () => {
     }
     await expect(answerSmartAccountRequest(deps, batch)).rejects.toThrow('bundler down')
     expect(shown).toHaveLength(1)
+  })
+
+  it('prices an operation as its prefund: every gas limit × maxFeePerGas, nothing when a paymaster pays', () => {
+    const op = { callGasLimit: 100n, verificationGasLimit: 200n, preVerificationGas: 50n, paymasterVerificationGasLimit: 0n, paymasterPostOpGasLimit: 0n, maxFeePerGas: 3n }
+    expect(operationCost(op)).toEqual({ gasCost: 1_050n })
+    expect(operationCost({ ...op, paymaster: to, paymasterVerificationGasLimit: 10n })).toEqual({ gasCost: 0n, paymaster: to })
+  })
+
+  it('attacker: under a real grant on a token, approve(attacker, max) and upgradeToAndCall on the account are refused before signing; nothing is sent', async () => {
+    const { deps, sent } = setup()
+    const grants = createGrantStore({ indexedDB: new IDBFactory(), nowSeconds: 0 })
+    const nowSeconds = Math.floor(Date.now() / 1000)
+    const context = await grants.grant({ chainId: 8453, expiry: nowSeconds + 600, nativeAllowance: 100n, tokenAllowances: {}, callTargets: [to] }, smart, 'https://dapp.example')
+    deps.underGrant = (ctx, calls, chainId, cost) => grants.use(ctx, smart, calls, { chainId, nowSeconds, origin: 'https://dapp.example', gasCost: cost.gasCost })
+    deps.checkGrant = (ctx, calls, chainId) => grants.check(ctx, smart, calls, { chainId, nowSeconds, origin: 'https://dapp.example' })
+    let prepared = 0
+    const { sendCalls } = deps.wallet
+    deps.wallet = { ...deps.wallet, sendCalls: (...args: Parameters<SmartAccountWallet['sendCalls']>) => (prepared++, sendCalls(...args)) }
+    const batch = (call: object) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x2105', calls: [call], capabilities: { permissions: { context } } }] })
+    const attacker = '0x0000000000000000000000000000000000000bad'
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [attacker, maxUint256] })
+    const upgrade = encodeFunctionData({ abi: parseAbi(['function upgradeToAndCall(address,bytes)']), functionName: 'upgradeToAndCall', args: [attacker, '0x'] })
+    await expect(answerSmartAccountRequest(deps, batch({ to, data: approve }))).rejects.toMatchObject({ code: 4100, message: 'Call 1 is approve, which no permission covers: ask for it without the permission.' })
+    await expect(answerSmartAccountRequest(deps, batch({ to: smart, data: upgrade }))).rejects.toMatchObject({ code: 4100, message: expect.stringContaining('which no permission covers') })
+    await expect(answerSmartAccountRequest(deps, batch({ to, data: upgrade }))).rejects.toMatchObject({ code: 4100 })
+    expect(sent).toHaveLength(0)
+    // Refused before the operation was even prepared (a reverting call would fail its estimate first).
+    expect(prepared).toBe(0)
+    // What the grant covers still goes, its gas (7 wei here) booked with it.
+    await expect(answerSmartAccountRequest(deps, batch({ to, data: '0x1234' }))).resolves.toEqual({ id: opHash })
+    expect(sent).toHaveLength(1)
   })
 })

@@ -5,7 +5,7 @@ import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '.
 import type { RequestArgs } from '../../Connector'
 import { parseTypedData } from '../internal/parseTypedData'
 import { callsStatus } from './callsStatus'
-import type { SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
+import type { OperationCost, SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
 import { parseSendCalls, type RequestedCapability } from './parseSendCalls'
 import { sponsorshipRefusalOf } from './sponsorshipRefusalOf'
 
@@ -18,8 +18,14 @@ export interface SmartAccountRequestDeps {
   sponsorshipRefused?(message: string): void
   /** Remembers on which chain a batch id was sent, for `wallet_getCallsStatus`. */
   sent(id: Hex, chainId: number): void
-  /** Checks a batch sent under a smart-session grant and books its spend; throws when outside the grant. */
-  underGrant(context: string, calls: readonly SmartAccountCall[], chainId: number): void
+  /**
+   * Checks a batch sent under a smart-session grant, with what its prepared operation may cost,
+   * and books its spend; rejects when outside the grant. Runs after the operation is prepared and
+   * before it is signed.
+   */
+  underGrant(context: string, calls: readonly SmartAccountCall[], chainId: number, cost: OperationCost): Promise<void>
+  /** The same check without booking, before the operation is prepared: a refused batch costs no estimate and can't fail it first. */
+  checkGrant(context: string, calls: readonly SmartAccountCall[], chainId: number): Promise<void>
 }
 
 /**
@@ -29,7 +35,9 @@ export interface SmartAccountRequestDeps {
  * fails), sponsored when the batch asks for `paymasterService` (a paymaster's refusal is a
  * SponsorshipRefusedError with the visitor's text, shown in the modal too); `eth_sendTransaction` answers the
  * hash of the bundle transaction once it landed, `wallet_sendCalls` the operation hash as the
- * batch id at once. `wallet_getCallsStatus` reads the operation's receipt. `personal_sign` and
+ * batch id at once. A batch naming a smart-session context (`permissions` capability) is checked
+ * against the grant, then prepared, checked again with its gas cost and booked, and only then
+ * signed: a refusal sends nothing. `wallet_getCallsStatus` reads the operation's receipt. `personal_sign` and
  * `eth_signTypedData_v4` sign as the smart account (ERC-1271 once deployed, ERC-6492 before: the
  * signature verifies against the smart address with viem's `verifyMessage` / `verifyTypedData`).
  * Anything else is 4200.
@@ -74,13 +82,17 @@ export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, a
       if (request.chainId !== wallet.chainId) throw new CallsError(CallsErrorCode.unsupportedChain, `The smart account is on chain ${wallet.chainId}, not ${request.chainId}`)
       if (request.from) mustBeAccount(address, request.from)
       let sponsorship: Sponsorship | undefined
+      let grantContext: string | undefined
       for (const [name, capability] of Object.entries(request.capabilities)) {
-        if (name === 'permissions') deps.underGrant(String(capability.context ?? ''), request.calls, request.chainId)
+        if (name === 'permissions') grantContext = String(capability.context ?? '')
         if (name === 'paymasterService') sponsorship = deps.sponsorship(capability)
         if (name === 'paymasterService' && !sponsorship && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, 'No paymaster service is configured for this project')
         if (name !== 'paymasterService' && name !== 'atomic' && name !== 'permissions' && !capability.optional) throw new CallsError(CallsErrorCode.unsupportedCapability, `Unsupported capability '${name}'`)
       }
-      const id = await wallet.sendCalls(request.calls, sponsorship).catch((error: unknown) => {
+      const context = grantContext
+      if (context !== undefined) await deps.checkGrant(context, request.calls, request.chainId)
+      const beforeSign = context === undefined ? undefined : (cost: OperationCost) => deps.underGrant(context, request.calls, request.chainId, cost)
+      const id = await wallet.sendCalls(request.calls, sponsorship, beforeSign).catch((error: unknown) => {
         const refusal = sponsorship && sponsorshipRefusalOf(error)
         if (!refusal) throw error
         deps.sponsorshipRefused?.(refusal.message)

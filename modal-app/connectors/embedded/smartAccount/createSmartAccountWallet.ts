@@ -1,5 +1,5 @@
 import { createPublicClient, defineChain, http, type Address, type Hex, type LocalAccount, type PublicClient } from 'viem'
-import { createBundlerClient, createPaymasterClient, type SmartAccount, type UserOperationReceipt } from 'viem/account-abstraction'
+import { createBundlerClient, createPaymasterClient, formatUserOperationRequest, type SmartAccount, type UserOperation, type UserOperationReceipt } from 'viem/account-abstraction'
 import type { TypedData } from '../internal/parseTypedData'
 import { toAirlockSmartAccount, type AirlockSmartAccountImplementation } from '../../../../shared/aa/toAirlockSmartAccount'
 
@@ -16,6 +16,27 @@ export interface Sponsorship {
   context: Record<string, unknown>
   /** Sent with every paymaster call: the visitor's session (`Authorization: Bearer`), to the operator's paymaster only. */
   headers?: Readonly<Record<string, string>>
+}
+
+/** What a prepared operation may cost the account, for a check before it is signed. */
+export interface OperationCost {
+  /** Gas limits (verification, call, pre-verification, paymaster) × maxFeePerGas; 0n when a paymaster pays. */
+  gasCost: bigint
+  /** The paymaster that pays, if any. */
+  paymaster?: Address
+}
+
+/**
+ * The most an operation's gas can take from the account (the EntryPoint's prefund): every gas
+ * limit × maxFeePerGas, or nothing when a paymaster pays it.
+ *
+ * @example
+ * operationCost({ callGasLimit: 1n, verificationGasLimit: 1n, preVerificationGas: 1n, maxFeePerGas: 10n }).gasCost // 30n
+ */
+export function operationCost(op: Pick<UserOperation<'0.7'>, 'callGasLimit' | 'verificationGasLimit' | 'preVerificationGas' | 'maxFeePerGas' | 'paymaster' | 'paymasterVerificationGasLimit' | 'paymasterPostOpGasLimit'>): OperationCost {
+  if (op.paymaster) return { gasCost: 0n, paymaster: op.paymaster }
+  const gas = op.callGasLimit + op.verificationGasLimit + op.preVerificationGas + (op.paymasterVerificationGasLimit ?? 0n) + (op.paymasterPostOpGasLimit ?? 0n)
+  return { gasCost: gas * op.maxFeePerGas }
 }
 
 export interface SmartAccountWalletParameters {
@@ -40,8 +61,12 @@ export interface SmartAccountWallet {
   signMessage(message: string | { raw: Hex }): Promise<Hex>
   /** Signs EIP-712 typed data as the smart account (ERC-1271; ERC-6492 while undeployed). */
   signTypedData(typedData: TypedData): Promise<Hex>
-  /** Sends the calls as ONE user operation (`executeBatch` reverts as a whole); resolves with its hash. */
-  sendCalls(calls: readonly SmartAccountCall[], sponsorship?: Sponsorship): Promise<Hex>
+  /**
+   * Sends the calls as ONE user operation (`executeBatch` reverts as a whole); resolves with its
+   * hash. With `beforeSign`, the operation is prepared (gas, fees, paymaster) first and signed
+   * only once `beforeSign` resolved for what it may cost; it rejecting sends nothing.
+   */
+  sendCalls(calls: readonly SmartAccountCall[], sponsorship?: Sponsorship, beforeSign?: (cost: OperationCost) => Promise<void>): Promise<Hex>
   /** The operation's receipt, or null while it has not landed. */
   receipt(hash: Hex): Promise<UserOperationReceipt | null>
   /** Waits for the operation to land (25 s, §9 receipt wait). */
@@ -73,10 +98,16 @@ export async function createSmartAccountWallet({ owner, chain, bundlerUrl, polli
     isDeployed: () => account.isDeployed(),
     signMessage: (message) => account.signMessage({ message }),
     signTypedData: (typedData) => account.signTypedData(typedData),
-    sendCalls(calls, sponsorship) {
+    async sendCalls(calls, sponsorship, beforeSign) {
       const transport = sponsorship && http(sponsorship.url, sponsorship.headers ? { fetchOptions: { headers: { ...sponsorship.headers } } } : {})
       const paymaster = transport ? { paymaster: createPaymasterClient({ transport }), paymasterContext: sponsorship!.context } : {}
-      return bundler.sendUserOperation({ account, calls: calls.map((c) => ({ to: c.to, value: c.value ?? 0n, data: c.data ?? '0x' })), ...paymaster })
+      const request = { account, calls: calls.map((c) => ({ to: c.to, value: c.value ?? 0n, data: c.data ?? '0x' as Hex })), ...paymaster }
+      if (!beforeSign) return bundler.sendUserOperation(request)
+      const prepared = (await bundler.prepareUserOperation(request)) as unknown as UserOperation<'0.7'>
+      await beforeSign(operationCost(prepared))
+      // Sent as prepared and checked: nothing is estimated or filled in again after the check.
+      const signature = await account.signUserOperation(prepared)
+      return bundler.request({ method: 'eth_sendUserOperation', params: [formatUserOperationRequest({ ...prepared, signature }), account.entryPoint.address] })
     },
     async receipt(hash) {
       try {

@@ -6,4 +6,6 @@ export interface MethodProps {
   /** The request's params as the dapp sent them (already parsed from the route's JSON). */
   params: unknown
   network?: AirlockNetwork
+  /** The address the request acts with (a grant may not name it). */
+  address?: string
 }

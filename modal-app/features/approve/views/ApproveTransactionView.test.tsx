@@ -76,14 +76,19 @@ describe('ApproveTransactionView', () => {
 
   it('states a wallet_grantPermissions request in plain words, and names one it cannot grant', () => {
     const expiry = Math.floor(Date.now() / 1000) + 120 * 60
-    const { q, unmount } = setup('wallet_grantPermissions', [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-transfer', data: { allowance: '0x2386f26fc10000' } }, { type: 'contract-call', data: { address: ADDRESS } }] }])
+    const game = '0x5555555555555555555555555555555555555555'
+    const { q, unmount } = setup('wallet_grantPermissions', [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-transfer', data: { allowance: '0x2386f26fc10000' } }, { type: 'contract-call', data: { address: game } }] }])
     expect(q('airlock-approve-title').textContent).toBe('Grant permission')
     expect(q('airlock-permission-limit-0').textContent).toBe('May send up to 0.01 ETH in total, to any address.')
-    expect(q('airlock-permission-limit-1').textContent).toBe(`May call the contract ${ADDRESS.toLowerCase()} (without sending value).`)
+    expect(q('airlock-permission-limit-1').textContent).toBe(`May call the contract ${game} (without sending value).`)
     expect(q('airlock-permission-limit-2').textContent).toMatch(/^Until .+ \(in 120 min\)\. It ends earlier if you revoke it\.$/)
     unmount()
     const invalid = setup('wallet_grantPermissions', [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-stream', data: {} }] }])
     expect(invalid.q('airlock-permission-invalid').textContent).toContain("This permission request cannot be granted: wallet_grantPermissions: unsupported permission 'native-token-stream'")
+    invalid.unmount()
+    // Attacker: a contract-call on the very account the request acts with (a self-call would upgrade it).
+    const self = setup('wallet_grantPermissions', [{ chainId: '0x1', expiry, permissions: [{ type: 'contract-call', data: { address: ADDRESS } }] }])
+    expect(self.q('airlock-permission-invalid').textContent).toContain(`wallet_grantPermissions: a permission may not name ${ADDRESS.toLowerCase()} (the smart account itself, the EntryPoint or a paymaster)`)
   })
 
   it('lists every call of a wallet_sendCalls batch, the last one included', () => {

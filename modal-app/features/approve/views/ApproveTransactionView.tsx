@@ -89,7 +89,7 @@ export default function ApproveTransactionView() {
           <span title={address}>{truncateAddress(address)}</span>
         </DetailRow>
       </dl>
-      <Body method={method} params={params} network={network} />
+      <Body method={method} params={params} network={network} address={address} />
       </div>
       <p className="airlock-hint" aria-live="polite">
         {guard.hint ? t(guard.hint) : ''}

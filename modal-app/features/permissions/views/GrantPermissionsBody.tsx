@@ -6,17 +6,17 @@ import { parseGrantRequest } from '../parseGrantRequest'
 /**
  * wallet_grantPermissions (ERC-7715) on ApproveTransaction: the limits the dapp asks for in plain
  * words (spend, token transfers, contracts, until when) and that anything beyond them will be
- * refused. A request the modal cannot enforce is named as such; approving it is then refused by
- * the wallet too.
+ * refused. A request the modal cannot enforce, or one naming the account itself or the EntryPoint,
+ * is named as such; approving it is then refused by the wallet too.
  *
  * @example
  * <GrantPermissionsBody method="wallet_grantPermissions" params={[{ chainId: '0x1', expiry, permissions }]} network={mainnet} />
  */
-export default function GrantPermissionsBody({ params, network }: MethodProps) {
+export default function GrantPermissionsBody({ params, network, address }: MethodProps) {
   const now = Math.floor(Date.now() / 1000)
   let lines: string[]
   try {
-    lines = describeGrant(parseGrantRequest(params, now), network, now)
+    lines = describeGrant(parseGrantRequest(params, now, address), network, now)
   } catch (error) {
     return (
       <p className="airlock-text-secondary" data-testid="airlock-permission-invalid">
