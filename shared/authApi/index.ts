@@ -13,4 +13,6 @@ export type {
   SessionResponse,
   SocialExchangeRequest,
   StoredShares,
+  WalletShares,
 } from './types'
+export { SEALED_RECOVERY_SHARE_BYTES, SEALED_RECOVERY_SHARE_VERSION } from './types'

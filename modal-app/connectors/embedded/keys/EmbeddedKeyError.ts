@@ -11,12 +11,21 @@ export type EmbeddedKeyErrorReason =
   | 'KEY_DROPPED'
   /** The encrypted copy at rest could not be decrypted (another key, tampered data). */
   | 'VAULT_UNREADABLE'
+  /** The recovery code given does not open the sealed recovery share (wrong code, or not this user's wallet). */
+  | 'RECOVERY_CODE_WRONG'
+  /** The text given is no recovery code at all (length, characters). */
+  | 'RECOVERY_CODE_MALFORMED'
+  /** The key can only be rebuilt with the visitor's recovery code, and no one is there to ask (a reload). */
+  | 'RECOVERY_NEEDED'
 
 const messages: Record<EmbeddedKeyErrorReason, string> = {
   KEY_MISMATCH: ErrorText.embeddedKeyUnrestorable,
   SHARES_INVALID: ErrorText.embeddedKeyUnrestorable,
   KEY_DROPPED: ErrorText.embeddedKeyDropped,
   VAULT_UNREADABLE: ErrorText.embeddedKeyUnrestorable,
+  RECOVERY_CODE_WRONG: ErrorText.recoveryCodeWrong,
+  RECOVERY_CODE_MALFORMED: ErrorText.recoveryCodeMalformed,
+  RECOVERY_NEEDED: ErrorText.recoveryNeeded,
 }
 
 /**
