@@ -12,6 +12,7 @@ import { emailSubmitted } from '../connect/connectActions'
 import { modalOpened } from '../modal/modalActions'
 import { optionsReceived } from '../options/optionsSlice'
 import { emailCodeSubmitted } from './embeddedActions'
+import { recoveryStep } from './recoveryStep'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 
@@ -37,6 +38,11 @@ describe('addEmbeddedListeners: the email code view', () => {
     await expect.poll(() => top().data?.codeError).toBe('Wrong code. 4 attempts left.')
     expect(top().data?.state).toBe('code')
     store.dispatch(emailCodeSubmitted({ code: CODE }))
+    // A new wallet: its recovery code waits on the same view until the visitor confirms it.
+    await expect.poll(() => recoveryStep.current()?.mode, { timeout: 10_000 }).toBe('show')
+    expect(top().view).toBe('EmailVerifyOtp')
+    const step = recoveryStep.current()
+    if (step?.mode === 'show') step.confirm()
     await expect.poll(() => top().view).toBe('Account')
     expect(store.getState().account.byNamespace.eip155?.connectedWalletInfo?.user).toEqual({ email: 'a@b.example' })
   })
