@@ -1,5 +1,5 @@
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { freshEmail, mailedCode } from '../fixtures/embeddedFlows'
+import { freshEmail, mailedCode, passRecoveryStep } from '../fixtures/embeddedFlows'
 import { expect, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
@@ -51,6 +51,11 @@ test('the code view (with a wrong code) and the signed-in Account have no access
   await page.screenshot({ path: 'e2e/screenshots/EmailVerifyOtp-wrong-code-dark.png' })
   await expectNoA11yViolations(page, 'EmailVerifyOtp')
   await modal.getByTestId('airlock-email-otp-input').fill(code)
+  await expect(modal.getByTestId('airlock-recovery')).toHaveAttribute('data-mode', 'show', { timeout: 20_000 })
+  await page.waitForTimeout(250)
+  await page.screenshot({ path: 'e2e/screenshots/Recovery-show-dark.png' })
+  await expectNoA11yViolations(page, 'Recovery-show')
+  await passRecoveryStep(modal, email)
   await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText(email, { timeout: 20_000 })
   await page.waitForTimeout(250)
   await page.screenshot({ path: 'e2e/screenshots/Account-embedded-email-dark.png' })

@@ -1,7 +1,7 @@
 import { createPublicClient, http, parseEther, recoverMessageAddress, toHex, type Address, type Hex } from 'viem'
 import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
 import { testAccounts } from '../../services/chains/testAccounts'
-import { expireMailedCode, freshEmail, mailedCode, signInWithEmail, startEmailSignIn } from '../fixtures/embeddedFlows'
+import { expireMailedCode, freshEmail, mailedCode, passRecoveryStep, signInWithEmail, startEmailSignIn } from '../fixtures/embeddedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 
 const chain1 = createPublicClient({ transport: http(urls.rpc['1']) })
@@ -37,6 +37,7 @@ test('a wrong code shows the service\'s message and keeps the view; the right co
   await expect(modal.getByTestId('airlock-email-code-error')).toHaveText('Wrong code. 4 attempts left.')
   await expect(input).toHaveValue('')
   await input.fill(code)
+  expect(await passRecoveryStep(modal, email)).toBe('shown')
   await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText(email, { timeout: 20_000 })
 })
 

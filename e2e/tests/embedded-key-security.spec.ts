@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { freshEmail, signInWithEmail } from '../fixtures/embeddedFlows'
+import { freshEmail, recoveryCodeOf, signInWithEmail } from '../fixtures/embeddedFlows'
+import { openRecoveryShare } from '../../modal-app/connectors/embedded/keys/openRecoveryShare'
+import { recoveryContext } from '../../modal-app/connectors/embedded/keys/recoveryContext'
 import { hostPageSaw, recordHostPage } from '../fixtures/recordHostPage'
 import { expect, openDemo, test } from '../fixtures/test'
 
@@ -50,8 +52,9 @@ const base64ToBytes = (text: string) => Uint8Array.from(Buffer.from(text, 'base6
 test('no key material reaches the host page: not on the bridge ports, not in its storage, not in its heap (SECURITY.md)', async ({ page, modal }) => {
   await recordHostPage(page)
   // What the modal frame itself sent and received from the auth service: the session token and
-  // the new wallet's auth and recovery shares (the test rebuilds the private key from the two).
-  const secrets: { token?: string; shares?: { address: string; authShare: string; recoveryShare: string } } = {}
+  // the new wallet's auth share and sealed recovery share; the test opens the latter with the
+  // recovery code the visitor was shown and rebuilds the private key from the two.
+  const secrets: { token?: string; shares?: { address: string; authShare: string; sealedRecoveryShare: string } } = {}
   page.on('response', async (response) => {
     if (/\/v1\/auth\/email\/verify\?/.test(response.url()) && response.ok()) secrets.token = ((await response.json()) as { session: { token: string } }).session.token
   })
@@ -59,7 +62,9 @@ test('no key material reaches the host page: not on the bridge ports, not in its
     if (/\/v1\/wallet\/shares\?/.test(request.url()) && request.method() === 'PUT') secrets.shares = request.postDataJSON()
   })
   await openDemo(page)
-  const address = await signInWithEmail(page, modal, freshEmail('secrets'))
+  const email = freshEmail('secrets')
+  const address = await signInWithEmail(page, modal, email)
+  const code = recoveryCodeOf(email)!
   await modal.getByTestId('airlock-close').click()
   await page.getByTestId('demo-sign').click()
   await modal.getByTestId('airlock-approve-confirm').click()
@@ -67,8 +72,10 @@ test('no key material reaches the host page: not on the bridge ports, not in its
 
   expect(secrets.token, 'the session token the modal received').toBeTruthy()
   expect(secrets.shares?.address).toBe(address)
-  const { authShare, recoveryShare } = secrets.shares!
-  const privateKey = bytesToHex(await combine([base64ToBytes(authShare), base64ToBytes(recoveryShare)])) as Hex
+  const { authShare, sealedRecoveryShare } = secrets.shares!
+  const recoveryBytes = await openRecoveryShare(code, sealedRecoveryShare, recoveryContext(`email:${email}`, 'secp256k1', address))
+  const recoveryShare = Buffer.from(recoveryBytes).toString('base64')
+  const privateKey = bytesToHex(await combine([base64ToBytes(authShare), recoveryBytes])) as Hex
   // The rebuilt key is the wallet's: the needles below are the real secrets.
   expect(privateKeyToAccount(privateKey).address).toBe(address)
   const needles = {
@@ -78,6 +85,8 @@ test('no key material reaches the host page: not on the bridge ports, not in its
     authShareHex: Buffer.from(authShare, 'base64').toString('hex'),
     recoveryShareHex: Buffer.from(recoveryShare, 'base64').toString('hex'),
     token: secrets.token!,
+    recoveryCode: code,
+    recoveryCodeBare: code.replace(/-/g, ''),
   }
 
   const bridge = (await hostPageSaw(page)).join('\n')

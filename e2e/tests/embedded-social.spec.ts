@@ -3,6 +3,7 @@ import { approveFarcasterChannel } from '../../services/auth/farcasterTestClient
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
+import { passRecoveryStep } from '../fixtures/embeddedFlows'
 
 // Social and Farcaster sign-in through the embedded connector, from the demo's Connect view, in
 // the modal's real cross-site sandboxed iframe, against the real local auth service, OpenID
@@ -20,7 +21,12 @@ async function pickSocial(page: Page, context: BrowserContext, modal: FrameLocat
   return opened
 }
 
-async function expectSignedIn(page: Page, modal: FrameLocator, { demo = true } = {}) {
+/**
+ * Account shows, after the recovery step where there is one: `who`'s first sign-in of the run shows
+ * a code (kept), a later one in a new browser context types it back.
+ */
+async function expectSignedIn(page: Page, modal: FrameLocator, who: string, { demo = true } = {}) {
+  await passRecoveryStep(modal, who)
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible({ timeout: 20_000 })
   await expect(modal.getByTestId('airlock-account-signed-in')).toBeVisible()
   if (demo) await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'connected')
@@ -40,7 +46,7 @@ test('social sign-in: the popup signs in as alice on the local provider and Acco
   // The popup is the modal's: it starts on the auth service, never on the host page's origin.
   expect(new URL(popup.url()).origin).not.toBe(new URL(urls.demo).origin)
   await popup.getByTestId('airlock-oidc-user-alice').click()
-  await expectSignedIn(page, modal)
+  await expectSignedIn(page, modal, 'github:alice')
   await expect.poll(() => popup.isClosed()).toBe(true)
 })
 
@@ -70,7 +76,7 @@ for (const theme of ['dark', 'light'] as const) {
     const popup = await opened
     await expect(view).toHaveAttribute('data-state', 'waiting')
     await popup.getByTestId('airlock-oidc-user-alice').click()
-    await expectSignedIn(page, modal, { demo: false })
+    await expectSignedIn(page, modal, 'google:alice', { demo: false })
   })
 }
 
@@ -83,7 +89,7 @@ test('closing the popup without finishing says so on the view, and Try again wor
   const reopened = context.waitForEvent('page')
   await modal.getByTestId('airlock-social-try-again').click()
   await (await reopened).getByTestId('airlock-oidc-user-bob').click()
-  await expectSignedIn(page, modal)
+  await expectSignedIn(page, modal, 'discord:bob')
 })
 
 for (const theme of ['dark', 'light'] as const) {
@@ -97,7 +103,7 @@ for (const theme of ['dark', 'light'] as const) {
     await page.waitForTimeout(250)
     await expectNoA11yViolations(page, `ConnectingFarcaster-${theme}`)
     expect((await approveFarcasterChannel(url)).status).toBe(204)
-    await expectSignedIn(page, modal, { demo: false })
+    await expectSignedIn(page, modal, 'farcaster:1001', { demo: false })
   })
 }
 
@@ -119,7 +125,7 @@ test('Farcaster: an onlooker holding the QR code (channel token and project id) 
   expect((await approveFarcasterChannel(url.toString())).status).toBe(204)
   // The modal (which holds the channel's secret) signs in; the onlooker, polling alongside, never gets a token.
   const during = await onlookerPoll()
-  await expectSignedIn(page, modal)
+  await expectSignedIn(page, modal, 'farcaster:1001')
   const after = await onlookerPoll()
   for (const answer of [before, during, after]) {
     expect(answer.status).toBe(404)

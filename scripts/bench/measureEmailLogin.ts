@@ -7,9 +7,12 @@ import { summarize } from './stats'
  * Email sign-in speed on loopback through the demo page and the local auth service:
  * `emailCodeToAccountMs` from the 6th digit of the mailed code entering the field (the view
  * submits by itself) to the Account view in the DOM, both stamped inside the modal frame. It
- * covers verifying the code, creating the new user's key (split, shares uploaded, sealed and
- * stored) and reporting the account. Each run signs in a new address (no 30 s throttle) and
- * signs out; the median of `runs` runs after one warm-up.
+ * covers verifying the code, creating the new user's key (split, recovery share sealed under the
+ * recovery code, shares uploaded, sealed and stored) and reporting the account. A new wallet's
+ * recovery step waits on the visitor: the time the step is on screen (shown until its
+ * confirmation is clicked, done by script at once) is taken out of the span, so the figure is the
+ * machine's share only. Each run signs in a new address (no 30 s throttle) and signs out; the
+ * median of `runs` runs after one warm-up.
  *
  * @example
  * results.emailCodeToAccountMs = await measureEmailLogin(context, urlsFor('test'))
@@ -36,10 +39,26 @@ export async function measureEmailLogin(context: BrowserContext, urls: StackUrls
         const input = document.querySelector('[data-testid="airlock-email-otp-input"]') as HTMLInputElement
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
         return new Promise<number>((resolve) => {
+          let stepShown = 0
+          let stepConfirmed = 0
           const observer = new MutationObserver(() => {
+            const step = document.querySelector('[data-testid="airlock-recovery"][data-mode="show"]')
+            if (step && !stepShown) {
+              // The visitor's part, by script: type the code's last group and confirm.
+              stepShown = performance.now()
+              const code = document.querySelector('[data-testid="airlock-recovery-code"]')!.textContent!.trim()
+              const confirm = document.querySelector('[data-testid="airlock-recovery-confirm-input"]') as HTMLInputElement
+              setValue.call(confirm, code.slice(-5))
+              confirm.dispatchEvent(new Event('input', { bubbles: true }))
+              setTimeout(() => {
+                stepConfirmed = performance.now()
+                ;(document.querySelector('[data-testid="airlock-recovery-confirm"]') as HTMLButtonElement).click()
+              }, 0)
+              return
+            }
             if (!document.querySelector('[data-testid="airlock-view-Account"]')) return
             observer.disconnect()
-            resolve(performance.now() - submitted)
+            resolve(performance.now() - submitted - (stepConfirmed - stepShown))
           })
           observer.observe(document.body, { childList: true, subtree: true, attributes: true })
           const submitted = performance.now()

@@ -34,9 +34,9 @@ describe('startAuthService', () => {
     const done = await t.call('GET', `/v1/auth/farcaster/channel/${channel.body.channelToken}?projectId=airlock-demo`, { headers: { 'x-airlock-channel-secret': channelSecret } })
     secrets.push(channel.body.channelToken!, channelSecret, done.body.session!.token)
 
-    const shares = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', authShare: Buffer.alloc(33, 7).toString('base64'), recoveryShare: Buffer.alloc(33, 8).toString('base64') }
+    const shares = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', authShare: Buffer.alloc(33, 7).toString('base64'), sealedRecoveryShare: Buffer.concat([Buffer.from([1]), Buffer.alloc(77, 8)]).toString('base64') }
     expect((await t.call('PUT', '/v1/wallet/shares?projectId=airlock-demo', { token: email.token, body: shares })).status).toBe(204)
-    secrets.push(shares.authShare, shares.recoveryShare)
+    secrets.push(shares.authShare, shares.sealedRecoveryShare)
 
     const log = lines.join('\n')
     expect(log).toContain('code mail sent to alice@example.test')

@@ -14,5 +14,7 @@ export type {
   SessionResponse,
   SocialExchangeRequest,
   StoredShares,
+  WalletShares,
 } from './types'
 export { FARCASTER_SECRET_HEADER } from './types'
+export { SEALED_RECOVERY_SHARE_BYTES, SEALED_RECOVERY_SHARE_VERSION } from './types'

@@ -29,8 +29,11 @@
  *   client signs: `channelToken`, `nonce`, `domain` and `siweUri` query parameters
  * - `GET  /v1/auth/session` (bearer) → {@link SessionResponse} with the same token
  * - `POST /v1/auth/logout` (bearer) → 204
- * - `GET  /v1/wallet/shares` (bearer) → {@link StoredShares} or 404 when the user has no wallet
+ * - `GET  /v1/wallet/shares` (bearer) → {@link WalletShares} or 404 when the user has no wallet
+ *   (the auth share in the clear, the recovery share only sealed under the visitor's code)
  * - `PUT  /v1/wallet/shares` (bearer) body {@link StoredShares} → 204, 409 when one exists
+ * - `POST /v1/wallet/shares/migrate` (bearer) body {@link StoredShares} → 204: an old-scheme wallet
+ *   re-split under the same address; the plain recovery share is deleted (409 when there is none)
  */
 
 /** Social providers of SPEC.md §1 that sign in through OpenID Connect (farcaster has its own flow). */
@@ -136,13 +139,33 @@ export interface FarcasterApproval {
 }
 
 /**
- * The shares of a user's embedded-wallet key that the service keeps (2-of-3 Shamir; the third,
- * the device share, never leaves the modal's origin). `authShare` is released to the user's
- * session; `recoveryShare` is kept apart (its own table, standing in for a second custodian).
- * Both are base64. `address` is the account they rebuild, so a wrong rebuild is caught.
+ * What the service keeps of a user's embedded-wallet key (2-of-3 Shamir; the device share never
+ * leaves the modal's origin). `authShare` (base64) is released to the user's live session;
+ * `sealedRecoveryShare` is the recovery share sealed *in the modal* under a key derived from the
+ * visitor's recovery code (see {@link SEALED_RECOVERY_SHARE_BYTES}), so the service holds one
+ * share in the clear and one it cannot open: nothing it stores or releases rebuilds the key.
+ * `address` is the account they rebuild, so a wrong rebuild is caught.
  */
 export interface StoredShares {
   address: string
   authShare: string
-  recoveryShare: string
+  sealedRecoveryShare: string
 }
+
+/**
+ * The `GET /v1/wallet/shares` answer: the stored shares, or, for a wallet made before the
+ * recovery share was sealed (an old-scheme wallet not yet migrated), its plain `recoveryShare`
+ * instead of `sealedRecoveryShare`. The modal then re-splits the key and calls
+ * `POST /v1/wallet/shares/migrate`, which deletes the plain share.
+ */
+export type WalletShares = { address: string; authShare: string } & ({ sealedRecoveryShare: string; recoveryShare?: undefined } | { recoveryShare: string; sealedRecoveryShare?: undefined })
+
+/**
+ * Size of a sealed recovery share in bytes (standard base64 on the wire, 104 characters): a
+ * version byte (1), the HKDF salt (16), the AES-GCM nonce (12), the ciphertext of the 33-byte
+ * share and its 16-byte tag. The service accepts nothing else, so the column can't carry a
+ * plain share or arbitrary data.
+ */
+export const SEALED_RECOVERY_SHARE_BYTES = 78
+/** The first byte of a sealed recovery share: the layout and key derivation it was made with. */
+export const SEALED_RECOVERY_SHARE_VERSION = 1

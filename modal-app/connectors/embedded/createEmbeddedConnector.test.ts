@@ -9,6 +9,9 @@ import { makeStore } from '../../app/makeStore'
 import { modalOpened } from '../../features/modal/modalActions'
 import { optionsReceived } from '../../features/options/optionsSlice'
 import { viewPushed } from '../../features/router/routerSlice'
+import { recoveryStep } from '../../features/embedded/recoveryStep'
+import { createAuthClient } from './authClient/createAuthClient'
+import { createEmbeddedSessionStore } from './session/createEmbeddedSessionStore'
 import { createConnectorHub } from '../createConnectorHub'
 import { createEmbeddedConnector } from './createEmbeddedConnector'
 import { isEmbeddedConnector } from './EmbeddedConnector'
@@ -37,9 +40,27 @@ function pickEmail(page: ReturnType<typeof load>, email: string) {
   return page.embedded.connect(target, { stillWanted })
 }
 
+/**
+ * The visitor at the sign-in view's recovery step: a shown code is kept (in `kept`) and confirmed;
+ * asked for a code, they type the one they kept.
+ */
+async function passRecovery(kept: { code?: string } = {}) {
+  await expect.poll(() => recoveryStep.current(), { timeout: 10_000 }).not.toBeNull()
+  const step = recoveryStep.current()!
+  if (step.mode === 'show') {
+    kept.code = step.code
+    step.confirm()
+  } else await step.submit(kept.code!)
+}
+
 async function signIn(page: ReturnType<typeof load>, email: string) {
   const connected = pickEmail(page, email)
   await page.embedded.submitEmailCode(CODE)
+  // A wallet this browser already holds (the modal origin's storage outlives a test) needs no step.
+  let done = false
+  void connected.finally(() => (done = true)).catch(() => undefined)
+  await expect.poll(() => done || recoveryStep.current() !== null, { timeout: 10_000 }).toBe(true)
+  if (!done) await passRecovery()
   await connected
   return page.store.getState().account.byNamespace.eip155!
 }
@@ -71,11 +92,29 @@ describe('createEmbeddedConnector', () => {
     await expect(page.embedded.submitEmailCode('111111')).rejects.toMatchObject({ message: 'Wrong code. 4 attempts left.' })
     await expect(page.embedded.submitEmailCode('12')).rejects.toMatchObject({ message: 'Enter the 6-digit code from the email.' })
     await page.embedded.submitEmailCode(CODE)
+    // The key exists, but nothing is uploaded before the visitor confirmed the recovery code.
+    await expect.poll(() => recoveryStep.current()?.mode, { timeout: 10_000 }).toBe('show')
+    expect(backends.shares.size).toBe(0)
+    await passRecovery()
     await connected
+    expect(recoveryStep.current()).toBeNull()
     const account = page.store.getState().account.byNamespace.eip155!
     expect(account).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${account.address}`, connectedWalletInfo: { name: 'a@b.example', user: { email: 'a@b.example' } } })
     expect(backends.shares.get('email:a@b.example')?.address).toBe(account.address)
     expect(page.store.getState().connection.statusByNamespace.eip155).toBe('connected')
+  })
+
+  it('closing the modal at the recovery code rejects the attempt with 4001 and leaves nothing at the service', async () => {
+    const backends = fakeAuthBackends()
+    const page = load(backends)
+    const connected = pickEmail(page, 'closing@b.example')
+    await page.embedded.submitEmailCode(CODE)
+    await expect.poll(() => recoveryStep.current()?.mode, { timeout: 10_000 }).toBe('show')
+    page.store.dispatch({ type: 'modal/closed', payload: {} })
+    await expect(connected).rejects.toMatchObject({ code: 4001 })
+    expect(recoveryStep.current()).toBeNull()
+    expect(backends.shares.size).toBe(0)
+    expect(backends.calls.filter((c) => c.startsWith('PUT'))).toEqual([])
   })
 
   it('the throttle answer rejects the attempt with the text verbatim', async () => {
@@ -147,11 +186,16 @@ describe('createEmbeddedConnector', () => {
     expect(page.store.getState().alerts.current).toBe('socialsTimeout')
   })
 
-  it('§2 Telegram return: a result_uri finishes the social sign-in at start and leaves the address bar', async () => {
+  it('§2 Telegram return: a result_uri finishes the social sign-in at start (a wallet this browser holds) and leaves the address bar', async () => {
+    const backends = fakeAuthBackends()
+    // The visitor's wallet, made earlier in this browser (its sealed copy is in the modal origin).
+    const client = createAuthClient({ authUrl: AUTH, projectId: 'p', fetch: backends.fetch })
+    const earlier = createEmbeddedSessionStore({ client })
+    await earlier.signIn(await client.socialExchange(SOCIAL_CODE, 'v'.repeat(43)), { recovery: { confirmNewCode: async () => undefined, askForCode: async () => undefined } })
     sessionStorage.setItem(PENDING_SOCIAL_KEY, JSON.stringify({ provider: 'google', state: 's1', codeVerifier: 'v'.repeat(43) }))
     history.replaceState(null, '', `/?projectId=p&result_uri=${encodeURIComponent(`https://modal.example/auth-callback.html?code=${SOCIAL_CODE}&state=s1`)}`)
     // The hub restores every connector as it builds them: that is the modal's start.
-    const page = load(fakeAuthBackends())
+    const page = load(backends)
     expect(location.search).toBe('?projectId=p')
     await expect.poll(() => page.store.getState().account.byNamespace.eip155?.status).toBe('connected')
     expect(page.store.getState().account.byNamespace.eip155?.connectedWalletInfo).toMatchObject({ socialProvider: 'google' })

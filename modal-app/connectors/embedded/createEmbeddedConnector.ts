@@ -21,6 +21,7 @@ import type { GrantStore } from '../../features/permissions/createGrantStore'
 import { PermissionRefusedError } from '../../../shared/errors/PermissionRefusedError'
 import { createSmartAccounts } from './internal/createSmartAccounts'
 import { loadWalletParts } from './internal/loadWalletParts'
+import { recoveryPromptFor } from './internal/recoveryPromptFor'
 import { preferredAccountType, type EvmAccountType } from './internal/preferredAccountType'
 import { signedInMarker } from './internal/signedInMarker'
 import { loadSocialSignIn, socialSignInNow } from './internal/socialSignIn'
@@ -144,12 +145,16 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     )
   }
 
-  /** After the visitor proved who they are: the key (created or recovered), then the account. */
-  async function finish(session: AuthSession) {
+  /**
+   * After the visitor proved who they are: the key (created or recovered), then the account. The
+   * recovery code is shown or asked on the sign-in view while the visitor still waits on it
+   * (`stillWanted`); without a view (a Telegram return at load) a browser that needs the code fails.
+   */
+  async function finish(session: AuthSession, stillWanted?: () => boolean) {
     const hadConnection = hasConnection()
     report.statusChanged('eip155', 'connecting')
     try {
-      await adopt(await (await sessions()).signIn(session))
+      await adopt(await (await sessions()).signIn(session, stillWanted ? { recovery: recoveryPromptFor(store, stillWanted) } : {}))
     } catch (error) {
       report.statusChanged('eip155', statusAfterConnect({ ok: false, hasCurrentConnection: hadConnection }))
       alertIfUnreachable(error)
@@ -163,7 +168,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     emailWait = wait
     try {
       const session = await wait.session
-      await finish(session)
+      await finish(session, stillWanted)
     } catch (error) {
       alertIfUnreachable(error)
       throw toProviderError(error)
@@ -172,11 +177,11 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     }
   }
 
-  async function connectSocial(provider: OidcSocialProvider) {
+  async function connectSocial(provider: OidcSocialProvider, stillWanted: () => boolean) {
     // The popup must open within the visitor's click: nothing is awaited before this call.
     const flows = socialSignInNow() ?? (await loadSocialSignIn())
     const session = await flows.signInWithSocial(client(), provider, { projectId: options().projectId })
-    await finish(session)
+    await finish(session, stillWanted)
   }
 
   async function connectFarcaster(stillWanted: () => boolean) {
@@ -193,7 +198,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       if (!stillWanted()) attempt.cancel()
     })
     try {
-      await finish(await attempt.result)
+      await finish(await attempt.result, stillWanted)
     } finally {
       unsubscribe()
       if (cancelFarcaster === attempt.cancel) cancelFarcaster = undefined
@@ -216,7 +221,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       const provider = String(target.data.provider ?? '')
       if (target.view === 'EmailVerifyOtp') return connectEmail(String(target.data.email ?? ''), connectOptions)
       if (target.view === 'ConnectingFarcaster') return connectFarcaster(connectOptions.stillWanted)
-      if (target.view === 'ConnectingSocial' && isOidcProvider(provider)) return connectSocial(provider)
+      if (target.view === 'ConnectingSocial' && isOidcProvider(provider)) return connectSocial(provider, connectOptions.stillWanted)
       return Promise.reject(new InvalidRequestError({ message: ErrorText.socialSignInFailed }))
     },
     submitEmailCode(code) {

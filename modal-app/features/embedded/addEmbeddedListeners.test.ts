@@ -13,6 +13,7 @@ import { modalOpened } from '../modal/modalActions'
 import { optionsReceived } from '../options/optionsSlice'
 import { emailCodeSubmitted } from './embeddedActions'
 import { operatorRuns } from '../../testing/operatorRuns'
+import { recoveryStep } from './recoveryStep'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 
@@ -39,6 +40,11 @@ describe('addEmbeddedListeners: the email code view', () => {
     await expect.poll(() => top().data?.codeError).toBe('Wrong code. 4 attempts left.')
     expect(top().data?.state).toBe('code')
     store.dispatch(emailCodeSubmitted({ code: CODE }))
+    // A new wallet: its recovery code waits on the same view until the visitor confirms it.
+    await expect.poll(() => recoveryStep.current()?.mode, { timeout: 10_000 }).toBe('show')
+    expect(top().view).toBe('EmailVerifyOtp')
+    const step = recoveryStep.current()
+    if (step?.mode === 'show') step.confirm()
     await expect.poll(() => top().view).toBe('Account')
     expect(store.getState().account.byNamespace.eip155?.connectedWalletInfo?.user).toEqual({ email: 'a@b.example' })
   })

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { AuthUser, StoredShares } from '../../../shared/authApi/types'
+import type { AuthUser, StoredShares, WalletShares } from '../../../shared/authApi/types'
 import { openSqlite } from '../../storage/openSqlite'
 import { authMigrations } from './authMigrations'
 
@@ -38,12 +38,13 @@ export interface SocialCodeRow {
 /**
  * The auth service's own SQLite file (better-sqlite3, WAL), apart from the analytics database so
  * secrets-adjacent rows never share a file with event logs. Holds email code hashes with their
- * attempt counts and throttle times, session token hashes, one-time social code hashes, the two
- * server-held key shares in separate tables, and the Farcaster fid → custody bindings.
+ * attempt counts and throttle times, session token hashes, one-time social code hashes, the auth
+ * share and the *sealed* recovery share of each key (the recovery code that opens it never reaches
+ * the service), and the Farcaster fid → custody bindings.
  *
  * @example
  * const db = AuthDatabase.open(':memory:')
- * db.putShares('email:a@b.test', { address, authShare, recoveryShare }, Date.now())
+ * db.putShares('email:a@b.test', { address, authShare, sealedRecoveryShare }, Date.now())
  */
 export class AuthDatabase {
   readonly path: string
@@ -136,26 +137,54 @@ export class AuthDatabase {
   }
 
   /**
-   * The shares of a user's key on `curve`. The EVM key (secp256k1) is stored under the user id;
-   * a key on another curve under `<user id>/<curve>`, so each curve's wallet is created once
-   * and the two never overwrite each other.
+   * The shares of a user's key on `curve`: the auth share and the sealed recovery share, or for a
+   * wallet made before recovery shares were sealed (not yet migrated) its plain recovery share.
+   * The EVM key (secp256k1) is stored under the user id; a key on another curve under
+   * `<user id>/<curve>`, so each curve's wallet is created once and the two never overwrite.
    */
-  shares(userId: string, curve: ShareCurve = 'secp256k1'): StoredShares | undefined {
+  shares(userId: string, curve: ShareCurve = 'secp256k1'): WalletShares | undefined {
     userId = shareKey(userId, curve)
     const a = this.db.prepare('SELECT address, share FROM auth_shares WHERE user_id = ?').get(userId) as { address: string; share: string } | undefined
-    const r = this.db.prepare('SELECT share FROM recovery_shares WHERE user_id = ?').get(userId) as { share: string } | undefined
-    return a && r ? { address: a.address, authShare: a.share, recoveryShare: r.share } : undefined
+    if (!a) return undefined
+    const sealed = this.db.prepare('SELECT sealed FROM sealed_recovery_shares WHERE user_id = ?').get(userId) as { sealed: string } | undefined
+    if (sealed) return { address: a.address, authShare: a.share, sealedRecoveryShare: sealed.sealed }
+    const legacy = this.db.prepare('SELECT share FROM recovery_shares WHERE user_id = ?').get(userId) as { share: string } | undefined
+    return legacy ? { address: a.address, authShare: a.share, recoveryShare: legacy.share } : undefined
   }
 
-  /** Stores both shares at once; false (nothing written) when the user already has any. */
+  /** Stores a new wallet's auth share and sealed recovery share at once; false (nothing written) when the user already has any. */
   putShares(userId: string, shares: StoredShares, now: number, curve: ShareCurve = 'secp256k1'): boolean {
     userId = shareKey(userId, curve)
     return this.db.transaction(() => {
       const taken =
-        this.db.prepare('SELECT 1 FROM auth_shares WHERE user_id = ?').get(userId) ?? this.db.prepare('SELECT 1 FROM recovery_shares WHERE user_id = ?').get(userId)
+        this.db.prepare('SELECT 1 FROM auth_shares WHERE user_id = ?').get(userId) ??
+        this.db.prepare('SELECT 1 FROM recovery_shares WHERE user_id = ?').get(userId) ??
+        this.db.prepare('SELECT 1 FROM sealed_recovery_shares WHERE user_id = ?').get(userId)
       if (taken) return false
       this.db.prepare('INSERT INTO auth_shares (user_id, address, share, created_at) VALUES (?, ?, ?, ?)').run(userId, shares.address, shares.authShare, now)
-      this.db.prepare('INSERT INTO recovery_shares (user_id, share, created_at) VALUES (?, ?, ?)').run(userId, shares.recoveryShare, now)
+      this.db.prepare('INSERT INTO sealed_recovery_shares (user_id, sealed, created_at) VALUES (?, ?, ?)').run(userId, shares.sealedRecoveryShare, now)
+      return true
+    }).immediate()
+  }
+
+  /**
+   * Moves an old-scheme wallet to sealed recovery: its key, re-split in the modal, gets a new auth
+   * share and a sealed recovery share, and the plain recovery share is deleted, in one step. Only
+   * a wallet that still has a plain recovery share, and only for the same address (the same key),
+   * so no session can swap out a migrated wallet's shares. False when that doesn't hold.
+   */
+  migrateShares(userId: string, shares: StoredShares, now: number, curve: ShareCurve = 'secp256k1'): boolean {
+    userId = shareKey(userId, curve)
+    // EVM addresses compare case-insensitively (checksum case); base58 is case-sensitive.
+    const same = (a: string, b: string) => (curve === 'secp256k1' ? a.toLowerCase() === b.toLowerCase() : a === b)
+    return this.db.transaction(() => {
+      const a = this.db.prepare('SELECT address FROM auth_shares WHERE user_id = ?').get(userId) as { address: string } | undefined
+      const legacy = this.db.prepare('SELECT 1 FROM recovery_shares WHERE user_id = ?').get(userId)
+      if (!a || !legacy || !same(a.address, shares.address)) return false
+      if (this.db.prepare('SELECT 1 FROM sealed_recovery_shares WHERE user_id = ?').get(userId)) return false
+      this.db.prepare('UPDATE auth_shares SET share = ?, created_at = ? WHERE user_id = ?').run(shares.authShare, now, userId)
+      this.db.prepare('INSERT INTO sealed_recovery_shares (user_id, sealed, created_at) VALUES (?, ?, ?)').run(userId, shares.sealedRecoveryShare, now)
+      this.db.prepare('DELETE FROM recovery_shares WHERE user_id = ?').run(userId)
       return true
     }).immediate()
   }

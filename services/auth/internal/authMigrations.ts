@@ -1,7 +1,8 @@
 /**
  * The auth database's schema, one step per entry, applied in order on open (`PRAGMA
  * user_version` counts them). Append new steps, never edit old ones. Only hashes of codes and
- * tokens are stored; the recovery share has its own table so it can move to another custodian.
+ * tokens are stored; the recovery share is stored only sealed under the visitor's recovery code
+ * (`sealed_recovery_shares`; `recovery_shares` holds old plain shares until they are migrated).
  *
  * @example
  * authMigrations.length // the schema version a fresh auth database ends at
@@ -52,5 +53,13 @@ export const authMigrations: readonly string[] = [
      locked_until INTEGER NOT NULL,
      lockouts INTEGER NOT NULL,
      last_lockout_at INTEGER NOT NULL
+   ) WITHOUT ROWID;`,
+  // The recovery share is sealed in the modal under the visitor's recovery code: the service keeps
+  // only that blob. recovery_shares keeps the plain shares of wallets made before this step until
+  // their next sign-in re-splits them (AuthDatabase.migrateShares deletes the row).
+  `CREATE TABLE sealed_recovery_shares (
+     user_id TEXT PRIMARY KEY,
+     sealed TEXT NOT NULL,
+     created_at INTEGER NOT NULL
    ) WITHOUT ROWID;`,
 ]

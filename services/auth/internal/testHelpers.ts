@@ -10,6 +10,7 @@ export const TEST_REDIRECT = 'http://localhost:15174/auth/callback'
 
 /** Every field a response of the contract can carry, so tests read them without casts. */
 export interface ApiBody extends Partial<StoredShares> {
+  recoveryShare?: string
   error?: AuthErrorBody
   session?: AuthSession
   expiresAt?: number

@@ -1,26 +1,42 @@
 import type { FastifyInstance } from 'fastify'
 import { isAddress } from 'viem'
 import { base58 } from '../../../shared/solana/base58'
-import type { StoredShares } from '../../../shared/authApi/types'
+import { SEALED_RECOVERY_SHARE_BYTES, SEALED_RECOVERY_SHARE_VERSION, type StoredShares, type WalletShares } from '../../../shared/authApi/types'
 import type { ShareCurve } from '../internal/AuthDatabase'
 import { AuthError } from '../internal/AuthError'
 import type { AuthContext } from '../internal/context'
 import { requireProject } from '../internal/requireProject'
 import { requireSession } from '../internal/requireSession'
 
-// A Shamir share of a 32-byte key is 33 bytes; leave room for other schemes, not for blobs.
-const SHARE = /^[A-Za-z0-9+/]{4,2048}={0,2}$/
+// A Shamir share of a 32-byte key is 33 bytes (44 base64 characters): nothing longer is a share.
+const AUTH_SHARE = /^[A-Za-z0-9+/]{44}$/
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 
 function parseShares(body: unknown, curve: ShareCurve): StoredShares {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-  const { address, authShare, recoveryShare } = b
+  const { address, authShare, sealedRecoveryShare } = b
   if (curve === 'ed25519') {
     if (typeof address !== 'string' || !isSolanaAddress(address)) throw new AuthError(400, 'BAD_REQUEST', 'address must be a Solana address')
   } else if (typeof address !== 'string' || !isAddress(address, { strict: false })) throw new AuthError(400, 'BAD_REQUEST', 'address must be an EVM address')
-  for (const [name, value] of [['authShare', authShare], ['recoveryShare', recoveryShare]] as const) {
-    if (typeof value !== 'string' || !SHARE.test(value)) throw new AuthError(400, 'BAD_REQUEST', `${name} must be base64 (at most 2 KB)`)
+  if (typeof authShare !== 'string' || !AUTH_SHARE.test(authShare) || Buffer.from(authShare, 'base64').length !== 33) {
+    throw new AuthError(400, 'BAD_REQUEST', 'authShare must be a 33-byte share in base64')
   }
-  return { address, authShare: authShare as string, recoveryShare: recoveryShare as string }
+  if (typeof sealedRecoveryShare !== 'string' || !isSealedRecoveryShare(sealedRecoveryShare)) {
+    throw new AuthError(400, 'BAD_REQUEST', `sealedRecoveryShare must be a sealed share (${SEALED_RECOVERY_SHARE_BYTES} bytes in base64)`)
+  }
+  if ('recoveryShare' in b) throw new AuthError(400, 'BAD_REQUEST', 'A plain recoveryShare is no longer stored')
+  return { address, authShare, sealedRecoveryShare }
+}
+
+/**
+ * A sealed recovery share has exactly the layout the modal seals (version, salt, nonce, the
+ * share's ciphertext and tag). The service can't check that it opens (it never holds the code);
+ * it checks the shape, so the column can't carry a plain share or anything else.
+ */
+function isSealedRecoveryShare(text: string): boolean {
+  if (text.length !== Math.ceil(SEALED_RECOVERY_SHARE_BYTES / 3) * 4 || !BASE64.test(text)) return false
+  const bytes = Buffer.from(text, 'base64')
+  return bytes.length === SEALED_RECOVERY_SHARE_BYTES && bytes[0] === SEALED_RECOVERY_SHARE_VERSION && bytes.toString('base64') === text
 }
 
 function isSolanaAddress(address: string): boolean {
@@ -37,16 +53,20 @@ function curveOf(query: unknown): ShareCurve {
 }
 
 /**
- * The server-held key shares of a user's embedded wallet, released only to that user's live
- * session: `GET /v1/wallet/shares` (404 before the wallet exists), `PUT` stores both once (204;
- * 409 CONFLICT when the user already has shares, so a second device can't replace the wallet).
+ * The server-held part of a user's embedded wallet, released only to that user's live session:
+ * the auth share and the recovery share *sealed* under the visitor's recovery code, which never
+ * reaches the service, so neither the database nor a session rebuilds the key. `GET
+ * /v1/wallet/shares` (404 before the wallet exists; an old-scheme wallet answers its plain
+ * recovery share until migrated), `PUT` stores a new wallet once (204; 409 CONFLICT when the user
+ * already has one, so a second device can't replace it), `POST …/migrate` re-splits an
+ * old-scheme wallet (same address) and deletes its plain recovery share (409 when there is none).
  * One wallet per curve (`?curve=ed25519` is the Solana key, with a base58 address).
  *
  * @example
  * shareRoutes(app, ctx)
  */
 export function shareRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.get('/v1/wallet/shares', async (request): Promise<StoredShares> => {
+  app.get('/v1/wallet/shares', async (request): Promise<WalletShares> => {
     const session = requireSession(ctx, request, requireProject(request, ctx.projects))
     const shares = ctx.db.shares(session.user.id, curveOf(request.query))
     if (!shares) throw new AuthError(404, 'NOT_FOUND', 'No wallet yet for this user')
@@ -58,6 +78,14 @@ export function shareRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const curve = curveOf(request.query)
     const shares = parseShares(request.body, curve)
     if (!ctx.db.putShares(session.user.id, shares, ctx.now(), curve)) throw new AuthError(409, 'CONFLICT', 'This user already has a wallet')
+    return reply.code(204).send()
+  })
+
+  app.post('/v1/wallet/shares/migrate', async (request, reply) => {
+    const session = requireSession(ctx, request, requireProject(request, ctx.projects))
+    const curve = curveOf(request.query)
+    const shares = parseShares(request.body, curve)
+    if (!ctx.db.migrateShares(session.user.id, shares, ctx.now(), curve)) throw new AuthError(409, 'CONFLICT', 'No old-scheme wallet to migrate for this user and address')
     return reply.code(204).send()
   })
 }

@@ -47,7 +47,7 @@ function fakeService(answer: (seen: Seen) => Answer) {
 }
 
 const session: AuthSession = { token: 'tok-secret-1', expiresAt: 1_900_000_000_000, projectId: 'p1', user: { id: 'email:a@b.example', email: 'a@b.example', provider: 'email' } }
-const shares = { address: '0x' + 'a'.repeat(40), authShare: 'QUJD', recoveryShare: 'REVG' }
+const shares = { address: '0x' + 'a'.repeat(40), authShare: 'QUJD', sealedRecoveryShare: 'REVG' }
 
 function client(answer: (seen: Seen) => Answer, authUrl = 'http://127.0.0.1:8789') {
   const service = fakeService(answer)

@@ -1,4 +1,4 @@
-import { FARCASTER_SECRET_HEADER, type AuthSession, type EmailStartResponse, type FarcasterChannel, type FarcasterChannelStatus, type OidcSocialProvider, type StoredShares } from '../../../../shared/authApi'
+import { FARCASTER_SECRET_HEADER, type AuthSession, type EmailStartResponse, type FarcasterChannel, type FarcasterChannelStatus, type OidcSocialProvider, type StoredShares, type WalletShares } from '../../../../shared/authApi'
 import { Constants } from '../../../../shared/constants'
 import type { KeyCurve } from '../keys/KeyScheme'
 import { MissingEndpointError } from '../../../features/options/MissingEndpointError'
@@ -48,10 +48,12 @@ export interface AuthClient {
   /** The session behind `token`, or AuthRequestError UNAUTHORIZED when it expired or was ended. */
   session(token: string, options?: CallOptions): Promise<AuthSession>
   logout(token: string, options?: CallOptions): Promise<void>
-  /** The user's stored shares, or null when the user has no wallet yet (404). */
-  getShares(token: string, options?: ShareCallOptions): Promise<StoredShares | null>
+  /** The user's stored shares (the recovery share sealed, or plain for an old-scheme wallet), or null when the user has no wallet yet (404). */
+  getShares(token: string, options?: ShareCallOptions): Promise<WalletShares | null>
   /** Stores the shares of a new wallet; AuthRequestError CONFLICT when the user already has one. */
   putShares(token: string, shares: StoredShares, options?: ShareCallOptions): Promise<void>
+  /** Replaces an old-scheme wallet's shares with a re-split of the same key (the service deletes its plain recovery share); CONFLICT when there is nothing to migrate. */
+  migrateShares(token: string, shares: StoredShares, options?: ShareCallOptions): Promise<void>
 }
 
 /**
@@ -120,6 +122,9 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     },
     async putShares(token, shares, { signal, curve } = {}) {
       await call('PUT', '/v1/wallet/shares', { token, body: shares, signal }, curveParams(curve))
+    },
+    async migrateShares(token, shares, { signal, curve } = {}) {
+      await call('POST', '/v1/wallet/shares/migrate', { token, body: shares, signal }, curveParams(curve))
     },
   }
 }

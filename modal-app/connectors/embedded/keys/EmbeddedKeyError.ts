@@ -13,6 +13,12 @@ export type EmbeddedKeyErrorReason =
   | 'VAULT_UNREADABLE'
   /** A key export was asked for without a sign-in in the last few minutes (a restored session, or an old one). */
   | 'SIGN_IN_STALE'
+  /** The recovery code given does not open the sealed recovery share (wrong code, or not this user's wallet). */
+  | 'RECOVERY_CODE_WRONG'
+  /** The text given is no recovery code at all (length, characters). */
+  | 'RECOVERY_CODE_MALFORMED'
+  /** The key can only be rebuilt with the visitor's recovery code, and no one is there to ask (a reload). */
+  | 'RECOVERY_NEEDED'
 
 const messages: Record<EmbeddedKeyErrorReason, string> = {
   KEY_MISMATCH: ErrorText.embeddedKeyUnrestorable,
@@ -20,6 +26,9 @@ const messages: Record<EmbeddedKeyErrorReason, string> = {
   KEY_DROPPED: ErrorText.embeddedKeyDropped,
   VAULT_UNREADABLE: ErrorText.embeddedKeyUnrestorable,
   SIGN_IN_STALE: ErrorText.freshSignInRequired,
+  RECOVERY_CODE_WRONG: ErrorText.recoveryCodeWrong,
+  RECOVERY_CODE_MALFORMED: ErrorText.recoveryCodeMalformed,
+  RECOVERY_NEEDED: ErrorText.recoveryNeeded,
 }
 
 /**

@@ -2,28 +2,34 @@ import { IDBFactory } from 'fake-indexeddb'
 import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, recoverMessageAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { AuthSession, StoredShares } from '../../../../shared/authApi'
+import type { AuthSession, WalletShares } from '../../../../shared/authApi'
 import { AuthRequestError } from '../authClient/AuthRequestError'
 import type { AuthClient } from '../authClient/createAuthClient'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '../../../../shared/solana/base58'
 import { ed25519Scheme } from '../keys/ed25519Scheme'
 import { secp256k1Scheme } from '../keys/secp256k1Scheme'
+import { EmbeddedKeyError } from '../keys/EmbeddedKeyError'
+import { openRecoveryShare } from '../keys/openRecoveryShare'
+import { recoveryContext } from '../keys/recoveryContext'
+import { sealRecoveryShare } from '../keys/sealRecoveryShare'
 import { splitKey } from '../keys/splitKey'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import type { EmbeddedStorage } from '../storage/EmbeddedStorage'
 import { openIndexedDbStorage } from '../storage/openIndexedDbStorage'
-import { createEmbeddedSessionStore } from './createEmbeddedSessionStore'
+import { createEmbeddedSessionStore, type EmbeddedSessionStore } from './createEmbeddedSessionStore'
+import type { RecoveryPrompt } from './RecoveryPrompt'
 import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
 
 /**
  * A fake auth service behind the AuthClient interface, holding sessions and shares in maps the
- * way services/auth does (404 → null for a user without a wallet, 409 on a second PUT, 401 for
- * an ended session). Lives here, in the test, not in product code.
+ * way services/auth does (404 → null for a user without a wallet, 409 on a second PUT, migrate
+ * only over a plain recovery share, 401 for an ended session). Lives here, in the test, not in
+ * product code.
  */
 function fakeAuthService(projectId = 'p1') {
   const sessions = new Map<string, AuthSession>()
-  const shares = new Map<string, StoredShares>()
+  const shares = new Map<string, WalletShares>()
   const calls: string[] = []
   const hooks: { beforePut?: (userId: string) => void } = {}
   const who = (token: string) => {
@@ -56,6 +62,13 @@ function fakeAuthService(projectId = 'p1') {
       if (shares.has(userId)) throw new AuthRequestError({ reason: 'CONFLICT', message: 'A wallet exists for this user', status: 409 })
       shares.set(userId, stored)
     },
+    migrateShares: async (token, stored, { curve } = {}) => {
+      calls.push('migrateShares')
+      const userId = shareKey(who(token).user.id, curve)
+      const old = shares.get(userId)
+      if (old?.recoveryShare === undefined || old.address !== stored.address) throw new AuthRequestError({ reason: 'CONFLICT', message: 'Nothing to migrate', status: 409 })
+      shares.set(userId, stored)
+    },
   }
   let n = 0
   const signIn = (userId: string, email = 'a@b.example'): AuthSession => {
@@ -76,8 +89,50 @@ function browser() {
   return { factory, open: () => openIndexedDbStorage(factory) }
 }
 
-function store(service: ReturnType<typeof fakeAuthService>, openStorage: () => Promise<EmbeddedStorage>) {
-  return createEmbeddedSessionStore({ client: service.client, openStorage })
+/**
+ * The person at the keyboard: writes down every recovery code they are shown (and confirms it),
+ * and when asked types the codes they kept, newest first, until one works. `leaves` makes them
+ * close the modal at the recovery step instead.
+ */
+function visitor() {
+  const me = { codes: [] as string[], shown: 0, asked: 0, wrongTries: [] as string[], leaves: false, persistentSeen: [] as boolean[] }
+  const leave = () => Promise.reject(Object.assign(new Error('The visitor closed the modal'), { code: 4001 }))
+  const prompt: RecoveryPrompt = {
+    async confirmNewCode(code, { persistent }) {
+      me.persistentSeen.push(persistent)
+      if (me.leaves) return leave()
+      me.shown++
+      me.codes.unshift(code)
+    },
+    async askForCode(tryCode, { persistent }) {
+      me.persistentSeen.push(persistent)
+      if (me.leaves) return leave()
+      me.asked++
+      let last: unknown = new Error('no code kept')
+      for (const code of [...me.wrongTries, ...me.codes]) {
+        try {
+          return await tryCode(code)
+        } catch (error) {
+          last = error
+        }
+      }
+      throw last
+    },
+  }
+  return Object.assign(me, { prompt })
+}
+
+type Visitor = ReturnType<typeof visitor>
+
+/** A store whose sign-ins reach `person` for the recovery code (the connector's views do that in the modal). */
+function store(service: ReturnType<typeof fakeAuthService>, openStorage: () => Promise<EmbeddedStorage>, person: Visitor = visitor(), extra: { solana?: boolean } = {}): EmbeddedSessionStore {
+  const inner = createEmbeddedSessionStore({ client: service.client, openStorage, ...(extra.solana ? { solanaScheme: ed25519Scheme } : {}) })
+  return { ...inner, signIn: (session, options) => inner.signIn(session, { recovery: person.prompt, ...options }) }
+}
+
+/** The recovery share the service holds, opened with the visitor's code (only the visitor can). */
+async function openedRecoveryShare(stored: WalletShares, person: Visitor, userId: string, curve: 'secp256k1' | 'ed25519' = 'secp256k1') {
+  return openRecoveryShare(person.codes[0]!, stored.sealedRecoveryShare!, recoveryContext(userId, curve, stored.address))
 }
 
 async function signs(account: ReturnType<ReturnType<typeof store>['account']>, address: string | null) {
@@ -86,18 +141,34 @@ async function signs(account: ReturnType<ReturnType<typeof store>['account']>, a
 }
 
 describe('createEmbeddedSessionStore: sign-in', () => {
-  it('creates a key for a new user, uploads the auth and recovery shares with its address, and signs as it', async () => {
+  it('creates a key for a new user, shows its recovery code once, then uploads the auth share and the sealed recovery share, and signs as it', async () => {
     const service = fakeAuthService()
-    const wallet = store(service, browser().open)
+    const person = visitor()
+    const wallet = store(service, browser().open, person)
     const snapshot = await wallet.signIn(service.signIn('email:a@b.example'))
+    expect(person.shown).toBe(1)
+    expect(person.asked).toBe(0)
+    expect(person.persistentSeen).toEqual([true])
     expect(snapshot).toMatchObject({ status: 'signedIn', user: { id: 'email:a@b.example', email: 'a@b.example', provider: 'email' }, persistent: true })
     expect(snapshot.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(wallet.keySource()).toBe('created')
     const stored = service.shares.get('email:a@b.example')!
     expect(stored.address).toBe(snapshot.address)
     expect(bytesBase64.decode(stored.authShare)).toHaveLength(33)
-    expect(bytesBase64.decode(stored.recoveryShare)).toHaveLength(33)
+    expect(stored.recoveryShare).toBeUndefined()
+    expect(bytesBase64.decode(stored.sealedRecoveryShare!)).toHaveLength(78)
+    expect(await openedRecoveryShare(stored, person, 'email:a@b.example')).toHaveLength(33)
     await signs(wallet.account(), snapshot.address)
+  })
+
+  it('a visitor who leaves at the recovery code leaves nothing at the service and stays signed out', async () => {
+    const service = fakeAuthService()
+    const person = Object.assign(visitor(), { leaves: true })
+    const wallet = store(service, browser().open, person)
+    await expect(wallet.signIn(service.signIn('email:a@b.example'))).rejects.toMatchObject({ code: 4001 })
+    expect(service.shares.size).toBe(0)
+    expect(service.calls).toEqual(['getShares'])
+    expect(wallet.snapshot().status).toBe('signedOut')
   })
 
   it('a reload restores the session (GET /v1/auth/session) and the key from the sealed copy, without the shares', async () => {
@@ -112,15 +183,40 @@ describe('createEmbeddedSessionStore: sign-in', () => {
     await signs(reloaded.account(), first.address)
   })
 
-  it('a new browser rebuilds the same address from the auth and recovery shares', async () => {
+  it('a new browser needs the session and the recovery code: a wrong code is refused, the right one rebuilds the same address', async () => {
     const service = fakeAuthService()
-    const first = await store(service, browser().open).signIn(service.signIn('google:1'))
-    const elsewhere = store(service, browser().open)
+    const person = visitor()
+    const first = await store(service, browser().open, person).signIn(service.signIn('google:1'))
+    const elsewhere = store(service, browser().open, person)
     expect(await elsewhere.restore()).toMatchObject({ status: 'signedOut' })
-    const again = await elsewhere.signIn(service.signIn('google:1'))
+    const tried: string[] = []
+    const typing: RecoveryPrompt = {
+      confirmNewCode: () => Promise.reject(new Error('no new code expected')),
+      async askForCode(tryCode) {
+        for (const code of ['0123A-BCDEF-GHJK1-MNPQR-STVWX', 'not a code', person.codes[0]!]) {
+          const outcome = await tryCode(code).then(() => 'opened', (e: unknown) => (e instanceof EmbeddedKeyError ? e.reason : 'other'))
+          tried.push(outcome)
+          if (outcome === 'opened') return
+        }
+      },
+    }
+    const inner = createEmbeddedSessionStore({ client: service.client, openStorage: browser().open })
+    const again = await inner.signIn(service.signIn('google:1'), { recovery: typing })
+    expect(tried).toEqual(['RECOVERY_CODE_WRONG', 'RECOVERY_CODE_MALFORMED', 'opened'])
     expect(again.address).toBe(first.address)
-    expect(elsewhere.keySource()).toBe('auth+recovery')
-    await signs(elsewhere.account(), first.address)
+    expect(inner.keySource()).toBe('auth+recovery')
+    await signs(inner.account(), first.address)
+    // The same through the helper: asked once, nothing new shown.
+    expect((await elsewhere.signIn(service.signIn('google:1'))).address).toBe(first.address)
+    expect([person.shown, person.asked]).toEqual([1, 1])
+  })
+
+  it('a new browser without anyone to ask (a reload) fails with RECOVERY_NEEDED, never with a key', async () => {
+    const service = fakeAuthService()
+    await store(service, browser().open).signIn(service.signIn('google:2'))
+    const bare = createEmbeddedSessionStore({ client: service.client, openStorage: browser().open })
+    await expect(bare.signIn(service.signIn('google:2'))).rejects.toMatchObject({ reason: 'RECOVERY_NEEDED' })
+    expect(bare.account()).toBeNull()
   })
 
   it('with an unreadable sealed key, the device share and the auth share rebuild it', async () => {
@@ -130,38 +226,45 @@ describe('createEmbeddedSessionStore: sign-in', () => {
     const storage = await profile.open()
     const record = (await storage.getKey('u1', 'secp256k1'))!
     expect(record.sealedDeviceShare).toBeDefined()
-    record.sealedSecret.ciphertext[0] = record.sealedSecret.ciphertext[0]! ^ 1
+    record.sealedSecret!.ciphertext[0] = record.sealedSecret!.ciphertext[0]! ^ 1
     await storage.putKey(record)
-    // Spoil the recovery share so only device + auth can give the right key.
+    // Spoil the sealed recovery share and send a visitor who knows no code: only device + auth can work.
     const stored = service.shares.get('u1')!
-    service.shares.set('u1', { ...stored, recoveryShare: bytesBase64.encode(new Uint8Array(33).fill(7)) })
-    const reloaded = store(service, profile.open)
+    service.shares.set('u1', { address: stored.address, authShare: stored.authShare, sealedRecoveryShare: bytesBase64.encode(new Uint8Array(78).fill(1)) })
+    const forgetful = visitor()
+    const reloaded = store(service, profile.open, forgetful)
     expect((await reloaded.restore()).address).toBe(first.address)
     expect(reloaded.keySource()).toBe('device+auth')
+    expect(forgetful.asked + forgetful.shown).toBe(0)
   })
 
-  it('shares that rebuild another address fail with KEY_MISMATCH and leave the store signed out', async () => {
+  it('shares stored under another address fail (the address is sealed in) and leave the store signed out', async () => {
     const service = fakeAuthService()
-    await store(service, browser().open).signIn(service.signIn('u1'))
+    const person = visitor()
+    await store(service, browser().open, person).signIn(service.signIn('u1'))
     const stored = service.shares.get('u1')!
     service.shares.set('u1', { ...stored, address: '0x' + '2'.repeat(40) })
-    const wallet = store(service, browser().open)
-    await expect(wallet.signIn(service.signIn('u1'))).rejects.toMatchObject({ name: 'EmbeddedKeyError', reason: 'KEY_MISMATCH' })
+    const wallet = store(service, browser().open, person)
+    await expect(wallet.signIn(service.signIn('u1'))).rejects.toMatchObject({ name: 'EmbeddedKeyError', reason: 'RECOVERY_CODE_WRONG' })
     expect(wallet.snapshot().status).toBe('signedOut')
     expect(wallet.account()).toBeNull()
   })
 
-  it('a second tab that uploaded first wins the 409 race: this tab recovers its wallet', async () => {
+  it("a second tab that uploaded first wins the 409 race: this tab recovers its wallet with that tab's code", async () => {
     const service = fakeAuthService()
+    const person = visitor()
     const otherSecret = secp256k1Scheme.generate()
     const otherAddress = secp256k1Scheme.addressOf(otherSecret)
     const otherShares = await splitKey(otherSecret)
-    // The other tab's upload lands between this tab's GET (404) and its PUT.
+    const otherCode = '0123A-BCDEF-GHJK1-MNPQR-STVWX'
+    const sealed = await sealRecoveryShare(otherCode, otherShares.recoveryShare, recoveryContext('u1', 'secp256k1', otherAddress))
+    // The other tab's upload lands between this tab's GET (404) and its PUT; the visitor kept its code too.
     service.hooks.beforePut = (userId) => {
       service.hooks.beforePut = undefined
-      service.shares.set(userId, { address: otherAddress, authShare: bytesBase64.encode(otherShares.authShare), recoveryShare: bytesBase64.encode(otherShares.recoveryShare) })
+      person.codes.push(otherCode)
+      service.shares.set(userId, { address: otherAddress, authShare: bytesBase64.encode(otherShares.authShare), sealedRecoveryShare: sealed })
     }
-    const mine = store(service, browser().open)
+    const mine = store(service, browser().open, person)
     const snapshot = await mine.signIn(service.signIn('u1'))
     expect(service.calls).toEqual(['getShares', 'putShares', 'getShares'])
     expect(snapshot.address).toBe(otherAddress)
@@ -209,17 +312,20 @@ describe('createEmbeddedSessionStore: restore', () => {
 })
 
 describe('createEmbeddedSessionStore: storage denied', () => {
-  it('works in memory for the page, says it is not persistent, and a reload signs in again to the same address', async () => {
+  it('works in memory for the page, tells the recovery step so, and a reload signs in again with the code to the same address', async () => {
     const service = fakeAuthService()
-    const page = store(service, async () => createMemoryStorage())
+    const person = visitor()
+    const page = store(service, async () => createMemoryStorage(), person)
     const first = await page.signIn(service.signIn('u1'))
     expect(first.persistent).toBe(false)
     await signs(page.account(), first.address)
-    const reloaded = store(service, async () => createMemoryStorage())
+    const reloaded = store(service, async () => createMemoryStorage(), person)
     expect((await reloaded.restore()).status).toBe('signedOut')
     const again = await reloaded.signIn(service.signIn('u1'))
     expect(again.address).toBe(first.address)
     expect(reloaded.keySource()).toBe('auth+recovery')
+    expect([person.shown, person.asked]).toEqual([1, 1])
+    expect(person.persistentSeen).toEqual([false, false])
   })
 })
 
@@ -237,7 +343,7 @@ describe('createEmbeddedSessionStore: a storage write that fails', () => {
 })
 
 describe('createEmbeddedSessionStore: sign-out', () => {
-  it("ends the session, drops the key and deletes the user's device data, nobody else's", async () => {
+  it("ends the session, drops the key and the sealed copy (the device share alone stays), nobody else's data touched", async () => {
     const service = fakeAuthService()
     const profile = browser()
     const other = await store(service, profile.open).signIn(service.signIn('u2'))
@@ -251,11 +357,27 @@ describe('createEmbeddedSessionStore: sign-out', () => {
     expect(wallet.account()).toBeNull()
     await expect(account.signMessage({ message: 'x' })).rejects.toMatchObject({ reason: 'KEY_DROPPED' })
     const storage = await profile.open()
-    expect(await storage.getKey('u1', 'secp256k1')).toBeUndefined()
+    const left = await storage.getKey('u1', 'secp256k1')
+    expect(left?.sealedSecret).toBeUndefined()
+    expect(left?.sealedDeviceShare).toBeDefined()
     expect(await storage.getSession('p1')).toBeUndefined()
     expect(await storage.getKey('u2', 'secp256k1')).toBeDefined()
     expect(await store(service, profile.open).restore()).toMatchObject({ status: 'signedOut' })
     expect(other.address).not.toBe(null)
+  })
+
+  it('coming back to the same browser after sign-out needs no recovery code (device + auth share)', async () => {
+    const service = fakeAuthService()
+    const profile = browser()
+    const first = await store(service, profile.open).signIn(service.signIn('u1'))
+    const wallet = store(service, profile.open)
+    await wallet.restore()
+    await wallet.signOut()
+    const forgetful = visitor()
+    const back = store(service, profile.open, forgetful)
+    expect((await back.signIn(service.signIn('u1'))).address).toBe(first.address)
+    expect(back.keySource()).toBe('device+auth')
+    expect(forgetful.asked + forgetful.shown).toBe(0)
   })
 
   it('clears local data even when the service cannot be reached', async () => {
@@ -263,9 +385,9 @@ describe('createEmbeddedSessionStore: sign-out', () => {
     const profile = browser()
     const failingLogout = { ...service.client, logout: async () => Promise.reject(new AuthRequestError({ reason: 'NETWORK', message: 'An error occurred', status: 0 })) }
     const wallet = createEmbeddedSessionStore({ client: failingLogout, openStorage: profile.open })
-    await wallet.signIn(service.signIn('u1'))
+    await wallet.signIn(service.signIn('u1'), { recovery: visitor().prompt })
     await wallet.signOut()
-    expect(await (await profile.open()).getKey('u1', 'secp256k1')).toBeUndefined()
+    expect((await (await profile.open()).getKey('u1', 'secp256k1'))?.sealedSecret).toBeUndefined()
   })
 })
 
@@ -273,21 +395,23 @@ describe('createEmbeddedSessionStore: no key material leaves', () => {
   it('nothing the public API returns or stores holds the secret, a share or the token', async () => {
     const service = fakeAuthService()
     const profile = browser()
-    const wallet = store(service, profile.open)
+    const person = visitor()
+    const wallet = store(service, profile.open, person)
     const session = service.signIn('email:a@b.example')
     const results: unknown[] = [await wallet.signIn(session), wallet.snapshot(), wallet.account(), wallet.keySource()]
     const reloaded = store(service, profile.open)
     results.push(await reloaded.restore(), reloaded.snapshot(), reloaded.account())
-    const mismatch = store(service, browser().open)
+    const mismatch = store(service, browser().open, person)
     service.shares.set('email:a@b.example', { ...service.shares.get('email:a@b.example')!, address: '0x' + '3'.repeat(40) })
     results.push(await mismatch.signIn(service.signIn('email:a@b.example')).catch((e: Error) => ({ json: (e as AuthRequestError).toJSON(), text: String(e), stack: e.stack })))
 
-    // What must never appear: the secret (rebuilt here from the service's shares), every share, the token.
-    const stored = service.shares.get('email:a@b.example')!
+    // What must never appear: the secret (rebuilt here with the visitor's code), every share, the code, the token.
+    const stored = { ...service.shares.get('email:a@b.example')!, address: (results[0] as { address: string }).address } as WalletShares
     const authShare = bytesBase64.decode(stored.authShare)
-    const secret = await combine([authShare, bytesBase64.decode(stored.recoveryShare)])
+    const recoveryShare = await openedRecoveryShare(stored, person, 'email:a@b.example')
+    const secret = await combine([authShare, recoveryShare])
     const record = (await (await profile.open()).getKey('email:a@b.example', 'secp256k1'))!
-    const forbidden = [bytesToHex(secret).slice(2), bytesBase64.encode(secret), stored.authShare, stored.recoveryShare, bytesToHex(authShare).slice(2), session.token]
+    const forbidden = [bytesToHex(secret).slice(2), bytesBase64.encode(secret), stored.authShare, bytesToHex(recoveryShare).slice(2), bytesToHex(authShare).slice(2), session.token, person.codes[0]!, person.codes[0]!.replace(/-/g, '')]
 
     // Redux-able form: JSON, plus the byte arrays spelled out as hex in case a view keeps them.
     const serialise = (value: unknown) =>
@@ -304,14 +428,18 @@ describe('createEmbeddedSessionStore: no key material leaves', () => {
 })
 
 describe('createEmbeddedSessionStore: the Solana key', () => {
-  const solanaStore = (service: ReturnType<typeof fakeAuthService>, openStorage: () => Promise<EmbeddedStorage>) =>
-    createEmbeddedSessionStore({ client: service.client, openStorage, solanaScheme: ed25519Scheme })
+  const solanaStore = (service: ReturnType<typeof fakeAuthService>, openStorage: () => Promise<EmbeddedStorage>, person: Visitor = visitor()) =>
+    store(service, openStorage, person, { solana: true })
 
   it('creates an ed25519 wallet beside the EVM one with its own shares, restores it from the vault and rebuilds it elsewhere', async () => {
     const service = fakeAuthService()
     const profile = browser()
-    const wallet = solanaStore(service, profile.open)
+    const person = visitor()
+    const wallet = solanaStore(service, profile.open, person)
     const snapshot = await wallet.signIn(service.signIn('email:sol@b.example'))
+    // One recovery code seals both recovery shares: shown once.
+    expect(person.shown).toBe(1)
+    expect(await openedRecoveryShare(service.shares.get('email:sol@b.example/ed25519')!, person, 'email:sol@b.example', 'ed25519')).toHaveLength(33)
     expect(snapshot.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(snapshot.solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     expect(service.shares.get('email:sol@b.example/ed25519')?.address).toBe(snapshot.solanaAddress)
@@ -322,8 +450,10 @@ describe('createEmbeddedSessionStore: the Solana key', () => {
 
     const reloaded = solanaStore(service, profile.open)
     expect((await reloaded.restore()).solanaAddress).toBe(snapshot.solanaAddress)
-    const elsewhere = solanaStore(service, browser().open)
+    const elsewhere = solanaStore(service, browser().open, person)
     expect((await elsewhere.signIn(service.signIn('email:sol@b.example'))).solanaAddress).toBe(snapshot.solanaAddress)
+    // …and opens both in a new browser: asked once.
+    expect([person.shown, person.asked]).toEqual([1, 1])
 
     await elsewhere.signOut()
     expect(elsewhere.solanaAccount()).toBeNull()
@@ -340,5 +470,46 @@ describe('createEmbeddedSessionStore: the Solana key', () => {
     const signer = wallet.solanaAccount()!
     await wallet.signOut()
     await expect(signer.signMessage(new Uint8Array([1]))).rejects.toMatchObject({ reason: 'KEY_DROPPED' })
+  })
+})
+
+describe('createEmbeddedSessionStore: a wallet of the old scheme (plain recovery share at the service)', () => {
+  it('is re-split on its next sign-in: same address, a new code shown, the plain share gone, the old shares useless', async () => {
+    const service = fakeAuthService()
+    const secret = secp256k1Scheme.generate()
+    const address = secp256k1Scheme.addressOf(secret)
+    const old = await splitKey(secret)
+    const legacy = { address, authShare: bytesBase64.encode(old.authShare), recoveryShare: bytesBase64.encode(old.recoveryShare) }
+    service.shares.set('email:old@b.example', legacy)
+
+    const person = visitor()
+    const wallet = store(service, browser().open, person)
+    const snapshot = await wallet.signIn(service.signIn('email:old@b.example'))
+    expect(snapshot.address).toBe(address)
+    expect(wallet.keySource()).toBe('migrated')
+    expect(person.shown).toBe(1)
+    expect(service.calls).toEqual(['getShares', 'migrateShares'])
+    const now = service.shares.get('email:old@b.example')!
+    expect(now.recoveryShare).toBeUndefined()
+    expect(now.authShare).not.toBe(legacy.authShare)
+    await signs(wallet.account(), address)
+    // The new auth share with the old recovery share (what an old database dump holds) rebuilds nothing.
+    expect(secp256k1Scheme.addressOf(await combine([bytesBase64.decode(now.authShare), old.recoveryShare])).toLowerCase()).not.toBe(address.toLowerCase())
+
+    // Another browser now needs the new code, and gets the same address.
+    const elsewhere = store(service, browser().open, person)
+    expect((await elsewhere.signIn(service.signIn('email:old@b.example'))).address).toBe(address)
+    expect(elsewhere.keySource()).toBe('auth+recovery')
+  })
+
+  it('a visitor who leaves before confirming the new code keeps the old wallet unmigrated (tried again next time)', async () => {
+    const service = fakeAuthService()
+    const secret = secp256k1Scheme.generate()
+    const old = await splitKey(secret)
+    service.shares.set('u9', { address: secp256k1Scheme.addressOf(secret), authShare: bytesBase64.encode(old.authShare), recoveryShare: bytesBase64.encode(old.recoveryShare) })
+    const wallet = store(service, browser().open, Object.assign(visitor(), { leaves: true }))
+    await expect(wallet.signIn(service.signIn('u9'))).rejects.toMatchObject({ code: 4001 })
+    expect(service.shares.get('u9')?.recoveryShare).toBeDefined()
+    expect(service.calls).not.toContain('migrateShares')
   })
 })

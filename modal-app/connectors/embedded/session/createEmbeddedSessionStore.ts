@@ -8,11 +8,13 @@ import type { EmbeddedKey } from '../keys/holdKey'
 import type { KeyScheme } from '../keys/KeyScheme'
 import type { SolanaSigner } from '../keys/SolanaSigner'
 import { secp256k1Scheme } from '../keys/secp256k1Scheme'
-import type { EmbeddedStorage } from '../storage/EmbeddedStorage'
+import { KEY_CURVES, type EmbeddedStorage, type KeyRecord } from '../storage/EmbeddedStorage'
 import { openEmbeddedStorage } from '../storage/openEmbeddedStorage'
 import type { EmbeddedWalletSnapshot } from './EmbeddedWalletSnapshot'
 import { FRESH_SIGN_IN_MS, type ExportedKeys } from './ExportedKeys'
 import { loadKey, type KeySource } from './internal/loadKey'
+import { recoveryCodes } from './internal/recoveryCodes'
+import type { RecoveryPrompt } from './RecoveryPrompt'
 
 export interface EmbeddedSessionStoreOptions {
   client: AuthClient
@@ -49,11 +51,20 @@ export interface EmbeddedSessionStore {
    * TIMEOUT/NETWORK, EmbeddedKeyError) when the wallet could not load, keeping the saved session.
    */
   restore(options?: { signal?: AbortSignal }): Promise<EmbeddedWalletSnapshot>
-  /** After a sign-in (email code, social exchange, Farcaster): keeps the session and creates or recovers the key. */
-  signIn(session: AuthSession, options?: { signal?: AbortSignal }): Promise<EmbeddedWalletSnapshot>
-  /** Ends the session with the service (best effort) and forgets token, key and device data of the user. */
+  /**
+   * After a sign-in (email code, social exchange, Farcaster): keeps the session and creates or
+   * recovers the key. `recovery` reaches the visitor: a new wallet's code is shown and confirmed
+   * there before anything is uploaded; a browser without the device share asks for the code.
+   * Without it, what needs the visitor rejects with EmbeddedKeyError `RECOVERY_NEEDED`.
+   */
+  signIn(session: AuthSession, options?: { signal?: AbortSignal; recovery?: RecoveryPrompt }): Promise<EmbeddedWalletSnapshot>
+  /**
+   * Ends the session with the service (best effort) and forgets the token and the key: the sealed
+   * copy of the key goes, the sealed device share stays (useless without a session's auth share),
+   * so coming back to this browser needs no recovery code.
+   */
   signOut(): Promise<void>
-  /** How the current key was obtained ('vault', 'device+auth', 'auth+recovery', 'created'), for tests and metrics. */
+  /** How the current key was obtained ('vault', 'device+auth', 'auth+recovery', 'created', 'migrated'), for tests and metrics. */
   keySource(): KeySource | null
   /**
    * The Export view's copies of the keys, only within `freshSignInMs` of a sign-in made on this
@@ -115,13 +126,15 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
       ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, solanaAddress: current.solanaKey?.address ?? null, expiresAt: current.session.expiresAt, persistent: current.persistent }
       : { ...SIGNED_OUT }
 
-  async function adopt(session: AuthSession, signal: AbortSignal | undefined): Promise<EmbeddedWalletSnapshot> {
+  async function adopt(session: AuthSession, signal: AbortSignal | undefined, recovery: RecoveryPrompt | undefined): Promise<EmbeddedWalletSnapshot> {
     if (session.projectId !== client.projectId) throw new AuthRequestError({ reason: 'PROJECT_NOT_ALLOWED', message: ErrorText.anErrorOccurred, status: 0 })
     const store = await openStorage()
-    const loaded = await loadKey({ client, storage: store, scheme, signal }, session)
+    // One recovery code per sign-in, for both curves: the visitor sees or types it once.
+    const codes = recoveryCodes(recovery, store.persistent)
+    const loaded = await loadKey({ client, storage: store, scheme, codes, signal }, session)
     let solana: Awaited<ReturnType<typeof loadKey<SolanaSigner>>> | undefined
     try {
-      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, signal }, session) : undefined
+      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal }, session) : undefined
     } catch (error) {
       loaded.key.drop()
       throw error
@@ -170,11 +183,11 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
           }
           throw error
         }
-        return adopt(session, signal)
+        return adopt(session, signal, undefined)
       }),
-    signIn: (session, { signal } = {}) =>
+    signIn: (session, { signal, recovery } = {}) =>
       serial(async () => {
-        const signedIn = await adopt(session, signal)
+        const signedIn = await adopt(session, signal, recovery)
         signedInAt = now()
         return signedIn
       }),
@@ -203,9 +216,24 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
         const saved = ending?.session ?? (await store.getSession(client.projectId).catch(() => undefined))
         await store.deleteSession(client.projectId).catch(() => undefined)
         if (!saved) return
-        await store.deleteKeys(saved.user.id).catch(() => undefined)
+        await dropVaultCopies(store, saved.user.id).catch(() => undefined)
         // Local state is gone whatever the service answers; the token dies with it at expiry.
         await client.logout(saved.token).catch(() => undefined)
       }),
+  }
+}
+
+/**
+ * Sign-out: every key record of the user goes, except the sealed device share where this browser
+ * has one (kept without the sealed secret). Alone it rebuilds nothing; with the auth share a
+ * later session gets, it spares the visitor the recovery code on this browser.
+ */
+async function dropVaultCopies(store: EmbeddedStorage, userId: string): Promise<void> {
+  const records = await Promise.all(KEY_CURVES.map((curve) => store.getKey(userId, curve).catch(() => undefined)))
+  await store.deleteKeys(userId)
+  for (const record of records) {
+    if (!record?.sealedDeviceShare) continue
+    const kept: KeyRecord = { userId: record.userId, curve: record.curve, address: record.address, wrappingKey: record.wrappingKey, sealedDeviceShare: record.sealedDeviceShare }
+    await store.putKey(kept)
   }
 }

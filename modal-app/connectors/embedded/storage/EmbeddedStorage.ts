@@ -5,15 +5,17 @@ import type { SealedBytes } from '../keys/SealedBytes'
 /**
  * One user's key at rest: sealed (AES-GCM) under `wrappingKey`, a non-extractable CryptoKey kept
  * in the same record, with the user id and address bound in as additional data. The device share
- * is there only in the browser that created the key (a browser that rebuilt it from the auth and
- * recovery shares never had it).
+ * is there only in the browser that created (or migrated) the key; a browser that rebuilt it with
+ * the recovery code never had it. After sign-out only the sealed device share stays (no
+ * `sealedSecret`): useless without a session's auth share, it spares the visitor the recovery
+ * code when they come back to this browser.
  */
 export interface KeyRecord {
   userId: string
   curve: KeyCurve
   address: string
   wrappingKey: CryptoKey
-  sealedSecret: SealedBytes
+  sealedSecret?: SealedBytes
   sealedDeviceShare?: SealedBytes
 }
 

@@ -9,6 +9,8 @@ import { connectRetried } from '../../connect/connectActions'
 import { selectCurrentRoute } from '../../router/selectors'
 import { QrCode } from '../../walletConnect/views/QrCode'
 import { copyToClipboard } from '../../notifications/copyToClipboard'
+import { useRecoveryStep } from '../useRecoveryStep'
+import { RecoveryCodeStep } from './RecoveryCodeStep'
 
 /**
  * ConnectingFarcaster (§2): the Farcaster channel's URL as a QR code to scan with the phone's
@@ -21,6 +23,13 @@ import { copyToClipboard } from '../../notifications/copyToClipboard'
  * <ConnectingFarcasterView />
  */
 export default function ConnectingFarcasterView() {
+  // The recovery step of the sign-in this view started, shown in its place (RecoveryCodeStep).
+  const recovery = useRecoveryStep()
+  if (recovery) return <RecoveryCodeStep step={recovery} />
+  return <ConnectingFarcasterViewBody />
+}
+
+function ConnectingFarcasterViewBody() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
   const url = typeof route.data?.url === 'string' ? route.data.url : undefined

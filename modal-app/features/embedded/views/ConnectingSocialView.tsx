@@ -6,6 +6,8 @@ import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
 import { connectRetried } from '../../connect/connectActions'
 import { selectCurrentRoute } from '../../router/selectors'
+import { useRecoveryStep } from '../useRecoveryStep'
+import { RecoveryCodeStep } from './RecoveryCodeStep'
 
 const PROVIDERS: readonly string[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] satisfies readonly SocialProvider[]
 
@@ -21,6 +23,13 @@ const PROVIDERS: readonly string[] = ['google', 'x', 'discord', 'farcaster', 'gi
  * <ConnectingSocialView />
  */
 export default function ConnectingSocialView() {
+  // The recovery step of the sign-in this view started, shown in its place (RecoveryCodeStep).
+  const recovery = useRecoveryStep()
+  if (recovery) return <RecoveryCodeStep step={recovery} />
+  return <ConnectingSocialViewBody />
+}
+
+function ConnectingSocialViewBody() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
   const raw = String(route.data?.provider ?? '')

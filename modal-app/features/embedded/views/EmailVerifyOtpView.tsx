@@ -6,6 +6,8 @@ import { connectRetried } from '../../connect/connectActions'
 import { selectCurrentRoute } from '../../router/selectors'
 import { emailCodeSubmitted } from '../embeddedActions'
 import { useSecondsLeft } from './useSecondsLeft'
+import { useRecoveryStep } from '../useRecoveryStep'
+import { RecoveryCodeStep } from './RecoveryCodeStep'
 
 const LENGTH = 6
 
@@ -20,6 +22,13 @@ const LENGTH = 6
  * <EmailVerifyOtpView />
  */
 export default function EmailVerifyOtpView() {
+  // The recovery step of the sign-in this view started, shown in its place (RecoveryCodeStep).
+  const recovery = useRecoveryStep()
+  if (recovery) return <RecoveryCodeStep step={recovery} />
+  return <EmailVerifyOtpViewBody />
+}
+
+function EmailVerifyOtpViewBody() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
   const data = route.data ?? {}

@@ -1,4 +1,4 @@
-import type { AuthSession, FarcasterChannel, FarcasterChannelStatus, StoredShares } from '../../../../../shared/authApi'
+import type { AuthSession, FarcasterChannel, FarcasterChannelStatus, WalletShares } from '../../../../../shared/authApi'
 import { ErrorText } from '../../../../../shared/errors/messages'
 import { AuthRequestError } from '../AuthRequestError'
 
@@ -8,7 +8,7 @@ import { AuthRequestError } from '../AuthRequestError'
  * Anything else is BAD_RESPONSE, never a half-typed object passed on.
  */
 export function readAnswer(kind: 'session', body: unknown, status: number, projectId: string): AuthSession
-export function readAnswer(kind: 'shares', body: unknown, status: number, projectId: string): StoredShares
+export function readAnswer(kind: 'shares', body: unknown, status: number, projectId: string): WalletShares
 export function readAnswer(kind: 'channel', body: unknown, status: number, projectId: string): FarcasterChannel
 export function readAnswer(kind: 'channelStatus', body: unknown, status: number, projectId: string): FarcasterChannelStatus
 export function readAnswer(kind: 'expiry', body: unknown, status: number, projectId: string): { expiresAt: number }
@@ -19,7 +19,12 @@ export function readAnswer(kind: string, body: unknown, status: number, projectI
       if (isSession(value?.session, projectId)) return value.session
       break
     case 'shares':
-      if (value && ['address', 'authShare', 'recoveryShare'].every((k) => typeof value[k] === 'string' && value[k] !== '')) return value
+      // The auth share and one recovery share: sealed, or plain for an old-scheme wallet to migrate.
+      if (value && ['address', 'authShare'].every((k) => typeof value[k] === 'string' && value[k] !== '')) {
+        const { address, authShare, sealedRecoveryShare, recoveryShare } = value as Record<string, string>
+        if (typeof sealedRecoveryShare === 'string' && sealedRecoveryShare && recoveryShare === undefined) return { address, authShare, sealedRecoveryShare }
+        if (typeof recoveryShare === 'string' && recoveryShare && sealedRecoveryShare === undefined) return { address, authShare, recoveryShare }
+      }
       break
     case 'channel':
       if (value && typeof value.channelToken === 'string' && value.channelToken && typeof value.url === 'string' && typeof value.expiresAt === 'number') return value

@@ -1,4 +1,4 @@
-import type { AuthSession, StoredShares } from '../../../../../shared/authApi'
+import type { AuthSession, WalletShares } from '../../../../../shared/authApi'
 import { AuthRequestError } from '../../authClient/AuthRequestError'
 import type { AuthClient } from '../../authClient/createAuthClient'
 import { createWrappingKey } from '../../keys/createWrappingKey'
@@ -7,9 +7,12 @@ import { holdKey, type EmbeddedKey } from '../../keys/holdKey'
 import type { KeyScheme } from '../../keys/KeyScheme'
 import { openSealedBytes } from '../../keys/openSealedBytes'
 import { recoverKey } from '../../keys/recoverKey'
+import { recoveryContext } from '../../keys/recoveryContext'
 import { sealBytes } from '../../keys/sealBytes'
+import { sealRecoveryShare } from '../../keys/sealRecoveryShare'
 import { splitKey } from '../../keys/splitKey'
 import type { EmbeddedStorage, KeyRecord } from '../../storage/EmbeddedStorage'
+import type { RecoveryCodes } from './recoveryCodes'
 import { sealContext } from './sealContext'
 import { bytesBase64 } from '../../../../../shared/encoding/bytesBase64'
 
@@ -17,21 +20,33 @@ export interface LoadKeyDeps<Signer> {
   client: AuthClient
   storage: EmbeddedStorage
   scheme: KeyScheme<Signer>
+  /** The sign-in's recovery code: shown for a new or migrated wallet, asked in a new browser. */
+  codes: RecoveryCodes
   signal?: AbortSignal
 }
 
 /** How the key was obtained, for the caller's bookkeeping (never the key itself). */
-export type KeySource = 'vault' | 'device+auth' | 'auth+recovery' | 'created'
+export type KeySource = 'vault' | 'device+auth' | 'auth+recovery' | 'created' | 'migrated'
+
+interface LoadedKey<Signer> {
+  key: EmbeddedKey<Signer>
+  source: KeySource
+  persisted: boolean
+}
 
 /**
  * Gets the signed-in user's key into memory, in this order: (1) the sealed copy in this origin's
- * storage; (2) the sealed device share plus the auth share; (3) the auth and recovery shares (new
- * browser, cleared storage); (4) no wallet yet: create one, upload its auth and recovery shares,
- * and only then keep it, so a failed upload never leaves a key the service can't rebuild. A 409
- * on upload means another tab won the race: its wallet is recovered instead. Every rebuild is
- * checked against the stored address. `persisted` is false when storage refused the write.
+ * storage; (2) the sealed device share plus the auth share; (3) the auth share plus the recovery
+ * share, opened with the recovery code the visitor types (new browser, cleared storage); (4) no
+ * wallet yet: create one, show its recovery code, and once the visitor confirmed it upload the
+ * auth share and the sealed recovery share, and only then keep it, so a failed upload or a
+ * visitor who left never leaves a half-made wallet. A 409 on upload means another tab won the
+ * race: its wallet is recovered instead. (5) A wallet of the old scheme (plain recovery share at
+ * the service) is rebuilt, re-split under a new code and migrated, which deletes the plain share.
+ * Every rebuild is checked against the stored address. `persisted` is false when storage refused
+ * the write.
  */
-export async function loadKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession): Promise<{ key: EmbeddedKey<Signer>; source: KeySource; persisted: boolean }> {
+export async function loadKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession): Promise<LoadedKey<Signer>> {
   const { storage, scheme } = deps
   const userId = session.user.id
   const record = await storage.getKey(userId, scheme.curve).catch(() => undefined)
@@ -45,6 +60,7 @@ export async function loadKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSe
 }
 
 async function openRecordSecret<Signer>(record: KeyRecord, scheme: KeyScheme<Signer>): Promise<Uint8Array | undefined> {
+  if (!record.sealedSecret) return undefined
   try {
     const secret = await openSealedBytes(record.wrappingKey, record.sealedSecret, sealContext(record.userId, record.curve, record.address))
     if (secret.length === scheme.secretLength && scheme.sameAddress(scheme.addressOf(secret), record.address)) return secret
@@ -55,7 +71,7 @@ async function openRecordSecret<Signer>(record: KeyRecord, scheme: KeyScheme<Sig
   return undefined
 }
 
-async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, shares: StoredShares, record: KeyRecord | undefined) {
+async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, shares: WalletShares, record: KeyRecord | undefined): Promise<LoadedKey<Signer>> {
   const { scheme } = deps
   const authShare = decodeShare(shares.authShare)
   let deviceShare: Uint8Array | undefined
@@ -65,6 +81,8 @@ async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: Aut
   if (record?.sealedDeviceShare && scheme.sameAddress(record.address, shares.address)) {
     deviceShare = await openSealedBytes(record.wrappingKey, record.sealedDeviceShare, sealContext(record.userId, record.curve, record.address)).catch(() => undefined)
     if (deviceShare) {
+      // A device share of an earlier split (the wallet was migrated elsewhere) rebuilds another
+      // key: recoverKey catches it and the recovery code is asked for instead.
       secret = await recoverKey(scheme, [deviceShare, authShare], shares.address).catch(() => undefined)
       if (secret) source = 'device+auth'
       else wipe(deviceShare)
@@ -72,7 +90,10 @@ async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: Aut
   }
   if (!secret) {
     deviceShare = undefined
-    const recoveryShare = decodeShare(shares.recoveryShare)
+    const recoveryShare =
+      shares.recoveryShare !== undefined
+        ? decodeShare(shares.recoveryShare)
+        : await deps.codes.open(shares.sealedRecoveryShare, recoveryContext(session.user.id, scheme.curve, shares.address))
     try {
       secret = await recoverKey(scheme, [authShare, recoveryShare], shares.address)
     } finally {
@@ -80,17 +101,23 @@ async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: Aut
     }
   }
   wipe(authShare)
+  if (shares.recoveryShare !== undefined) {
+    if (deviceShare) wipe(deviceShare)
+    return migrate(deps, session, shares.address, secret, record)
+  }
   const persisted = await keep(deps, session.user.id, shares.address, secret, deviceShare, record?.wrappingKey)
   return { key: holdKey(scheme, secret), source, persisted }
 }
 
-async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, record: KeyRecord | undefined) {
+async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, record: KeyRecord | undefined): Promise<LoadedKey<Signer>> {
   const { scheme, client } = deps
   const secret = scheme.generate()
   const address = scheme.addressOf(secret)
   const { deviceShare, authShare, recoveryShare } = await splitKey(secret)
   try {
-    await client.putShares(session.token, { address, authShare: bytesBase64.encode(authShare), recoveryShare: bytesBase64.encode(recoveryShare) }, { signal: deps.signal, curve: scheme.curve })
+    // The visitor confirms the code before anything leaves the modal: leaving here uploads nothing.
+    const sealedRecoveryShare = await sealRecoveryShare(await deps.codes.forNewSeal(), recoveryShare, recoveryContext(session.user.id, scheme.curve, address))
+    await client.putShares(session.token, { address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve })
   } catch (error) {
     wipe(secret, deviceShare)
     if (error instanceof AuthRequestError && error.reason === 'CONFLICT') {
@@ -102,7 +129,33 @@ async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession
     wipe(authShare, recoveryShare)
   }
   const persisted = await keep(deps, session.user.id, address, secret, deviceShare, record?.wrappingKey)
-  return { key: holdKey(scheme, secret), source: 'created' as const, persisted }
+  return { key: holdKey(scheme, secret), source: 'created', persisted }
+}
+
+/**
+ * An old-scheme wallet: the same key re-split (new device and auth shares, the recovery share
+ * sealed under a new code the visitor confirms) and handed to the service's migrate, which swaps
+ * the auth share and deletes the plain recovery share. The old shares no longer combine with the
+ * new ones. A 409 means another tab migrated first: its shares are used (its code is asked for).
+ */
+async function migrate<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, address: string, secret: Uint8Array, record: KeyRecord | undefined): Promise<LoadedKey<Signer>> {
+  const { scheme, client } = deps
+  const { deviceShare, authShare, recoveryShare } = await splitKey(secret)
+  try {
+    const sealedRecoveryShare = await sealRecoveryShare(await deps.codes.forNewSeal(), recoveryShare, recoveryContext(session.user.id, scheme.curve, address))
+    await client.migrateShares(session.token, { address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve })
+  } catch (error) {
+    wipe(secret, deviceShare)
+    if (error instanceof AuthRequestError && error.reason === 'CONFLICT') {
+      const winner = await client.getShares(session.token, { signal: deps.signal, curve: scheme.curve })
+      if (winner && winner.recoveryShare === undefined) return recoverFromShares(deps, session, winner, record)
+    }
+    throw error
+  } finally {
+    wipe(authShare, recoveryShare)
+  }
+  const persisted = await keep(deps, session.user.id, address, secret, deviceShare, record?.wrappingKey)
+  return { key: holdKey(scheme, secret), source: 'migrated', persisted }
 }
 
 /** Seals the secret (and the device share when this browser has one) and stores the record. */

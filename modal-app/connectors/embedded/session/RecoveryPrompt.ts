@@ -1,0 +1,20 @@
+/**
+ * How the session store reaches the visitor for the recovery code, the one secret of the key the
+ * service never sees. The connector implements it with the recovery step of the sign-in view; the
+ * store calls it only while a sign-in waits on it. `persistent` false means storage is denied:
+ * the view says so (the code will be needed again on the next visit).
+ */
+export interface RecoveryPrompt {
+  /**
+   * A new wallet (or an old one being migrated): shows `code` once and resolves when the visitor
+   * confirmed they kept it. Rejects (4001) when they left; nothing was uploaded by then.
+   */
+  confirmNewCode(code: string, info: { persistent: boolean }): Promise<void>
+  /**
+   * A browser without the device share: asks for the code. `tryCode` resolves when the typed code
+   * opened the sealed share and rejects with an EmbeddedKeyError (`RECOVERY_CODE_WRONG`,
+   * `RECOVERY_CODE_MALFORMED`) whose message the view shows while it keeps asking. Resolves once a
+   * code worked; rejects (4001) when the visitor left.
+   */
+  askForCode(tryCode: (code: string) => Promise<void>, info: { persistent: boolean }): Promise<void>
+}
