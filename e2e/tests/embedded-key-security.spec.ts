@@ -1,51 +1,14 @@
-import type { Page } from '@playwright/test'
 import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { freshEmail, recoveryCodeOf, signInWithEmail } from '../fixtures/embeddedFlows'
 import { openRecoveryShare } from '../../modal-app/connectors/embedded/keys/openRecoveryShare'
 import { recoveryContext } from '../../modal-app/connectors/embedded/keys/recoveryContext'
+import { hostHeap, hostStorage } from '../fixtures/hostPageHolds'
 import { hostPageSaw, recordHostPage } from '../fixtures/recordHostPage'
 import { expect, openDemo, test } from '../fixtures/test'
 
 test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
-/** The host page's storage: localStorage, sessionStorage, every IndexedDB record, its cookies. */
-async function hostStorage(page: Page): Promise<string> {
-  const stored = await page.evaluate(async () => {
-    const out: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.cookie]
-    for (const info of await indexedDB.databases()) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name!)
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      for (const name of Array.from(db.objectStoreNames)) {
-        const all = await new Promise<unknown[]>((resolve) => {
-          const request = db.transaction(name).objectStore(name).getAll()
-          request.onsuccess = () => resolve(request.result)
-        })
-        out.push(JSON.stringify(all))
-      }
-      db.close()
-    }
-    return out.join('\n')
-  })
-  const cookies = await page.context().cookies()
-  return `${stored}\n${JSON.stringify(cookies)}`
-}
-
-/** A heap snapshot of the host page's main world (CDP HeapProfiler), as text. */
-async function hostHeap(page: Page): Promise<string> {
-  const cdp = await page.context().newCDPSession(page)
-  const chunks: string[] = []
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => void chunks.push(chunk))
-  await cdp.send('HeapProfiler.enable')
-  await cdp.send('HeapProfiler.collectGarbage')
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
-  await cdp.detach()
-  return chunks.join('')
-}
 
 const base64ToBytes = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'))
 

@@ -8,8 +8,9 @@ import { emailCodeSubmitted } from '../embeddedActions'
 import { useSecondsLeft } from './useSecondsLeft'
 import { useRecoveryStep } from '../useRecoveryStep'
 import { RecoveryCodeStep } from './RecoveryCodeStep'
+import { EMAIL_CODE_LENGTH, EmailCodeInput } from './internal/EmailCodeInput'
 
-const LENGTH = 6
+const LENGTH = EMAIL_CODE_LENGTH
 
 /**
  * EmailVerifyOtp: the one-time code of the email sign-in. One numeric field that takes typed or
@@ -82,27 +83,7 @@ function EmailVerifyOtpViewBody() {
     <form className="airlock-stack airlock-center" onSubmit={submit} noValidate data-testid="airlock-email-otp" data-state={state}>
       <p className="airlock-help-title">{t('emailOtp.title')}</p>
       <p className="airlock-text-secondary">{t('emailOtp.sent', { email })}</p>
-      <label className="airlock-visually-hidden" htmlFor="airlock-otp">
-        {t('emailOtp.label')}
-      </label>
-      <input
-        ref={input}
-        id="airlock-otp"
-        className="airlock-input airlock-otp-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={LENGTH}
-        placeholder="000000"
-        autoFocus
-        value={code}
-        disabled={verifying}
-        aria-invalid={codeError ? true : undefined}
-        aria-describedby={codeError ? 'airlock-otp-error' : undefined}
-        onChange={(e) => take(e.target.value)}
-        onPaste={paste}
-        data-testid="airlock-email-otp-input"
-      />
+      <EmailCodeInput id="airlock-otp" inputRef={input} code={code} disabled={verifying} errorId={codeError ? 'airlock-otp-error' : undefined} onCode={take} onPaste={paste} testId="airlock-email-otp-input" />
       {verifying ? <span className="airlock-spinner" role="status" aria-label={t('emailOtp.verifying')} data-testid="airlock-email-verifying" /> : null}
       {codeError ? (
         <p id="airlock-otp-error" className="airlock-field-error" role="alert" data-testid="airlock-email-code-error">

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { toProviderError } from '../../../../../shared/errors/ProviderRpcError'
 import type { EmbeddedConnector, FreshSignIn } from '../../../../connectors/embedded/EmbeddedConnector'
 import { t } from '../../../../ui/i18n/t'
+import { EMAIL_CODE_LENGTH, EmailCodeInput } from './EmailCodeInput'
 
-const LENGTH = 6
+const LENGTH = EMAIL_CODE_LENGTH
 
 export interface FreshSignInStepProps {
   embedded: EmbeddedConnector
@@ -77,26 +78,7 @@ export function FreshSignInStep({ embedded, provider, email, stillWanted, onSign
       {waitingForCode ? (
         <>
           <p className="airlock-text-secondary airlock-center">{t('emailOtp.sent', { email: attempt.email ?? '' })}</p>
-          <label className="airlock-visually-hidden" htmlFor="airlock-export-otp">
-            {t('emailOtp.label')}
-          </label>
-          <input
-            ref={input}
-            id="airlock-export-otp"
-            className="airlock-input airlock-otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={LENGTH}
-            placeholder="000000"
-            autoFocus
-            value={code}
-            disabled={verifying}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'airlock-export-signin-error' : undefined}
-            onChange={(e) => take(e.target.value)}
-            data-testid="airlock-export-otp-input"
-          />
+          <EmailCodeInput id="airlock-export-otp" inputRef={input} code={code} disabled={verifying} errorId={error ? 'airlock-export-signin-error' : undefined} onCode={take} testId="airlock-export-otp-input" />
         </>
       ) : (
         <button type="button" className="airlock-button airlock-button-primary" disabled={attempt !== null} onClick={start} data-testid="airlock-export-signin-start">
