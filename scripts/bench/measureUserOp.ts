@@ -80,6 +80,11 @@ async function signIn(page: Page, urls: StackUrls): Promise<Frame> {
   await frame.getByTestId('airlock-email-input').fill(email)
   await frame.getByTestId('airlock-email-continue').click()
   await frame.getByTestId('airlock-email-otp-input').fill(await mailedCode(urls.auth, email, sentAfter))
+  // A new wallet shows its recovery code once; the visitor confirms it by typing its last group.
+  await frame.locator('[data-testid="airlock-recovery"][data-mode="show"]').waitFor({ timeout: 20_000 })
+  const code = (await frame.getByTestId('airlock-recovery-code').textContent())!.trim()
+  await frame.getByTestId('airlock-recovery-confirm-input').fill(code.slice(-5))
+  await frame.getByTestId('airlock-recovery-confirm').click()
   await frame.getByTestId('airlock-account-type').waitFor({ timeout: 20_000 })
   return frame
 }
