@@ -41,7 +41,7 @@ describe('checkOperationCaps', () => {
     ] as const) {
       expect(() => checkOperationCaps(op(over), policy, ctx)).toThrow(expect.objectContaining({ code: -32001, data: expect.objectContaining({ reason: 'operationCap', field }) }))
     }
-    // Before estimation the worst case is unknown: the stub checks the fields only.
+    // Before estimation the worst case is unknown: pm_getPaymasterStubData checks the fields given only.
     expect(() => checkOperationCaps(op({ maxFeePerGas: parseGwei('100'), maxPriorityFeePerGas: 1n }), policy, { ...ctx, final: false })).not.toThrow()
     expect(policy.maxCostPerOperation).toBe(parseEther('0.002'))
   })

@@ -28,7 +28,7 @@ function targetsOf(callData: UserOperation<'0.7'>['callData']): Address[] | unde
  * Checks one user operation against the project's per-operation caps before anything is
  * signed: each gas limit, `maxFeePerGas` (and a priority fee not above it), the worst-case cost
  * (all gas limits × maxFeePerGas) and, when the operator lists `allowedTargets`, that the
- * account's `execute` / `executeBatch` calls only those. For the stub request (`final: false`)
+ * account's `execute` / `executeBatch` calls only those. For ERC-7677's `pm_getPaymasterStubData` (`final: false`)
  * the gas limits are not estimated yet, so only what is there is checked. Throws
  * SponsorshipRefusedError `operationCap` or `targetNotAllowed`, naming the field.
  *
