@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './app/App'
 import { createAppStore } from './app/createAppStore'
-import { acceptHandshake } from './bridge/acceptHandshake'
-import { modalSettingsClient } from './bridge/modalSettingsClient'
+import { acceptHandshake } from './requests/bridge/acceptHandshake'
+import { modalSettingsClient } from './requests/bridge/modalSettingsClient'
 
 // The handshake goes first: `ready` leaves for the host as soon as the project's settings are
 // known (this chunk carries the handshake, so no import stands before it, and nothing else runs

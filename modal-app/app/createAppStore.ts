@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { createApprovalRegistry } from '../features/approvals/approvalCallbacks'
-import type { AppExtra } from './appThunk'
-import { createLateMiddleware } from './createLateMiddleware'
-import { createAppListenerMiddleware, type AppStartListening } from './listenerMiddleware'
+import { createApprovalRegistry } from '../store/approvalCallbacks'
+import type { AppExtra } from '../store/appThunk'
+import { createLateMiddleware } from '../store/createLateMiddleware'
+import { createAppListenerMiddleware, type AppStartListening } from '../store/listenerMiddleware'
 import { rootReducer, type RootState } from './rootReducer'
-import type { AppStore } from './storeTypes'
+import type { AppStore } from '../store/storeTypes'
 
 /** A store whose features' effects are not registered yet, with the hook that registers them. */
 export interface AppStoreParts {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES } from '../../shared/options'
 import { base, mainnet } from '../../shared/networks'
-import { accountUpdated } from '../features/account/accountSlice'
-import { modalOpened, modalRevealed, modalShaken } from '../features/modal/modalActions'
-import { caipNetworkChanged } from '../features/network/networkSlice'
-import { optionsReceived } from '../features/options/optionsSlice'
-import { sendDraftUpdated } from '../features/send/sendSlice'
+import { accountUpdated } from '../state/account/accountSlice'
+import { modalOpened, modalRevealed, modalShaken } from '../state/modal/modalActions'
+import { caipNetworkChanged } from '../state/network/networkSlice'
+import { optionsReceived } from '../state/options/optionsSlice'
+import { sendDraftUpdated } from '../state/send/sendSlice'
 import { makeStore } from './makeStore'
-import { selectPublicState } from './selectPublicState'
-import { withServiceParams } from './dataApi'
+import { selectPublicState } from '../requests/bridge/selectPublicState'
+import { withServiceParams } from '../state/dataService/dataApi'
 
 describe('makeStore defaults (§1–§3)', () => {
   it('starts closed on Connect, dark, disconnected, with the §1 features', () => {

@@ -1,9 +1,9 @@
 import { createAppStore } from './createAppStore'
 import { registerListeners } from './registerListeners'
 import type { RootState } from './rootReducer'
-import type { AppStore } from './storeTypes'
+import type { AppStore } from '../store/storeTypes'
 
-export type { AppDispatch, AppStore, RootState } from './storeTypes'
+export type { AppDispatch, AppStore, RootState } from '../store/storeTypes'
 
 /**
  * Builds the modal's store with every feature's effects registered: what tests build, and what

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { modalClosed, modalOpened } from '../features/modal/modalActions'
-import { viewPushed } from '../features/router/routerSlice'
+import { modalClosed, modalOpened } from '../state/modal/modalActions'
+import { viewPushed } from '../state/router/routerSlice'
 import { rootReducer } from './rootReducer'
 
 describe('rootReducer on modal/opened', () => {

@@ -1,5 +1,5 @@
-import type { HandshakeOutcome } from '../bridge/acceptHandshake'
-import { startBridge } from '../bridge/startBridge'
+import type { HandshakeOutcome } from '../requests/bridge/acceptHandshake'
+import { startBridge } from '../requests/bridge/startBridge'
 import type { AppStoreParts } from './createAppStore'
 import { registerListeners } from './registerListeners'
 

@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { describe, expect, it, vi } from 'vitest'
 import { mainnet } from '../../shared/networks'
-import { modalOpened } from '../features/modal/modalActions'
-import { optionsReceived } from '../features/options/optionsSlice'
+import { modalOpened } from '../state/modal/modalActions'
+import { optionsReceived } from '../state/options/optionsSlice'
 
 // Each lazy view's module records when it is first imported.
 const { loaded, stub } = vi.hoisted(() => {
@@ -17,14 +17,14 @@ const { loaded, stub } = vi.hoisted(() => {
   return { loaded, stub }
 })
 vi.mock('../features/account/views/AccountView', stub('Account'))
-vi.mock('../features/walletCatalog/views/AllWalletsView', stub('AllWallets'))
+vi.mock('../wallets/walletConnect/catalog/views/AllWalletsView', stub('AllWallets'))
 vi.mock('../features/network/views/NetworksView', stub('Networks'))
 vi.mock('../features/network/views/UnsupportedChainView', stub('UnsupportedChain'))
 vi.mock('../features/connect/views/WhatIsAWalletView', stub('WhatIsAWallet'))
-vi.mock('../features/connectExternal/views/ConnectingExternalView', stub('ConnectingExternal'))
-vi.mock('../features/approve/views/ApproveTransactionView', stub('ApproveTransaction'))
-vi.mock('../features/walletConnect/views/ConnectingWalletConnectView', stub('ConnectingWalletConnect'))
-vi.mock('../features/walletConnect/views/ConnectingWalletConnectBasicView', stub('ConnectingWalletConnectBasic'))
+vi.mock('../wallets/views/ConnectingExternalView', stub('ConnectingExternal'))
+vi.mock('../requests/approve/views/ApproveTransactionView', stub('ApproveTransaction'))
+vi.mock('../wallets/walletConnect/views/ConnectingWalletConnectView', stub('ConnectingWalletConnect'))
+vi.mock('../wallets/walletConnect/views/ConnectingWalletConnectBasicView', stub('ConnectingWalletConnectBasic'))
 
 const settle = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)))
 

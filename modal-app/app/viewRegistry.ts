@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import ConnectView from '../features/connect/views/ConnectView'
-import { isViewName, type ViewName } from '../features/router/viewNames'
+import { isViewName, type ViewName } from '../state/router/viewNames'
 import { lazyView, type PreloadableView } from './lazyView'
 
 /**
@@ -13,25 +13,25 @@ import { lazyView, type PreloadableView } from './lazyView'
 export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableView>> = {
   Connect: ConnectView,
   Account: lazyView(() => import('../features/account/views/AccountView')),
-  AllWallets: lazyView(() => import('../features/walletCatalog/views/AllWalletsView')),
+  AllWallets: lazyView(() => import('../wallets/walletConnect/catalog/views/AllWalletsView')),
   Networks: lazyView(() => import('../features/network/views/NetworksView')),
   UnsupportedChain: lazyView(() => import('../features/network/views/UnsupportedChainView')),
   WhatIsAWallet: lazyView(() => import('../features/connect/views/WhatIsAWalletView')),
-  ConnectingExternal: lazyView(() => import('../features/connectExternal/views/ConnectingExternalView')),
-  ApproveTransaction: lazyView(() => import('../features/approve/views/ApproveTransactionView')),
-  CallsStatus: lazyView(() => import('../features/calls/views/CallsStatusView')),
-  ConnectingWalletConnect: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectView')),
-  ConnectingWalletConnectBasic: lazyView(() => import('../features/walletConnect/views/ConnectingWalletConnectBasicView')),
-  ConnectingSocial: lazyView(() => import('../features/embedded/views/ConnectingSocialView')),
-  ConnectingFarcaster: lazyView(() => import('../features/embedded/views/ConnectingFarcasterView')),
-  EmailVerifyOtp: lazyView(() => import('../features/embedded/views/EmailVerifyOtpView')),
-  ExportKey: lazyView(() => import('../features/embedded/views/ExportKeyView')),
-  TransactionSent: lazyView(() => import('../features/txStatus/views/TransactionSentView')),
+  ConnectingExternal: lazyView(() => import('../wallets/views/ConnectingExternalView')),
+  ApproveTransaction: lazyView(() => import('../requests/approve/views/ApproveTransactionView')),
+  CallsStatus: lazyView(() => import('../requests/calls/views/CallsStatusView')),
+  ConnectingWalletConnect: lazyView(() => import('../wallets/walletConnect/views/ConnectingWalletConnectView')),
+  ConnectingWalletConnectBasic: lazyView(() => import('../wallets/walletConnect/views/ConnectingWalletConnectBasicView')),
+  ConnectingSocial: lazyView(() => import('../wallets/embedded/views/ConnectingSocialView')),
+  ConnectingFarcaster: lazyView(() => import('../wallets/embedded/views/ConnectingFarcasterView')),
+  EmailVerifyOtp: lazyView(() => import('../wallets/embedded/views/EmailVerifyOtpView')),
+  ExportKey: lazyView(() => import('../wallets/embedded/views/ExportKeyView')),
+  TransactionSent: lazyView(() => import('../requests/approve/views/TransactionSentView')),
   Swap: lazyView(() => import('../features/swap/views/SwapView')),
   OnRamp: lazyView(() => import('../features/onramp/views/OnRampView')),
   OnRampInProgress: lazyView(() => import('../features/onramp/views/OnRampInProgressView')),
-  SIWXSignMessage: lazyView(() => import('../features/siwx/views/SIWXSignMessageView')),
-  ConnectingSiwe: lazyView(() => import('../features/siwx/views/ConnectingSiweView')),
+  SIWXSignMessage: lazyView(() => import('../requests/siwx/views/SIWXSignMessageView')),
+  ConnectingSiwe: lazyView(() => import('../requests/siwx/views/ConnectingSiweView')),
   WalletSend: lazyView(() => import('../features/send/views/WalletSendView')),
   WalletSendPreview: lazyView(() => import('../features/send/views/WalletSendPreviewView')),
   WalletReceive: lazyView(() => import('../features/receive/views/WalletReceiveView')),

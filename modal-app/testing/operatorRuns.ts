@@ -1,6 +1,6 @@
 import { parseOperatorEndpoints } from '../../shared/dataApi/parseOperatorEndpoints'
 import { OPERATOR_FEATURES, type FeatureAllowance } from '../../shared/dataApi/projectSettings'
-import { operatorSettingsReceived } from '../features/options/optionsSlice'
+import { operatorSettingsReceived } from '../state/options/optionsSlice'
 
 /**
  * For tests: the project's settings as the handshake delivers them, allowing every feature and

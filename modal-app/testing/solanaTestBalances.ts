@@ -1,6 +1,6 @@
 import { solanaDevnet } from '../../shared/networks/networks'
 import { solanaTestMint } from '../../services/solana/testAccounts'
-import type { TokenBalance } from '../features/account/accountTypes'
+import type { TokenBalance } from '../state/account/accountTypes'
 
 /**
  * The Solana balances the Send tests start from, on the local chain playing devnet: 1,000 SOL

@@ -1,4 +1,4 @@
-import type { WalletListing } from '../../features/walletCatalog/walletCatalogSlice'
+import type { WalletListing } from '../../wallets/walletConnect/catalog/walletCatalogSlice'
 
 /** The `GET /getWallets` query (SPEC.md §7); list fields are sent comma-separated. */
 export interface WalletsQuery {

@@ -1,11 +1,11 @@
-import { afterNextFrame } from '../../app/afterNextFrame'
-import type { AppStartListening } from '../../app/listenerMiddleware'
-import { approvalResolved } from '../approvals/approvalsSlice'
-import { modalOpened } from '../modal/modalActions'
-import { caipNetworkChanged } from '../network/networkSlice'
-import { accountUpdated } from './accountSlice'
+import { afterNextFrame } from '../../lib/afterNextFrame'
+import type { AppStartListening } from '../../store/listenerMiddleware'
+import { approvalResolved } from '../../state/approvals/approvalsSlice'
+import { modalOpened } from '../../state/modal/modalActions'
+import { caipNetworkChanged } from '../../state/network/networkSlice'
+import { accountUpdated } from '../../state/account/accountSlice'
 import { fetchNativeBalance } from './fetchNativeBalance'
-import { trustedRpcUrlOf } from '../../rpc/trustedRpcUrlOf'
+import { trustedRpcUrlOf } from '../../clients/chainRpc/trustedRpcUrlOf'
 
 /** After an approved request the chain needs a moment to include it before the balance moves. */
 const AFTER_APPROVAL_MS = 1_500
@@ -55,7 +55,7 @@ export function addBalanceListeners(startListening: AppStartListening): void {
         // Account view has loaded the data API already: this listener must not pull it into the
         // modal's start.
         if (before !== undefined && before !== balance && api.getState().dataApi) {
-          const { portfolioApi } = await import('../portfolio/portfolioApi')
+          const { portfolioApi } = await import('../../state/dataService/portfolioApi')
           api.dispatch(portfolioApi.endpoints.balance.initiate({ address: account.address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }) as never)
         }
       } catch {

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import type { AirlockNetwork } from '../../../shared/networks/networks'
-import { readFromNetwork } from '../../rpc/readFromNetwork'
+import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
 
 /**
  * Reads an address's native balance straight from the network's RPC endpoint

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ConnectorInfo } from '../connectors/connectorsSlice'
+import type { ConnectorInfo } from '../../state/connectors/connectorsSlice'
 import { buildWalletList, type WalletListInput } from './buildWalletList'
 
 const metaMask: ConnectorInfo = { id: 'mm', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }

@@ -1,8 +1,8 @@
 import { Constants } from '../../../shared/constants'
 import type { ConnectorType, CustomWallet } from '../../../shared/options'
-import type { RecentWallet } from '../connection/connectionSlice'
-import type { ConnectorInfo } from '../connectors/connectorsSlice'
-import type { WalletListing } from '../walletCatalog/walletCatalogSlice'
+import type { RecentWallet } from '../../state/connection/connectionSlice'
+import type { ConnectorInfo } from '../../state/connectors/connectorsSlice'
+import type { WalletListing } from '../../wallets/walletConnect/catalog/walletCatalogSlice'
 
 /** One row of the Connect view's wallet list. */
 export interface WalletListItem {

@@ -1,7 +1,7 @@
 import type { NameSuggestions, ProfileAccount, RegisterNameBody } from '../../../shared/names'
 import { Constants } from '../../../shared/constants'
-import { callDataApi } from '../portfolio/internal/callDataApi'
-import { supportedChainsApi } from '../portfolio/supportedChainsApi'
+import { callDataApi } from '../../state/dataService/callDataApi'
+import { supportedChainsApi } from '../../state/dataService/supportedChainsApi'
 
 const seconds = (ms: number) => ms / 1000
 

@@ -1,6 +1,6 @@
 import type { ProfileAccount, RegisterNameBody } from '../../../shared/names'
-import { callDataApi } from '../portfolio/internal/callDataApi'
-import { supportedChainsApi } from '../portfolio/supportedChainsApi'
+import { callDataApi } from '../../state/dataService/callDataApi'
+import { supportedChainsApi } from '../../state/dataService/supportedChainsApi'
 
 /**
  * The data service's text-record update, `POST /v1/profile/account/{name}/attributes`, with the

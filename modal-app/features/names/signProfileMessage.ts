@@ -1,9 +1,9 @@
 import { stringToHex } from 'viem'
 import { ErrorText } from '../../../shared/errors/messages'
 import { toProviderError } from '../../../shared/errors/ProviderRpcError'
-import type { AppThunk } from '../../app/appThunk'
-import { hubFrom } from '../../connectors/hubAccess'
-import { requestApproval } from '../approvals/requestApproval'
+import type { AppThunk } from '../../store/appThunk'
+import { hubFrom } from '../../wallets/hubAccess'
+import { requestApproval } from '../../requests/approvals/requestApproval'
 
 /** A signed profile message, or the §8 text of why there is none. */
 export type SignedProfileMessage = { signature: string } | { error: string }

@@ -1,8 +1,8 @@
 import { Constants } from '../../../shared/constants'
 import type { NftList } from '../../../shared/nfts/types'
-import { callDataApi } from '../portfolio/internal/callDataApi'
-import { isNetworkSupported } from '../portfolio/isNetworkSupported'
-import { supportedChainsApi } from '../portfolio/supportedChainsApi'
+import { callDataApi } from '../../state/dataService/callDataApi'
+import { isNetworkSupported } from '../../state/dataService/isNetworkSupported'
+import { supportedChainsApi } from '../../state/dataService/supportedChainsApi'
 
 /** The account and network whose NFTs a view shows. */
 export interface NftsArgs {

@@ -1,7 +1,7 @@
 import { DEFAULT_ONRAMP_OPTIONS } from '../../../shared/onramp/defaultOnrampOptions'
 import type { OnrampOptions, OnrampQuote, OnrampQuoteBody, OnrampUrlBody } from '../../../shared/onramp/types'
-import { dataApi } from '../../app/dataApi'
-import { callDataApi } from '../portfolio/internal/callDataApi'
+import { dataApi } from '../../state/dataService/dataApi'
+import { callDataApi } from '../../state/dataService/callDataApi'
 import { placeholderQuote } from './placeholderQuote'
 
 /**

@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { readFromNetwork } from '../../rpc/readFromNetwork'
+import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
 
 /**
  * Reads an address's balance of the native currency (`token` null) or an ERC-20 straight from

@@ -1,4 +1,4 @@
-import type { Transaction } from './portfolioTypes'
+import type { Transaction } from '../../state/dataService/portfolioTypes'
 
 /**
  * Whom an Activity entry was with: the other side of its first movement when the service names

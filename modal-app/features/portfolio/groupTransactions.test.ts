@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { groupTransactions } from './groupTransactions'
 import { isSpamTransaction } from './isSpamTransaction'
-import type { Transaction, TransactionTransfer } from './portfolioTypes'
+import type { Transaction, TransactionTransfer } from '../../state/dataService/portfolioTypes'
 
 const me = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

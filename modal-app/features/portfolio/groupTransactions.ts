@@ -1,5 +1,5 @@
 import { isSpamTransaction } from './isSpamTransaction'
-import type { Transaction } from './portfolioTypes'
+import type { Transaction } from '../../state/dataService/portfolioTypes'
 
 /** Transactions of one calendar month (UTC), newest first. */
 export interface TransactionGroup {

@@ -1,4 +1,4 @@
-import type { Transaction } from './portfolioTypes'
+import type { Transaction } from '../../state/dataService/portfolioTypes'
 
 /**
  * Whether a history entry is spam (§5 "spam transfers filtered"): the service flagged it (the

@@ -1,5 +1,5 @@
 import { addressKey, counterpartyOf } from './counterpartyOf'
-import type { Transaction } from './portfolioTypes'
+import type { Transaction } from '../../state/dataService/portfolioTypes'
 
 /** Known addresses (by `addressKey`) with their label when the modal has one. */
 export type KnownContacts = ReadonlyMap<string, string | undefined>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { markOnrampPurchases } from './markOnrampPurchases'
-import type { Transaction } from './portfolioTypes'
+import type { Transaction } from '../../state/dataService/portfolioTypes'
 
 const tx = (hash: string, operationType: string, minedAt = '2026-11-24T10:00:00.000Z') =>
   ({ id: `eip155:1:${hash}`, metadata: { operationType, hash, minedAt, sentFrom: '0xa', sentTo: '0xb', status: 'confirmed', nonce: 0, chain: 'eip155:1' }, transfers: [] }) as unknown as Transaction

@@ -1,4 +1,4 @@
-import type { Transaction } from './portfolioTypes'
+import type { Transaction } from '../../state/dataService/portfolioTypes'
 
 /**
  * The Activity list with the account's on-ramp purchases marked (§7 history `onramp`): a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatCounterparty } from './formatCounterparty'
 import { knownContacts } from './knownContacts'
-import type { Transaction, TransactionTransfer } from './portfolioTypes'
+import type { Transaction, TransactionTransfer } from '../../state/dataService/portfolioTypes'
 import { suspectReason } from './suspectReason'
 
 const me = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

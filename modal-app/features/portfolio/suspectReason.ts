@@ -1,6 +1,6 @@
 import { addressKey, counterpartyOf } from './counterpartyOf'
 import type { KnownContacts } from './knownContacts'
-import type { Transaction } from './portfolioTypes'
+import type { Transaction } from '../../state/dataService/portfolioTypes'
 
 /** A movement worth less than this (USD, at the service's price) is dust. */
 export const DUST_USD = 0.1

@@ -1,6 +1,6 @@
 import { Constants } from '../../../shared/constants'
-import { useEndpointQuery } from './internal/useEndpointQuery'
-import { portfolioApi } from './portfolioApi'
+import { useEndpointQuery } from '../../state/dataService/useEndpointQuery'
+import { portfolioApi } from '../../state/dataService/portfolioApi'
 
 export interface ProfileIdentity {
   name?: string

@@ -1,7 +1,7 @@
 import { decodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ErrorText } from '../../../shared/errors/messages'
-import type { TokenBalance } from '../account/accountTypes'
+import type { TokenBalance } from '../../state/account/accountTypes'
 import { buildSendTransaction } from './buildSendTransaction'
 
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, isAddress, toHex, type Address, type Hex } from 'viem'
 import { ErrorText } from '../../../shared/errors/messages'
 import { ChainDisconnectedError, InvalidParamsError } from '../../../shared/errors/ProviderRpcError'
-import type { TokenBalance } from '../account/accountTypes'
+import type { TokenBalance } from '../../state/account/accountTypes'
 import { toBaseUnits } from '../../../shared/format/toBaseUnits'
 
 /** What a send needs from the draft and the account. */

@@ -1,5 +1,5 @@
-import type { AppThunk } from '../../app/appThunk'
-import { hubFrom } from '../../connectors/hubAccess'
+import type { AppThunk } from '../../store/appThunk'
+import { hubFrom } from '../../wallets/hubAccess'
 import { startSend } from './startSend'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../account/accountTypes'
+import type { TokenBalance } from '../../state/account/accountTypes'
 import { sendFormProblem, type SendForm } from './sendFormProblem'
 
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: '' }

@@ -1,6 +1,6 @@
 import { isAddress } from 'viem'
 import { isSolanaAddress } from '../../../shared/solana/isSolanaAddress'
-import type { TokenBalance } from '../account/accountTypes'
+import type { TokenBalance } from '../../state/account/accountTypes'
 
 /** Why the send form can't go on to the preview (a locale key under `send.problem.`). */
 export type SendProblem = 'noToken' | 'enterAmount' | 'invalidAmount' | 'insufficientFunds' | 'enterReceiver' | 'invalidReceiver' | 'resolving' | 'belowMinimum' | 'insufficientGas'

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { Constants } from '../../../shared/constants'
-import { trustedRpcUrlOf } from '../../rpc/trustedRpcUrlOf'
-import { useAppSelector } from '../../app/hooks'
-import { readFromNetwork } from '../../rpc/readFromNetwork'
-import { useEndpointQuery } from '../portfolio/internal/useEndpointQuery'
-import { portfolioApi } from '../portfolio/portfolioApi'
+import { trustedRpcUrlOf } from '../../clients/chainRpc/trustedRpcUrlOf'
+import { useAppSelector } from '../../store/hooks'
+import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
+import { useEndpointQuery } from '../../state/dataService/useEndpointQuery'
+import { portfolioApi } from '../../state/dataService/portfolioApi'
 import type { SendTransaction } from './buildSendTransaction'
 
 /** Gas a plain transfer needs, and a safe figure for an ERC-20 transfer while it is estimated. */

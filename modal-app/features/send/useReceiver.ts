@@ -1,7 +1,7 @@
 import { isAddress } from 'viem'
 import { Constants } from '../../../shared/constants'
 import { NAME_SUFFIX } from '../../../shared/names/nameRules'
-import { useEndpointQuery } from '../portfolio/internal/useEndpointQuery'
+import { useEndpointQuery } from '../../state/dataService/useEndpointQuery'
 import { addressOfProfile } from '../names/addressOfProfile'
 import { profileApi } from '../names/profileApi'
 

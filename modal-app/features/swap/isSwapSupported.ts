@@ -1,5 +1,5 @@
 import { Constants } from '../../../shared/constants'
-import { isNetworkSupported } from '../portfolio/isNetworkSupported'
+import { isNetworkSupported } from '../../state/dataService/isNetworkSupported'
 
 /**
  * Whether the modal may ask the data API for swaps on a network: an EVM chain among the §9 swap

@@ -1,9 +1,9 @@
 import { numberToHex, type Hex } from 'viem'
 import { UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
 import type { SwapTransaction } from '../../../shared/swap/types'
-import type { AppThunk } from '../../app/appThunk'
-import { hubFrom } from '../../connectors/hubAccess'
-import { requestApproval } from '../approvals/requestApproval'
+import type { AppThunk } from '../../store/appThunk'
+import { hubFrom } from '../../wallets/hubAccess'
+import { requestApproval } from '../../requests/approvals/requestApproval'
 
 /**
  * Sends a transaction the modal itself built (a swap, an approval) through the active eip155

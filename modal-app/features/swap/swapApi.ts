@@ -1,8 +1,8 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
 import { ErrorText } from '../../../shared/errors/messages'
 import type { SwapAllowanceResponse, SwapQuotesResponse, SwapTokensResponse, SwapTransactionResponse } from '../../../shared/swap/types'
-import { callDataApi } from '../portfolio/internal/callDataApi'
-import { supportedChainsApi } from '../portfolio/supportedChainsApi'
+import { callDataApi } from '../../state/dataService/callDataApi'
+import { supportedChainsApi } from '../../state/dataService/supportedChainsApi'
 import { isSwapSupported } from './isSwapSupported'
 
 export interface QuoteArgs {

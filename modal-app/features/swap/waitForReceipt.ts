@@ -1,5 +1,5 @@
 import { Constants } from '../../../shared/constants'
-import { readFromNetwork } from '../../rpc/readFromNetwork'
+import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
 
 /** The receipt fields the swap needs. */
 export interface MinedReceipt {

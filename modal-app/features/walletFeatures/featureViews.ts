@@ -1,5 +1,5 @@
 import type { WalletFeature } from '../../../shared/options'
-import type { ViewName } from '../router/viewNames'
+import type { ViewName } from '../../state/router/viewNames'
 
 /**
  * The extension point of the Account view's feature bar: which view each wallet feature opens.

@@ -1,6 +1,6 @@
 import type { Features, WalletFeature } from '../../../shared/options'
 import { orderWalletFeatures } from '../connect/orderWalletFeatures'
-import type { ViewName } from '../router/viewNames'
+import type { ViewName } from '../../state/router/viewNames'
 
 /** One button of the feature bar: the feature and the view it opens. */
 export interface FeatureButton {

@@ -1,4 +1,4 @@
-import type { NotificationsState } from '../../features/notifications/notificationsSlice'
+import type { NotificationsState } from '../../state/notifications/notificationsSlice'
 import { Icon } from './Icon'
 import { t } from '../i18n/t'
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { VIEW_NAMES } from '../../features/router/viewNames'
+import { VIEW_NAMES } from '../../state/router/viewNames'
 import en from '../locales/en.json'
 import viewTexts from '../locales/en.views.json'
 import { t } from './t'

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { Tabs } from '../../../ui/components/Tabs'
 import { t, type MessageKey } from '../../../ui/i18n/t'
-import { accountTabChanged } from '../accountSlice'
-import { ACCOUNT_TABS, type AccountTab, type NamespaceAccount } from '../accountTypes'
+import { accountTabChanged } from '../../../state/account/accountSlice'
+import { ACCOUNT_TABS, type AccountTab, type NamespaceAccount } from '../../../state/account/accountTypes'
 
 // Portfolio tabs load with their data code only when shown (initial JS budget).
 const TokensTab = lazy(() => import('../../portfolio/views/TokensTab'))

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { useAppDispatch } from '../../../app/hooks'
-import { modalShaken } from '../../modal/modalActions'
+import { useAppDispatch } from '../../../store/hooks'
+import { modalShaken } from '../../../state/modal/modalActions'
 import { t } from '../../../ui/i18n/t'
-import { emailSubmitted } from '../connectActions'
+import { emailSubmitted } from '../../../state/connection/connectActions'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 

@@ -1,8 +1,8 @@
 import type { SocialProvider } from '../../../../shared/options'
-import { useAppDispatch } from '../../../app/hooks'
+import { useAppDispatch } from '../../../store/hooks'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
-import { socialSelected } from '../connectActions'
+import { socialSelected } from '../../../state/connection/connectActions'
 
 /**
  * The social sign-in buttons, in the configured order: the first one wide with its name, the

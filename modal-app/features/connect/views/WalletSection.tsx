@@ -1,12 +1,12 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { walletImageUrl } from '../../../clients/walletRegistry/walletImageUrl'
 import { Icon } from '../../../ui/components/Icon'
 import { ListButton } from '../../../ui/components/ListButton'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
-import { viewPushed } from '../../router/routerSlice'
+import { viewPushed } from '../../../state/router/routerSlice'
 import type { WalletListItem } from '../buildWalletList'
-import { connectIntent, walletSelected } from '../connectActions'
+import { connectIntent, walletSelected } from '../../../state/connection/connectActions'
 
 const TAGS: Partial<Record<WalletListItem['group'], Parameters<typeof t>[0]>> = {
   recent: 'connect.wallets.recent',

@@ -1,7 +1,7 @@
-import { useAppDispatch } from '../../../app/hooks'
+import { useAppDispatch } from '../../../store/hooks'
 import { Icon, type IconName } from '../../../ui/components/Icon'
 import { t, type MessageKey } from '../../../ui/i18n/t'
-import { viewPushed } from '../../router/routerSlice'
+import { viewPushed } from '../../../state/router/routerSlice'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
 

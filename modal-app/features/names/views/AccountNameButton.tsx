@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { useAppDispatch } from '../../../app/hooks'
-import type { NamespaceAccount } from '../../account/accountTypes'
-import { accountUpdated } from '../../account/accountSlice'
-import { viewPushed } from '../../router/routerSlice'
+import { useAppDispatch } from '../../../store/hooks'
+import type { NamespaceAccount } from '../../../state/account/accountTypes'
+import { accountUpdated } from '../../../state/account/accountSlice'
+import { viewPushed } from '../../../state/router/routerSlice'
 import { wt } from '../../walletFeatures/wt'
 
 /**

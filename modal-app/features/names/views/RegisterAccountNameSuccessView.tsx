@@ -1,6 +1,6 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { Icon } from '../../../ui/components/Icon'
-import { viewsReset } from '../../router/routerSlice'
+import { viewsReset } from '../../../state/router/routerSlice'
 import { wt } from '../../walletFeatures/wt'
 
 /**

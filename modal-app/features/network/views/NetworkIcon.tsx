@@ -1,6 +1,6 @@
 import type { AirlockNetwork } from '../../../../shared/networks'
 import { WalletImage } from '../../../ui/components/WalletImage'
-import { useNetworkImageUrl } from '../useNetworkImageUrl'
+import { useNetworkImageUrl } from '../../../state/network/useNetworkImageUrl'
 
 /**
  * A network's icon: the one icon component with the network's image (chainImages, else the

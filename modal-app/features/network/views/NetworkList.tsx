@@ -1,10 +1,10 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { selectIsConnected } from '../../account/selectors'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { selectIsConnected } from '../../../state/account/selectors'
 import { ListButton } from '../../../ui/components/ListButton'
 import { NetworkIcon } from './NetworkIcon'
 import { t } from '../../../ui/i18n/t'
-import { goBack } from '../../router/goBack'
-import { networkSwitchRequested } from '../networkSlice'
+import { goBack } from '../../../state/router/goBack'
+import { networkSwitchRequested } from '../../../state/network/networkSlice'
 
 /**
  * The configured networks as buttons; the active one is marked (`aria-current`, "Active").

@@ -1,9 +1,9 @@
 import { allNetworks } from '../../../../shared/networks/networks'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { Icon } from '../../../ui/components/Icon'
 import { t } from '../../../ui/i18n/t'
-import { disconnectRequested } from '../../connect/connectActions'
-import { selectCaipNetwork } from '../selectors'
+import { disconnectRequested } from '../../../state/connection/connectActions'
+import { selectCaipNetwork } from '../../../state/network/selectors'
 import { NetworkList } from './NetworkList'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'

@@ -1,13 +1,13 @@
 import { Constants } from '../../../../shared/constants'
 import { ErrorText } from '../../../../shared/errors/messages'
-import { useAppSelector } from '../../../app/hooks'
+import { useAppSelector } from '../../../store/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
-import { formatUsd, totalValue } from '../formatUsd'
-import { useEndpointQuery } from '../internal/useEndpointQuery'
-import { portfolioApi } from '../portfolioApi'
+import { formatUsd, totalValue } from '../../../ui/format/formatUsd'
+import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
+import { portfolioApi } from '../../../state/dataService/portfolioApi'
 
 const row = { display: 'flex', alignItems: 'center', gap: 12 } as const
 const grow = { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' } as const

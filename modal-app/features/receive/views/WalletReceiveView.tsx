@@ -1,14 +1,14 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { Icon } from '../../../ui/components/Icon'
 import { NetworkIcon } from '../../network/views/NetworkIcon'
-import { useNetworkImageUrl } from '../../network/useNetworkImageUrl'
+import { useNetworkImageUrl } from '../../../state/network/useNetworkImageUrl'
 import { t } from '../../../ui/i18n/t'
 import { wt } from '../../walletFeatures/wt'
-import { selectActiveAccount } from '../../account/selectors'
+import { selectActiveAccount } from '../../../state/account/selectors'
 import { useIdentity } from '../../portfolio/useIdentity'
-import { QrCode } from '../../walletConnect/views/QrCode'
+import { QrCode } from '../../../ui/components/QrCode'
 import { receiveNetworks } from '../receiveNetworks'
-import { copyToClipboard } from '../../notifications/copyToClipboard'
+import { copyToClipboard } from '../../../state/notifications/copyToClipboard'
 
 /**
  * The Receive view: the connected address as a QR code (plain address text, which wallets and

@@ -2,9 +2,9 @@ import { getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID 
 import { Keypair, PublicKey, SystemInstruction, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { ErrorText } from '../../../../shared/errors/messages'
-import type { TokenBalance } from '../../account/accountTypes'
-import { describeInstruction } from '../../solana/describeInstruction'
-import { parseSolanaTransaction } from '../../solana/parseSolanaTransaction'
+import type { TokenBalance } from '../../../state/account/accountTypes'
+import { describeInstruction } from '../../../wallets/solana/describeInstruction'
+import { parseSolanaTransaction } from '../../../wallets/solana/parseSolanaTransaction'
 import { buildSolanaSend } from './buildSolanaSend'
 
 const CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { startSolana, type RunningSolana } from '../../../../services/solana/startSolana'
 import { solanaTestAccounts, solanaTestMint } from '../../../../services/solana/testAccounts'
-import { readFromNetwork } from '../../../rpc/readFromNetwork'
+import { readFromNetwork } from '../../../clients/chainRpc/readFromNetwork'
 import { solanaTestBalances } from '../../../testing/solanaTestBalances'
 import { planSolanaSend, type SolanaRpc } from './planSolanaSend'
 

@@ -1,6 +1,6 @@
 import { ErrorText } from '../../../../shared/errors/messages'
 import { InternalError, InvalidParamsError } from '../../../../shared/errors/ProviderRpcError'
-import { TOKEN_2022_PROGRAM } from '../../solana/describeInstruction'
+import { TOKEN_2022_PROGRAM } from '../../../wallets/solana/describeInstruction'
 import { buildSolanaSend, type SolanaSend, type SolanaSendInput } from './buildSolanaSend'
 
 /** One JSON-RPC call to the Solana network's endpoint. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../account/accountTypes'
+import type { TokenBalance } from '../../../state/account/accountTypes'
 import { solanaSendCosts } from './solanaSendCosts'
 
 const CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'

@@ -1,5 +1,5 @@
 import { formatUnits, parseUnits } from 'viem'
-import type { TokenBalance } from '../../account/accountTypes'
+import type { TokenBalance } from '../../../state/account/accountTypes'
 import { isGasInsufficient } from '../isGasInsufficient'
 import { toBaseUnits } from '../../../../shared/format/toBaseUnits'
 

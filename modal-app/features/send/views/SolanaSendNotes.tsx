@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
-import { useAppSelector } from '../../../app/hooks'
-import { selectActiveAccount } from '../../account/selectors'
+import { useAppSelector } from '../../../store/hooks'
+import { selectActiveAccount } from '../../../state/account/selectors'
 import { wt } from '../../walletFeatures/wt'
 import { SOL_DECIMALS } from '../solana/solanaSendCosts'
 import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'

@@ -1,8 +1,8 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { Icon, type IconName } from '../../../ui/components/Icon'
 import { wt, type WalletMessageKey } from '../wt'
 import type { WalletFeature } from '../../../../shared/options'
-import { viewPushed } from '../../router/routerSlice'
+import { viewPushed } from '../../../state/router/routerSlice'
 import { EVM_ONLY_FEATURES, EVM_SOLANA_FEATURES, featureViews } from '../featureViews'
 import { visibleWalletFeatures } from '../visibleWalletFeatures'
 

@@ -1,0 +1,27 @@
+import { t } from '../../../ui/i18n/t'
+import type { MethodProps } from '../../methods/MethodProps'
+import SolanaTransactionRequest from './SolanaTransactionRequest'
+
+/**
+ * solana_signAllTransactions: one approval for the whole list, each transaction in order with
+ * its fee payer, decoded instructions and simulated balance changes (as a single one shows),
+ * headed "Transaction n of m". Approve signs all of them, Reject none.
+ *
+ * @example
+ * <SolanaAllTransactionsRequest method="solana_signAllTransactions" params={{ transactions: ['AQAB…', 'AQAB…'] }} network={solanaDevnet} />
+ */
+export default function SolanaAllTransactionsRequest({ method, params, network }: MethodProps) {
+  const list = (params as { transactions?: unknown } | undefined)?.transactions
+  const transactions = Array.isArray(list) ? list.map(String) : []
+  if (transactions.length === 0) return <p data-testid="airlock-approve-unreadable">{t('approve.unreadable')}</p>
+  return (
+    <ol className="airlock-stack" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      {transactions.map((transaction, i) => (
+        <li key={i} data-testid="airlock-approve-solana-transaction" data-position={i + 1}>
+          <p className="airlock-help-title">{t('approve.solana.transactionOf', { position: i + 1, count: transactions.length })}</p>
+          <SolanaTransactionRequest method={method} params={{ transaction }} network={network} />
+        </li>
+      ))}
+    </ol>
+  )
+}

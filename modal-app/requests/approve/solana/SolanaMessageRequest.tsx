@@ -1,0 +1,29 @@
+import { base58 } from '../../../../shared/solana/base58'
+import { t } from '../../../ui/i18n/t'
+import { decodeMessage } from '../../approve/decodeMessage'
+import type { MethodProps } from '../../methods/MethodProps'
+import { DetailRow } from '../../../ui/components/DetailRow'
+
+/**
+ * solana_signMessage: the message the key will sign, as text when it is readable UTF-8, else
+ * its hex (binary must be shown as it is, never guessed).
+ *
+ * @example
+ * <SolanaMessageRequest method="solana_signMessage" params={{ message: 'Cn8eVZg', pubkey }} />
+ */
+export default function SolanaMessageRequest({ params }: MethodProps) {
+  const raw = (params as { message?: unknown } | undefined)?.message
+  let text = t('approve.unreadable')
+  try {
+    if (typeof raw === 'string') text = decodeMessage(`0x${[...base58.decode(raw)].map((b) => b.toString(16).padStart(2, '0')).join('')}`)
+  } catch {
+    // Not base58: the view says the request could not be read (the wallet refuses it too).
+  }
+  return (
+    <dl className="airlock-stack">
+      <DetailRow label={t('approve.message')} testId="airlock-approve-message">
+        {text}
+      </DetailRow>
+    </dl>
+  )
+}

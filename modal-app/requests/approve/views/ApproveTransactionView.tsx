@@ -1,0 +1,119 @@
+import { useMemo, useRef, type ComponentType } from 'react'
+import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { truncateAddress } from '../../../../shared/format/truncateAddress'
+import { t, type MessageKey } from '../../../ui/i18n/t'
+import { resolveApproval } from '../../approvals/resolveApproval'
+import { selectCurrentRoute } from '../../../state/router/selectors'
+import EthSendTransaction from '../../methods/eth_sendTransaction'
+import EthSignTypedDataV4 from '../../methods/eth_signTypedData_v4'
+import GenericRequest from '../../methods/GenericRequest'
+import type { MethodProps } from '../../methods/MethodProps'
+import PersonalSign from '../../methods/personal_sign'
+import WalletSendCalls from '../../methods/wallet_sendCalls'
+import GrantPermissionsBody from '../../methods/GrantPermissionsBody'
+import SolanaMessageRequest from '../solana/SolanaMessageRequest'
+import SolanaTransactionRequest from '../solana/SolanaTransactionRequest'
+import SolanaAllTransactionsRequest from '../solana/SolanaAllTransactionsRequest'
+import { trustedNetwork } from '../trustedNetwork'
+import { ApproveButton } from '../../../ui/guard/ApproveButton'
+import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
+import { DetailRow } from '../../../ui/components/DetailRow'
+import { RequesterHeader } from './RequesterHeader'
+
+/** One body per RPC method, named after it; anything else gets the generic one. */
+const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProps> }> = {
+  personal_sign: { title: 'approve.title.personal_sign', Body: PersonalSign },
+  eth_sendTransaction: { title: 'approve.title.eth_sendTransaction', Body: EthSendTransaction },
+  eth_signTypedData_v4: { title: 'approve.title.eth_signTypedData_v4', Body: EthSignTypedDataV4 },
+  wallet_sendCalls: { title: 'approve.title.wallet_sendCalls', Body: WalletSendCalls },
+  wallet_grantPermissions: { title: 'approve.title.wallet_grantPermissions', Body: GrantPermissionsBody },
+  wallet_revokePermissions: { title: 'approve.title.wallet_revokePermissions', Body: GenericRequest },
+  solana_signMessage: { title: 'approve.title.personal_sign', Body: SolanaMessageRequest },
+  solana_signTransaction: { title: 'approve.title.solana_signTransaction', Body: SolanaTransactionRequest },
+  solana_signAndSendTransaction: { title: 'approve.title.eth_sendTransaction', Body: SolanaTransactionRequest },
+  solana_signAllTransactions: { title: 'approve.title.solana_signAllTransactions', Body: SolanaAllTransactionsRequest },
+}
+
+/**
+ * ApproveTransaction: who asks (the app's name and icon from its metadata, with the origin the
+ * handshake proved under it: the name is the dapp's claim, the origin is the proof), on which network (the modal's own chain data) and account, what exactly (per method, in
+ * full), and Approve / Reject. The route names one approval by id; the view shows that entry's
+ * request and both buttons act on that id alone, so what is approved is what is on screen.
+ * Other requests wait visibly in the queue behind it ("Request 1 of 3"). Approve
+ * unlocks 500 ms after this request appears and counts only a trusted press after the whole
+ * view (its root) was fully visible for 500 ms, or, without IntersectionObserver v2, a
+ * confirm step (useApprovalGuard, ApproveButton; security.md #7, #9, #10, #12).
+ *
+ * @example
+ * <ApproveTransactionView />
+ */
+export default function ApproveTransactionView() {
+  const dispatch = useAppDispatch()
+  const route = useAppSelector(selectCurrentRoute)
+  const stack = useAppSelector((s) => s.approvals.stack)
+  const shownId = typeof route.data?.approvalId === 'string' ? route.data.approvalId : undefined
+  const position = stack.findIndex((e) => e.id === shownId)
+  const entry = position >= 0 ? stack[position] : undefined
+  const approvalId = entry?.id
+  const requester = useAppSelector((s) => s.options.hostOrigin)
+  const networks = useAppSelector((s) => s.options.value.networks)
+  const request = entry?.request ?? {}
+  const method = String(request.method ?? '')
+  const caipNetworkId = String(request.caipNetworkId ?? '')
+  const address = String(request.address ?? '')
+  const shown = useMemo(() => trustedNetwork(caipNetworkId, networks), [caipNetworkId, networks])
+  const network = shown.network
+  const params = useMemo(() => parseParams(request.params), [request.params])
+  const root = useRef<HTMLDivElement>(null)
+  const guard = useApprovalGuard(approvalId, root)
+  const { title, Body } = BODIES[method] ?? { title: 'approve.title.generic' as const, Body: GenericRequest }
+
+  return (
+    <div ref={root} className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={guard.armed} data-approval-id={approvalId ?? ''}>
+      <p className="airlock-help-title airlock-center" data-testid="airlock-approve-title">{t(title)}</p>
+      {stack.length > 1 && entry ? (
+        <p className="airlock-text-secondary airlock-approve-queue" data-testid="airlock-approve-queue" aria-live="polite">
+          {t('approve.queue', { position: position + 1, count: stack.length })}
+        </p>
+      ) : null}
+      <RequesterHeader origin={requester} />
+      {/* The details scroll inside the approval so the whole approval always fits on screen: the
+          click guard only arms while every part of it is visible. */}
+      <div className="airlock-stack airlock-approve-details" data-testid="airlock-approve-details" tabIndex={0} aria-label={t('approve.details')}>
+      <dl className="airlock-stack">
+        <DetailRow label={t('approve.network')} testId="airlock-approve-network">
+          {shown.label}
+          {shown.namedBySite ? <span className="airlock-text-secondary" data-testid="airlock-approve-network-unverified">{`\n${t('approve.siteNamed')}`}</span> : null}
+        </DetailRow>
+        <DetailRow label={t('approve.account')} testId="airlock-approve-account">
+          <span title={address}>{truncateAddress(address)}</span>
+        </DetailRow>
+      </dl>
+      <Body method={method} params={params} network={network} address={address} />
+      </div>
+      <p className="airlock-hint" aria-live="polite">
+        {guard.hint ? t(guard.hint) : ''}
+      </p>
+      <div className="airlock-actions">
+        <button
+          type="button"
+          className="airlock-button airlock-button-secondary"
+          data-testid="airlock-approve-reject"
+          onClick={() => approvalId && dispatch(resolveApproval(approvalId, 'cancel'))}
+        >
+          {t('approve.reject')}
+        </button>
+        <ApproveButton guard={guard} disabled={!approvalId} onApprove={() => approvalId && dispatch(resolveApproval(approvalId, 'success'))} />
+      </div>
+    </div>
+  )
+}
+
+function parseParams(raw: unknown): unknown {
+  if (typeof raw !== 'string') return undefined
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,135 @@
+import { parseCaipNetworkId } from '../../../shared/caip/caip'
+import { ErrorText } from '../../../shared/errors/messages'
+import {
+  ChainDisconnectedError,
+  InvalidParamsError,
+  InvalidRequestError,
+  UnauthorizedError,
+  UnsupportedMethodError,
+} from '../../../shared/errors/ProviderRpcError'
+import type { AirlockNetwork } from '../../../shared/networks/networks'
+import type { RequestArguments } from '../../../shared/protocol/api'
+import { policyOf } from '../../../shared/rpc/methodPolicies'
+import { permissionsContextOf } from '../../wallets/embedded/permissions/permissionsContextOf'
+import { revokesOnlyAccountAccess } from './internal/revokesOnlyAccountAccess'
+import { coalesceReads, type ChainRead } from './coalesceReads'
+import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
+import type { RpcDeps } from './RpcDeps'
+
+const ACCOUNT_LIST_METHODS = new Set(['eth_accounts', 'solana_getAccounts', 'getAccountAddresses'])
+const REQUEST_ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'solana_requestAccounts'])
+
+/**
+ * The modal's one RPC router: checks the request's shape (-32600 / -32602), the network
+ * (4901), the namespace allow-list (4200 'Requested RPC call is not allowed'), the account
+ * (4100), and only then answers: reads from the chain endpoint, account lists from state,
+ * a revoke of only `eth_accounts` by disconnecting at once, unsafe methods after a trusted
+ * approval, the rest through the connected wallet.
+ *
+ * @example
+ * const route = createRpcRouter(deps)
+ * await route({ method: 'eth_chainId' }) // '0x1'
+ */
+export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Promise<unknown> {
+  const read = coalesceReads(readFromNetwork)
+  return async function route(args) {
+    if (!args || typeof args !== 'object' || Array.isArray(args)) throw new InvalidRequestError()
+    const { method, params, chainId, id } = args as Partial<RequestArguments>
+    if (typeof method !== 'string' || method.length === 0 || method.length > 128) throw new InvalidRequestError({ message: 'Request needs a method name' })
+    if (params !== undefined && (params === null || typeof params !== 'object')) throw new InvalidParamsError({ message: 'params must be an array or an object' })
+    const network = resolveNetwork(deps, chainId, method)
+    const namespace = network.chainNamespace
+    const policy = policyOf(namespace, method)
+    if (!policy) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+
+    if (policy === 'read') return answerRead(deps, read, network, method, params)
+    // EIP-2255: the dapp gives up its own account access (wagmi's disconnect()): no prompt.
+    if (method === 'wallet_revokePermissions' && revokesOnlyAccountAccess(params)) {
+      if (deps.address(namespace)) await deps.disconnect(namespace)
+      return null
+    }
+    // Wallet Standard's standard:disconnect, the Solana dapp's sign-out: likewise at once.
+    if (method === 'solana_disconnect') {
+      if (deps.address(namespace)) await deps.disconnect(namespace)
+      return null
+    }
+
+    // A Solana dapp's silent connect (wallet-adapter's autoConnect) right after a reload gets the
+    // account the modal is still restoring, not an empty list it would take as signed out.
+    if (method === 'solana_getAccounts' && !deps.address(namespace)) await deps.settled?.(namespace)
+    const address = deps.address(namespace)
+    if (ACCOUNT_LIST_METHODS.has(method)) return address ? [address] : []
+    if (REQUEST_ACCOUNT_METHODS.has(method)) return [address ?? (await deps.connect(namespace, network))]
+    if (!address) throw new UnauthorizedError()
+    if (method === 'eth_coinbase') return address
+    if (method === 'wallet_switchEthereumChain') return deps.switchChain(parseSwitchParams(params))
+    const connector = deps.connector(namespace)
+    if (!connector) throw new UnauthorizedError()
+    if (method === 'wallet_getCapabilities' && !Array.isArray(params)) throw new InvalidParamsError({ message: ErrorText.missingCapabilitiesAddress })
+    const sessions = deps.smartSessions?.() === true
+    // ERC-7715 smart sessions are granted only where the dapp turned them on (§1: off by default);
+    // revoking stays possible, it only lowers what the dapp can do.
+    if (!sessions && method === 'wallet_grantPermissions') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    // A batch sent under a granted permission is not asked again only where the modal's own wallet
+    // checks it against the grant and refuses anything outside (the embedded wallet:
+    // features/permissions). An injected or WalletConnect wallet's grant is its own business: a
+    // context there is just a field, so the visitor approves as usual.
+    const underGrant = sessions && method === 'wallet_sendCalls' && connector.enforcesGrants === true && permissionsContextOf(params) !== undefined
+    if (policy === 'approve' && !underGrant) await deps.approve({ method, params, network, address, requestId: requestIdOf(id) })
+    const forward = () => connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
+    if (method !== 'eth_sendTransaction' || !deps.sendProgress) return forward()
+    return reportSend(deps.sendProgress, network, forward)
+  }
+}
+
+let sends = 0
+
+/** Forwards an approved send and tells the modal how it went; the dapp's answer is unchanged. */
+async function reportSend(report: NonNullable<RpcDeps['sendProgress']>, network: AirlockNetwork, forward: () => Promise<unknown>): Promise<unknown> {
+  const sendId = `send-${++sends}`
+  report({ sendId, network, state: 'sending' })
+  try {
+    const hash = await forward()
+    report({ sendId, network, state: 'sent', hash: typeof hash === 'string' ? hash : undefined })
+    return hash
+  } catch (error) {
+    report({ sendId, network, state: 'failed' })
+    throw error
+  }
+}
+
+/** The host's request id, when it is one the host could have made (1–64 characters). */
+function requestIdOf(id: unknown): string | undefined {
+  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined
+}
+
+function resolveNetwork(deps: RpcDeps, chainId: unknown, method: string): AirlockNetwork {
+  if (chainId === undefined) {
+    const active = deps.activeNetwork()
+    if (!active) throw new ChainDisconnectedError()
+    // The EIP-1193 provider names no chain: while Solana is active (§4), an EVM method goes to the
+    // EVM side, so a page's EVM dapp keeps working beside its Solana one.
+    if (active.chainNamespace !== 'eip155' && !policyOf(active.chainNamespace, method) && policyOf('eip155', method)) return deps.namespaceNetwork?.('eip155') ?? active
+    return active
+  }
+  if (typeof chainId !== 'string') throw new InvalidParamsError({ message: ErrorText.invalidCaip2 })
+  parseCaipNetworkId(chainId)
+  const network = deps.networks().find((n) => n.caipNetworkId === chainId)
+  if (!network) throw new ChainDisconnectedError()
+  return network
+}
+
+function answerRead(deps: RpcDeps, read: ChainRead, network: AirlockNetwork, method: string, params: unknown): Promise<unknown> | unknown {
+  if (network.chainNamespace === 'eip155') {
+    if (method === 'eth_chainId') return `0x${Number(network.id).toString(16)}`
+    if (method === 'net_version') return String(network.id)
+  }
+  return read(deps.rpcUrl(network), method, params)
+}
+
+function parseSwitchParams(params: unknown): number {
+  const first = Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined) : undefined
+  const raw = first?.chainId
+  if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(raw)) throw new InvalidParamsError({ message: 'wallet_switchEthereumChain needs [{ chainId: "0x…" }]' })
+  return Number.parseInt(raw, 16)
+}

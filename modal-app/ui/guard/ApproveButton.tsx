@@ -1,0 +1,51 @@
+import { t } from '../i18n/t'
+import type { useApprovalGuard } from './useApprovalGuard'
+import { CANCEL_CELL } from './fallbackConfirm'
+
+export interface ApproveButtonProps {
+  guard: ReturnType<typeof useApprovalGuard>
+  /** Resolves the approval on screen; runs only when the guard lets the press through. */
+  onApprove: () => void
+  disabled: boolean
+  /** The button's words (default 'Approve'), e.g. 'Sign' on the sign-in view. */
+  label?: string
+}
+
+const CELLS = [0, 1, 2, 3]
+
+/**
+ * Approve, guarded against clickjacking (issue 11 #4). Where the browser has IntersectionObserver
+ * v2 it is one button whose press the guard judges. Without it (Firefox, Safari) the first press
+ * turns the button into a 2 × 2 confirm step in the same slot: Cancel top right, and Confirm,
+ * after 500 ms, in another cell picked at random (see fallbackConfirm).
+ *
+ * @example
+ * <ApproveButton guard={useApprovalGuard(id, rootRef)} onApprove={approve} disabled={!id} />
+ */
+export function ApproveButton({ guard, onApprove, disabled, label }: ApproveButtonProps) {
+  const { confirm } = guard
+  if (!confirm) {
+    return (
+      <button type="button" className="airlock-button airlock-button-primary" data-testid="airlock-approve-confirm" disabled={disabled || !guard.armed} {...guard.bind(onApprove)}>
+        {label ?? t('approve.approve')}
+      </button>
+    )
+  }
+  return (
+    <div role="group" aria-label={t('approve.confirmHint')} data-testid="airlock-approve-confirm-step" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+      {CELLS.map((cell) =>
+        cell === CANCEL_CELL ? (
+          <button key={cell} type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-approve-confirm-cancel" onClick={guard.cancelConfirm}>
+            {t('approve.confirmCancel')}
+          </button>
+        ) : cell === confirm.cell && confirm.shown ? (
+          <button key={cell} type="button" className="airlock-button airlock-button-primary" data-testid="airlock-approve-confirm-final" data-airlock-guard="confirm" {...guard.bindConfirm()}>
+            {t('approve.confirm')}
+          </button>
+        ) : (
+          <span key={cell} aria-hidden="true" />
+        ),
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import type { RemoteApi } from '../../shared/bridge/channel'
+import type { ChainNamespace } from '../../shared/caip'
+import { ErrorText } from '../../shared/errors/messages'
+import { ProviderRpcError, UnrecognizedChainError } from '../../shared/errors/ProviderRpcError'
+import type { HostApi } from '../../shared/protocol/api'
+import type { AppStore } from '../store/storeTypes'
+import { connectionStatusChanged } from '../state/connection/connectionSlice'
+import { connectorRemoved, connectorsAdded, type ConnectorInfo } from '../state/connectors/connectorsSlice'
+import { applyAccounts, applyChain, applyNetwork, resetNamespace } from './applyConnection'
+import type { Connector, ConnectorEvents, ConnectorHub, ConnectorPlugin } from './Connector'
+import { bindHub } from './hubAccess'
+import { createLiveClients } from './liveClients'
+import { connectorRegistry } from './registry'
+
+const ALL_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122']
+
+/**
+ * Builds this store's connectors from the registry and the hub the bridge and the features reach
+ * them through. What a connector reports is applied to the store here (its wallets in the
+ * connector list, status, accounts, chain, the §4 reset when its session ends), and the
+ * namespaces it reports accounts for are served by it: the RPC router's requests, switching
+ * and disconnecting go to it. Host-page wallets and their events go to every connector that
+ * takes them. Stored sessions are restored once every connector exists.
+ *
+ * @example
+ * const hub = createConnectorHub(store, host)
+ * hub.walletsChanged(await host.listWallets())
+ */
+export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, plugins: readonly ConnectorPlugin[] = connectorRegistry): ConnectorHub {
+  const registry = createLiveClients()
+  const served = new Map<ChainNamespace, Connector>()
+
+  const serve = (namespace: ChainNamespace, connector: Connector) => {
+    if (served.get(namespace) === connector) return
+    served.set(namespace, connector)
+    registry.set(namespace, { request: (args) => connector.request(namespace, args), enforcesGrants: connector.enforcesGrants === true })
+  }
+  const reset = (namespace: ChainNamespace) => {
+    served.delete(namespace)
+    resetNamespace(store, registry, namespace)
+  }
+
+  const reportOf = (self: () => Connector | undefined): ConnectorEvents => {
+    let listed: ConnectorInfo[] = []
+    return {
+      walletsListed(wallets) {
+        const ids = new Set(wallets.map((w) => w.id))
+        for (const gone of listed) if (!ids.has(gone.id)) store.dispatch(connectorRemoved({ id: gone.id }))
+        listed = [...wallets]
+        if (wallets.length > 0) store.dispatch(connectorsAdded(listed))
+      },
+      statusChanged: (namespace, status, flags) => void store.dispatch(connectionStatusChanged({ namespace, status, ...flags })),
+      accountsChanged(namespace, accounts, wallet) {
+        const connector = self()
+        if (connector) serve(namespace, connector)
+        // §4: a wallet that can't serve the active network's namespace (a page's Solana-only
+        // wallet while an EVM network is active) brings its own namespace's network.
+        const active = store.getState().network.caipNetwork
+        const own = store.getState().options.value.networks.find((n) => n.chainNamespace === namespace)
+        if (connector && own && active && active.chainNamespace !== namespace && !connector.capabilities.namespaces.includes(active.chainNamespace)) applyNetwork(store, own)
+        applyAccounts(store, namespace, accounts, wallet)
+      },
+      chainChanged(namespace, chainId) {
+        const connector = self()
+        if (connector) serve(namespace, connector)
+        // A wallet already serving the active (Solana) network keeps it active: its EVM chain is
+        // only where its EVM account lives. One that doesn't brings its chain (§4).
+        const active = store.getState().network.caipNetwork
+        const keep = !!connector && !!active && active.chainNamespace !== namespace && served.get(active.chainNamespace) === connector
+        if (namespace === 'eip155') applyChain(store, chainId, { activate: !keep })
+      },
+      disconnect(namespace) {
+        // A session that ended only resets a namespace it serves (or one nobody serves now).
+        const owner = served.get(namespace)
+        if (!owner || owner === self()) reset(namespace)
+      },
+    }
+  }
+
+  const connectors: Connector[] = []
+  for (const plugin of plugins) {
+    // The report names its connector, which exists only once `create` returned.
+    const self: { connector?: Connector } = {}
+    self.connector = plugin.create({ store, host, report: reportOf(() => self.connector) })
+    if (self.connector) connectors.push(self.connector)
+  }
+
+  const hub: ConnectorHub = {
+    connectors,
+    registry,
+    walletsChanged: (wallets) => connectors.forEach((c) => c.hostWalletsChanged?.(wallets)),
+    walletEvent: (uuid, event, data) => connectors.forEach((c) => c.hostWalletEvent?.(uuid, event, data)),
+    async switchChain(chainId) {
+      const network = store.getState().options.value.networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId)
+      if (!network) throw new UnrecognizedChainError({ message: ErrorText.switchChainFailed(chainId) })
+      await hub.switchNetwork(network)
+      return null
+    },
+    async switchNetwork(network) {
+      const connector = served.get(network.chainNamespace)
+      if (!connector?.capabilities.switchChain) throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
+      await connector.switchChain(network)
+      if (network.chainNamespace === 'eip155') applyChain(store, Number(network.id))
+      // Also the §4 namespace switch: the network's namespace becomes the active one.
+      applyNetwork(store, network)
+    },
+    async disconnect(namespace) {
+      // §4: disconnecting a namespace also ends every other namespace the same connector serves.
+      const owner = namespace ? served.get(namespace) : undefined
+      const together = namespace ? [namespace, ...ALL_NAMESPACES.filter((ns) => ns !== namespace && owner && served.get(ns) === owner)] : ALL_NAMESPACES
+      for (const ns of together) {
+        const connector = served.get(ns)
+        if (connector) await connector.disconnect(ns)
+        if (connector || store.getState().account.byNamespace[ns]?.address) reset(ns)
+      }
+    },
+  }
+  bindHub(store, hub)
+  for (const connector of connectors) void connector.restore().catch(() => undefined)
+  return hub
+}

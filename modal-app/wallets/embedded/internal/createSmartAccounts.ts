@@ -1,0 +1,81 @@
+import type { Hex, LocalAccount } from 'viem'
+import type { AirlockNetwork } from '../../../../shared/networks/networks'
+import { normalizeEndpointUrl } from '../../../../shared/dataApi/parseOperatorEndpoints'
+import { EndpointNotAllowedError } from '../../../state/options/EndpointNotAllowedError'
+import { trustedRpcUrlOf } from '../../../clients/chainRpc/trustedRpcUrlOf'
+import type { AppStore } from '../../../store/storeTypes'
+import type { SmartAccountWallet, Sponsorship } from '../smartAccount/createSmartAccountWallet'
+import type { RequestedCapability } from '../smartAccount/parseSendCalls'
+import { loadWalletParts } from './loadWalletParts'
+
+/** The embedded wallet's smart accounts, one per chain with a bundler, for one connector. */
+export interface SmartAccounts {
+  /** The CAIP-2 ids of the networks with a bundler (§3 smartAccountEnabledNetworks). */
+  enabledNetworks(): string[]
+  /** Whether the network has a bundler, so the smart account can act there. */
+  available(network: AirlockNetwork): boolean
+  /** The smart account owned by `owner` on the network (built once per owner and chain). */
+  wallet(owner: LocalAccount, network: AirlockNetwork): Promise<SmartAccountWallet>
+  /**
+   * The paymaster for a batch's `paymasterService` capability: one of the operator's (the modal's
+   * settings; a dapp's `url` may only pick among them, else EndpointNotAllowedError), with the
+   * modal's project and the visitor's session, whatever context the dapp sent.
+   */
+  sponsorship(capability: RequestedCapability): Sponsorship | undefined
+  /** Remembers the chain a batch id was sent on / looks it up. */
+  sent(id: Hex, chainId: number): void
+  chainOf(id: string): number | undefined
+  /** Drops every built account (sign-out). */
+  clear(): void
+}
+
+/**
+ * Keeps the embedded wallet's smart accounts: which networks have a bundler (the options'
+ * `services.bundlerUrls`), the account on each (built lazily from the wallet chunk with the
+ * chain's RPC the modal trusts, the operator's), the paymaster to use for sponsored batches (one
+ * of the operator's, authenticated with the visitor's session from `auth`) and which chain each
+ * batch went to. Holds no key: the owner account is passed in per call.
+ *
+ * @example
+ * const smart = createSmartAccounts(store)
+ * if (smart.available(network)) await (await smart.wallet(owner, network)).sendCalls(calls)
+ */
+export function createSmartAccounts(store: AppStore, auth: { sessionToken(): string | null } = { sessionToken: () => null }): SmartAccounts {
+  const options = () => store.getState().options.value
+  const built = new Map<string, Promise<SmartAccountWallet>>()
+  const batches = new Map<string, number>()
+  const bundlerOf = (network: AirlockNetwork) => (network.chainNamespace === 'eip155' ? options().services.bundlerUrls?.[network.caipNetworkId] : undefined)
+  return {
+    enabledNetworks: () => options().networks.filter((n) => bundlerOf(n)).map((n) => n.caipNetworkId),
+    available: (network) => Boolean(bundlerOf(network)),
+    wallet(owner, network) {
+      const key = `${owner.address}:${network.caipNetworkId}`
+      const existing = built.get(key)
+      if (existing) return existing
+      const bundlerUrl = bundlerOf(network)
+      const rpcUrl = trustedRpcUrlOf(network, options().rpcUrls)
+      if (!bundlerUrl || !rpcUrl) return Promise.reject(new Error(`No bundler for ${network.caipNetworkId}`))
+      const wallet = loadWalletParts().then(({ createSmartAccountWallet }) =>
+        createSmartAccountWallet({ owner, bundlerUrl, chain: { id: Number(network.id), name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency } }),
+      )
+      built.set(key, wallet)
+      wallet.catch(() => built.delete(key))
+      return wallet
+    },
+    sponsorship(capability) {
+      // A dapp's ERC-7677 `url` may only pick one of the operator's paymasters, never name its own.
+      const named = capability.url === undefined || capability.url === '' ? undefined : normalizeEndpointUrl(capability.url)
+      const allowed = store.getState().options.operator.endpoints?.paymasterUrl ?? []
+      if (capability.url !== undefined && capability.url !== '' && (!named || !allowed.includes(named))) throw new EndpointNotAllowedError('paymasterService.url', String(capability.url))
+      const url = named ?? options().services.paymasterUrl
+      if (!url) return undefined
+      // Every paymaster here is the operator's: the project is the modal's own (never one the
+      // dapp's context names), and the visitor's session authenticates the request.
+      const token = auth.sessionToken()
+      return { url, context: { projectId: options().projectId }, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) }
+    },
+    sent: (id, chainId) => void batches.set(id.toLowerCase(), chainId),
+    chainOf: (id) => batches.get(id.toLowerCase()),
+    clear: () => built.clear(),
+  }
+}

@@ -1,0 +1,11 @@
+// The embedded wallet's heavy code, loaded as one chunk by `loadWalletParts`.
+export { createEmbeddedSessionStore } from '../session/createEmbeddedSessionStore'
+export { answerEmbeddedRequest } from './answerEmbeddedRequest'
+export { createSmartAccountWallet } from '../smartAccount/createSmartAccountWallet'
+export { answerSmartAccountRequest } from '../smartAccount/answerSmartAccountRequest'
+export { answerCapabilities } from './answerCapabilities'
+export { answerPermissionRequest } from './answerPermissionRequest'
+export { createGrantStore } from '../permissions/createGrantStore'
+export { isAccountAbstractionContract } from '../permissions/isAccountAbstractionContract'
+export { answerSolanaRequest } from './answerSolanaRequest'
+export { ed25519Scheme } from '../keys/ed25519Scheme'
