@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { APPROVE_THEN_FORWARD, WALLET_KINDS, WINGS, wrongWayImports, type ImportPair } from './testing/wingRules'
+import { APPROVE_THEN_FORWARD, kindLeaks, upwardImports, WALLET_KINDS, WINGS, wrongWayImports, type ImportPair } from './testing/wingRules'
 
 const here = resolve(import.meta.dirname)
 
@@ -33,9 +33,13 @@ describe('the wings import one way: app → features → requests → wallets �
     expect(readdirSync(join(here, 'wallets'))).toEqual(expect.arrayContaining([...WALLET_KINDS]))
   })
 
+  it('no wing imports a wing above it', () => {
+    expect(upwardImports(allImports)).toEqual([])
+  })
+
   for (const kind of WALLET_KINDS) {
     it(`wallets/${kind}/ stays a plug-in: never routes from its connector, never reaches into another kind`, () => {
-      expect(wrongWayImports(allImports.filter((pair) => pair.from.startsWith(`wallets/${kind}/`)))).toEqual([])
+      expect(kindLeaks(allImports.filter((pair) => pair.from.startsWith(`wallets/${kind}/`)))).toEqual([])
     })
   }
 

@@ -7,7 +7,7 @@ import { passRecoveryStep } from '../fixtures/embeddedFlows'
 
 // Social and Farcaster sign-in through the embedded connector, from the demo's Connect view, in
 // the modal's real cross-site sandboxed iframe, against the real local auth service, OpenID
-// Connect provider and Farcaster relay. Needs the embedded connector (connectors/embedded).
+// Connect provider and Farcaster relay. Needs the embedded connector (wallets/embedded).
 
 // Chromium logs a non-2xx fetch as a console error: a new user has no stored shares yet (404).
 test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })

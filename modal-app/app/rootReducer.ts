@@ -1,26 +1,25 @@
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit'
 import { accountSlice } from '../state/account/accountSlice'
-import { selectIsConnected } from '../state/account/selectors'
 import { alertsSlice } from '../state/alerts/alertsSlice'
 import { approvalsSlice } from '../state/approvals/approvalsSlice'
 import { connectionSlice } from '../state/connection/connectionSlice'
 import { connectorsSlice } from '../state/connectors/connectorsSlice'
 import { modalOpened } from '../state/modal/modalActions'
-import { selectUnsupportedChain } from '../state/network/selectUnsupportedChain'
 import { networkSlice } from '../state/network/networkSlice'
 import { notificationsSlice } from '../state/notifications/notificationsSlice'
 import { optionsSlice } from '../state/options/optionsSlice'
-import { resolveOpenView } from '../state/router/resolveOpenView'
 import { routerSlice } from '../state/router/routerSlice'
 import { sendSlice } from '../state/send/sendSlice'
-import type { SiwxState } from '../requests/siwx/siwxSlice'
 import { themeSlice } from '../state/theme/themeSlice'
 import { walletCatalogSlice } from '../wallets/walletConnect/catalog/walletCatalogSlice'
-import type { dataApi } from '../state/dataService/dataApi'
+import { injectLateSlices } from '../store/injectLateSlices'
+import type { RootState } from '../store/RootState'
+import { openedHistory } from '../state/router/openedHistory'
 
 /**
- * The slices. The data API's RTK Query state is injected by `dataApi.ts` when it first loads
- * (with the Account view's chunk), so its code is not part of the modal's start.
+ * The slices. The late ones (the data API's RTK Query state, sign-in with X) register themselves
+ * when their code first loads (the data API with the Account view's chunk), so their code is not
+ * part of the modal's start.
  */
 export const sliceReducers = combineSlices({
   options: optionsSlice.reducer,
@@ -35,9 +34,11 @@ export const sliceReducers = combineSlices({
   theme: themeSlice.reducer,
   approvals: approvalsSlice.reducer,
   send: sendSlice.reducer,
-}).withLazyLoadedSlices<{ dataApi: ReturnType<(typeof dataApi)['reducer']>; siwx: SiwxState }>()
+}).withLazyLoadedSlices<Required<Pick<RootState, 'dataApi' | 'siwx'>>>()
 
-export type RootState = ReturnType<typeof sliceReducers>
+injectLateSlices((slice) => sliceReducers.inject(slice))
+
+export type { RootState } from '../store/RootState'
 
 /**
  * The slices combined, plus the one rule that needs several of them: on `modal/opened` the
@@ -52,21 +53,4 @@ export function rootReducer(state: RootState | undefined, action: UnknownAction)
   if (!modalOpened.match(action)) return next
   const history = openedHistory(next, action.payload.view)
   return history === next.router.history ? next : { ...next, router: { ...next.router, history } }
-}
-
-/**
- * The view stack an open with `view` (the host's open(view), or none) starts from `state`: the
- * pending approval when one is waiting (a host's open(view) never pushes it off the screen),
- * else the view asked for or the §2 start view, alone. The stack itself when it is already
- * just that view, so views that read the route don't re-render on open.
- *
- * @example
- * openedHistory(state, 'Networks') // [{ view: 'Networks' }]
- */
-export function openedHistory(state: RootState, view: string | undefined): RootState['router']['history'] {
-  const waiting = state.approvals.stack[0]
-  if (waiting) return [waiting.shown]
-  const opened = resolveOpenView(view, { connected: selectIsConnected(state), unsupportedChain: selectUnsupportedChain(state) })
-  const [only, ...more] = state.router.history
-  return only && more.length === 0 && only.view === opened && only.data === undefined ? state.router.history : [{ view: opened }]
 }

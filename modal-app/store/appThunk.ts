@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import type { ApprovalRegistry } from './approvalCallbacks'
-import type { RootState } from '../app/rootReducer'
+import type { RootState } from './RootState'
 
 /** Per-store things that must stay out of the state (functions, objects with identity). */
 export interface AppExtra {

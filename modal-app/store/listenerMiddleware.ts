@@ -1,6 +1,6 @@
 import { createListenerMiddleware, type ThunkDispatch, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit'
 import type { AppExtra } from './appThunk'
-import type { RootState } from '../app/rootReducer'
+import type { RootState } from './RootState'
 
 /** Dispatch as listeners see it (plain actions and this store's thunks). */
 export type ListenerDispatch = ThunkDispatch<RootState, AppExtra, UnknownAction>

@@ -10,13 +10,13 @@ export const lateMiddlewareRegistered = createAction('app/lateMiddlewareRegister
  * store does not have to import them at start. Adding the same middleware twice keeps one.
  *
  * Every present store is then sent `lateMiddlewareRegistered` at once. Until a store reduces an
- * action, a slice injected into its reducer (dataApi.ts injects RTK Query's right before it
+ * action, a slice injected into its reducer (dataApi.ts registers RTK Query's right before it
  * registers the middleware) has no state, and RTK Query's first `initiate` reads that state
  * before it dispatches anything: the first query of a freshly loaded view failed with a
  * TypeError and was lost (the Account view's name never loaded) when it came first.
  *
  * @example
- * sliceReducers.inject(dataApi)
+ * registerLateSlice(dataApi)
  * registerLateMiddleware(dataApi.middleware)
  */
 export function registerLateMiddleware(middleware: Middleware): void {

@@ -1,8 +1,8 @@
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import type { AppExtra } from './appThunk'
-import type { RootState } from '../app/rootReducer'
+import type { RootState } from './RootState'
 
-export type { RootState } from '../app/rootReducer'
+export type { RootState } from './RootState'
 
 /** Dispatch of the modal's store: plain actions and this store's thunks. */
 export type AppDispatch = ThunkDispatch<RootState, AppExtra, UnknownAction>

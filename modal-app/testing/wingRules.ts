@@ -29,24 +29,60 @@ const kindOf = (path: string): string | undefined => {
 /** A kind's connector code (not its screens, not its screens' listeners), which only reports. */
 const isConnectorCode = (path: string): boolean => kindOf(path) !== undefined && !/\/views\//.test(path) && !/\/add\w*Listeners\.ts$/.test(path)
 
+type Rule = (pair: ImportPair) => string | undefined
+
+/** A wing imports a wing above it. */
+const upward: Rule = ({ from, to }) => {
+  const a = wingOf(from)
+  const b = wingOf(to)
+  return a >= 0 && b >= 0 && b < a ? `${WINGS[a]}/ is below ${WINGS[b]}/` : undefined
+}
+
+/** A screen reaches into the request pipeline other than through its one entry. */
+const pastTheEntry: Rule = ({ from, to }) =>
+  WINGS[wingOf(from)] === 'features' && WINGS[wingOf(to)] === 'requests' && to !== APPROVE_THEN_FORWARD ? `features/ reach requests/ only through ${APPROVE_THEN_FORWARD}` : undefined
+
+/** A kind of wallet reaches into another, or its connector code routes. */
+const kindLeak: Rule = ({ from, to }) => {
+  const kind = kindOf(from)
+  if (kind && kindOf(to) && kindOf(to) !== kind) return `wallets/${kind}/ never reaches into another kind of wallet`
+  if (isConnectorCode(from) && /^state\/(router|modal)\//.test(to)) return `wallets/${kind}/ connector code reports; it never routes`
+  return undefined
+}
+
+const check = (rules: readonly Rule[], pairs: readonly ImportPair[]): string[] =>
+  pairs.flatMap((pair) => rules.map((rule) => rule(pair)).filter((why) => why !== undefined).map((why) => `${pair.from} -> ${pair.to}: ${why}`))
+
 /**
- * Every import in `pairs` that breaks a rule, as "from -> to: why". Empty when all is well.
+ * The imports in `pairs` that run up between wings, as "from -> to: why".
+ *
+ * @example
+ * upwardImports([{ from: 'store/hooks.ts', to: 'app/rootReducer.ts' }]) // ['store/hooks.ts -> app/rootReducer.ts: store/ is below app/']
+ */
+export const upwardImports = (pairs: readonly ImportPair[]): string[] => check([upward], pairs)
+
+/**
+ * The imports in `pairs` from features/ into requests/ other than APPROVE_THEN_FORWARD.
+ *
+ * @example
+ * entryBypasses([{ from: 'features/send/startSend.ts', to: 'requests/approvals/requestApproval.ts' }]) // one line
+ */
+export const entryBypasses = (pairs: readonly ImportPair[]): string[] => check([pastTheEntry], pairs)
+
+/**
+ * The imports in `pairs` by which a kind of wallet stops being a plug-in.
+ *
+ * @example
+ * kindLeaks([{ from: 'wallets/embedded/a.ts', to: 'wallets/walletConnect/b.ts' }]) // one line
+ */
+export const kindLeaks = (pairs: readonly ImportPair[]): string[] => check([kindLeak], pairs)
+
+/**
+ * Every import in `pairs` that breaks any of the rules above, as "from -> to: why". Empty when
+ * all is well.
  *
  * @example
  * wrongWayImports([{ from: 'wallets/injected/x.ts', to: 'features/send/y.ts' }])
  * // ['wallets/injected/x.ts -> features/send/y.ts: wallets/ is below features/']
  */
-export function wrongWayImports(pairs: readonly ImportPair[]): string[] {
-  const wrong: string[] = []
-  for (const { from, to } of pairs) {
-    const a = wingOf(from)
-    const b = wingOf(to)
-    const say = (why: string) => wrong.push(`${from} -> ${to}: ${why}`)
-    if (a >= 0 && b >= 0 && b < a) say(`${WINGS[a]}/ is below ${WINGS[b]}/`)
-    else if (WINGS[a] === 'features' && WINGS[b] === 'requests' && to !== APPROVE_THEN_FORWARD) say(`features/ reach requests/ only through ${APPROVE_THEN_FORWARD}`)
-    const kind = kindOf(from)
-    if (kind && kindOf(to) && kindOf(to) !== kind) say(`wallets/${kind}/ never reaches into another kind of wallet`)
-    if (isConnectorCode(from) && /^state\/(router|modal)\//.test(to)) say(`wallets/${kind}/ connector code reports; it never routes`)
-  }
-  return wrong
-}
+export const wrongWayImports = (pairs: readonly ImportPair[]): string[] => check([upward, pastTheEntry, kindLeak], pairs)

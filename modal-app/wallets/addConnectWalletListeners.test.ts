@@ -50,7 +50,7 @@ function setup() {
 
 beforeEach(() => localStorage.clear())
 
-describe('connecting a wallet pick (features/connection)', () => {
+describe('connecting a wallet pick (wallets/addConnectWalletListeners)', () => {
   it('the first connector in registry order that claims the pick gets it; its view is pushed with the attempt', async () => {
     const { store, first, second, greedy } = setup()
     store.dispatch(walletSelected({ id: 'b-wallet', group: 'catalog' }))

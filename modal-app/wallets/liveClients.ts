@@ -1,4 +1,9 @@
-import type { ConnectorClient } from '../requests/router/RpcDeps'
+/** The one call shape every connector answers (injected via the host, WalletConnect, embedded). */
+export interface ConnectorClient {
+  request(args: { method: string; params?: unknown; chainId?: string }): Promise<unknown>
+  /** Whether the wallet itself checks a batch against the smart-session grant it names (the embedded wallet); others get the usual approval. */
+  readonly enforcesGrants?: boolean
+}
 
 /**
  * The live client of each connected namespace, as the RPC router calls it: connections are not

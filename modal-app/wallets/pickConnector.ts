@@ -1,4 +1,4 @@
-import type { RootState } from '../app/rootReducer'
+import type { RootState } from '../store/RootState'
 import type { Connector, ConnectTarget, WalletPick } from './Connector'
 
 /**

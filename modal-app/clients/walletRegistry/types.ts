@@ -1,4 +1,14 @@
-import type { WalletListing } from '../../wallets/walletConnect/catalog/walletCatalogSlice'
+/** §3 wallet listing from the registry. */
+export interface WalletListing {
+  id: string
+  name: string
+  image_id?: string
+  rdns?: string | null
+  chains?: string[]
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+}
 
 /** The `GET /getWallets` query (SPEC.md §7); list fields are sent comma-separated. */
 export interface WalletsQuery {

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
-import type { RootState } from '../../app/rootReducer'
+import type { RootState } from '../../store/RootState'
 import { t } from '../../ui/i18n/t'
 import { buildWalletList, type WalletListItem } from './buildWalletList'
 import { orderConnectorTypes } from './orderConnectorTypes'

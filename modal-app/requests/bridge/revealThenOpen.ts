@@ -1,7 +1,8 @@
 import { modalOpened, modalRevealed } from '../../state/modal/modalActions'
 import { selectStartView } from '../../state/router/selectStartView'
 import { afterNextFrame } from '../../lib/afterNextFrame'
-import { openedHistory, type RootState } from '../../app/rootReducer'
+import { openedHistory } from '../../state/router/openedHistory'
+import type { RootState } from '../../store/RootState'
 import type { AppStore } from '../../store/storeTypes'
 
 /**

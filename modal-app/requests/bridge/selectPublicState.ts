@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit'
 import type { PublicState } from '../../../shared/protocol'
 import { selectActiveAccount } from '../../state/account/selectors'
 import { selectConnectionStatus } from '../../state/connection/selectors'
-import type { RootState } from '../../app/rootReducer'
+import type { RootState } from '../../store/RootState'
 
 /**
  * What the host may see (addresses, chain, view; never keys or sessions), memoized so the

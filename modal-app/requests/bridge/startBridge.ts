@@ -1,7 +1,7 @@
 import { connectApi, exposeApi } from '../../../shared/bridge/channel'
 import { BridgeTimeouts } from '../../../shared/constants'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../../../shared/protocol/api'
-import type { AppStore } from '../../app/makeStore'
+import type { AppStore } from '../../store/storeTypes'
 import { revealThenOpen } from './revealThenOpen'
 import { selectPublicState } from './selectPublicState'
 import { alertRaised } from '../../state/alerts/alertsSlice'

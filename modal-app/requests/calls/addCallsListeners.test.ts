@@ -7,7 +7,7 @@ import type { Connector, ConnectorContext } from '../../wallets/Connector'
 import { createConnectorHub } from '../../wallets/createConnectorHub'
 import { modalClosed } from '../../state/modal/modalActions'
 import { optionsReceived } from '../../state/options/optionsSlice'
-import { callsSponsorshipRefused, callsStatusShown } from './callsActions'
+import { callsSponsorshipRefused, callsStatusShown } from '../../state/calls/callsActions'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 const ID = `0x${'ab'.repeat(32)}`

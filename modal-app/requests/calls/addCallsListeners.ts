@@ -3,7 +3,7 @@ import { hubFrom } from '../../wallets/hubAccess'
 import { modalOpened } from '../../state/modal/modalActions'
 import { viewDataChanged, viewPushed, viewsReset } from '../../state/router/routerSlice'
 import { notificationRequested } from '../../state/notifications/notificationsSlice'
-import { callsSponsorshipRefused, callsStatusShown } from './callsActions'
+import { callsSponsorshipRefused, callsStatusShown } from '../../state/calls/callsActions'
 
 /** §9 receipt wait: how long the view follows a pending batch. */
 const FOLLOW_MS = 25_000

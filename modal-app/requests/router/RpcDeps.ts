@@ -1,13 +1,9 @@
 import type { AirlockNetwork } from '../../../shared/networks/networks'
+import type { ConnectorClient } from '../../wallets/liveClients'
 
-/** The one call shape every connector answers (injected via the host, WalletConnect, embedded). */
-export interface ConnectorClient {
-  request(args: { method: string; params?: unknown; chainId?: string }): Promise<unknown>
-  /** Whether the wallet itself checks a batch against the smart-session grant it names (the embedded wallet); others get the usual approval. */
-  readonly enforcesGrants?: boolean
-}
+export type { ConnectorClient } from '../../wallets/liveClients'
 
-/** What the RPC router needs from the rest of the modal; the store-backed version is in app/. */
+/** What the RPC router needs from the rest of the modal; the store-backed version is in requests/bridge/. */
 export interface RpcDeps {
   /** The active network, or undefined before options arrive. */
   activeNetwork(): AirlockNetwork | undefined

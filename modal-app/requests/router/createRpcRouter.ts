@@ -72,7 +72,7 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     if (!sessions && method === 'wallet_grantPermissions') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
     // A batch sent under a granted permission is not asked again only where the modal's own wallet
     // checks it against the grant and refuses anything outside (the embedded wallet:
-    // features/permissions). An injected or WalletConnect wallet's grant is its own business: a
+    // wallets/embedded/permissions). An injected or WalletConnect wallet's grant is its own business: a
     // context there is just a field, so the visitor approves as usual.
     const underGrant = sessions && method === 'wallet_sendCalls' && connector.enforcesGrants === true && permissionsContextOf(params) !== undefined
     if (policy === 'approve' && !underGrant) await deps.approve({ method, params, network, address, requestId: requestIdOf(id) })

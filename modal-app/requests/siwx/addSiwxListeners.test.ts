@@ -15,7 +15,7 @@ import { createConnectorHub } from '../../wallets/createConnectorHub'
 import { modalClosed, modalOpened } from '../../state/modal/modalActions'
 import { hostOriginProven, optionsReceived } from '../../state/options/optionsSlice'
 import { answerSiwxRequest } from './answerSiwxRequest'
-import { siwxSignRequested } from './siwxSlice'
+import { siwxSignRequested } from '../../state/siwx/siwxSlice'
 import { operatorRuns } from '../../testing/operatorRuns'
 
 const PAGE = 'http://127.0.0.1:15173'
@@ -94,7 +94,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('sign-in after connecting (features/siwx)', () => {
+describe('sign-in after connecting (requests/siwx)', () => {
   it('asks once connected, signs on Sign, stores the session the server verified and closes the modal', async () => {
     const { store, wallet } = setup({ statement: 'Welcome.' })
     store.dispatch(modalOpened({}))

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../store/listenerMiddleware'
-import { sliceReducers } from '../../app/rootReducer'
-import type { RootState } from '../../app/rootReducer'
+import { registerLateSlice } from '../../store/registerLateSlice'
+import type { RootState } from '../../store/RootState'
 import { hubFrom } from '../../wallets/hubAccess'
 import type { ChainNamespace } from '../../../shared/caip/caip'
 import { toProviderError } from '../../../shared/errors/ProviderRpcError'
@@ -8,13 +8,13 @@ import { requestApproval } from '../approvals/requestApproval'
 import { resolveApproval } from '../approvals/resolveApproval'
 import { modalClosed } from '../../state/modal/modalActions'
 import { hostOriginProven } from '../../state/options/optionsSlice'
-import { selectSiwxConfig, selectSiwxSession, selectSiwxTarget } from './selectors'
+import { selectSiwxConfig, selectSiwxSession, selectSiwxTarget } from '../../state/siwx/selectors'
 import { signOutSiwx } from './signOutSiwx'
-import { siwxSlice, siwxSessionRemoved, siwxSessionsLoaded, siwxSessionStored, siwxSignOutRequested, siwxSigningChanged, siwxSignRequested } from './siwxSlice'
+import { siwxSlice, siwxSessionRemoved, siwxSessionsLoaded, siwxSessionStored, siwxSignOutRequested, siwxSigningChanged, siwxSignRequested } from '../../state/siwx/siwxSlice'
 import { loadSiwxSessions, saveSiwxSessions } from './siwxStorage'
 
 // Injected with the effects, not in the modal's first chunk (the slice is read only once they run).
-sliceReducers.inject(siwxSlice)
+registerLateSlice(siwxSlice)
 
 const SIWX_VIEWS = new Set(['SIWXSignMessage', 'ConnectingSiwe'])
 const pendingSignIn = (s: RootState) => s.approvals.stack.find((e) => SIWX_VIEWS.has(e.shown.view))

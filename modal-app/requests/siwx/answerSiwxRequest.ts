@@ -1,7 +1,7 @@
 import type { RequestArguments } from '../../../shared/protocol/api'
 import type { SiwxSession } from '../../../shared/siwx/SiwxSession'
 import type { AppStore } from '../../store/storeTypes'
-import { selectSiwxSession } from './selectors'
+import { selectSiwxSession } from '../../state/siwx/selectors'
 import { signOutSiwx } from './signOutSiwx'
 
 /** The dapp's two sign-in calls, through the provider it already has (no bytes in the host SDK). */

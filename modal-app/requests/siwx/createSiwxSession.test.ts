@@ -6,7 +6,7 @@ import { base58Decode } from '../../../shared/siwx/base58Decode'
 import { base58Encode } from '../../../shared/siwx/base58Encode'
 import { verifySiwxSession } from '../../../shared/siwx/verifySiwxSession'
 import { createSiwxSession, type CreateSiwxSessionInput } from './createSiwxSession'
-import { readSiwxConfig } from './readSiwxConfig'
+import { readSiwxConfig } from '../../state/siwx/readSiwxConfig'
 
 const secret = ed25519.utils.randomSecretKey()
 const solAddress = base58Encode(ed25519.getPublicKey(secret))

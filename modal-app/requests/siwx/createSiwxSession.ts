@@ -6,9 +6,9 @@ import { buildSiwxMessage } from '../../../shared/siwx/buildSiwxMessage'
 import { base58Encode } from '../../../shared/siwx/base58Encode'
 import type { SiwxMessageData } from '../../../shared/siwx/SiwxSession'
 import type { ConnectorClient } from '../router/RpcDeps'
-import { fetchSiwxNonce, postSiwxSession } from './internal/siwxService'
-import type { SiwxConfig } from './readSiwxConfig'
-import type { LocalSiwxSession } from './siwxSlice'
+import { fetchSiwxNonce, postSiwxSession } from '../../state/siwx/siwxService'
+import type { SiwxConfig } from '../../state/siwx/readSiwxConfig'
+import type { LocalSiwxSession } from '../../state/siwx/siwxSlice'
 
 export interface CreateSiwxSessionInput {
   config: SiwxConfig

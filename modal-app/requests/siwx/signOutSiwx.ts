@@ -2,8 +2,8 @@ import type { AppThunk } from '../../store/appThunk'
 import { hubFrom } from '../../wallets/hubAccess'
 import { SIWX_SESSIONS_PATH } from '../../../shared/siwx/sessionsApi'
 import { HOST_ORIGIN_HEADER } from '../../state/dataService/callDataApi'
-import { selectSiwxConfig, selectSiwxTarget } from './selectors'
-import { siwxSessionRemoved } from './siwxSlice'
+import { selectSiwxConfig, selectSiwxTarget } from '../../state/siwx/selectors'
+import { siwxSessionRemoved } from '../../state/siwx/siwxSlice'
 
 /**
  * Ends the sign-in session of the connected account: the data service revokes it (with the

@@ -1,5 +1,5 @@
 import { safeStorage } from '../../state/connection/recentWallets'
-import type { LocalSiwxSession } from './siwxSlice'
+import type { LocalSiwxSession } from '../../state/siwx/siwxSlice'
 
 const PREFIX = 'airlock:siwx:'
 

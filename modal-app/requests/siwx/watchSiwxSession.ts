@@ -1,7 +1,7 @@
 import type { HostEvent } from '../../../shared/protocol/api'
 import type { SiwxSession } from '../../../shared/siwx/SiwxSession'
 import type { AppStore } from '../../store/storeTypes'
-import { selectSiwxSession } from './selectors'
+import { selectSiwxSession } from '../../state/siwx/selectors'
 
 /** The `message` event type the dapp's provider receives with the session (or null). */
 export const SIWX_MESSAGE_TYPE = 'airlock_siwx'

@@ -7,6 +7,13 @@ export interface AccountState {
   activeNamespace?: ChainNamespace
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    account: AccountState
+  }
+}
+
 export const initialAccountState: AccountState = { byNamespace: {} }
 
 type AccountPatch = { namespace: ChainNamespace } & Partial<Omit<NamespaceAccount, 'namespace'>>

@@ -13,6 +13,13 @@ export interface AlertsState {
   shown: AlertKey[]
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    alerts: AlertsState
+  }
+}
+
 export const initialAlertsState: AlertsState = { shown: [] }
 
 /**

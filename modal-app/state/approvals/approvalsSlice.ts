@@ -21,6 +21,13 @@ export interface ApprovalsState {
   stack: ApprovalEntry[]
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    approvals: ApprovalsState
+  }
+}
+
 export const initialApprovalsState: ApprovalsState = { stack: [] }
 
 /**

@@ -28,6 +28,13 @@ export interface ConnectionState {
   walletConnectNamespaces: ChainNamespace[]
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    connection: ConnectionState
+  }
+}
+
 export const initialConnectionState: ConnectionState = {
   statusByNamespace: {},
   wcError: false,

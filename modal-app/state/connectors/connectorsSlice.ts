@@ -24,6 +24,13 @@ export interface ConnectorsState {
   list: ConnectorInfo[]
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    connectors: ConnectorsState
+  }
+}
+
 export const initialConnectorsState: ConnectorsState = { list: [] }
 
 /**

@@ -3,7 +3,7 @@ import { Constants } from '../../../shared/constants'
 import { MissingEndpointError } from '../options/MissingEndpointError'
 import type { OptionsState } from '../options/optionsSlice'
 import { registerLateMiddleware } from '../../store/registerLateMiddleware'
-import { sliceReducers } from '../../app/rootReducer'
+import { registerLateSlice } from '../../store/registerLateSlice'
 
 /**
  * Adds the query params every data-API call carries (§7): projectId, st (SDK type) and sv
@@ -47,5 +47,12 @@ export const dataApi = createApi({
   endpoints: () => ({}),
 })
 
-sliceReducers.inject(dataApi)
+// This API's part of the store's state (see store/RootState.ts); it joins the root reducer late.
+declare module '../../store/RootState' {
+  interface RootState {
+    dataApi?: ReturnType<(typeof dataApi)['reducer']>
+  }
+}
+
+registerLateSlice(dataApi)
 registerLateMiddleware(dataApi.middleware)

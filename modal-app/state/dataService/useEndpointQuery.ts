@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks'
-import type { RootState } from '../../app/makeStore'
+import type { RootState } from '../../store/RootState'
 
 /** What a query's cache entry looks like to a view. */
 export interface QueryView<R> {

@@ -11,6 +11,13 @@ export interface NetworkState {
   smartAccountEnabledNetworks: string[]
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    network: NetworkState
+  }
+}
+
 export const initialNetworkState: NetworkState = {
   requestedCaipNetworkIds: [],
   approvedCaipNetworkIds: [],

@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { ToastVariant } from '../../ui/components/Toast'
 
-export type NotificationVariant = 'success' | 'error' | 'loading'
+export type NotificationVariant = ToastVariant
 
 /** §3 notification (one toast at a time). */
 export interface NotificationsState {
@@ -9,6 +10,13 @@ export interface NotificationsState {
   variant: NotificationVariant
   open: boolean
   autoClose: boolean
+}
+
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    notifications: NotificationsState
+  }
 }
 
 export const initialNotificationsState: NotificationsState = { id: 0, message: '', variant: 'success', open: false, autoClose: true }

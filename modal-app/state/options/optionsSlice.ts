@@ -34,6 +34,13 @@ export interface OptionsState {
   refusedEndpoints: RefusedEndpoint[]
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    options: OptionsState
+  }
+}
+
 /** The part of a project's settings that bounds the dapp's options. */
 export interface OperatorAllowance {
   analytics: boolean

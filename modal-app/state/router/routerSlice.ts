@@ -17,6 +17,13 @@ export interface RouterState {
   shakeId: number
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    router: RouterState
+  }
+}
+
 export const initialRouterState: RouterState = { open: false, shown: false, loading: false, history: [{ view: 'Connect' }], shakeId: 0 }
 
 type EntryPayload = ViewName | RouteEntry

@@ -1,5 +1,5 @@
 import { selectIsConnected } from '../account/selectors'
-import type { RootState } from '../../app/rootReducer'
+import type { RootState } from '../../store/RootState'
 import { selectUnsupportedChain } from '../network/selectUnsupportedChain'
 import { resolveOpenView } from './resolveOpenView'
 import type { ViewName } from './viewNames'

@@ -18,6 +18,13 @@ export interface SendState {
   lastRetry?: number
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    send: SendState
+  }
+}
+
 export const initialSendState: SendState = { loading: false, tokenBalances: [] }
 
 /**

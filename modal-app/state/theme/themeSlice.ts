@@ -9,6 +9,13 @@ export interface ThemeState {
   themeVariables: ThemeVariables
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    theme: ThemeState
+  }
+}
+
 export const initialThemeState: ThemeState = { themeMode: ThemeDefaults.themeMode, themeVariables: {} }
 
 /**

@@ -1,6 +1,16 @@
-import type { NotificationsState } from '../../state/notifications/notificationsSlice'
 import { Icon } from './Icon'
 import { t } from '../i18n/t'
+
+/** A toast's kind: done, failed, or under way. */
+export type ToastVariant = 'success' | 'error' | 'loading'
+
+/** What a toast shows (the notifications slice keeps one of these). */
+export interface ToastContent {
+  id: number
+  message: string
+  variant: ToastVariant
+  open: boolean
+}
 
 /**
  * The one toast (success, error, loading). Errors use role="alert", the others a polite status.
@@ -8,7 +18,7 @@ import { t } from '../i18n/t'
  * @example
  * <Toast notification={n} onDismiss={() => dispatch(notificationClosed())} />
  */
-export function Toast({ notification, onDismiss }: { notification: NotificationsState; onDismiss: () => void }) {
+export function Toast({ notification, onDismiss }: { notification: ToastContent; onDismiss: () => void }) {
   if (!notification.open) return null
   const { variant, message } = notification
   return (

@@ -3,7 +3,7 @@ import { ErrorText } from '../../../shared/errors/messages'
 import { ProviderRpcError, toProviderError, UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
 import { wcErrorRaised, wcUriReceived } from '../../state/connection/connectionSlice'
 import { approvedNetworksChanged } from '../../state/network/networkSlice'
-import { siwxSessionStored } from '../../requests/siwx/siwxSlice'
+import { siwxSessionStored } from '../../state/siwx/siwxSlice'
 import { pairingExpiryFrom, pairingRefreshDelay } from './pairingRefreshDelay'
 import { openWalletLink } from './openWalletLink'
 import { savedDeepLink } from './savedDeepLink'
@@ -190,7 +190,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
     const active = state.network.caipNetwork
     const chains = options().networks.filter((n) => n.chainNamespace === 'eip155').map((n) => n.caipNetworkId as string)
     const first = active?.chainNamespace === 'eip155' ? active.caipNetworkId : chains[0]!
-    const { authenticateOneClick } = await import('../../requests/siwx/authenticateOneClick')
+    const { authenticateOneClick } = await import('./authenticateOneClick')
     return authenticateOneClick(provider, {
       config: signInConfig()!,
       hostOrigin: state.options.hostOrigin,

@@ -9,7 +9,7 @@ import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { trustedNetwork } from '../../approve/trustedNetwork'
 import { selectCurrentRoute } from '../../../state/router/selectors'
-import { initialSiwxState, siwxSignRequested } from '../siwxSlice'
+import { initialSiwxState, siwxSignRequested } from '../../../state/siwx/siwxSlice'
 
 /**
  * The sign-in request (SPEC.md §2 ConnectingSiwe / sign-in message signing): who asks (the origin

@@ -1,6 +1,6 @@
 import { Constants } from '../../../../shared/constants'
 import type { AppThunk } from '../../../store/appThunk'
-import type { RootState } from '../../../app/rootReducer'
+import type { RootState } from '../../../store/RootState'
 import {
   excludedResolutionQuery,
   featuredQuery,

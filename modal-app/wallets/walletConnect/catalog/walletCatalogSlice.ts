@@ -1,16 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { WalletListing } from '../../../clients/walletRegistry/types'
 
-/** §3 wallet listing from the registry. */
-export interface WalletListing {
-  id: string
-  name: string
-  image_id?: string
-  rdns?: string | null
-  chains?: string[]
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-}
+export type { WalletListing } from '../../../clients/walletRegistry/types'
 
 /** §3 wallet store. */
 export interface WalletCatalogState {
@@ -23,6 +14,13 @@ export interface WalletCatalogState {
   count: number
   page: number
   excludedWallets: { rdns: string; name: string }[]
+}
+
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../../store/RootState' {
+  interface RootState {
+    walletCatalog: WalletCatalogState
+  }
 }
 
 export const initialWalletCatalogState: WalletCatalogState = {

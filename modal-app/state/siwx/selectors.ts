@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { selectActiveAccount } from '../../state/account/selectors'
-import type { RootState } from '../../app/rootReducer'
+import type { RootState } from '../../store/RootState'
 import type { SiwxConfig } from './readSiwxConfig'
 import { sessionKey } from './sessionKey'
 import type { LocalSiwxSession } from './siwxSlice'

@@ -26,6 +26,13 @@ export interface SiwxState {
   error: string | null
 }
 
+// This slice's part of the store's state (see store/RootState.ts).
+declare module '../../store/RootState' {
+  interface RootState {
+    siwx?: SiwxState
+  }
+}
+
 export const initialSiwxState: SiwxState = { config: null, sessions: {}, signing: false, error: null }
 
 /**

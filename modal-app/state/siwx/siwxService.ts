@@ -1,7 +1,7 @@
-import { ErrorText } from '../../../../shared/errors/messages'
-import { UnknownError } from '../../../../shared/errors/ProviderRpcError'
-import { SIWX_SESSIONS_PATH, type StoredSiwxSessionWithSecret } from '../../../../shared/siwx/sessionsApi'
-import { HOST_ORIGIN_HEADER } from '../../../state/dataService/callDataApi'
+import { ErrorText } from '../../../shared/errors/messages'
+import { UnknownError } from '../../../shared/errors/ProviderRpcError'
+import { SIWX_SESSIONS_PATH, type StoredSiwxSessionWithSecret } from '../../../shared/siwx/sessionsApi'
+import { HOST_ORIGIN_HEADER } from '../dataService/callDataApi'
 
 /** Where and for whom the sign-in calls go. */
 export interface SiwxServiceTarget {

@@ -1,9 +1,9 @@
 import { parseSiwxMessage } from '../../../shared/siwx/parseSiwxMessage'
 import type { WalletConnectProvider } from '../../wallets/walletConnect/loadUniversalProvider'
-import { fetchSiwxNonce, postSiwxSession } from './internal/siwxService'
-import type { SiwxConfig } from './readSiwxConfig'
-import { sessionKey } from './sessionKey'
-import type { LocalSiwxSession } from './siwxSlice'
+import { fetchSiwxNonce, postSiwxSession } from '../../state/siwx/siwxService'
+import type { SiwxConfig } from '../../state/siwx/readSiwxConfig'
+import { sessionKey } from '../../state/siwx/sessionKey'
+import type { LocalSiwxSession } from '../../state/siwx/siwxSlice'
 
 /** The methods a one-click session asks for (its ReCap), as the plain connect asks for them. */
 const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
