@@ -35,7 +35,7 @@ export function findBrokenDocLinks(files: readonly string[], root: string): Brok
     readFileSync(join(root, file), 'utf8').split('\n').forEach((text, index) => {
       const links = [...text.matchAll(REPO_LINK), ...(file.startsWith('docs/') ? text.matchAll(SIBLING_LINK) : [])]
       for (const [link, page, anchor] of links) {
-        const headings = anchorsOf(page)
+        const headings = page === undefined ? null : anchorsOf(page)
         if (!headings || (anchor && !headings.has(anchor))) found.push({ file, line: index + 1, link })
       }
     })
