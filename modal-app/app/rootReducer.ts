@@ -41,7 +41,7 @@ export type RootState = ReturnType<typeof sliceReducers>
 
 /**
  * The slices combined, plus the one rule that needs several of them: on `modal/opened` the
- * stack restarts at the §2 start view, which depends on the account and the network, or at the
+ * stack restarts at the start view (docs/views.md#opening-and-closing), which depends on the account and the network, or at the
  * pending approval when one is waiting (openedHistory).
  *
  * @example
@@ -57,7 +57,7 @@ export function rootReducer(state: RootState | undefined, action: UnknownAction)
 /**
  * The view stack an open with `view` (the host's open(view), or none) starts from `state`: the
  * pending approval when one is waiting (a host's open(view) never pushes it off the screen),
- * else the view asked for or the §2 start view, alone. The stack itself when it is already
+ * else the view asked for or the start view (docs/views.md#opening-and-closing), alone. The stack itself when it is already
  * just that view, so views that read the route don't re-render on open.
  *
  * @example

@@ -61,7 +61,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
           resolve()
         }
         const unsubscribe = store.subscribe(() => !connecting() && done())
-        // A restore ends within the §9 wallet wait plus the wallet's own answer; never hang the dapp.
+        // A restore ends within the wallet wait plus the wallet's own answer (docs/constants.md#timing); never hang the dapp.
         const timer = setTimeout(done, 3 * Constants.injectedProviderWaitMs)
       })
     },
@@ -73,7 +73,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     connect(namespace, network) {
       const waiting = connecting.get(namespace)
       if (waiting) return waiting
-      // §4: a dapp connecting through its Solana provider connects (and signs in) on Solana: the
+      // docs/state-rules.md#networks: a dapp connecting through its Solana provider connects (and signs in) on Solana: the
       // namespace switch happens before the modal opens, so the views and the sign-in are its.
       if (network && network.chainNamespace === namespace && state().network.caipNetwork?.chainNamespace !== namespace) applyNetwork(store, network)
       const wait = new Promise<string>((resolve, reject) => {

@@ -20,7 +20,7 @@ function importsOf(file: string): string[] {
   return specifiers.filter((s) => s.startsWith('.')).map((s) => relative(resolve(here, '..'), resolve(file, '..', s)).split(sep).join('/'))
 }
 
-describe('connector folders stay plug-ins (DESIGN.md "Connectors are plug-ins")', () => {
+describe('connector folders stay plug-ins', () => {
   it('finds the connector folders', () => {
     expect(folders).toEqual(expect.arrayContaining(['injected', 'walletConnect']))
   })

@@ -67,7 +67,7 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     if (!connector) throw new UnauthorizedError()
     if (method === 'wallet_getCapabilities' && !Array.isArray(params)) throw new InvalidParamsError({ message: ErrorText.missingCapabilitiesAddress })
     const sessions = deps.smartSessions?.() === true
-    // ERC-7715 smart sessions are granted only where the dapp turned them on (§1: off by default);
+    // ERC-7715 smart sessions are granted only where the dapp turned them on (docs/features.md#defaults: off by default);
     // revoking stays possible, it only lowers what the dapp can do.
     if (!sessions && method === 'wallet_grantPermissions') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
     // A batch sent under a granted permission is not asked again only where the modal's own wallet
@@ -107,7 +107,7 @@ function resolveNetwork(deps: RpcDeps, chainId: unknown, method: string): Airloc
   if (chainId === undefined) {
     const active = deps.activeNetwork()
     if (!active) throw new ChainDisconnectedError()
-    // The EIP-1193 provider names no chain: while Solana is active (§4), an EVM method goes to the
+    // The EIP-1193 provider names no chain: while Solana is active (docs/state-rules.md#networks), an EVM method goes to the
     // EVM side, so a page's EVM dapp keeps working beside its Solana one.
     if (active.chainNamespace !== 'eip155' && !policyOf(active.chainNamespace, method) && policyOf('eip155', method)) return deps.namespaceNetwork?.('eip155') ?? active
     return active

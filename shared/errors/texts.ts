@@ -1,5 +1,5 @@
 /**
- * The exact user-facing texts of SPEC.md §5 and §8, one export each so bundles keep only
+ * The exact user-facing texts of docs/validation.md#send and docs/texts.md#names, one export each so bundles keep only
  * what they use. Import them as the `ErrorText` namespace from ./messages.
  */
 export const rpcNotAllowed = 'Requested RPC call is not allowed'

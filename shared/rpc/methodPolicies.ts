@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/caip'
 
 /**
- * How the modal's RPC router treats a method (SPEC.md §6):
+ * How the modal's RPC router treats a method (docs/permissions.md#approval):
  * - `read`: answered from the network's RPC endpoint, no account needed;
  * - `account`: needs a connected account, answered without approval (safe);
  * - `approve`: needs a connected account and a visible, trusted click on ApproveTransaction;

@@ -1,6 +1,6 @@
 import type { WalletListing } from '../../features/walletCatalog/walletCatalogSlice'
 
-/** The `GET /getWallets` query (SPEC.md §7); list fields are sent comma-separated. */
+/** The `GET /getWallets` query (docs/calls.md#wallet-registry); list fields are sent comma-separated. */
 export interface WalletsQuery {
   page: number
   entries: number

@@ -35,13 +35,13 @@ import type { EmbeddedWalletSnapshot } from './session/EmbeddedWalletSnapshot'
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
 
 /**
- * The embedded wallet (SPEC.md §1 email and socials, DESIGN.md "The embedded wallet's keys"):
+ * The embedded wallet (email and socials (docs/features.md#social-logins), docs/design.md#the-embedded-wallets-keys):
  * lists an AUTH row so Connect offers email and social sign-in; serves the email pick on
  * EmailVerifyOtp (sends the code, waits for the visitor's code, verifies it, keeps the wrong-code
  * message on the view), social picks on ConnectingSocial and Farcaster on ConnectingFarcaster;
  * then creates or recovers the key in the modal's origin and reports the account, the wallet
  * info (email or social provider) and the active chain. It restores a stored session on reload
- * (§4 connecting → connected / disconnected, the §8 alert when the wallet fails to load), answers
+ * (connecting → connected / disconnected (docs/state-rules.md#connection-status), the alert when the wallet fails to load, docs/texts.md#alerts), answers
  * the approved requests by signing in the modal (viem) and sending to the chain's endpoint, and
  * signs out at the service on disconnect. Its heavy code loads only on intent, a sign-in or a
  * restore.
@@ -74,7 +74,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     return wallet
   }
   const hasConnection = () => store.getState().account.byNamespace.eip155?.status === 'connected'
-  /** §8: the wallet's service did not answer (timeout, unreachable). */
+  /** docs/texts.md#wallet: the wallet's service did not answer (timeout, unreachable). */
   const alertIfUnreachable = (error: unknown) => {
     if (error instanceof AuthRequestError && (error.reason === 'TIMEOUT' || error.reason === 'NETWORK')) store.dispatch(alertRaised('socialsTimeout'))
   }
@@ -97,7 +97,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     const network = activeEvmNetwork()
     if (!snapshot.address || !snapshot.user || !network) throw new UnauthorizedError()
     signedInMarker.set(snapshot.persistent)
-    // §4: the preferred type is set once, on the wallet's first connect (defaultAccountTypes, §1
+    // docs/state-rules.md#embedded-wallet: the preferred type is set once, on the wallet's first connect (defaultAccountTypes, docs/features.md#account-types
     // smart account on EVM); afterwards it is the visitor's choice from the Account view.
     if (!preferredAccountType.get(snapshot.address)) preferredAccountType.set(snapshot.address, options().defaultAccountTypes?.eip155 === 'eoa' ? 'eoa' : 'smartAccount')
     const address = await addressOn(network)
@@ -108,7 +108,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       report.statusChanged('solana', 'connected')
     }
     // The active network's namespace is reported first: once it is served, the EVM chain
-    // reported next does not take the active network away from Solana (§4).
+    // reported next does not take the active network away from Solana (docs/state-rules.md#networks).
     const solanaActive = store.getState().network.caipNetwork?.chainNamespace === 'solana'
     if (solanaActive) reportSolana()
     report.chainChanged('eip155', Number(network.id))
@@ -126,7 +126,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     return accountType === 'smartAccount' ? (await smart.wallet(owner, network)).account.address : owner.address
   }
 
-  /** §3 preferredAccountType, smartAccountDeployed, allAccounts (the account in use, typed) and the enabled networks, for the Account view. */
+  /** preferredAccountType (docs/entities.md#account), smartAccountDeployed, allAccounts (the account in use, typed) and the enabled networks, for the Account view. */
   async function publishAccountType(network: AirlockNetwork) {
     const owner = wallet?.account()
     if (!owner) return
@@ -229,7 +229,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       return emailWait.submit(code)
     },
     async restore() {
-      // §2 Telegram mini-app return: a social sign-in finishes from the result_uri parameter.
+      // Telegram mini-app return (docs/views.md#telegram-return): a social sign-in finishes from the result_uri parameter.
       const telegram = readTelegramResult()
       if (telegram) {
         report.statusChanged('eip155', 'connecting')
@@ -249,7 +249,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         if (!hasConnection()) report.statusChanged('eip155', 'disconnected')
       } catch (error) {
         if (!hasConnection()) report.statusChanged('eip155', 'disconnected')
-        // §8: the wallet could not load (service unreachable, key not restorable).
+        // docs/texts.md#wallet: the wallet could not load (service unreachable, key not restorable).
         store.dispatch(alertRaised('socialsTimeout'))
         throw toProviderError(error)
       }

@@ -6,7 +6,7 @@ import type { HostApi } from '../../../shared/protocol/api'
 import { switchEvmChain } from '../../features/network/switchEvmChain'
 import type { RequestArgs } from '../Connector'
 
-/** §9: how long a wallet gets to revoke its permissions on disconnect. */
+/** docs/constants.md#timing: how long a wallet gets to revoke its permissions on disconnect. */
 const REVOKE_TIMEOUT_MS = 100
 
 /** Methods whose result depends on the wallet's chain: they are sent only on the chain the approval showed. */

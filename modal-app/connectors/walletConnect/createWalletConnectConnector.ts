@@ -57,7 +57,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
     const peer = session.peer.metadata
     const wallet = { name: peer.name, icon: peer.icons?.[0], identifier: peer.url }
     // The namespace of the active network goes first: once it is served, another namespace's
-    // chain reported next does not take the active network away (§4).
+    // chain reported next does not take the active network away (docs/state-rules.md#networks).
     const activeNs = state.network.caipNetwork?.chainNamespace
     const ordered = [...accounts.filter((a) => a.namespace === activeNs), ...accounts.filter((a) => a.namespace !== activeNs)]
     for (const account of ordered) {
@@ -214,7 +214,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
       })
       if (!target) return undefined
       const data = target.view === 'ConnectingWalletConnect' ? { ...target.wallet, walletId: target.wallet.id } : {}
-      // With sign-in the modal closes once signed in (§4), as after the sign-in view.
+      // With sign-in the modal closes once signed in (docs/state-rules.md#sign-in), as after the sign-in view.
       return { view: target.view, data, onConnected: state.siwx?.config ? 'close' : 'account' }
     },
     connect,
@@ -275,7 +275,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
     },
   }
 
-  /** §4: a stored session that did not come back ends `disconnected` (unless something else connected meanwhile). */
+  /** docs/state-rules.md#disconnect: a stored session that did not come back ends `disconnected` (unless something else connected meanwhile). */
   function restoreFailed() {
     walletConnectFlag.set(false)
     const state = store.getState()

@@ -10,7 +10,7 @@ export const selectActiveNamespace = (s: WithAccount): ChainNamespace | undefine
 export const selectActiveAccount = (s: WithAccount): NamespaceAccount | undefined =>
   s.account.activeNamespace ? s.account.byNamespace[s.account.activeNamespace] : undefined
 /**
- * Whether an address is connected on the active namespace (the §2 open rule's input).
+ * Whether an address is connected on the active namespace (the open rule's input, docs/views.md#opening-and-closing).
  *
  * @example
  * selectIsConnected(state) // false

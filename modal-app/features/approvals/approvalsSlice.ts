@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { RouteData, RouteEntry, ViewName } from '../router/viewNames'
 
 /**
- * One pending approval (§2 pending-approval stack). What happens after the visitor decides:
+ * One pending approval (pending-approval stack, docs/views.md#approvals-stack). What happens after the visitor decides:
  * `goBack` pops the stack, `replace` swaps the approval view for `view`, `view` alone resets
  * to it; with none of them the modal closes. Its callbacks live outside the state, keyed by id.
  */

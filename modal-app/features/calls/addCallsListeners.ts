@@ -5,7 +5,7 @@ import { viewDataChanged, viewPushed, viewsReset } from '../router/routerSlice'
 import { notificationRequested } from '../notifications/notificationsSlice'
 import { callsSponsorshipRefused, callsStatusShown } from './callsActions'
 
-/** §9 receipt wait: how long the view follows a pending batch. */
+/** receipt wait (docs/constants.md#timing): how long the view follows a pending batch. */
 const FOLLOW_MS = 25_000
 const POLL_MS = 300
 

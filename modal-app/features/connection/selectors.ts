@@ -5,7 +5,7 @@ import type { ConnectionState } from './connectionSlice'
 type WithConnection = { connection: ConnectionState }
 
 /**
- * Status of one namespace, `disconnected` by default (§3).
+ * Status of one namespace, `disconnected` by default (docs/entities.md#connection).
  *
  * @example
  * selectConnectionStatus(state, 'eip155') // 'disconnected'
@@ -16,5 +16,5 @@ export const selectConnectionStatus = (s: WithConnection, namespace: ChainNamesp
 export const selectConnectedViaWalletConnect = (s: WithConnection): boolean => s.connection.walletConnectNamespaces.length > 0
 /** The recent wallet. @example selectRecentWallet(state)?.name */
 export const selectRecentWallet = (s: WithConnection) => s.connection.recentWallet
-/** The recent wallets, newest first (at most 2, §9). @example selectRecentWallets(state).map((w) => w.name) */
+/** The recent wallets, newest first (at most 2, docs/constants.md#wallet-catalog). @example selectRecentWallets(state).map((w) => w.name) */
 export const selectRecentWallets = (s: WithConnection) => s.connection.recentWallets

@@ -11,11 +11,11 @@ import { signProfileMessage } from './signProfileMessage'
 
 /**
  * Makes `nft` the avatar of the account's registered `name`: the ENS-style text record
- * `avatar = eip155:<chainId>/<erc721|erc1155>:<contract>/<id>` (§5: EIP-155, erc721 and erc1155
+ * `avatar = eip155:<chainId>/<erc721|erc1155>:<contract>/<id>` (docs/validation.md#names: EIP-155, erc721 and erc1155
  * only), in a `{ name, attributes: { avatar }, timestamp }` message the account signs after
  * approving it (`signProfileMessage`), posted to the data service's
- * `/v1/profile/account/{name}/attributes`. Then the identity (300 s cache, §9) is read again, so
- * Account shows the image the service resolved (it checks the account holds the token). §8
+ * `/v1/profile/account/{name}/attributes`. Then the identity (300 s cache, docs/constants.md#caches) is read again, so
+ * Account shows the image the service resolved (it checks the account holds the token). docs/texts.md#other
  * texts on a declined or failed signature; the service's reason on a refusal. Resolves with
  * whether it worked.
  *

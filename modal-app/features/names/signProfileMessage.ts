@@ -5,13 +5,13 @@ import type { AppThunk } from '../../app/appThunk'
 import { hubFrom } from '../../connectors/hubAccess'
 import { requestApproval } from '../approvals/requestApproval'
 
-/** A signed profile message, or the §8 text of why there is none. */
+/** A signed profile message, or the text of why there is none (docs/texts.md#names). */
 export type SignedProfileMessage = { signature: string } | { error: string }
 
 /**
  * Signs a profile message (name registration, text records) with the active connector after the
- * visitor approved it on the ApproveTransaction view (§6: personal_sign needs approval; the view
- * shows the message in full and goes back when done). §8 texts: a Reject there, or the wallet's
+ * visitor approved it on the ApproveTransaction view (docs/permissions.md#approval: personal_sign needs approval; the view
+ * shows the message in full and goes back when done). texts (docs/texts.md#connectors): a Reject there, or the wallet's
  * own user-rejected error (4001), is 'Signature declined'; any other failure, or an answer that
  * is not a signature, is 'Sign message failed'.
  *

@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 export type NotificationVariant = 'success' | 'error' | 'loading'
 
-/** §3 notification (one toast at a time). */
+/** notification (docs/entities.md#notification) (one toast at a time). */
 export interface NotificationsState {
   id: number
   message: string
@@ -13,7 +13,7 @@ export interface NotificationsState {
 
 export const initialNotificationsState: NotificationsState = { id: 0, message: '', variant: 'success', open: false, autoClose: true }
 
-/** What anyone asks for; the listener applies the §4 swap rule before it is displayed. */
+/** What anyone asks for; the listener applies the swap rule before it is displayed (docs/state-rules.md#notifications). */
 export interface NotificationRequest {
   message: string
   variant: NotificationVariant
@@ -22,7 +22,7 @@ export interface NotificationRequest {
 }
 
 /**
- * Asks for a toast. If one is open, it closes and the new one shows 150 ms later (§4).
+ * Asks for a toast. If one is open, it closes and the new one shows 150 ms later (docs/state-rules.md#notifications).
  *
  * @example
  * store.dispatch(notificationRequested({ message: ErrorText.transactionStarted, variant: 'success' }))

@@ -3,7 +3,7 @@ import { MOCKED_QUOTE_ID, placeholderQuote } from './placeholderQuote'
 import { onrampText } from './onrampText'
 
 describe('placeholderQuote', () => {
-  it('is the §8 placeholder: the amount as total, no fee, nothing promised, id mocked-quote-id', () => {
+  it('is the placeholder: the amount as total, no fee, nothing promised, id mocked-quote-id', () => {
     expect(placeholderQuote('50', 'EUR', 'ETH')).toEqual({
       fee: { amount: '0', currency: 'EUR' },
       subtotal: { amount: '50', currency: 'EUR' },

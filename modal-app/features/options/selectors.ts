@@ -15,7 +15,7 @@ export const selectConfiguredNetworks = (s: WithOptions) => s.options.value.netw
 export const selectLegal = createSelector(
   [selectOptions],
   (o): { termsUrl: string; privacyUrl: string } | undefined => {
-    // Only http(s) links reach an href (§5 URL rule; never javascript:).
+    // Only http(s) links reach an href (URL rule (docs/validation.md#options); never javascript:).
     if (!o.features.legalCheckbox || !isHttpUrl(o.termsConditionsUrl) || !isHttpUrl(o.privacyPolicyUrl)) return undefined
     return { termsUrl: o.termsConditionsUrl, privacyUrl: o.privacyPolicyUrl }
   },

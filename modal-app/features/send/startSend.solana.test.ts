@@ -68,7 +68,7 @@ async function approvalOf(store: ReturnType<typeof makeStore>) {
   return store.getState().approvals.stack[0]!
 }
 
-describe('startSend on Solana (§4)', () => {
+describe('startSend on Solana', () => {
   it('sends SOL through solana_signAndSendTransaction after the approval: it lands, Account, toast, draft reset', async () => {
     const to = Keypair.generate().publicKey
     const { store, connector, run } = setup({ token: sol, sendTokenAmount: '0.5', receiverAddress: to.toBase58() })
@@ -96,7 +96,7 @@ describe('startSend on Solana (§4)', () => {
     await run
     expect((await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(mint, to))).value.amount).toBe('1250000')
   })
-  it("a name receiver gets the §5 text; a chain that can't prepare the send gets §8's Solana text; neither asks anything", async () => {
+  it("a name receiver gets the exact text; a chain that can't prepare the send gets the Solana text; neither asks anything", async () => {
     const named = setup({ token: sol, sendTokenAmount: '1', receiverAddress: 'alice.airlock' })
     await expect(named.run).resolves.toBeUndefined()
     expect(named.store.getState().notifications).toMatchObject({ message: ErrorText.invalidAmountReceiver, variant: 'error' })

@@ -18,12 +18,12 @@ export interface NetworkFee {
   gasPrice?: string
   /** The fee in USD, once the gas price is known. */
   gasPriceInUSD?: number
-  /** Why there is no fee ('Network not supported for Gas Price', §8). */
+  /** Why there is no fee ('Network not supported for Gas Price', docs/texts.md#networks). */
   error?: string
 }
 
 /**
- * The §4 gas figure of a send: the standard gas price from `/v1/convert/gas-price` (cached 30 s)
+ * The gas figure of a send (docs/state-rules.md#send): the standard gas price from `/v1/convert/gas-price` (cached 30 s)
  * times the gas the chain estimates for this transaction (`eth_estimateGas`; 21,000 or 65,000
  * until it answers), in USD at the native currency's price.
  *

@@ -31,7 +31,7 @@ function storeWith(extra: Record<string, unknown> = {}) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('wallet catalog thunks (SPEC §7 rules)', () => {
+describe('wallet catalog thunks (registry query rules)', () => {
   it('loads featured in id order, resolves excluded, recommended 4 excluding excluded+featured, page 1 of 40 excluding all three', async () => {
     const calls = stubRegistry()
     const store = storeWith({ featuredWalletIds: ['fa', 'fb'], excludeWalletIds: ['x1'], includeWalletIds: [] })

@@ -30,8 +30,8 @@ function context(state: RootState) {
 }
 
 /**
- * Warms the browser cache for the first 20 wallets' images (§9), each given up after 2 s;
- * failures are ignored (§8).
+ * Warms the browser cache for the first 20 wallets' images (docs/constants.md#wallet-catalog), each given up after 2 s;
+ * failures are ignored (docs/texts.md#other).
  *
  * @example
  * prefetchWalletImages(base, call, wallets)
@@ -42,7 +42,7 @@ export function prefetchWalletImages(base: string, call: RegistryCallParams, wal
 }
 
 /**
- * Fills the wallet catalog from the wallet service with the §7 rules: the featured ids in the
+ * Fills the wallet catalog from the wallet service with the rules (docs/calls.md#wallet-registry): the featured ids in the
  * dapp's order; the excluded ids resolved to their rdns and names (so matching connectors hide
  * too); the recommended four (excluding excluded and featured; a failure is swallowed); then the
  * first page of the All wallets list (40, excluding recommended, excluded and featured) and its
@@ -68,7 +68,7 @@ export function loadWalletCatalog(): AppThunk<Promise<void>> {
       recommended = (await fetchWallets(base, recommendedQuery({ excluded, featured, included, chains }), call)).data
       dispatch(recommendedReceived(recommended))
     } catch {
-      // §8: a failed recommended-wallet fetch is swallowed.
+      // docs/texts.md#other: a failed recommended-wallet fetch is swallowed.
     }
     await Promise.allSettled([featuredCall, excludedCall, dispatch(loadWalletsPage(1, recommended.map((w) => w.id)))])
   }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-/** §3 wallet listing from the registry. */
+/** wallet listing from the registry (docs/entities.md#wallet-listing). */
 export interface WalletListing {
   id: string
   name: string
@@ -12,7 +12,7 @@ export interface WalletListing {
   webapp_link?: string | null
 }
 
-/** §3 wallet store. */
+/** wallet store (docs/entities.md#wallet-listing). */
 export interface WalletCatalogState {
   featured: WalletListing[]
   recommended: WalletListing[]

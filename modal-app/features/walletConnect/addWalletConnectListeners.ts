@@ -6,7 +6,7 @@ import { wcLinkOpened } from './walletConnectActions'
 
 /**
  * WalletConnect's view effects: a wallet link the view opened (safe schemes only) is remembered
- * until the §4 reset clears it. Picks, retries and pairing go through the connection feature.
+ * until the reset clears it (docs/state-rules.md#reset). Picks, retries and pairing go through the connection feature.
  *
  * @example
  * addWalletConnectListeners(listenerMiddleware.startListening)

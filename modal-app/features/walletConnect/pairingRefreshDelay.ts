@@ -2,7 +2,7 @@ import { Constants } from '../../../shared/constants'
 
 /**
  * How long to wait before asking for a fresh pairing URI: a pairing counts as expired once 10 s
- * or less remain (§4), so the refresh is due 10 s before `expiry`; 0 when that moment has passed.
+ * or less remain (docs/state-rules.md#expiry), so the refresh is due 10 s before `expiry`; 0 when that moment has passed.
  *
  * @example
  * pairingRefreshDelay(now + 4 * 60_000, now) // 230_000
@@ -12,7 +12,7 @@ export function pairingRefreshDelay(expiry: number, now: number): number {
 }
 
 /**
- * Whether a pairing is expired by the §4 rule (10 s or less remain).
+ * Whether a pairing is expired by the rule (docs/state-rules.md#expiry) (10 s or less remain).
  *
  * @example
  * isPairingExpired(now + 9_000, now) // true
@@ -22,7 +22,7 @@ export function isPairingExpired(expiry: number, now: number): boolean {
 }
 
 /**
- * The expiry of a URI shown now: 4 minutes from `now` (§9 pairing expiry).
+ * The expiry of a URI shown now: 4 minutes from `now` (pairing expiry, docs/constants.md#timing).
  *
  * @example
  * pairingExpiryFrom(0) // 240_000

@@ -8,7 +8,7 @@ export interface SavedDeepLink {
 }
 
 /**
- * The saved deep link of the WalletConnect wallet in the modal origin's localStorage; §4 reset
+ * The saved deep link of the WalletConnect wallet in the modal origin's localStorage; reset (docs/state-rules.md#reset)
  * clears it. Blocked storage simply means nothing is remembered.
  *
  * @example

@@ -10,7 +10,7 @@ import { loadWalletParts } from './loadWalletParts'
 
 /** The embedded wallet's smart accounts, one per chain with a bundler, for one connector. */
 export interface SmartAccounts {
-  /** The CAIP-2 ids of the networks with a bundler (§3 smartAccountEnabledNetworks). */
+  /** The CAIP-2 ids of the networks with a bundler (smartAccountEnabledNetworks, docs/entities.md#network). */
   enabledNetworks(): string[]
   /** Whether the network has a bundler, so the smart account can act there. */
   available(network: AirlockNetwork): boolean

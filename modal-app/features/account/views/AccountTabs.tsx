@@ -18,7 +18,7 @@ const EMPTY: Record<AccountTab, { title: MessageKey; hint: MessageKey }> = {
 }
 
 /**
- * Tokens, NFTs and Activity (§2). Tokens lists the balances in the account state; each tab
+ * Tokens, NFTs and Activity (docs/views.md#account-tabs). Tokens lists the balances in the account state; each tab
  * shows an honest empty state until its data arrives.
  *
  * @example

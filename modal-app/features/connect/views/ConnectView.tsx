@@ -16,9 +16,9 @@ import { SocialRow } from './SocialRow'
 import { WalletSection } from './WalletSection'
 
 /**
- * The Connect view: email, social and wallet sections in the §2 order (wallet first when an
+ * The Connect view: email, social and wallet sections in the order (docs/views.md#orders) (wallet first when an
  * injected or announced wallet is shown; `features.connectMethodsOrder` overrides; email and
- * social only when an embedded-wallet connector is registered; socials by the §5 Telegram rule; the wallets
+ * social only when an embedded-wallet connector is registered; socials by the Telegram rule (docs/validation.md#telegram); the wallets
  * behind one button with `collapseWallets` or `emailShowWallets` off), and the
  * legal checkbox that keeps every connect button disabled until it is ticked; a "New to wallets?"
  * footer opens the wallet explainer.
@@ -39,7 +39,7 @@ export default function ConnectView() {
   const [walletsShown, setWalletsShown] = useState(false)
   const disabled = !!legal && !accepted
 
-  // §5: a Telegram mini-app drops the sign-ins its platform can't complete.
+  // docs/validation.md#telegram: a Telegram mini-app drops the sign-ins its platform can't complete.
   const socials = useMemo(() => socialsForPlatform(features.socials || [], telegramPlatform()), [features.socials])
   const available: Record<ConnectMethod, boolean> = {
     email: embedded && features.email,

@@ -13,11 +13,11 @@ import { useRecoveryStep } from '../useRecoveryStep'
 import { RecoveryCodeStep } from './RecoveryCodeStep'
 
 /**
- * ConnectingFarcaster (§2): the Farcaster channel's URL as a QR code to scan with the phone's
+ * ConnectingFarcaster (docs/views.md#views): the Farcaster channel's URL as a QR code to scan with the phone's
  * camera, Copy link (the button carries the URL in `data-url`), and on a phone an "Open
  * Farcaster" button that opens the link from the modal itself in the click. A spinner until the
  * connector reported the channel (the view's route data `url`); when the sign-in
- * failed or expired, why, and Try again. Going back from here waits §9's 100 ms (`goBack`).
+ * failed or expired, why, and Try again. Going back from here waits the 100 ms (docs/constants.md#timing) (`goBack`).
  *
  * @example
  * <ConnectingFarcasterView />

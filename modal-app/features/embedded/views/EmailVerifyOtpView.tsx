@@ -15,8 +15,8 @@ const LENGTH = EMAIL_CODE_LENGTH
 /**
  * EmailVerifyOtp: the one-time code of the email sign-in. One numeric field that takes typed or
  * pasted digits and submits by itself at the 6th; the service's answer for a wrong or expired
- * code shown under it; "Resend code" after the §4 30 s cooldown with a visible countdown; when
- * sending failed (the §5 'Please try again after N seconds' text verbatim), the reason and Try
+ * code shown under it; "Resend code" after the 30 s cooldown with a visible countdown (docs/state-rules.md#email-throttle); when
+ * sending failed (the 'Please try again after N seconds' (docs/validation.md#email-and-socials) text verbatim), the reason and Try
  * again.
  *
  * @example

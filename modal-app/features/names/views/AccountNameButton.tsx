@@ -8,7 +8,7 @@ import { wt } from '../../walletFeatures/wt'
 /**
  * The Account view's name line: keeps the account's profile name in step with the identity
  * lookup (so the dapp's `getState()` carries it too), and offers "Choose a name" to an embedded
- * wallet without one (§5: registration needs the auth connector).
+ * wallet without one (docs/validation.md#names: registration needs the auth connector).
  *
  * @example
  * <AccountNameButton account={account} identityName={identity.name} />

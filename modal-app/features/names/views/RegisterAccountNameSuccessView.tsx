@@ -4,7 +4,7 @@ import { viewsReset } from '../../router/routerSlice'
 import { wt } from '../../walletFeatures/wt'
 
 /**
- * RegisterAccountNameSuccess (§2): first shown while the name is signed and registered
+ * RegisterAccountNameSuccess (docs/views.md#flows): first shown while the name is signed and registered
  * (`pending`), then, replacing itself, the registered name with the way back to Account.
  *
  * @example

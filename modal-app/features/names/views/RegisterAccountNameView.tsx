@@ -9,10 +9,10 @@ import { profileApi } from '../profileApi'
 import { registerName } from '../registerName'
 
 /**
- * RegisterAccountName (§2): a name for the connected embedded wallet in the local zone. The
- * typed name is normalised as it is typed (ENSIP-15) and checked against the §5 rules, its
- * availability and the service's suggestions are shown (§7, cached 300 s; a failed suggestions
- * request says 'Error fetching name suggestions', §8), and Register signs
+ * RegisterAccountName (docs/views.md#flows): a name for the connected embedded wallet in the local zone. The
+ * typed name is normalised as it is typed (ENSIP-15) and checked against the rules (docs/validation.md#names), its
+ * availability and the service's suggestions are shown (docs/calls.md#data-api, cached 300 s; a failed suggestions
+ * request says 'Error fetching name suggestions', docs/texts.md#names), and Register signs
  * and registers it (`registerName`). A name chosen before a failed attempt comes back in the
  * field (route data).
  *

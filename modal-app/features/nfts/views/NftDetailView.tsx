@@ -18,8 +18,8 @@ const STANDARD_LABEL = { erc721: 'ERC-721', erc1155: 'ERC-1155' } as const
  * NftDetail: one NFT of the account (route data: chainId, contract, tokenId) with its image,
  * name, collection, token id, standard, contract (explorer link on the network's explorer) and,
  * for ERC-1155, the amount held. With a registered name the NFT can become the account's avatar
- * (`setNftAvatar`, §5); without one the view says a name is needed. Reads the NFTs tab's cached
- * list (30 s, §9).
+ * (`setNftAvatar`, docs/validation.md#names); without one the view says a name is needed. Reads the NFTs tab's cached
+ * list (30 s, docs/constants.md#caches).
  *
  * @example
  * <NftDetailView />

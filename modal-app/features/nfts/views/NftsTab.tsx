@@ -26,9 +26,9 @@ const card = {
 const clip = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
 /**
- * The NFTs tab (§2): the account's ERC-721 and ERC-1155 tokens on the active network as a grid
+ * The NFTs tab (docs/views.md#account-tabs): the account's ERC-721 and ERC-1155 tokens on the active network as a grid
  * of image, name and collection (an ERC-1155 amount above one as "×N"); each opens the NftDetail
- * view. Cached 30 s like the portfolio (§9); honest loading, error and empty states.
+ * view. Cached 30 s like the portfolio (docs/constants.md#caches); honest loading, error and empty states.
  *
  * @example
  * <NftsTab address="0xf39F…2266" />

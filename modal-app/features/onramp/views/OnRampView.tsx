@@ -24,11 +24,11 @@ interface Checkout {
 }
 
 /**
- * The on-ramp view: first the providers (§1: the card provider and the aggregator, 1–2 % fee),
- * then currency (USD, EUR), payment method, token and amount with §9's limits, and the quote
+ * The on-ramp view: first the providers (docs/features.md#on-ramp-providers: the card provider and the aggregator, 1–2 % fee),
+ * then currency (USD, EUR), payment method, token and amount with the limits (docs/constants.md#on-ramp-limits), and the quote
  * (fee, total, what arrives). The checkout link is made while the visitor reads the quote, so
  * Buy opens the provider's window inside the click; the buy-in-progress view then watches the
- * balance. The §8 fallbacks apply: default options, the placeholder quote.
+ * balance. The fallbacks apply (docs/texts.md#on-ramp): default options, the placeholder quote.
  *
  * @example
  * <OnRampView />

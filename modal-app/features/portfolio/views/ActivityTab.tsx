@@ -17,9 +17,9 @@ import { TransactionRow } from './TransactionRow'
 const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /**
- * The Activity tab (§2, §5): the account's transactions on the connected chain, spam filtered,
- * newest first, grouped by year and month, with relative times (§9) and cursor paging through
- * "Load more"; on-ramp purchases read as bought (§7 history `onramp`). A failed fetch reads 'Failed to fetch transactions' and the list is empty (§8).
+ * The Activity tab (docs/views.md#account-tabs, docs/validation.md#history): the account's transactions on the connected chain, spam filtered,
+ * newest first, grouped by year and month, with relative times (docs/constants.md#relative-time) and cursor paging through
+ * "Load more"; on-ramp purchases read as bought (history `onramp`, docs/calls.md#data-api). A failed fetch reads 'Failed to fetch transactions' and the list is empty (docs/texts.md#history).
  * Entries that look like address poisoning (zero-value or dust, not sent by the account, from
  * no known contact) are hidden by default; a toggle with their count shows them, marked.
  *

@@ -14,8 +14,8 @@ const grow = { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' } 
 const right = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' } as const
 
 /**
- * The Tokens tab (§2, §3): the account's balances on the active network from the data API
- * (cached 30 s, §9), each with icon, name, symbol, quantity and USD value to 2 decimals, and
+ * The Tokens tab (docs/views.md#account-tabs, docs/entities.md#tokens): the account's balances on the active network from the data API
+ * (cached 30 s, docs/constants.md#caches), each with icon, name, symbol, quantity and USD value to 2 decimals, and
  * the total above them. A failed or unsupported fetch shows 'Token Balance Unavailable'.
  *
  * @example

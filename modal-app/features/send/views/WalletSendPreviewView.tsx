@@ -14,7 +14,7 @@ const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'cen
 /**
  * The send preview: what leaves the account (amount, token, USD value), who receives it (name
  * and avatar when it was a name, always the full address), the network and the fee. Send starts
- * the §4 send; the approval view then shows the transaction itself before anything is signed.
+ * the send (docs/state-rules.md#send); the approval view then shows the transaction itself before anything is signed.
  *
  * @example
  * <WalletSendPreviewView />

@@ -28,7 +28,7 @@ import { useReceiver } from '../useReceiver'
 const tokenKey = (token: { address?: string }) => token.address ?? 'native'
 
 /**
- * The Send view (§3 draft, §5 rules): a token from the portfolio (native and ERC-20, or SOL and
+ * The Send view (draft (docs/entities.md#send-draft), rules, docs/validation.md#send): a token from the portfolio (native and ERC-20, or SOL and
  * SPL on Solana) with its balance, the amount with Max and its USD value, the receiver by
  * address or name (resolved, with its avatar; names are EVM-only, a Solana receiver is a base58
  * address), the network fee in USD (`getFeeForMessage` on Solana, where SOL's Max leaves the
@@ -177,7 +177,7 @@ export default function WalletSendView() {
   )
 }
 
-/** The §8 text for a bad amount or receiver; the form's own words for the rest. */
+/** The text for a bad amount or receiver (docs/texts.md#send); the form's own words for the rest. */
 function problemText(problem: NonNullable<ReturnType<typeof sendFormProblem>>): string {
   if (problem === 'invalidAmount' || problem === 'invalidReceiver') return ErrorText.invalidAmountReceiver
   return wt(`send.problem.${problem}` as WalletMessageKey)

@@ -12,11 +12,11 @@ import { selectCurrentRoute } from '../../router/selectors'
 import { initialSiwxState, siwxSignRequested } from '../siwxSlice'
 
 /**
- * The sign-in request (SPEC.md §2 ConnectingSiwe / sign-in message signing): who asks (the origin
+ * The sign-in request (ConnectingSiwe / sign-in message signing, docs/views.md#views): who asks (the origin
  * the handshake proved), with which account and on which network, the operator's statement, and
  * Cancel / Sign. Sign is the approval guard's button (unlocks after a moment, counts only a
  * trusted press on a fully visible view), then shows 'Authenticating...' while the wallet signs;
- * a failure shows its §8 text ('Signature declined', 'This application might not support Smart
+ * a failure shows its text (docs/texts.md#sign-in) ('Signature declined', 'This application might not support Smart
  * Accounts', …) and Sign asks again. The route names one approval; both buttons act on it alone.
  *
  * @example

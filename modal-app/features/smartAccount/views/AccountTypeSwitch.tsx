@@ -4,7 +4,7 @@ import type { NamespaceAccount } from '../../account/accountTypes'
 import { accountTypeSwitchRequested } from '../smartAccountActions'
 
 /**
- * The Account view's account-type switch (SPEC.md §3 preferredAccountType, smartAccountDeployed):
+ * The Account view's account-type switch (preferredAccountType (docs/entities.md#account), smartAccountDeployed):
  * shown only when the wallet offers a smart account on this network (the embedded wallet with a
  * bundler), it names the type in use, whether the smart account is deployed yet, and switches to
  * the other type (the dapp then sees accountsChanged).

@@ -28,7 +28,7 @@ type Side = 'from' | 'to'
  * The Swap view: sell one token of the network for another at the local exchange. Tokens come
  * from the service's list with the visitor's balances beside them; either amount can be typed
  * (the other is quoted), quotes follow the typing and refresh every 10 s; the price impact, the
- * fee, the least received under the slippage (default §9's 1 %) are shown, with a warning above
+ * fee, the least received under the slippage (default 1 %, docs/constants.md#swaps) are shown, with a warning above
  * 5 % impact. Swap approves the token when needed, then swaps, each through the approval view.
  * On a network without swaps it says 'Network not supported for Swaps' and asks nothing.
  *

@@ -3,7 +3,7 @@ import { useInView } from './useInView'
 
 /**
  * A wallet image that asks for its URL only once the tile is near the visible area (the grid
- * can hold hundreds); initials until then, and when the image fails (§8 failures ignored).
+ * can hold hundreds); initials until then, and when the image fails (failures ignored, docs/texts.md#other).
  *
  * @example
  * <LazyWalletImage name="Rainbow" src={url} size={48} />

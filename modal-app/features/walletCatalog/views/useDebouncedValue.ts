@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /**
- * The value, once it has stopped changing for `ms` (the §9 300 ms search wait).
+ * The value, once it has stopped changing for `ms` (the 300 ms search wait, docs/constants.md#wallet-catalog).
  *
  * @example
  * const term = useDebouncedValue(input, 300)

@@ -9,7 +9,7 @@ import { visibleWalletFeatures } from '../visibleWalletFeatures'
 const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid', receive: 'qr', send: 'chevron' }
 
 /**
- * The Account view's wallet feature buttons (§2: onramp, swaps, receive, send, or the configured
+ * The Account view's wallet feature buttons (docs/views.md#orders: onramp, swaps, receive, send, or the configured
  * `walletFeaturesOrder`): one per feature whose `features` flag is on and whose view exists.
  * The feature → view map is the extension point: a feature without a view has no button, and
  * one whose views act on EVM only is hidden while another namespace (Solana) is active, and
