@@ -8,6 +8,7 @@ import type { LiveClients } from '../connectors/liveClients'
 import { selectIsConnected } from '../features/account/selectors'
 import { approveThenForward } from '../features/approvals/approveThenForward'
 import { resolveApproval } from '../features/approvals/resolveApproval'
+import { siwxAnswers } from '../features/siwx/siwxAnswers'
 import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { viewDataChanged } from '../features/router/routerSlice'
 import type { RpcDeps } from '../rpc/RpcDeps'
@@ -51,6 +52,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     },
     rpcUrl: (network: AirlockNetwork) => trustedRpcUrlOf(network, state().options.value.rpcUrls),
     smartSessions: () => state().options.value.features.smartSessions,
+    siwx: siwxAnswers(store),
     settled(namespace) {
       const connecting = () => state().connection.statusByNamespace[namespace as ChainNamespace] === 'connecting'
       if (!connecting()) return Promise.resolve()

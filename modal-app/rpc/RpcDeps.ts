@@ -40,6 +40,8 @@ export interface RpcDeps {
    * its hash, or failed. The modal shows it ("Transaction sent" and the explorer link).
    */
   sendProgress?(progress: { sendId: string; network: AirlockNetwork; state: 'sending' | 'sent' | 'failed'; hash?: string }): void
+  /** The sign-in calls the modal answers itself (`airlock_siwx_*`); absent: they answer null. */
+  siwx?: { session(): Promise<unknown>; signOut(): Promise<null> }
   /** Whether smart sessions (ERC-7715 permissions, `features.smartSessions`) are on; off when absent. */
   smartSessions?(): boolean
 }

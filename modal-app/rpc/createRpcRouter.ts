@@ -12,7 +12,7 @@ import type { RequestArguments } from '../../shared/protocol/api'
 import { permissionsContextOf } from '../features/permissions/permissionsContextOf'
 import { revokesOnlyAccountAccess } from './internal/revokesOnlyAccountAccess'
 import { coalesceReads, type ChainRead } from './coalesceReads'
-import { methodSpecOf, policyOf } from './methods'
+import { methodSpecOf, modalMethodOf, policyOf } from './methods'
 import { readFromNetwork } from './readFromNetwork'
 import type { RpcDeps } from './RpcDeps'
 import type { SwitchChainParams } from './methods/wallet_switchEthereumChain'
@@ -21,7 +21,8 @@ const ACCOUNT_LIST_METHODS = new Set(['eth_accounts', 'solana_getAccounts', 'get
 const REQUEST_ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'solana_requestAccounts'])
 
 /**
- * The modal's one RPC router: checks the request's shape (-32600 / -32602), the network
+ * The modal's one RPC router (every request a dapp sends, `airlock_*` included): reads each
+ * method from the method table (./methods), checks the request's shape (-32600 / -32602), the network
  * (4901), the namespace allow-list (4200 'Requested RPC call is not allowed'), the account
  * (4100), and only then answers: reads from the chain endpoint, account lists from state,
  * a revoke of only `eth_accounts` by disconnecting at once, unsafe methods after a trusted
@@ -38,6 +39,9 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     const { method, params, chainId, id } = args as Partial<RequestArguments>
     if (typeof method !== 'string' || method.length === 0 || method.length > 128) throw new InvalidRequestError({ message: 'Request needs a method name' })
     if (params !== undefined && (params === null || typeof params !== 'object')) throw new InvalidParamsError({ message: 'params must be an array or an object' })
+    // The modal's own methods (the sign-in session) are answered on any network, signed in or not.
+    const own = modalMethodOf(method)
+    if (own?.answer) return own.answer(deps)
     const network = resolveNetwork(deps, chainId, method)
     const namespace = network.chainNamespace
     const spec = methodSpecOf(namespace, method)

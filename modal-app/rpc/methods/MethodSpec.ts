@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { ChainNamespace } from '../../../shared/caip/caip'
 import type { MethodPolicy } from '../../../shared/rpc/methodPolicies'
 import type { MethodProps } from '../../features/approve/methods/MethodProps'
+import type { RpcDeps } from '../RpcDeps'
 import type { ViewName } from '../../features/router/viewNames'
 import type { MessageKey } from '../../ui/i18n/t'
 
@@ -29,6 +30,8 @@ export interface MethodSpec<P = unknown> {
   readonly afterApproval?: Extract<ViewName, 'TransactionSent'>
   /** Its answer depends on the wallet's chain: the injected wallet is switched to the approved chain first. */
   readonly chainBound?: boolean
+  /** How the modal answers a `modal` method itself (no network, account or wallet involved). */
+  readonly answer?: (deps: RpcDeps) => Promise<unknown>
   /** Asked for in the WalletConnect proposal of its namespaces. */
   readonly walletConnect?: boolean
 }

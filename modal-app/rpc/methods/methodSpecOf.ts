@@ -17,6 +17,17 @@ export function methodSpecOf(namespace: string, method: string): MethodSpec | un
 }
 
 /**
+ * The row of a method the modal answers itself (policy `modal`), whatever the network.
+ *
+ * @example
+ * modalMethodOf('airlock_siwx_getSession')?.answer
+ */
+export function modalMethodOf(method: string): MethodSpec | undefined {
+  const spec = byName.get(method)
+  return spec?.policy === 'modal' ? (spec as MethodSpec) : undefined
+}
+
+/**
  * How the router treats `method` in `namespace`, read from the table; `undefined` means refused.
  *
  * @example
