@@ -8,7 +8,7 @@ import { isChainBound, METHODS, methodSpecOf, policyOf } from '.'
 /** The allow-list the modal has always answered (and the sign-in calls on every namespace): the table must keep it. */
 const ALLOW_LIST = {
   eip155: {
-    read: ['eth_chainId', 'net_version', 'eth_blockNumber', 'eth_getBalance', 'eth_call', 'eth_estimateGas', 'eth_gasPrice', 'eth_maxPriorityFeePerGas', 'eth_feeHistory', 'eth_getCode', 'eth_getStorageAt', 'eth_getTransactionCount', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_getLogs', 'eth_getProof', 'eth_syncing', 'web3_clientVersion', 'net_listening', 'eth_sendRawTransaction'],
+    read: ['eth_chainId', 'net_version', 'eth_blockNumber', 'eth_getBalance', 'eth_call', 'eth_estimateGas', 'eth_gasPrice', 'eth_maxPriorityFeePerGas', 'eth_feeHistory', 'eth_getCode', 'eth_getStorageAt', 'eth_getTransactionCount', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_getLogs', 'eth_getProof', 'eth_syncing', 'web3_clientVersion', 'net_listening', 'eth_sendRawTransaction', 'eth_blobBaseFee'],
     account: ['eth_accounts', 'eth_requestAccounts', 'eth_coinbase', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_getAssets', 'wallet_getPermissions'],
     wallet: ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_watchAsset', 'wallet_requestPermissions', 'wallet_showCallsStatus'],
     approve: ['personal_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'],
@@ -111,5 +111,17 @@ describe('the method table', () => {
     await expect(route({ method: 'airlock_siwx_signOut' })).resolves.toBeNull()
     expect(siwx.signOut).toHaveBeenCalledOnce()
     expect(methodSpecOf('solana', 'airlock_siwx_getSession')?.policy).toBe('modal')
+  })
+
+  it('answers eth_blobBaseFee (added as one file) from the network endpoint, signed in or not', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x1' })))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      await expect(createRpcRouter(deps({ address: () => undefined }))({ method: 'eth_blobBaseFee' })).resolves.toBe('0x1')
+      const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+      expect(JSON.parse(String(init.body))).toMatchObject({ method: 'eth_blobBaseFee' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
