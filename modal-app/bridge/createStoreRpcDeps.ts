@@ -6,8 +6,9 @@ import type { AppStore } from '../app/storeTypes'
 import { applyNetwork } from '../connectors/applyConnection'
 import type { LiveClients } from '../connectors/liveClients'
 import { selectIsConnected } from '../features/account/selectors'
-import { requestApproval } from '../features/approvals/requestApproval'
+import { approveThenForward } from '../features/approvals/approveThenForward'
 import { resolveApproval } from '../features/approvals/resolveApproval'
+import { siwxAnswers } from '../features/siwx/siwxAnswers'
 import { modalClosed, modalOpened } from '../features/modal/modalActions'
 import { viewDataChanged } from '../features/router/routerSlice'
 import type { RpcDeps } from '../rpc/RpcDeps'
@@ -51,6 +52,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     },
     rpcUrl: (network: AirlockNetwork) => trustedRpcUrlOf(network, state().options.value.rpcUrls),
     smartSessions: () => state().options.value.features.smartSessions,
+    siwx: siwxAnswers(store),
     settled(namespace) {
       const connecting = () => state().connection.statusByNamespace[namespace as ChainNamespace] === 'connecting'
       if (!connecting()) return Promise.resolve()
@@ -95,25 +97,16 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     },
     approve(request) {
       if (state().approvals.stack.length >= Constants.maxPendingApprovals) return Promise.reject(new LimitExceededError({ message: APPROVALS_FULL }))
-      return new Promise<void>((resolve, reject) => {
-        const forget = () => request.requestId && approvalOfRequest.delete(request.requestId)
-        const approvalId = store.dispatch(
-          requestApproval({
-            shown: { view: 'ApproveTransaction', data: { method: request.method, params: JSON.stringify(request.params ?? null), caipNetworkId: request.network.caipNetworkId, address: request.address } },
-            // An approved send stays on screen as TransactionSent (sending, then sent or failed).
-            ...(request.method === 'eth_sendTransaction' ? { replace: true, view: 'TransactionSent' as const } : {}),
-            onSuccess: () => {
-              forget()
-              resolve()
-            },
-            onCancel: () => {
-              forget()
-              reject(new UserRejectedRequestError())
-            },
-          }),
-        )
-        if (request.requestId) approvalOfRequest.set(request.requestId, approvalId)
-      })
+      const forget = () => request.requestId && approvalOfRequest.delete(request.requestId)
+      return approveThenForward(store.dispatch, {
+        method: request.method,
+        params: request.params,
+        caipNetworkId: request.network.caipNetworkId,
+        address: request.address,
+        // The method table's view after Approve (a send stays on screen as TransactionSent).
+        then: request.then,
+        queued: (approvalId) => void (request.requestId && approvalOfRequest.set(request.requestId, approvalId)),
+      }).finally(forget)
     },
     cancelRequest(requestId) {
       const approvalId = approvalOfRequest.get(requestId)

@@ -3,7 +3,7 @@ import { ErrorText } from '../../../shared/errors/messages'
 import { toProviderError } from '../../../shared/errors/ProviderRpcError'
 import type { AppThunk } from '../../app/appThunk'
 import { hubFrom } from '../../connectors/hubAccess'
-import { requestApproval } from '../approvals/requestApproval'
+import { approveThenForward } from '../approvals/approveThenForward'
 
 /** A signed profile message, or the text of why there is none (docs/texts.md#names). */
 export type SignedProfileMessage = { signature: string } | { error: string }
@@ -23,21 +23,12 @@ export function signProfileMessage(args: { message: string; address: string; cai
     const connector = hubFrom(extra)?.registry.get(args.namespace as never)
     if (!connector) return { error: ErrorText.signMessageFailed }
     const params = [stringToHex(args.message), args.address]
-    const approved = await new Promise<boolean>((resolve) => {
-      dispatch(
-        requestApproval({
-          shown: { view: 'ApproveTransaction', data: { method: 'personal_sign', params: JSON.stringify(params), caipNetworkId: args.caipNetworkId, address: args.address } },
-          goBack: true,
-          onSuccess: () => resolve(true),
-          onCancel: () => resolve(false),
-        }),
-      )
-    })
-    if (!approved) return { error: ErrorText.signatureDeclined }
     try {
-      const signature = await connector.request({ method: 'personal_sign', params, chainId: args.caipNetworkId })
+      const ask = { method: 'personal_sign', params, caipNetworkId: args.caipNetworkId, address: args.address, goBack: true }
+      const signature = await approveThenForward(dispatch, ask, () => connector.request({ method: 'personal_sign', params, chainId: args.caipNetworkId }))
       return typeof signature === 'string' && /^0x[0-9a-fA-F]+$/.test(signature) ? { signature } : { error: ErrorText.signMessageFailed }
     } catch (error) {
+      // A Reject on the approval view and the wallet's own refusal are both 4001.
       return { error: toProviderError(error).code === 4001 ? ErrorText.signatureDeclined : ErrorText.signMessageFailed }
     }
   }

@@ -74,7 +74,7 @@ describe('startSend on Solana', () => {
     const { store, connector, run } = setup({ token: sol, sendTokenAmount: '0.5', receiverAddress: to.toBase58() })
     const approval = await approvalOf(store)
     expect(approval.request).toMatchObject({ method: 'solana_signAndSendTransaction', caipNetworkId: CAIP, address: from })
-    const shown = JSON.parse(String(approval.request?.params)) as { transaction: string }
+    const shown = approval.request?.params as { transaction: string }
     expect(parseSolanaTransaction(Buffer.from(shown.transaction, 'base64')).instructions.map(describeInstruction)).toEqual([{ kind: 'solTransfer', from, to: to.toBase58(), lamports: 500_000_000n }])
     expect(connector.request).not.toHaveBeenCalled()
     store.dispatch(resolveApproval(approval.id, 'success'))
@@ -90,7 +90,7 @@ describe('startSend on Solana', () => {
     const to = Keypair.generate().publicKey
     const { store, run } = setup({ token: ausd, sendTokenAmount: '1.25', receiverAddress: to.toBase58() })
     const approval = await approvalOf(store)
-    const shown = JSON.parse(String(approval.request?.params)) as { transaction: string }
+    const shown = approval.request?.params as { transaction: string }
     expect(parseSolanaTransaction(Buffer.from(shown.transaction, 'base64')).instructions.map((ix) => describeInstruction(ix).kind)).toEqual(['createTokenAccount', 'tokenTransfer'])
     store.dispatch(resolveApproval(approval.id, 'success'))
     await run

@@ -6,7 +6,7 @@ import type { AppDispatch } from '../../app/storeTypes'
 import type { ConnectorClient } from '../../rpc/RpcDeps'
 import { readFromNetwork } from '../../rpc/readFromNetwork'
 import { selectActiveAccount } from '../account/selectors'
-import { requestApproval } from '../approvals/requestApproval'
+import { approveThenForward } from '../approvals/approveThenForward'
 import { notificationRequested } from '../notifications/notificationsSlice'
 import { viewsReset } from '../router/routerSlice'
 import { buildSendTransaction } from './buildSendTransaction'
@@ -67,22 +67,9 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
     ctx.dispatch(notificationRequested({ message: ErrorText.somethingWentWrong, variant: 'error' }))
     return undefined
   }
-  const approved = await new Promise<boolean>((resolve) => {
-    ctx.dispatch(
-      requestApproval({
-        shown: { view: 'ApproveTransaction', data: { method: request.method, params: JSON.stringify(request.params), caipNetworkId: network.caipNetworkId, address: from } },
-        goBack: true,
-        onSuccess: () => resolve(true),
-        onCancel: () => resolve(false),
-      }),
-    )
-  })
-  if (!approved) {
-    ctx.dispatch(sendDraftUpdated({ loading: false }))
-    return undefined
-  }
   try {
-    const answer = await connector.request({ ...request, chainId: network.caipNetworkId })
+    const ask = { method: request.method, params: request.params, caipNetworkId: network.caipNetworkId, address: from, goBack: true }
+    const answer = await approveThenForward(ctx.dispatch, ask, () => connector.request({ ...request, chainId: network.caipNetworkId }))
     // A Solana wallet answers { signature }; one without it did not send (Solana text, docs/texts.md#send).
     const hash = request.method === 'eth_sendTransaction' ? answer : (answer as { signature?: unknown } | null)?.signature
     if (request.method !== 'eth_sendTransaction' && typeof hash !== 'string') throw new InternalError({ message: ErrorText.solanaSendFailed })
@@ -92,7 +79,7 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
     return typeof hash === 'string' ? hash : undefined
   } catch (error) {
     ctx.dispatch(sendDraftUpdated({ loading: false }))
-    // The wallet's own refusal is the visitor's choice, not a failure.
+    // A Reject on the approval view, or the wallet's own refusal, is the visitor's choice, not a failure.
     if (toProviderError(error).code !== 4001) ctx.dispatch(notificationRequested({ message: ErrorText.somethingWentWrong, variant: 'error' }))
     return undefined
   }

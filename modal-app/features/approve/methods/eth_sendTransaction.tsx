@@ -3,21 +3,8 @@ import { decodeTokenCall } from '../internal/decodeTokenCall'
 import { formatNative, toBigInt } from '../internal/formatNative'
 import { DetailRow } from '../views/DetailRow'
 import { SendSummary } from '../views/SendSummary'
+import type { SendTransactionParams } from '../../../rpc/methods/eth_sendTransaction'
 import type { MethodProps } from './MethodProps'
-
-interface TxLike {
-  from?: unknown
-  to?: unknown
-  value?: unknown
-  data?: unknown
-  input?: unknown
-  gas?: unknown
-  gasPrice?: unknown
-  maxFeePerGas?: unknown
-  maxPriorityFeePerGas?: unknown
-  nonce?: unknown
-  chainId?: unknown
-}
 
 /**
  * eth_sendTransaction: every field the request sets, in full: from, to, the amount in the
@@ -28,8 +15,8 @@ interface TxLike {
  * @example
  * <EthSendTransaction method="eth_sendTransaction" params={[{ to: '0x…', value: '0x38d7ea4c68000' }]} network={mainnet} />
  */
-export default function EthSendTransaction({ params, network }: MethodProps) {
-  const tx: TxLike = (Array.isArray(params) && params[0] && typeof params[0] === 'object' ? params[0] : {}) as TxLike
+export default function EthSendTransaction({ params, network }: MethodProps<SendTransactionParams>) {
+  const [tx] = params
   const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : ''
   const token = decodeTokenCall(data)
   const gas = toBigInt(tx.gas)

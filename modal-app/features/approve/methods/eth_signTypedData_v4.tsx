@@ -1,23 +1,17 @@
 import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../views/DetailRow'
+import type { SignTypedDataParams } from '../../../rpc/methods/eth_signTypedData_v4'
 import type { MethodProps } from './MethodProps'
-
-interface TypedData {
-  domain?: Record<string, unknown>
-  primaryType?: unknown
-  message?: Record<string, unknown>
-}
 
 /**
  * eth_signTypedData_v4: the domain (name, version, chain, contract), the primary type and the
- * message's top-level fields.
+ * message's top-level fields (the router read the dapp's JSON text once).
  *
  * @example
- * <EthSignTypedDataV4 method="eth_signTypedData_v4" params={['0xf39F…', JSON.stringify(typedData)]} />
+ * <EthSignTypedDataV4 method="eth_signTypedData_v4" params={['0xf39F…', typedData]} />
  */
-export default function EthSignTypedDataV4({ params }: MethodProps) {
-  const typed = parseTypedData(Array.isArray(params) ? params[1] : undefined)
-  if (!typed) return <p className="airlock-text-secondary">{t('approve.unreadable')}</p>
+export default function EthSignTypedDataV4({ params }: MethodProps<SignTypedDataParams>) {
+  const typed = params[1]
   const domain = typed.domain ?? {}
   const domainLine = ['name', 'version', 'chainId', 'verifyingContract']
     .filter((k) => domain[k] !== undefined)
@@ -38,15 +32,6 @@ export default function EthSignTypedDataV4({ params }: MethodProps) {
       </DetailRow>
     </dl>
   )
-}
-
-function parseTypedData(value: unknown): TypedData | undefined {
-  try {
-    const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
-    return parsed && typeof parsed === 'object' ? (parsed as TypedData) : undefined
-  } catch {
-    return undefined
-  }
 }
 
 function show(value: unknown): string {

@@ -1,6 +1,7 @@
 import { decodeMessage } from '../decodeMessage'
 import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../views/DetailRow'
+import type { PersonalSignParams } from '../../../rpc/methods/personal_sign'
 import type { MethodProps } from './MethodProps'
 
 /**
@@ -9,8 +10,8 @@ import type { MethodProps } from './MethodProps'
  * @example
  * <PersonalSign method="personal_sign" params={['0x68656c6c6f', '0xf39F…']} />
  */
-export default function PersonalSign({ params }: MethodProps) {
-  const message = Array.isArray(params) ? decodeMessage(params[0]) : ''
+export default function PersonalSign({ params }: MethodProps<PersonalSignParams>) {
+  const message = decodeMessage(params[0])
   return (
     <dl className="airlock-stack">
       <DetailRow label={t('approve.message')} testId="airlock-approve-message">

@@ -1,13 +1,8 @@
 import { t } from '../../../ui/i18n/t'
 import { decodeTokenCall } from '../internal/decodeTokenCall'
 import { formatNative } from '../internal/formatNative'
+import type { SendCallsParams } from '../../../rpc/methods/wallet_sendCalls'
 import type { MethodProps } from './MethodProps'
-
-interface CallLike {
-  to?: unknown
-  value?: unknown
-  data?: unknown
-}
 
 /**
  * wallet_sendCalls (EIP-5792): every call of the batch, numbered, in full: its target, the amount
@@ -18,9 +13,8 @@ interface CallLike {
  * @example
  * <WalletSendCalls method="wallet_sendCalls" params={[{ calls: [{ to: '0x…', value: '0x1' }] }]} network={mainnet} />
  */
-export default function WalletSendCalls({ params, network }: MethodProps) {
-  const batch = Array.isArray(params) && params[0] && typeof params[0] === 'object' ? (params[0] as { calls?: unknown }) : {}
-  const calls: CallLike[] = Array.isArray(batch.calls) ? (batch.calls as CallLike[]) : []
+export default function WalletSendCalls({ params, network }: MethodProps<SendCallsParams>) {
+  const { calls } = params[0]
   return (
     <div className="airlock-stack">
       <p className="airlock-text-secondary" data-testid="airlock-approve-call-count">
