@@ -5,8 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { notificationRequested } from '../../notifications/notificationsSlice'
 import { portfolioApi } from '../../portfolio/portfolioApi'
 import { fromBaseUnits } from '../../swap/swapAmounts'
-import { onrampText } from '../onrampText'
 import { readTokenBalance } from '../readTokenBalance'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/onrampMessages'
 
 /** The balance is read this often while the purchase is on its way. */
 const POLL_MS = 1_000
@@ -49,7 +50,7 @@ export default function OnRampInProgressView() {
       if (now !== undefined && now >= enough) {
         const amount = fromBaseUnits(now - baseline, decimals, 8)
         setArrived(now - baseline)
-        dispatch(notificationRequested({ message: onrampText('done', { amount, token }), variant: 'success' }))
+        dispatch(notificationRequested({ message: t('onramp.done', { amount, token }), variant: 'success' }))
         dispatch(portfolioApi.endpoints.balance.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
         dispatch(portfolioApi.endpoints.history.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
         return
@@ -66,12 +67,12 @@ export default function OnRampInProgressView() {
   }, [address, network?.caipNetworkId, data?.baseline])
 
   if (arrived !== undefined) {
-    return <p className="airlock-account-name" role="status" data-testid="airlock-onramp-done">{onrampText('done', { amount: fromBaseUnits(arrived, decimals, 8), token })}</p>
+    return <p className="airlock-account-name" role="status" data-testid="airlock-onramp-done">{t('onramp.done', { amount: fromBaseUnits(arrived, decimals, 8), token })}</p>
   }
-  if (gaveUp) return <p className="airlock-text-secondary" role="status" data-testid="airlock-onramp-timeout">{onrampText('timeout')}</p>
+  if (gaveUp) return <p className="airlock-text-secondary" role="status" data-testid="airlock-onramp-timeout">{t('onramp.timeout')}</p>
   return (
     <p className="airlock-text-secondary" role="status" aria-busy="true" data-testid="airlock-onramp-waiting">
-      {onrampText('waiting', { token })}
+      {t('onramp.waiting', { token })}
     </p>
   )
 }

@@ -3,12 +3,12 @@ import { Icon } from '../../../ui/components/Icon'
 import { NetworkIcon } from '../../network/views/NetworkIcon'
 import { useNetworkImageUrl } from '../../network/useNetworkImageUrl'
 import { t } from '../../../ui/i18n/t'
-import { wt } from '../../walletFeatures/wt'
 import { selectActiveAccount } from '../../account/selectors'
 import { useIdentity } from '../../portfolio/useIdentity'
 import { QrCode } from '../../walletConnect/views/QrCode'
 import { receiveNetworks } from '../receiveNetworks'
 import { copyToClipboard } from '../../notifications/copyToClipboard'
+import '../../../ui/i18n/walletMessages'
 
 /**
  * The Receive view: the connected address as a QR code (plain address text, which wallets and
@@ -32,7 +32,7 @@ export default function WalletReceiveView() {
   }
   return (
     <div className="airlock-stack" data-testid="airlock-receive">
-      <QrCode uri={address} walletName={account.profileName ?? identity.name ?? active?.name ?? '?'} imageUrl={account.profileImage ?? identity.avatar ?? networkImageOf(active)} testId="airlock-receive-qr" label={wt('receive.qrLabel')} />
+      <QrCode uri={address} walletName={account.profileName ?? identity.name ?? active?.name ?? '?'} imageUrl={account.profileImage ?? identity.avatar ?? networkImageOf(active)} testId="airlock-receive-qr" label={t('receive.qrLabel')} />
       <p style={{ textAlign: 'center', wordBreak: 'break-all', margin: 0 }} data-testid="airlock-receive-address">
         {address}
       </p>
@@ -40,8 +40,8 @@ export default function WalletReceiveView() {
         <Icon name="copy" size={18} />
         {t('account.copy')}
       </button>
-      <p className="airlock-text-secondary" style={{ margin: 0 }}>{wt('receive.networks')}</p>
-      <ul className="airlock-token-list" data-testid="airlock-receive-networks" aria-label={wt('receive.networks')}>
+      <p className="airlock-text-secondary" style={{ margin: 0 }}>{t('receive.networks')}</p>
+      <ul className="airlock-token-list" data-testid="airlock-receive-networks" aria-label={t('receive.networks')}>
         {list.map((n) => (
           <li key={n.caipNetworkId} className="airlock-token" style={{ display: 'flex', gap: 8, alignItems: 'center' }} data-testid={`airlock-receive-network-${n.caipNetworkId}`}>
             <NetworkIcon network={n} size={24} />
@@ -49,7 +49,7 @@ export default function WalletReceiveView() {
           </li>
         ))}
       </ul>
-      <p className="airlock-text-secondary" style={{ margin: 0 }}>{wt('receive.hint')}</p>
+      <p className="airlock-text-secondary" style={{ margin: 0 }}>{t('receive.hint')}</p>
     </div>
   )
 }

@@ -1,9 +1,10 @@
 import { formatUnits } from 'viem'
 import { useAppSelector } from '../../../app/hooks'
 import { selectActiveAccount } from '../../account/selectors'
-import { wt } from '../../walletFeatures/wt'
 import { SOL_DECIMALS } from '../solana/solanaSendCosts'
 import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/walletMessages'
 
 /**
  * What the preview adds on Solana, from a plan of the draft on the chain: the fee in SOL, and
@@ -26,7 +27,7 @@ export function SolanaSendNotes() {
       </p>
       {plan.createsTokenAccount ? (
         <p className="airlock-text-secondary" style={{ margin: 0 }} data-testid="airlock-send-review-creates-account" data-account={plan.receiverTokenAccount}>
-          {wt('send.createsTokenAccount', { symbol: draft.token?.symbol ?? '', rent: formatUnits(plan.rentLamports, SOL_DECIMALS), native })}
+          {t('send.createsTokenAccount', { symbol: draft.token?.symbol ?? '', rent: formatUnits(plan.rentLamports, SOL_DECIMALS), native })}
         </p>
       ) : null}
     </>

@@ -1,10 +1,11 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { Icon, type IconName } from '../../../ui/components/Icon'
-import { wt, type WalletMessageKey } from '../wt'
 import type { WalletFeature } from '../../../../shared/options'
 import { viewPushed } from '../../router/routerSlice'
 import { EVM_ONLY_FEATURES, EVM_SOLANA_FEATURES, featureViews } from '../featureViews'
 import { visibleWalletFeatures } from '../visibleWalletFeatures'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/walletMessages'
 
 const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid', receive: 'qr', send: 'chevron' }
 
@@ -29,7 +30,7 @@ export function WalletFeatureBar() {
   )
   if (buttons.length === 0) return null
   return (
-    <div className="airlock-actions" role="group" aria-label={wt('walletFeatures.label')} data-testid="airlock-wallet-features">
+    <div className="airlock-actions" role="group" aria-label={t('walletFeatures.label')} data-testid="airlock-wallet-features">
       {buttons.map(({ feature, view }) => (
         <button
           key={feature}
@@ -40,7 +41,7 @@ export function WalletFeatureBar() {
           onClick={() => dispatch(viewPushed(view))}
         >
           <Icon name={ICONS[feature]} size={18} />
-          {wt(`walletFeatures.${feature}` as WalletMessageKey)}
+          {t(`walletFeatures.${feature}`)}
         </button>
       ))}
     </div>
