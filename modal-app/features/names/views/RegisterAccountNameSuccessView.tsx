@@ -3,6 +3,7 @@ import { Icon } from '../../../ui/components/Icon'
 import { viewsReset } from '../../router/routerSlice'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/walletMessages'
+import { selectRouteData } from '../../router/selectors'
 
 /**
  * RegisterAccountNameSuccess (§2): first shown while the name is signed and registered
@@ -13,7 +14,7 @@ import '../../../ui/i18n/walletMessages'
  */
 export default function RegisterAccountNameSuccessView() {
   const dispatch = useAppDispatch()
-  const data = useAppSelector((s) => s.router.history.at(-1)?.data)
+  const data = useAppSelector(selectRouteData)
   const name = typeof data?.name === 'string' ? data.name : ''
   if (data?.pending) {
     return (

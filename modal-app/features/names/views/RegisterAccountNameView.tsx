@@ -8,6 +8,7 @@ import { profileApi } from '../profileApi'
 import { registerName } from '../registerName'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/walletMessages'
+import { selectRouteData } from '../../router/selectors'
 
 /**
  * RegisterAccountName (§2): a name for the connected embedded wallet in the local zone. The
@@ -23,7 +24,7 @@ import '../../../ui/i18n/walletMessages'
 export default function RegisterAccountNameView() {
   const dispatch = useAppDispatch()
   const id = useId()
-  const initial = useAppSelector((s) => s.router.history.at(-1)?.data?.name)
+  const initial = useAppSelector(selectRouteData)?.name
   const [input, setInput] = useState(typeof initial === 'string' ? initial : '')
   const [debounced, setDebounced] = useState(input)
   useEffect(() => {

@@ -12,6 +12,7 @@ import { nftsApi } from '../nftsApi'
 import { NftImage } from './NftImage'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/walletMessages'
+import { selectCaipNetwork } from '../../network/selectors'
 
 const STANDARD_LABEL = { erc721: 'ERC-721', erc1155: 'ERC-1155' } as const
 
@@ -29,7 +30,7 @@ export default function NftDetailView() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
   const account = useAppSelector(selectActiveAccount)
-  const network = useAppSelector((s) => s.network.caipNetwork)
+  const network = useAppSelector(selectCaipNetwork)
   const identity = useIdentity(account?.address)
   const [busy, setBusy] = useState(false)
   const address = account?.address

@@ -7,6 +7,7 @@ import { viewPushed } from '../../router/routerSlice'
 import { nftsApi } from '../nftsApi'
 import { NftImage } from './NftImage'
 import '../../../ui/i18n/walletMessages'
+import { selectCaipNetworkId } from '../../network/selectors'
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))', gap: 12, listStyle: 'none', margin: 0, padding: 0 } as const
 const card = {
@@ -35,7 +36,7 @@ const clip = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap
  */
 export default function NftsTab({ address }: { address: string }) {
   const dispatch = useAppDispatch()
-  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const caipNetworkId = useAppSelector(selectCaipNetworkId)
   const q = useEndpointQuery(nftsApi.endpoints.accountNfts, caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
   const nfts = q.data?.nfts ?? []
   if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-nfts-loading">{t('nfts.loading')}</p>

@@ -8,6 +8,10 @@ import { fromBaseUnits } from '../../swap/swapAmounts'
 import { readTokenBalance } from '../readTokenBalance'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/onrampMessages'
+import { selectRouteData } from '../../router/selectors'
+import { selectEvmAccount } from '../../account/selectors'
+import { selectCaipNetwork } from '../../network/selectors'
+import { selectRpcUrls } from '../../options/selectors'
 
 /** The balance is read this often while the purchase is on its way. */
 const POLL_MS = 1_000
@@ -24,10 +28,10 @@ const WATCH_MS = 5 * 60_000
  */
 export default function OnRampInProgressView() {
   const dispatch = useAppDispatch()
-  const data = useAppSelector((s) => s.router.history.at(-1)?.data)
-  const account = useAppSelector((s) => s.account.byNamespace.eip155)
-  const network = useAppSelector((s) => s.network.caipNetwork)
-  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
+  const data = useAppSelector(selectRouteData)
+  const account = useAppSelector(selectEvmAccount)
+  const network = useAppSelector(selectCaipNetwork)
+  const rpcUrls = useAppSelector(selectRpcUrls)
   const [arrived, setArrived] = useState<bigint>()
   const [gaveUp, setGaveUp] = useState(false)
   const token = String(data?.token ?? '')

@@ -12,6 +12,9 @@ import { MOCKED_QUOTE_ID } from '../placeholderQuote'
 import { readTokenBalance } from '../readTokenBalance'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/onrampMessages'
+import { selectEvmAccount } from '../../account/selectors'
+import { selectCaipNetwork } from '../../network/selectors'
+import { selectRpcUrls } from '../../options/selectors'
 
 const TYPING_MS = 300
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
@@ -36,9 +39,9 @@ interface Checkout {
  */
 export default function OnRampView() {
   const dispatch = useAppDispatch()
-  const account = useAppSelector((s) => s.account.byNamespace.eip155)
-  const network = useAppSelector((s) => s.network.caipNetwork)
-  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
+  const account = useAppSelector(selectEvmAccount)
+  const network = useAppSelector(selectCaipNetwork)
+  const rpcUrls = useAppSelector(selectRpcUrls)
   const optionsQ = useEndpointQuery(onrampApi.endpoints.onrampOptions, null, 300)
   const [provider, setProvider] = useState<OnrampProvider>()
   const [currency, setCurrency] = useState<FiatCurrency>('USD')

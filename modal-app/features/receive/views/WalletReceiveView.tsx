@@ -9,6 +9,8 @@ import { QrCode } from '../../walletConnect/views/QrCode'
 import { receiveNetworks } from '../receiveNetworks'
 import { copyToClipboard } from '../../notifications/copyToClipboard'
 import '../../../ui/i18n/walletMessages'
+import { selectConfiguredNetworks } from '../../options/selectors'
+import { selectCaipNetwork } from '../../network/selectors'
 
 /**
  * The Receive view: the connected address as a QR code (plain address text, which wallets and
@@ -20,8 +22,8 @@ import '../../../ui/i18n/walletMessages'
 export default function WalletReceiveView() {
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
-  const networks = useAppSelector((s) => s.options.value.networks)
-  const active = useAppSelector((s) => s.network.caipNetwork)
+  const networks = useAppSelector(selectConfiguredNetworks)
+  const active = useAppSelector(selectCaipNetwork)
   const identity = useIdentity(account?.address)
   const networkImageOf = useNetworkImageUrl()
   if (!account?.address) return null

@@ -5,6 +5,8 @@ import { SOL_DECIMALS } from '../solana/solanaSendCosts'
 import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/walletMessages'
+import { selectSendDraft } from '../selectors'
+import { selectCaipNetwork } from '../../network/selectors'
 
 /**
  * What the preview adds on Solana, from a plan of the draft on the chain: the fee in SOL, and
@@ -15,9 +17,9 @@ import '../../../ui/i18n/walletMessages'
  * {namespace === 'solana' ? <SolanaSendNotes /> : null}
  */
 export function SolanaSendNotes() {
-  const draft = useAppSelector((s) => s.send)
+  const draft = useAppSelector(selectSendDraft)
   const from = useAppSelector(selectActiveAccount)?.address
-  const native = useAppSelector((s) => s.network.caipNetwork?.nativeCurrency.symbol) ?? 'SOL'
+  const native = useAppSelector(selectCaipNetwork)?.nativeCurrency.symbol ?? 'SOL'
   const { plan, settled } = useSolanaSendPlan({ from, token: draft.token, amount: draft.sendTokenAmount ?? '', receiver: draft.receiverAddress })
   if (!plan || !settled) return null
   return (

@@ -8,6 +8,8 @@ import { goBack } from '../../router/goBack'
 import { sendDraft } from '../sendDraft'
 import { SolanaSendNotes } from './SolanaSendNotes'
 import '../../../ui/i18n/walletMessages'
+import { selectSendDraft } from '../selectors'
+import { selectCaipNetwork } from '../../network/selectors'
 
 const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, margin: 0 } as const
 
@@ -21,8 +23,8 @@ const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'cen
  */
 export default function WalletSendPreviewView() {
   const dispatch = useAppDispatch()
-  const draft = useAppSelector((s) => s.send)
-  const network = useAppSelector((s) => s.network.caipNetwork)
+  const draft = useAppSelector(selectSendDraft)
+  const network = useAppSelector(selectCaipNetwork)
   const { token, sendTokenAmount, receiverAddress } = draft
   if (!token || !sendTokenAmount || !receiverAddress) {
     return (

@@ -24,6 +24,8 @@ import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
 import { useNetworkFee } from '../useNetworkFee'
 import { useReceiver } from '../useReceiver'
 import '../../../ui/i18n/walletMessages'
+import { selectCaipNetwork } from '../../network/selectors'
+import { selectSendDraft } from '../selectors'
 
 const tokenKey = (token: { address?: string }) => token.address ?? 'native'
 
@@ -42,8 +44,8 @@ export default function WalletSendView() {
   const dispatch = useAppDispatch()
   const id = useId()
   const account = useAppSelector(selectActiveAccount)
-  const network = useAppSelector((s) => s.network.caipNetwork)
-  const draft = useAppSelector((s) => s.send)
+  const network = useAppSelector(selectCaipNetwork)
+  const draft = useAppSelector(selectSendDraft)
   const address = account?.address
   const q = useEndpointQuery(portfolioApi.endpoints.balance, address && network ? { address, caipNetworkId: network.caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
   const balances = q.data?.balances ?? []

@@ -7,7 +7,6 @@ import { EmptyState } from '../../../ui/components/EmptyState'
 import { notificationRequested } from '../../notifications/notificationsSlice'
 import { useEndpointQuery } from '../../portfolio/internal/useEndpointQuery'
 import { portfolioApi } from '../../portfolio/portfolioApi'
-import { supportedChainsApi } from '../../portfolio/supportedChainsApi'
 import { isSwapSupported } from '../isSwapSupported'
 import { runSwap, type SwapStep } from '../runSwap'
 import { SwapError } from '../SwapError'
@@ -17,6 +16,9 @@ import { formatBalance } from '../../../ui/format/formatBalance'
 import { SwapDetails } from './SwapDetails'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/swapMessages'
+import { selectEvmAccount } from '../../account/selectors'
+import { selectCaipNetworkId } from '../../network/selectors'
+import { selectSupportedChains } from '../../portfolio/selectors'
 
 /** Quotes are read again this often while the view is open (the pools move with every trade). */
 const QUOTE_REFRESH_MS = 10_000
@@ -38,9 +40,9 @@ type Side = 'from' | 'to'
  */
 export default function SwapView() {
   const dispatch = useAppDispatch()
-  const account = useAppSelector((s) => s.account.byNamespace.eip155)
-  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
-  const supportedChains = useAppSelector((s) => (s.dataApi ? supportedChainsApi.endpoints.supportedChains.select()(s as never).data : undefined))
+  const account = useAppSelector(selectEvmAccount)
+  const caipNetworkId = useAppSelector(selectCaipNetworkId)
+  const supportedChains = useAppSelector(selectSupportedChains)
   const address = account?.status === 'connected' ? account.address : undefined
   const supported = isSwapSupported(caipNetworkId, supportedChains)
   const tokensQ = useEndpointQuery(swapApi.endpoints.swapTokens, supported && caipNetworkId ? { caipNetworkId } : undefined, 60)

@@ -6,6 +6,8 @@ import { EVM_ONLY_FEATURES, EVM_SOLANA_FEATURES, featureViews } from '../feature
 import { visibleWalletFeatures } from '../visibleWalletFeatures'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/walletMessages'
+import { selectFeatures, selectWalletFeaturesOrder } from '../../options/selectors'
+import { selectCaipNetwork } from '../../network/selectors'
 
 const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid', receive: 'qr', send: 'chevron' }
 
@@ -22,9 +24,9 @@ const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid'
  */
 export function WalletFeatureBar() {
   const dispatch = useAppDispatch()
-  const features = useAppSelector((s) => s.options.value.features)
-  const order = useAppSelector((s) => s.options.value.walletFeaturesOrder)
-  const namespace = useAppSelector((s) => s.network.caipNetwork?.chainNamespace)
+  const features = useAppSelector(selectFeatures)
+  const order = useAppSelector(selectWalletFeaturesOrder)
+  const namespace = useAppSelector(selectCaipNetwork)?.chainNamespace
   const buttons = visibleWalletFeatures(features, order, featureViews).filter(
     (b) => namespace === 'eip155' || (!EVM_ONLY_FEATURES.has(b.feature) && (namespace === 'solana' || !EVM_SOLANA_FEATURES.has(b.feature))),
   )
