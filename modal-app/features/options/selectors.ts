@@ -15,20 +15,10 @@ export const selectConfiguredNetworks = (s: WithOptions) => s.options.value.netw
 export const selectProjectId = (s: WithOptions): string => s.options.value.projectId
 /** The resolved service URLs. @example selectServices(state).registryUrl */
 export const selectServices = (s: WithOptions): ResolvedOptions['services'] => s.options.value.services
-/** RPC URLs by CAIP-2 network id. @example selectRpcUrls(state)['eip155:1'] */
-export const selectRpcUrls = (s: WithOptions): ResolvedOptions['rpcUrls'] => s.options.value.rpcUrls
-/** The dapp's own RPC URLs, which explorer links must not leak. @example selectCustomRpcUrls(state) */
-export const selectCustomRpcUrls = (s: WithOptions): ResolvedOptions['customRpcUrls'] => s.options.value.customRpcUrls
-/** The dapp's own wallets. @example selectCustomWallets(state) */
-export const selectCustomWallets = (s: WithOptions): ResolvedOptions['customWallets'] => s.options.value.customWallets
-/** The wallet features' button order. @example selectWalletFeaturesOrder(state) */
-export const selectWalletFeaturesOrder = (s: WithOptions): ResolvedOptions['walletFeaturesOrder'] => s.options.value.walletFeaturesOrder
 /** Network images the dapp set. @example selectChainImages(state) */
 export const selectChainImages = (s: WithOptions): ResolvedOptions['chainImages'] => s.options.value.chainImages
 /** Whether the wallet list shows (on unless the dapp turned it off). @example selectWalletsEnabled(state) // true */
 export const selectWalletsEnabled = (s: WithOptions): boolean => s.options.value.enableWallets !== false
-/** The origin of the page that embeds the modal. @example selectHostOrigin(state) */
-export const selectHostOrigin = (s: WithOptions): OptionsState['hostOrigin'] => s.options.hostOrigin
 /** Legal links, present only when the checkbox feature is on and both URLs are set. @example selectLegal(state) */
 export const selectLegal = createSelector(
   [selectOptions],

@@ -8,7 +8,7 @@ import { useEndpointQuery } from '../portfolio/internal/useEndpointQuery'
 import { portfolioApi } from '../portfolio/portfolioApi'
 import type { SendTransaction } from './buildSendTransaction'
 import { selectCaipNetwork } from '../network/selectors'
-import { selectRpcUrls } from '../options/selectors'
+import { selectRpcUrls } from '../options/viewSelectors'
 
 /** Gas a plain transfer needs, and a safe figure for an ERC-20 transfer while it is estimated. */
 const NATIVE_GAS = 21_000n

@@ -11,7 +11,7 @@ import '../../../ui/i18n/onrampMessages'
 import { selectRouteData } from '../../router/selectors'
 import { selectEvmAccount } from '../../account/selectors'
 import { selectCaipNetwork } from '../../network/selectors'
-import { selectRpcUrls } from '../../options/selectors'
+import { selectRpcUrls } from '../../options/viewSelectors'
 
 /** The balance is read this often while the purchase is on its way. */
 const POLL_MS = 1_000

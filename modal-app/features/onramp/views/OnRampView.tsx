@@ -14,7 +14,7 @@ import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/onrampMessages'
 import { selectEvmAccount } from '../../account/selectors'
 import { selectCaipNetwork } from '../../network/selectors'
-import { selectRpcUrls } from '../../options/selectors'
+import { selectRpcUrls } from '../../options/viewSelectors'
 
 const TYPING_MS = 300
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/

@@ -13,7 +13,8 @@ import type { SuspectReason } from '../suspectReason'
 import type { Transaction } from '../portfolioTypes'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
-import { selectConfiguredNetworks, selectCustomRpcUrls } from '../../options/selectors'
+import { selectConfiguredNetworks } from '../../options/selectors'
+import { selectCustomRpcUrls } from '../../options/viewSelectors'
 
 /** Operation types with a locale label (`portfolio.operation.<type>`); others show as sent by the API. */
 const OPERATIONS = ['send', 'receive', 'buy', 'mint', 'approve', 'deploy', 'execute'] as const

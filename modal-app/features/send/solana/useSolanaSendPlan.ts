@@ -9,7 +9,7 @@ import type { TokenBalance } from '../../account/accountTypes'
 import { toBaseUnits } from '../../../../shared/format/toBaseUnits'
 import type { SolanaSendPlan } from './planSolanaSend'
 import { selectCaipNetwork } from '../../network/selectors'
-import { selectRpcUrls } from '../../options/selectors'
+import { selectRpcUrls } from '../../options/viewSelectors'
 
 /** Typing settles before the chain is asked again. */
 const SETTLE_MS = 250

@@ -11,7 +11,8 @@ import { trustedNetwork } from '../../approve/trustedNetwork'
 import { selectCurrentRoute } from '../../router/selectors'
 import { siwxSignRequested } from '../siwxSlice'
 import { selectApprovalStack } from '../../approvals/selectors'
-import { selectConfiguredNetworks, selectHostOrigin } from '../../options/selectors'
+import { selectConfiguredNetworks } from '../../options/selectors'
+import { selectHostOrigin } from '../../options/viewSelectors'
 import { selectSiwxState } from '../selectors'
 
 /**

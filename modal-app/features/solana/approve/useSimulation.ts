@@ -4,7 +4,7 @@ import { trustedRpcUrlOf } from '../../../rpc/trustedRpcUrlOf'
 import { useAppSelector } from '../../../app/hooks'
 import { readFromNetwork } from '../../../rpc/readFromNetwork'
 import { balanceChanges, type BalanceChange, type SimulationValue } from '../balanceChanges'
-import { selectRpcUrls } from '../../options/selectors'
+import { selectRpcUrls } from '../../options/viewSelectors'
 
 export type Simulation =
   | { state: 'loading' }

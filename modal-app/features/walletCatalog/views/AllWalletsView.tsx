@@ -13,7 +13,8 @@ import { LazyWalletImage } from './LazyWalletImage'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useInView } from './useInView'
 import { selectWalletCatalog } from '../selectors'
-import { selectCustomWallets, selectProjectId, selectServices } from '../../options/selectors'
+import { selectProjectId, selectServices } from '../../options/selectors'
+import { selectCustomWallets } from '../../options/viewSelectors'
 
 /**
  * All wallets: a search box (the term settles for 300 ms before it reaches the store, where the

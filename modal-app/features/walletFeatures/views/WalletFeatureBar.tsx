@@ -6,7 +6,8 @@ import { EVM_ONLY_FEATURES, EVM_SOLANA_FEATURES, featureViews } from '../feature
 import { visibleWalletFeatures } from '../visibleWalletFeatures'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/walletMessages'
-import { selectFeatures, selectWalletFeaturesOrder } from '../../options/selectors'
+import { selectFeatures } from '../../options/selectors'
+import { selectWalletFeaturesOrder } from '../../options/viewSelectors'
 import { selectCaipNetwork } from '../../network/selectors'
 
 const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid', receive: 'qr', send: 'chevron' }
