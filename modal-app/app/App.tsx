@@ -40,7 +40,7 @@ export function App() {
   const open = useAppSelector(selectIsOpen)
   const current = useAppSelector(selectCurrentRoute)
   const startView = useAppSelector(selectStartView)
-  const history = useAppSelector((s) => selectHistory(s).length)
+  const history = useAppSelector(selectHistory).length
   // Closed, the modal renders what its next open shows: the start view alone, so no back button
   // from the stack a closed flow left behind.
   const route = open ? current : { view: startView }

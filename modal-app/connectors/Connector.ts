@@ -72,7 +72,7 @@ export interface ConnectOptions {
 }
 
 /**
- * One connector (injected, WalletConnect, later the embedded wallet, Solana, Bitcoin). It lists
+ * One connector (injected, WalletConnect, the embedded wallet, the host page's Solana wallets). It lists
  * its wallets, says whether it serves a pick, connects, restores, disconnects, answers requests
  * and switches chains, and reports what happened through `ConnectorContext.report`. It never
  * dispatches router actions and never reads another connector's state.

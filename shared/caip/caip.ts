@@ -34,16 +34,6 @@ export function parseCaipAddress(caip: string): { namespace: string; chainId: st
   return { namespace: parts[0]!, chainId: parts[1]!, address: parts[2]! }
 }
 
-/**
- * Builds a CAIP-10 account id from its parts.
- *
- * @example
- * toCaipAddress('eip155', 1, '0xabc') // 'eip155:1:0xabc'
- */
-export function toCaipAddress(namespace: string, chainId: string | number, address: string): CaipAddress {
-  return `${namespace}:${chainId}:${address}`
-}
-
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 /** the Solana address shape (docs/validation.md#addresses): base58, 32–44 characters (isSolanaAddress also checks it decodes to a key). */
 export const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/

@@ -12,9 +12,5 @@ type WithConnection = { connection: ConnectionState }
  */
 export const selectConnectionStatus = (s: WithConnection, namespace: ChainNamespace | undefined): ConnectionStatus =>
   (namespace && s.connection.statusByNamespace[namespace]) || 'disconnected'
-/** Whether any namespace is connected through WalletConnect. @example selectConnectedViaWalletConnect(state) */
-export const selectConnectedViaWalletConnect = (s: WithConnection): boolean => s.connection.walletConnectNamespaces.length > 0
-/** The recent wallet. @example selectRecentWallet(state)?.name */
-export const selectRecentWallet = (s: WithConnection) => s.connection.recentWallet
-/** The recent wallets, newest first (at most 2, docs/constants.md#wallet-catalog). @example selectRecentWallets(state).map((w) => w.name) */
-export const selectRecentWallets = (s: WithConnection) => s.connection.recentWallets
+/** The connection state (WalletConnect pairing URI, its expiry and error among it). @example selectConnection(state).wcUri */
+export const selectConnection = (s: WithConnection): ConnectionState => s.connection

@@ -5,9 +5,10 @@ import type { AppThunk } from '../../app/appThunk'
 import { selectActiveAccount } from '../account/selectors'
 import { notificationRequested } from '../notifications/notificationsSlice'
 import { portfolioApi } from '../portfolio/portfolioApi'
-import { wt } from '../walletFeatures/wt'
 import { profileAttributesApi } from './profileAttributesApi'
 import { signProfileMessage } from './signProfileMessage'
+import { t } from '../../ui/i18n/t'
+import '../../ui/i18n/walletMessages'
 
 /**
  * Makes `nft` the avatar of the account's registered `name`: the ENS-style text record
@@ -38,11 +39,11 @@ export function setNftAvatar(nft: NftItem, name: string): AppThunk<Promise<boole
     const response = await dispatch(profileAttributesApi.endpoints.setNameAttributes.initiate({ name, body }))
     if ('error' in response && response.error) {
       const data = (response.error as { data?: unknown }).data as Partial<RegisterNameError> | undefined
-      dispatch(notificationRequested({ message: data?.reasons?.[0]?.description ?? wt('nfts.avatarFailed'), variant: 'error' }))
+      dispatch(notificationRequested({ message: data?.reasons?.[0]?.description ?? t('nfts.avatarFailed'), variant: 'error' }))
       return false
     }
     await dispatch(portfolioApi.endpoints.identity.initiate({ address }, { forceRefetch: true, subscribe: false }) as never)
-    dispatch(notificationRequested({ message: wt('nfts.avatarSet'), variant: 'success' }))
+    dispatch(notificationRequested({ message: t('nfts.avatarSet'), variant: 'success' }))
     return true
   }
 }

@@ -7,6 +7,8 @@ import { readFromNetwork } from '../../rpc/readFromNetwork'
 import { useEndpointQuery } from '../portfolio/internal/useEndpointQuery'
 import { portfolioApi } from '../portfolio/portfolioApi'
 import type { SendTransaction } from './buildSendTransaction'
+import { selectCaipNetwork } from '../network/selectors'
+import { selectRpcUrls } from '../options/viewSelectors'
 
 /** Gas a plain transfer needs, and a safe figure for an ERC-20 transfer while it is estimated. */
 const NATIVE_GAS = 21_000n
@@ -31,8 +33,8 @@ export interface NetworkFee {
  * const fee = useNetworkFee(tx, 3000) // { gasPrice: '1000000000', gasPriceInUSD: 0.063 }
  */
 export function useNetworkFee(tx: Omit<SendTransaction, 'chainId'> | undefined, nativePrice: number): NetworkFee {
-  const network = useAppSelector((s) => s.network.caipNetwork)
-  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
+  const network = useAppSelector(selectCaipNetwork)
+  const rpcUrls = useAppSelector(selectRpcUrls)
   // No transaction (a Solana send prices its own message): no gas price asked.
   const q = useEndpointQuery(portfolioApi.endpoints.gasPrice, network && tx ? { caipNetworkId: network.caipNetworkId } : undefined, Constants.nativeBalanceCacheMs / 1000)
   const [estimate, setEstimate] = useState<{ key: string; gas: bigint }>()

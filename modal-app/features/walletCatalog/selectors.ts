@@ -1,14 +1,8 @@
-import type { WalletCatalogState, WalletListing } from './walletCatalogSlice'
+import type { WalletCatalogState } from './walletCatalogSlice'
 
 type WithCatalog = { walletCatalog: WalletCatalogState }
 
 /** The catalog. @example selectWalletCatalog(state).count */
 export const selectWalletCatalog = (s: WithCatalog): WalletCatalogState => s.walletCatalog
-/**
- * Wallets the All wallets grid shows: search results while a term is set, else the paged list.
- *
- * @example
- * selectVisibleCatalogWallets(state).length
- */
-export const selectVisibleCatalogWallets = (s: WithCatalog): WalletListing[] =>
-  s.walletCatalog.searchTerm ? s.walletCatalog.search : s.walletCatalog.wallets
+/** How many wallets the catalog holds in all. @example selectCatalogCount(state) // 412 */
+export const selectCatalogCount = (s: WithCatalog): number => s.walletCatalog.count

@@ -5,6 +5,7 @@ import { Tabs } from '../../../ui/components/Tabs'
 import { t, type MessageKey } from '../../../ui/i18n/t'
 import { accountTabChanged } from '../accountSlice'
 import { ACCOUNT_TABS, type AccountTab, type NamespaceAccount } from '../accountTypes'
+import { selectFeatures } from '../../options/selectors'
 
 // Portfolio tabs load with their data code only when shown (initial JS budget).
 const TokensTab = lazy(() => import('../../portfolio/views/TokensTab'))
@@ -26,7 +27,7 @@ const EMPTY: Record<AccountTab, { title: MessageKey; hint: MessageKey }> = {
  */
 export function AccountTabs({ account }: { account: NamespaceAccount }) {
   const dispatch = useAppDispatch()
-  const history = useAppSelector((s) => s.options.value.features.history)
+  const history = useAppSelector(selectFeatures).history
   const tabs = ACCOUNT_TABS.filter((k) => k !== 'activity' || history).map((key) => ({ key, label: t(`account.tab.${key}`) }))
   const selected = tabs.some((tab) => tab.key === account.currentTab) ? account.currentTab : 'tokens'
   const tokens = selected === 'tokens' ? account.tokenBalance : []

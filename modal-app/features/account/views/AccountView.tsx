@@ -15,6 +15,7 @@ import { Avatar } from './Avatar'
 import { WalletFeatureBar } from '../../walletFeatures/views/WalletFeatureBar'
 import { AccountNameButton } from '../../names/views/AccountNameButton'
 import { copyToClipboard } from '../../notifications/copyToClipboard'
+import { selectCaipNetwork } from '../../network/selectors'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -27,7 +28,7 @@ import { copyToClipboard } from '../../notifications/copyToClipboard'
 export default function AccountView() {
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
-  const network = useAppSelector((s) => s.network.caipNetwork)
+  const network = useAppSelector(selectCaipNetwork)
   const identity = useIdentity(account?.address)
   if (!account?.address) return null
   const address = account.address

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { t } from '../../../ui/i18n/t'
 import { selectConnectors } from '../../connectors/selectors'
 import { viewPushed } from '../../router/routerSlice'
-import { selectFeatures, selectLegal } from '../../options/selectors'
+import { selectFeatures, selectLegal, selectWalletsEnabled } from '../../options/selectors'
 import { orderConnectMethods } from '../orderConnectMethods'
 import { walletsCollapsed } from '../walletsCollapsed'
 import { selectWalletListItems } from '../selectWalletListItems'
@@ -31,10 +31,10 @@ export default function ConnectView() {
   const features = useAppSelector(selectFeatures)
   const legal = useAppSelector(selectLegal)
   const items = useAppSelector(selectWalletListItems)
-  const walletsEnabled = useAppSelector((s) => s.options.value.enableWallets !== false)
+  const walletsEnabled = useAppSelector(selectWalletsEnabled)
   // Email and social sign-in go through the embedded-wallet (AUTH) connector: without one there
   // is nothing behind those buttons, so they are not offered.
-  const embedded = useAppSelector((s) => selectConnectors(s).some((c) => c.type === 'AUTH' || c.type === 'ID_AUTH'))
+  const embedded = useAppSelector(selectConnectors).some((c) => c.type === 'AUTH' || c.type === 'ID_AUTH')
   const [accepted, setAccepted] = useState(false)
   const [walletsShown, setWalletsShown] = useState(false)
   const disabled = !!legal && !accepted

@@ -14,6 +14,7 @@ import { copyToClipboard } from '../../notifications/copyToClipboard'
 import { embeddedConnectorOf } from '../embeddedConnectorOf'
 import { FreshSignInStep } from './internal/FreshSignInStep'
 import { keyText, type KeyTexts } from './internal/keyText'
+import { selectIsOpen } from '../../router/selectors'
 
 void VIEW_MESSAGES
 
@@ -36,7 +37,7 @@ export default function ExportKeyView() {
   const dispatch = useAppDispatch()
   const store = useStore<RootState>()
   const account = useAppSelector(selectActiveAccount)
-  const open = useAppSelector((s) => s.router.open)
+  const open = useAppSelector(selectIsOpen)
   const [step, setStep] = useState<Step>('guarded')
   const [round, setRound] = useState(0)
   const [keys, setKeys] = useState<KeyTexts | null>(null)

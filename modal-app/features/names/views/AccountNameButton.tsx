@@ -3,7 +3,8 @@ import { useAppDispatch } from '../../../app/hooks'
 import type { NamespaceAccount } from '../../account/accountTypes'
 import { accountUpdated } from '../../account/accountSlice'
 import { viewPushed } from '../../router/routerSlice'
-import { wt } from '../../walletFeatures/wt'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/walletMessages'
 
 /**
  * The Account view's name line: keeps the account's profile name in step with the identity
@@ -22,7 +23,7 @@ export function AccountNameButton({ account, identityName }: { account: Namespac
   if (!embedded || account.namespace !== 'eip155' || account.profileName || identityName) return null
   return (
     <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-account-choose-name" data-airlock-opens="RegisterAccountName" onClick={() => dispatch(viewPushed('RegisterAccountName'))}>
-      {wt('names.choose')}
+      {t('names.choose')}
     </button>
   )
 }

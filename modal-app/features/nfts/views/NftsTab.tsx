@@ -4,9 +4,10 @@ import { EmptyState } from '../../../ui/components/EmptyState'
 import { t } from '../../../ui/i18n/t'
 import { useEndpointQuery } from '../../portfolio/internal/useEndpointQuery'
 import { viewPushed } from '../../router/routerSlice'
-import { wt } from '../../walletFeatures/wt'
 import { nftsApi } from '../nftsApi'
 import { NftImage } from './NftImage'
+import '../../../ui/i18n/walletMessages'
+import { selectCaipNetworkId } from '../../network/selectors'
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))', gap: 12, listStyle: 'none', margin: 0, padding: 0 } as const
 const card = {
@@ -35,14 +36,14 @@ const clip = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap
  */
 export default function NftsTab({ address }: { address: string }) {
   const dispatch = useAppDispatch()
-  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const caipNetworkId = useAppSelector(selectCaipNetworkId)
   const q = useEndpointQuery(nftsApi.endpoints.accountNfts, caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
   const nfts = q.data?.nfts ?? []
-  if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-nfts-loading">{wt('nfts.loading')}</p>
-  if (q.isError && nfts.length === 0) return <EmptyState icon="alert" title={wt('nfts.failed')} hint={wt('nfts.failedHint')} testId="airlock-nfts-error" />
+  if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-nfts-loading">{t('nfts.loading')}</p>
+  if (q.isError && nfts.length === 0) return <EmptyState icon="alert" title={t('nfts.failed')} hint={t('nfts.failedHint')} testId="airlock-nfts-error" />
   if (nfts.length === 0) return <EmptyState icon="wallet" title={t('account.nfts.empty')} hint={t('account.nfts.emptyHint')} testId="airlock-nfts-empty" />
   return (
-    <ul style={grid} aria-label={wt('nfts.list')} data-testid="airlock-nfts">
+    <ul style={grid} aria-label={t('nfts.list')} data-testid="airlock-nfts">
       {nfts.map((nft) => (
         <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} style={{ minWidth: 0 }}>
           <button

@@ -13,6 +13,8 @@ import { markOnrampPurchases } from '../markOnrampPurchases'
 import { useEndpointQuery } from '../internal/useEndpointQuery'
 import { portfolioApi } from '../portfolioApi'
 import { TransactionRow } from './TransactionRow'
+import { selectCaipNetworkId } from '../../network/selectors'
+import { selectFeatures } from '../../options/selectors'
 
 const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -28,16 +30,16 @@ const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', y
  */
 export default function ActivityTab({ address }: { address: string }) {
   const dispatch = useAppDispatch()
-  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const caipNetworkId = useAppSelector(selectCaipNetworkId)
   const arg = caipNetworkId ? { address, caipNetworkId } : undefined
   const q = useEndpointQuery(portfolioApi.endpoints.history, arg, Constants.portfolioCacheMs / 1000)
   // With the on-ramp on, the account's purchases (every provider's) mark their deliveries as bought.
-  const onramp = useAppSelector((s) => s.options.value.features.onramp)
+  const onramp = useAppSelector(selectFeatures).onramp
   const purchases = useEndpointQuery(portfolioApi.endpoints.history, arg && onramp ? { ...arg, onramp: 'all' } : undefined, Constants.portfolioCacheMs / 1000)
   const [pageError, setPageError] = useState(false)
   const [showSuspect, setShowSuspect] = useState(false)
-  const labels = useAppSelector((s) => selectActiveAccount(s)?.addressLabels)
-  const own = useAppSelector((s) => selectActiveAccount(s)?.allAccounts)
+  const labels = useAppSelector(selectActiveAccount)?.addressLabels
+  const own = useAppSelector(selectActiveAccount)?.allAccounts
   const { groups, suspects, hidden, known } = useMemo(() => {
     const all = caipNetworkId ? markOnrampPurchases(q.data?.data ?? [], purchases.data?.data ?? []).filter((tx) => tx.metadata.chain === caipNetworkId) : []
     const contacts = knownContacts(all, address, labels, (own ?? []).map((a) => a.address))

@@ -8,6 +8,7 @@ import { t } from '../../../ui/i18n/t'
 import { formatUsd, totalValue } from '../formatUsd'
 import { useEndpointQuery } from '../internal/useEndpointQuery'
 import { portfolioApi } from '../portfolioApi'
+import { selectCaipNetworkId } from '../../network/selectors'
 
 const row = { display: 'flex', alignItems: 'center', gap: 12 } as const
 const grow = { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' } as const
@@ -22,7 +23,7 @@ const right = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end'
  * <TokensTab address="0xf39F…2266" />
  */
 export default function TokensTab({ address }: { address: string }) {
-  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const caipNetworkId = useAppSelector(selectCaipNetworkId)
   const q = useEndpointQuery(portfolioApi.endpoints.balance, caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
   const balances = q.data?.balances ?? []
   if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-tokens-loading">{t('portfolio.loading')}</p>

@@ -9,7 +9,11 @@ import { useApprovalGuard } from '../../approve/useApprovalGuard'
 import { DetailRow } from '../../approve/views/DetailRow'
 import { trustedNetwork } from '../../approve/trustedNetwork'
 import { selectCurrentRoute } from '../../router/selectors'
-import { initialSiwxState, siwxSignRequested } from '../siwxSlice'
+import { siwxSignRequested } from '../siwxSlice'
+import { selectApprovalStack } from '../../approvals/selectors'
+import { selectConfiguredNetworks } from '../../options/selectors'
+import { selectHostOrigin } from '../../options/viewSelectors'
+import { selectSiwxState } from '../selectors'
 
 /**
  * The sign-in request (ConnectingSiwe / sign-in message signing, docs/views.md#views): who asks (the origin
@@ -26,10 +30,10 @@ export function SignInPrompt() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
   const approvalId = typeof route.data?.approvalId === 'string' ? route.data.approvalId : undefined
-  const entry = useAppSelector((s) => s.approvals.stack.find((e) => e.id === approvalId))
-  const requester = useAppSelector((s) => s.options.hostOrigin)
-  const networks = useAppSelector((s) => s.options.value.networks)
-  const { config, signing, error } = useAppSelector((s) => s.siwx ?? initialSiwxState)
+  const entry = useAppSelector(selectApprovalStack).find((e) => e.id === approvalId)
+  const requester = useAppSelector(selectHostOrigin)
+  const networks = useAppSelector(selectConfiguredNetworks)
+  const { config, signing, error } = useAppSelector(selectSiwxState)
   const root = useRef<HTMLDivElement>(null)
   const guard = useApprovalGuard(entry?.id, root)
   const address = String(entry?.request?.address ?? '')

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { t } from '../../../ui/i18n/t'
 import type { NamespaceAccount } from '../../account/accountTypes'
 import { accountTypeSwitchRequested } from '../smartAccountActions'
+import { selectSmartAccountOnActiveNetwork } from '../../network/selectors'
 
 /**
  * The Account view's account-type switch (preferredAccountType (docs/entities.md#account), smartAccountDeployed):
@@ -14,7 +15,7 @@ import { accountTypeSwitchRequested } from '../smartAccountActions'
  */
 export function AccountTypeSwitch({ account }: { account: NamespaceAccount }) {
   const dispatch = useAppDispatch()
-  const enabled = useAppSelector((s) => s.network.smartAccountEnabledNetworks.includes(s.network.caipNetwork?.caipNetworkId ?? ''))
+  const enabled = useAppSelector(selectSmartAccountOnActiveNetwork)
   const inUse = account.allAccounts.find((a) => a.address === account.address)
   // Only the embedded wallet types its account (smartAccount / eoa) and only it can switch.
   if (!enabled || account.namespace !== 'eip155' || !account.connectedWalletInfo?.user || !inUse) return null

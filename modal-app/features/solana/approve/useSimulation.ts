@@ -4,6 +4,7 @@ import { trustedRpcUrlOf } from '../../../rpc/trustedRpcUrlOf'
 import { useAppSelector } from '../../../app/hooks'
 import { readFromNetwork } from '../../../rpc/readFromNetwork'
 import { balanceChanges, type BalanceChange, type SimulationValue } from '../balanceChanges'
+import { selectRpcUrls } from '../../options/viewSelectors'
 
 export type Simulation =
   | { state: 'loading' }
@@ -20,7 +21,7 @@ export type Simulation =
  * const simulation = useSimulation(network, params.transaction, tx.accountKeys)
  */
 export function useSimulation(network: AirlockNetwork | undefined, transaction: string, accountKeys: readonly string[] | undefined): Simulation {
-  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
+  const rpcUrls = useAppSelector(selectRpcUrls)
   const [simulation, setSimulation] = useState<Simulation>({ state: 'loading' })
   const keys = accountKeys?.join(',')
   useEffect(() => {

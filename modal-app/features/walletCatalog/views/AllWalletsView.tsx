@@ -12,6 +12,9 @@ import { walletImageUrl } from '../../../clients/walletRegistry/walletImageUrl'
 import { LazyWalletImage } from './LazyWalletImage'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useInView } from './useInView'
+import { selectWalletCatalog } from '../selectors'
+import { selectProjectId, selectServices } from '../../options/selectors'
+import { selectCustomWallets } from '../../options/viewSelectors'
 
 /**
  * All wallets: a search box (the term settles for 300 ms before it reaches the store, where the
@@ -27,10 +30,10 @@ export default function AllWalletsView() {
   const [input, setInput] = useState('')
   const term = useDebouncedValue(input, Constants.searchDebounceMs)
   const wallets = useAppSelector(selectAllWalletsGrid)
-  const { count, wallets: paged, searchTerm } = useAppSelector((s) => s.walletCatalog)
-  const { registryUrl } = useAppSelector((s) => s.options.value.services)
-  const projectId = useAppSelector((s) => s.options.value.projectId)
-  const customIds = useAppSelector((s) => s.options.value.customWallets)
+  const { count, wallets: paged, searchTerm } = useAppSelector(selectWalletCatalog)
+  const { registryUrl } = useAppSelector(selectServices)
+  const projectId = useAppSelector(selectProjectId)
+  const customIds = useAppSelector(selectCustomWallets)
   const more = !searchTerm && paged.length < count
   const [sentinel, nearEnd] = useInView<HTMLDivElement>('240px')
 

@@ -10,6 +10,7 @@ import { PairingPanel } from './PairingPanel'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
+import { selectProjectId, selectServices } from '../../options/selectors'
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 
@@ -27,8 +28,8 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 export default function ConnectingWalletConnectView() {
   const dispatch = useAppDispatch()
   const { uri, failed, data } = useWalletConnectPairing()
-  const { registryUrl } = useAppSelector((s) => s.options.value.services)
-  const projectId = useAppSelector((s) => s.options.value.projectId)
+  const { registryUrl } = useAppSelector(selectServices)
+  const projectId = useAppSelector(selectProjectId)
   const name = text(data.name) ?? t('connect.wallets.walletConnect')
   const imageId = text(data.imageId)
   const imageUrl = text(data.imageUrl) ?? (imageId ? walletImageUrl(registryUrl, imageId, { projectId }) : undefined)

@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../../app/hooks'
 import { Constants } from '../../../../shared/constants'
 import { selectCurrentRoute } from '../../router/selectors'
+import { selectConnection } from '../../connection/selectors'
 
 /**
  * The pairing as a connecting view shows it: the URI only when it was made for this view (after
@@ -12,7 +13,7 @@ import { selectCurrentRoute } from '../../router/selectors'
  */
 export function useWalletConnectPairing(): { uri?: string; failed: boolean; data: Record<string, unknown> } {
   const route = useAppSelector(selectCurrentRoute)
-  const { wcUri, wcPairingExpiry, wcError } = useAppSelector((s) => s.connection)
+  const { wcUri, wcPairingExpiry, wcError } = useAppSelector(selectConnection)
   const data = (route.data ?? {}) as Record<string, unknown>
   const since = typeof data.since === 'number' ? data.since : 0
   const failedAt = typeof data.failedAt === 'number' ? data.failedAt : 0
