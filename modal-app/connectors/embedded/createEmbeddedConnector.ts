@@ -5,13 +5,8 @@ import type { AirlockNetwork } from '../../../shared/networks/networks'
 import { trustedRpcUrlOf } from '../../rpc/trustedRpcUrlOf'
 import type { SocialProvider } from '../../../shared/options'
 import type { ConnectedWalletInfo } from '../../features/account/accountTypes'
-import { accountUpdated } from '../../features/account/accountSlice'
-import { callsSponsorshipRefused, callsStatusShown } from '../../features/calls/callsActions'
 import { CallsError, CallsErrorCode } from '../../../shared/errors/CallsError'
-import { alertRaised } from '../../features/alerts/alertsSlice'
 import { statusAfterConnect } from '../../features/connection/connectionRules'
-import { farcasterChannelOpened } from '../../features/embedded/embeddedActions'
-import { smartAccountNetworksChanged } from '../../features/network/networkSlice'
 import { readFromNetwork } from '../../rpc/readFromNetwork'
 import type { ConnectOptions, ConnectorContext, ConnectTarget } from '../Connector'
 import { AuthRequestError } from './authClient/AuthRequestError'
@@ -76,7 +71,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   const hasConnection = () => store.getState().account.byNamespace.eip155?.status === 'connected'
   /** §8: the wallet's service did not answer (timeout, unreachable). */
   const alertIfUnreachable = (error: unknown) => {
-    if (error instanceof AuthRequestError && (error.reason === 'TIMEOUT' || error.reason === 'NETWORK')) store.dispatch(alertRaised('socialsTimeout'))
+    if (error instanceof AuthRequestError && (error.reason === 'TIMEOUT' || error.reason === 'NETWORK')) report.noticed({ type: 'serviceUnreachable' })
   }
 
   /** The eip155 network the wallet uses: the active one when it is eip155, else the first configured. */
@@ -133,16 +128,14 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     const preferred = preferredAccountType.get(owner.address) ?? 'smartAccount'
     const account = smart.available(network) ? await smart.wallet(owner, network) : undefined
     const deployed = account ? await account.isDeployed().catch(() => false) : false
-    store.dispatch(smartAccountNetworksChanged(smart.enabledNetworks()))
-    store.dispatch(
-      accountUpdated({
-        namespace: 'eip155',
-        preferredAccountType: preferred,
-        smartAccountDeployed: deployed,
-        // Only the account in use: the public state lists allAccounts to the dapp, which acts with one.
-        allAccounts: [{ address: accountType === 'smartAccount' && account ? account.account.address : owner.address, type: accountType, namespace: 'eip155' }],
-      }),
-    )
+    report.noticed({
+      type: 'accountType',
+      smartAccountNetworks: smart.enabledNetworks(),
+      preferredAccountType: preferred,
+      smartAccountDeployed: deployed,
+      // Only the account in use: the public state lists allAccounts to the dapp, which acts with one.
+      allAccounts: [{ address: accountType === 'smartAccount' && account ? account.account.address : owner.address, type: accountType, namespace: 'eip155' }],
+    })
   }
 
   /**
@@ -190,7 +183,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     const attempt = flows.signInWithFarcaster(client(), {
       onChannel: (channel) => {
         // The view's QR code: reported while this attempt is the one on screen (the feature shows it).
-        if (stillWanted()) store.dispatch(farcasterChannelOpened({ url: channel.url, expiresAt: channel.expiresAt }))
+        if (stillWanted()) report.noticed({ type: 'farcasterChannel', url: channel.url, expiresAt: channel.expiresAt })
       },
     })
     cancelFarcaster = attempt.cancel
@@ -250,7 +243,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       } catch (error) {
         if (!hasConnection()) report.statusChanged('eip155', 'disconnected')
         // §8: the wallet could not load (service unreachable, key not restorable).
-        store.dispatch(alertRaised('socialsTimeout'))
+        report.noticed({ type: 'serviceUnreachable' })
         throw toProviderError(error)
       }
     },
@@ -287,7 +280,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
         const id = Array.isArray(args.params) ? args.params[0] : undefined
         if (typeof id !== 'string' || smart.chainOf(id) === undefined) throw new CallsError(CallsErrorCode.unknownBundle, 'Unknown calls id')
         // The wallet's own UI: the calls feature opens the status view and follows the batch.
-        store.dispatch(callsStatusShown({ id }))
+        report.noticed({ type: 'callsStatusShown', id })
         return null
       }
       if (args.method === 'wallet_grantPermissions' || args.method === 'wallet_revokePermissions') {
@@ -367,7 +360,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   }
 
   /** The paymaster's refusal, reported to the calls feature, which shows the visitor the reason in the modal. */
-  const sponsorshipRefused = (message: string) => void store.dispatch(callsSponsorshipRefused({ message }))
+  const sponsorshipRefused = (message: string) => report.noticed({ type: 'sponsorshipRefused', message })
 
   /** A batch under a smart-session grant: only while smart sessions are on, checked and booked before anything is signed. */
   const underGrant = async (context: string, calls: readonly { to: `0x${string}`; value?: bigint; data?: `0x${string}` }[], chainId: number, cost: { gasCost: bigint; paymaster?: `0x${string}` }) => {
