@@ -7,6 +7,7 @@ import type { AppStore } from '../app/storeTypes'
 import type { ConnectedWalletInfo } from '../features/account/accountTypes'
 import type { WalletPick } from '../features/connect/connectActions'
 import type { ConnectorInfo } from '../features/connectors/connectorsSlice'
+import type { ConnectorNotice } from './ConnectorNotice'
 import type { LiveClients } from './liveClients'
 import type { RouteData, ViewName } from '../features/router/viewNames'
 
@@ -45,15 +46,19 @@ export interface ConnectorEvents {
   chainChanged(namespace: ChainNamespace, chainId: number): void
   /** The session serving the namespace ended on the wallet's side: reset (docs/state-rules.md#reset). */
   disconnect(namespace: ChainNamespace): void
+  /** Anything else the modal shows of it (a pairing URI, its Recent wallets, …): the hub writes it to the store. */
+  noticed(notice: ConnectorNotice): void
 }
 
+/** The store as a connector sees it: read and watched, never written (the hub writes what it reports). */
+export type ConnectorStore = Pick<AppStore, 'getState' | 'subscribe'>
+
 /**
- * Everything a connector gets from the modal: the store (to read options and the network, and
- * to keep its own views' data such as a pairing URI), the host API (wallets in the host page)
- * and where it reports.
+ * Everything a connector gets from the modal: the store to read (options, the network, whether
+ * the visitor still waits), the host API (wallets in the host page) and where it reports.
  */
 export interface ConnectorContext {
-  store: AppStore
+  store: ConnectorStore
   host: RemoteApi<HostApi>
   report: ConnectorEvents
 }

@@ -35,4 +35,11 @@ describe('connector folders stay plug-ins', () => {
       expect(offending).toEqual([])
     })
   }
+
+  for (const folder of folders) {
+    it(`${folder}/ reports and never writes the store (no dispatch: the hub applies what it reports)`, () => {
+      const offending = sources(join(here, folder)).filter((file) => /\bdispatch\s*\(/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
+      expect(offending.map((file) => relative(here, file))).toEqual([])
+    })
+  }
 })

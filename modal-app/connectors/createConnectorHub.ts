@@ -7,6 +7,7 @@ import type { AppStore } from '../app/storeTypes'
 import { connectionStatusChanged } from '../features/connection/connectionSlice'
 import { connectorRemoved, connectorsAdded, type ConnectorInfo } from '../features/connectors/connectorsSlice'
 import { applyAccounts, applyChain, applyNetwork, resetNamespace } from './applyConnection'
+import { applyNotice } from './applyNotice'
 import type { Connector, ConnectorEvents, ConnectorHub, ConnectorPlugin } from './Connector'
 import { bindHub } from './hubAccess'
 import { createLiveClients } from './liveClients'
@@ -17,7 +18,8 @@ const ALL_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot
 /**
  * Builds this store's connectors from the registry and the hub the bridge and the features reach
  * them through. What a connector reports is applied to the store here (its wallets in the
- * connector list, status, accounts, chain, the reset when its session ends, docs/state-rules.md#reset), and the
+ * connector list, status, accounts, chain, the reset when its session ends (docs/state-rules.md#reset), and what else it
+ * noticed, through `applyNotice`), and the
  * namespaces it reports accounts for are served by it: the RPC router's requests, switching
  * and disconnecting go to it. Host-page wallets and their events go to every connector that
  * takes them. Stored sessions are restored once every connector exists.
@@ -74,6 +76,7 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
         const owner = served.get(namespace)
         if (!owner || owner === self()) reset(namespace)
       },
+      noticed: (notice) => applyNotice(store, notice),
     }
   }
 

@@ -4,7 +4,6 @@ import { InternalError, ProviderRpcError, toProviderError, UnauthorizedError } f
 import type { HostWalletInfo } from '../../../shared/protocol/api'
 import { hostSolanaWallet } from '../../../shared/solana/hostSolanaWallet'
 import { statusAfterConnect, statusAfterRestore } from '../../features/connection/connectionRules'
-import { recentWalletsSaved } from '../../features/connection/connectionSlice'
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from '../../features/connection/recentWallets'
 import { loadSession, saveSession, type StoredSession } from '../../features/connection/storedSession'
 import type { ConnectorInfo } from '../../features/connectors/connectorsSlice'
@@ -41,14 +40,13 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
   // Every recent wallet (up to 2, docs/constants.md#wallet-catalog) is published with whether the host page has it now.
   const publishRecent = () => {
     if (recent.length === 0) return
-    store.dispatch(
-      recentWalletsSaved(
-        recent.map((entry) => {
-          const wallet = wallets.get(entry.id)
-          return { ...entry, installed: !!wallet, imageUrl: wallet?.icon || undefined }
-        }),
-      ),
-    )
+    report.noticed({
+      type: 'recentWallets',
+      wallets: recent.map((entry) => {
+        const wallet = wallets.get(entry.id)
+        return { ...entry, installed: !!wallet, imageUrl: wallet?.icon || undefined }
+      }),
+    })
   }
   publishRecent()
 

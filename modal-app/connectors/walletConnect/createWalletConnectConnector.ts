@@ -1,9 +1,6 @@
 import type { ChainNamespace } from '../../../shared/caip'
 import { ErrorText } from '../../../shared/errors/messages'
 import { ProviderRpcError, toProviderError, UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
-import { wcErrorRaised, wcUriReceived } from '../../features/connection/connectionSlice'
-import { approvedNetworksChanged } from '../../features/network/networkSlice'
-import { siwxSessionStored } from '../../features/siwx/siwxSlice'
 import { pairingExpiryFrom, pairingRefreshDelay } from '../../features/walletConnect/pairingRefreshDelay'
 import { openWalletLink } from '../../features/walletConnect/openWalletLink'
 import { savedDeepLink } from '../../features/walletConnect/savedDeepLink'
@@ -71,7 +68,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
       report.accountsChanged(account.namespace, account.addresses, wallet)
       report.statusChanged(account.namespace, 'connected', { viaWalletConnect: true })
     }
-    store.dispatch(approvedNetworksChanged({ ids: accounts.flatMap((a) => a.approvedCaipNetworkIds), supportsAllNetworks: false }))
+    report.noticed({ type: 'approvedNetworks', ids: accounts.flatMap((a) => a.approvedCaipNetworkIds), supportsAllNetworks: false })
     walletConnectFlag.set(true)
   }
 
@@ -145,7 +142,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
         const onUri = (uri: string) => {
           if (!current()) return
           const expiry = pairingExpiryFrom(Date.now())
-          store.dispatch(wcUriReceived({ uri, expiry }))
+          report.noticed({ type: 'pairingUri', uri, expiry })
           clearTimeout(refreshTimer)
           refreshTimer = setTimeout(() => {
             if (current() && !topic && stillWanted()) pair()
@@ -159,7 +156,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
               attempt++
               clearTimeout(refreshTimer)
               // The session first: the connection it signs in must find it (no second prompt).
-              if (signedIn) store.dispatch(siwxSessionStored(signedIn))
+              if (signedIn) report.noticed({ type: 'signedIn', ...signedIn })
               applySession(provider)
               resolve()
             },
@@ -168,7 +165,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
               if (pairing !== latest) return
               if (mine === attempt) {
                 clearTimeout(refreshTimer)
-                store.dispatch(wcErrorRaised())
+                report.noticed({ type: 'pairingFailed' })
               }
               reject(walletError(error))
             },

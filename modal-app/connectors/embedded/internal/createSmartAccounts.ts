@@ -40,7 +40,7 @@ export interface SmartAccounts {
  * const smart = createSmartAccounts(store)
  * if (smart.available(network)) await (await smart.wallet(owner, network)).sendCalls(calls)
  */
-export function createSmartAccounts(store: AppStore, auth: { sessionToken(): string | null } = { sessionToken: () => null }): SmartAccounts {
+export function createSmartAccounts(store: Pick<AppStore, 'getState'>, auth: { sessionToken(): string | null } = { sessionToken: () => null }): SmartAccounts {
   const options = () => store.getState().options.value
   const built = new Map<string, Promise<SmartAccountWallet>>()
   const batches = new Map<string, number>()
