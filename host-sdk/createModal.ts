@@ -46,7 +46,7 @@ export interface AirlockModal {
 const INITIAL_STATE: Omit<PublicState, 'themeMode'> = { open: false, view: 'Connect', loading: false, status: 'disconnected', accounts: [] }
 
 /**
- * Creates the Airlock modal: validates options (SPEC.md §5 texts), mounts the sandboxed iframe
+ * Creates the Airlock modal: validates options (texts, docs/validation.md#options), mounts the sandboxed iframe
  * hidden so `open()` only has to show it, runs the handshake, and returns the controls and an EIP-1193
  * provider (also announced via EIP-6963). While the page loads, only the options are checked and
  * the provider made and announced: the dialog, the iframe, the bridge and the page's wallet

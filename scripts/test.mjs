@@ -40,6 +40,7 @@ step('unit', ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', '--r
   if (!r) return { passed: 0, failed: 1 }
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
   if (skipped > 0) console.log(`unit: ${skipped} skipped or todo tests count as failed`)
+  if (status !== 0 && r.numFailedTests === 0) console.log('unit: vitest failed with every test passing: an unhandled error or a file that did not load (see "Unhandled Errors" / "Failed Suites" above)')
   return { passed: r.numPassedTests, failed: r.numFailedTests + skipped + (status !== 0 && r.numFailedTests === 0 ? 1 : 0) }
 })
 

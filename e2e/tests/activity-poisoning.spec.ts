@@ -17,7 +17,7 @@ const publicClient = createPublicClient({ chain, transport })
 const anvil = createTestClient({ chain, transport, mode: 'anvil' })
 
 type Win = { modal: { open(view?: string): Promise<void>; getState(): { address?: string } } }
-/** The short form the modal used to show (§9: `0x` + 2 … 6): what a poisoner's vanity address copies. */
+/** The short form the modal used to show (docs/constants.md#balances-and-formats: `0x` + 2 … 6): what a poisoner's vanity address copies. */
 const oldShort = (a: string) => `${a.slice(0, 4)}…${a.slice(-6)}`
 /** The form Activity shows now: `0x` + 4 … 6. */
 const shown = (a: string) => `${a.slice(0, 6)}…${a.slice(-6)}`

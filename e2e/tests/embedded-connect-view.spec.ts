@@ -11,7 +11,7 @@ async function openWith(page: import('@playwright/test').Page, options: object) 
   await page.locator('#opener').click()
 }
 
-test('Connect offers email, then socials, then wallets (§2 default order) once the embedded wallet is there', async ({ page, modal }) => {
+test('Connect offers email, then socials, then wallets (default order) once the embedded wallet is there', async ({ page, modal }) => {
   await openWith(page, {})
   await expect(modal.getByTestId('airlock-connect-methods')).toHaveAttribute('data-order', 'email,social,wallet')
   await expect(modal.getByTestId('airlock-email-input')).toBeVisible()

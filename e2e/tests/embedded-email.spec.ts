@@ -118,7 +118,7 @@ test('a fresh browser context signs in with the same email and gets the same add
   await openDemo(page)
   const email = freshEmail('again')
   const first = await signInWithEmail(page, modal, email)
-  // §4: one code per address per 30 s; this is the state 30 s later, without waiting them out.
+  // docs/state-rules.md#email-throttle: one code per address per 30 s; this is the state 30 s later, without waiting them out.
   expireThrottle(email)
   const other = await browser.newContext()
   const offsite: string[] = []
@@ -168,7 +168,7 @@ function expireThrottle(email: string) {
   expireMailedCode(email, { sentSecondsAgo: 31 })
 }
 
-test('closing the modal rejects a pending request of the embedded wallet with 4001 (§4), and nothing is signed', async ({ page, modal }) => {
+test('closing the modal rejects a pending request of the embedded wallet with 4001, and nothing is signed', async ({ page, modal }) => {
   await openDemo(page)
   await signInWithEmail(page, modal, freshEmail('close'))
   await modal.getByTestId('airlock-close').click()
@@ -183,7 +183,7 @@ test('closing the modal rejects a pending request of the embedded wallet with 40
 test.describe('when the auth service does not answer', () => {
   test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404 .*\/v1\/wallet\/shares\?)/] })
 
-  test('a stored session that cannot be restored ends disconnected with the §8 "Embedded wallet failed to load" alert', async ({ page, modal }) => {
+  test('a stored session that cannot be restored ends disconnected with the "Embedded wallet failed to load" alert', async ({ page, modal }) => {
     await openDemo(page)
     await signInWithEmail(page, modal, freshEmail('down'))
     await page.route(`${urls.auth}/**`, (route) => route.abort('failed'))

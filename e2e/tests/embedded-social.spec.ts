@@ -133,7 +133,7 @@ test('Farcaster: an onlooker holding the QR code (channel token and project id) 
   }
 })
 
-test('Farcaster: going back steps back after the §9 delay and stops the sign-in', async ({ page, modal }) => {
+test('Farcaster: going back steps back after the 100 ms delay and stops the sign-in', async ({ page, modal }) => {
   await openDemo(page)
   await page.getByTestId('demo-connect').click()
   await modal.getByTestId('airlock-social-farcaster').click()

@@ -67,7 +67,7 @@ test('a chain the wallet does not know is added (wallet_addEthereumChain with th
   expect(methods.slice(first, first + 3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
 })
 
-test("a wallet that can't switch gives the §8 text to the dapp, and the modal a line naming the network", async ({ page, modal }) => {
+test("a wallet that can't switch gives the exact text to the dapp, and the modal a line naming the network", async ({ page, modal }) => {
   await openDemo(page)
   await connectFromDemo(page, modal)
   await wallet(page, (w) => w.forgetChain(8453))

@@ -53,7 +53,7 @@ test('a card purchase: quote with fee and total, the provider window takes the t
   await expect(row.getByTestId('airlock-activity-amount')).toHaveText('+0.032 ETH')
 })
 
-test('amounts outside the §9 limits are refused for each payment method and currency', async ({ page, modal }) => {
+test('amounts outside the limits are refused for each payment method and currency', async ({ page, modal }) => {
   await openOnramp(page, modal)
   await modal.getByTestId('airlock-onramp-provider-aggregator').click()
   const amount = modal.getByTestId('airlock-onramp-amount')
@@ -77,7 +77,7 @@ test('amounts outside the §9 limits are refused for each payment method and cur
 test.describe('when the on-ramp service fails', () => {
   test.use({ allowedConsoleErrors: [/status of 50[03]/] })
 
-  test('the built-in options and the placeholder quote keep the view usable (§8)', async ({ page, modal }) => {
+  test('the built-in options and the placeholder quote keep the view usable', async ({ page, modal }) => {
     await page.context().route(/\/v1\/onramp\/(options|quote)/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}' }))
     await openOnramp(page, modal)
     await modal.getByTestId('airlock-onramp-provider-card').click()

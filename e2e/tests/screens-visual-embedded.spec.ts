@@ -11,7 +11,7 @@ import { expect, expectModalShown, openDemo, test } from '../fixtures/test'
 // session grant, at a desktop and a phone width in both themes, each with the layout and axe
 // checks of checkScreen. The context carries the size (see modal-bottom-clicks.spec.ts).
 
-// A new embedded wallet has no key share yet (404), and a free name is a 404 of the profile service (§7).
+// A new embedded wallet has no key share yet (404), and a free name is a 404 of the profile service (docs/calls.md#data-api).
 test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/(wallet\/shares|profile\/account\/[a-z0-9-]+\.airlock)\?/] })
 
 const chain1 = chainClient(1)
@@ -35,7 +35,7 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(modal.getByTestId('airlock-register-name-status')).toHaveText(`${name}.airlock is available`)
         await checkScreen(page, modal, 'airlock-view-RegisterAccountName', shot('RegisterAccountName'))
         await modal.getByTestId('airlock-register-name-submit').click()
-        // §6: the registration message is signed only after the visitor approves it.
+        // docs/permissions.md#approval: the registration message is signed only after the visitor approves it.
         await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'personal_sign')
         await expect(modal.getByTestId('airlock-approve-confirm')).toBeEnabled()
         await modal.getByTestId('airlock-approve-confirm').click()

@@ -23,7 +23,7 @@ for (const theme of ['dark', 'light'] as const) {
       test.use({ viewport: { width, height: width > 500 ? 800 : 844 } })
       const shot = (name: string) => `screen-${name}-${theme}-${width}`
 
-      // siwx asks on SIWXSignMessage, the older siweConfig on ConnectingSiwe (§2 lists both views).
+      // siwx asks on SIWXSignMessage, the older siweConfig on ConnectingSiwe (lists both views, docs/views.md#views).
       for (const [view, option] of [
         ['SIWXSignMessage', `siwx: { required: true, statement: 'Sign in to the Airlock demo.' }`],
         ['ConnectingSiwe', `siweConfig: { required: true, statement: 'Sign in to the Airlock demo.' }`],

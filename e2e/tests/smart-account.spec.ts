@@ -38,7 +38,7 @@ test('the embedded wallet is a smart account: its address is shown, and a send i
   const spent = before - (await holdings(chain1, address))
   expect(spent).toBeGreaterThan(parseEther('0.1'))
   expect(spent).toBeLessThan(parseEther('0.11'))
-  // §3 smartAccountDeployed: the Account view says so now.
+  // smartAccountDeployed (docs/entities.md#account): the Account view says so now.
   await page.locator('#opener').click()
   await expect(modal.getByTestId('airlock-smart-account-deployed')).toHaveText('Deployed on this network')
 })
@@ -67,7 +67,7 @@ test('the account type switch: smart → key account → smart, the dapp sees ac
   expect(await accounts()).toEqual([smart])
   await expect.poll(accountEvents).toEqual([smart, key, smart])
 
-  // §4: the preferred type was set once on the first connect; the visitor's later choice stays.
+  // docs/state-rules.md#embedded-wallet: the preferred type was set once on the first connect; the visitor's later choice stays.
   await modal.getByTestId('airlock-account-type-switch').click()
   await expect(type).toHaveAttribute('data-type', 'eoa')
   await page.reload()

@@ -25,7 +25,7 @@ test('a Solana dapp with required sign-in connects through Wallet Standard on So
   await openSolanaDapp(page, { options: { siwx: { required: true } } })
   const email = freshEmail('siwx-solana')
   await page.getByTestId('dapp-wallet').filter({ hasText: 'Airlock' }).click()
-  // §4: the dapp connects through its Solana provider, so the modal connects on Solana.
+  // docs/state-rules.md#networks: the dapp connects through its Solana provider, so the modal connects on Solana.
   await expect.poll(() => page.evaluate(() => (window as unknown as Win).modal.getState().caipNetworkId)).toBe(SOLANA_DEVNET)
   await enterEmailCode(modal, email)
 

@@ -82,7 +82,7 @@ test('rejecting a Solana request in the modal rejects it in the dapp (4001) and 
   expect(await solanaChain.getBalance(new PublicKey(address))).toBe(before)
 })
 
-test('§4 namespace switch from the Networks view: connected through Solana, Ethereum makes the EVM account active; Solana devnet makes the Solana account active (its SOL balance, SOL and SPL tokens from the data service, a local-cluster explorer link), Ethereum brings the EVM one back; the EIP-1193 provider never sees a Solana account', async ({ page, modal }) => {
+test('namespace switch from the Networks view: connected through Solana, Ethereum makes the EVM account active; Solana devnet makes the Solana account active (its SOL balance, SOL and SPL tokens from the data service, a local-cluster explorer link), Ethereum brings the EVM one back; the EIP-1193 provider never sees a Solana account', async ({ page, modal }) => {
   await openSolanaDapp(page)
   await page.evaluate(() => {
     const w = window as unknown as { evmEvents: unknown[]; modal: { provider: { on(name: string, listener: (data: unknown) => void): void } } }
@@ -91,7 +91,7 @@ test('§4 namespace switch from the Networks view: connected through Solana, Eth
   })
   const solanaAddress = await connectWithEmail(page, modal)
   const state = () => page.evaluate(() => (window as unknown as { modal: { getState(): { namespace?: string; address?: string; caipNetworkId?: string; chainId?: string } } }).modal.getState())
-  // Connected through the dapp's Solana provider, the visitor is on Solana (§4).
+  // Connected through the dapp's Solana provider, the visitor is on Solana (docs/state-rules.md#networks).
   expect(await state()).toMatchObject({ namespace: 'solana', address: solanaAddress, caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
   await fundSol(solanaAddress, 2)
   await fundTokens(solanaAddress, 1_500_000n)

@@ -112,7 +112,7 @@ test('a price that moves past the slippage tolerance: the swap reverts, nothing 
 test('a network without swaps: the view says so and asks the service nothing', async ({ page, modal }) => {
   const convertCalls: string[] = []
   page.context().on('request', (r) => void (r.url().includes('/v1/convert/') && convertCalls.push(r.url())))
-  // Arbitrum One is a §9 swap chain, but the local data service does not serve it: no swaps.
+  // Arbitrum One is a swap chain (docs/constants.md#swaps), but the local data service does not serve it: no swaps.
   await installTestWallet(page, { account: 4, chainId: 42161, rpc: { '42161': urls.rpc['1'] } })
   const options = `{ networks: [window.Airlock.arbitrum, window.Airlock.mainnet], customRpcUrls: { 'eip155:42161': ${JSON.stringify(urls.rpc['1'])}, 'eip155:1': ${JSON.stringify(urls.rpc['1'])} } }`
   await page.goto(await serveTestPage(page, urls.demo, '__t/swap-unsupported.html', hostPage(options)))

@@ -2,8 +2,8 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { freshEmail, signInWithEmail } from '../fixtures/embeddedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 
-// A new embedded wallet has no key share yet (404), and a free name is a 404 of the profile service (§7).
-// (One pattern: a two-element array would read as Playwright's [value, options] pair.) The §8 test
+// A new embedded wallet has no key share yet (404), and a free name is a 404 of the profile service (docs/calls.md#data-api).
+// (One pattern: a two-element array would read as Playwright's [value, options] pair.) The test (docs/texts.md#names)
 // answers the suggestions request with a 500.
 test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of (404 .*\/v1\/(wallet\/shares|profile\/account\/[a-z0-9-]+\.airlock)\?|500 .*\/v1\/profile\/suggestions\/)/] })
 
@@ -44,7 +44,7 @@ test('an embedded wallet registers a name: it shows in Account and in the dapp; 
   await input.fill(mine.toUpperCase())
   await expect(status).toHaveText(`${mine}.airlock is available`)
   await submit.click()
-  // §6: the registration message is signed only after the visitor approves it.
+  // docs/permissions.md#approval: the registration message is signed only after the visitor approves it.
   await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'personal_sign')
   await expect(modal.getByTestId('airlock-approve-confirm')).toBeEnabled()
   await modal.getByTestId('airlock-approve-confirm').click()
@@ -58,7 +58,7 @@ test('an embedded wallet registers a name: it shows in Account and in the dapp; 
   expect(((await resolved.json()) as { addresses: Record<string, { address: string }> }).addresses['60']!.address.toLowerCase()).toBe(address.toLowerCase())
 })
 
-test("§8 name texts: a declined signature reads 'Signature declined' and a failed suggestions request 'Error fetching name suggestions'", async ({ page, modal }) => {
+test("name texts: a declined signature reads 'Signature declined' and a failed suggestions request 'Error fetching name suggestions'", async ({ page, modal }) => {
   await openDemo(page)
   await signInWithEmail(page, modal, freshEmail('names-declined'))
   // The suggestions service fails for this visitor (the request is answered 500 before it leaves the frame).

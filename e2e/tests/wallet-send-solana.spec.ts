@@ -90,7 +90,7 @@ test('sends AUSD (SPL) to a fresh address: the preview says its token account is
   expect(before - (await tokenBalance(sender.address))).toBe(1_500_000n)
 })
 
-test('a bad address, a name and too large an amount show the §5 texts; too little SOL for a new account is refused; SOL Max leaves the fee and a lamport more is insufficient gas', async ({ page, modal }) => {
+test('a bad address, a name and too large an amount show the exact texts; too little SOL for a new account is refused; SOL Max leaves the fee and a lamport more is insufficient gas', async ({ page, modal }) => {
   await openSendAsHostWallet(page, modal)
   const amount = modal.getByTestId('airlock-send-amount')
   const receiver = modal.getByTestId('airlock-send-receiver')
@@ -143,7 +143,7 @@ test('the embedded wallet sends SOL from the Send view too: its key signs after 
   await fundSol(address, 1)
   await page.evaluate(() => (window as unknown as { modal: { open(): Promise<void> } }).modal.open())
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
-  // A Solana dapp's connect leaves the visitor on Solana (§4): the embedded wallet is on Solana Devnet, the local chain.
+  // A Solana dapp's connect leaves the visitor on Solana (docs/state-rules.md#networks): the embedded wallet is on Solana Devnet, the local chain.
   await expect(modal.getByTestId('airlock-account-network')).toContainText('Solana Devnet')
   await modal.getByTestId('airlock-feature-send').click()
   await expect(modal.getByTestId('airlock-send-token')).toContainText('SOL · 1')

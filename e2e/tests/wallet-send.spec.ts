@@ -112,7 +112,7 @@ test('sends ETH to a name: the receiver resolves with the name and lands at its 
   await expect.poll(() => chain1.getBalance({ address: receiver })).toBe(before + parseEther('0.125'))
 })
 
-test('a bad amount is refused with the §8 text and Preview stays off; more than the balance says so', async ({ page, modal }) => {
+test('a bad amount is refused with the exact text and Preview stays off; more than the balance says so', async ({ page, modal }) => {
   await openAccountAs(page, modal, 5)
   await modal.getByTestId('airlock-feature-send').click()
   await modal.getByTestId('airlock-send-receiver').fill(receiver)
@@ -135,7 +135,7 @@ test('a bad amount is refused with the §8 text and Preview stays off; more than
   await expect(modal.getByTestId('airlock-send-preview')).toBeEnabled()
 })
 
-test('insufficient gas (§5): with 1 wei of ETH the AUSD send is refused before the preview', async ({ page, modal }) => {
+test('insufficient gas: with 1 wei of ETH the AUSD send is refused before the preview', async ({ page, modal }) => {
   await fundAccount(broke, 1n, 5_000_000n)
   try {
     await openAccountAs(page, modal, 6)
@@ -156,7 +156,7 @@ test('insufficient gas (§5): with 1 wei of ETH the AUSD send is refused before 
 test('the feature bar follows the features flags: Buy, Swap, Receive, Send by default, a flag set false hides its button', async ({ page, modal }) => {
   await openAccountAs(page, modal, 5)
   const bar = modal.getByTestId('airlock-wallet-features')
-  // §2's wallet feature order, every feature on by default (the bar renders with the Account view: poll).
+  // the wallet feature order (docs/views.md#orders), every feature on by default (the bar renders with the Account view: poll).
   await expect
     .poll(() => bar.locator('button').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))))
     .toEqual(['airlock-feature-onramp', 'airlock-feature-swaps', 'airlock-feature-receive', 'airlock-feature-send'])

@@ -34,7 +34,7 @@ const REMOVED = 'was removed from the page'
 const LOAD_PROBE_MS = 1_500
 
 /**
- * The host side of the handshake (DESIGN.md "The bridge", steps 2–5). Accepts `ready` only from
+ * The host side of the handshake (docs/design.md#the-bridge, steps 2–5). Accepts `ready` only from
  * the iframe's window at the modal origin, answers with `connect` posted to exactly that origin
  * with one MessagePort per direction, and tears the channel down with 4900 whenever the iframe
  * reloads, navigates elsewhere or leaves the document. Liveness never starves under load: any

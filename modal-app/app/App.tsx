@@ -40,7 +40,7 @@ export function App() {
   const open = useAppSelector(selectIsOpen)
   const current = useAppSelector(selectCurrentRoute)
   const startView = useAppSelector(selectStartView)
-  const history = useAppSelector((s) => selectHistory(s).length)
+  const history = useAppSelector(selectHistory).length
   // Closed, the modal renders what its next open shows: the start view alone, so no back button
   // from the stack a closed flow left behind.
   const route = open ? current : { view: startView }
@@ -79,8 +79,11 @@ export function App() {
   const toast = useMemo(() => <Toast notification={notification} onDismiss={dismissToast} />, [notification, dismissToast])
 
   useEffect(() => {
+    // An unmounted App (a closed frame, a finished test) must not touch the document later.
+    let mounted = true
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
     idle(() => {
+      if (!mounted) return
       // Warm the bundled Inter faces so the first open paints in the right font (small woff2 subsets).
       void document.fonts?.load('400 1em Inter').catch(() => undefined)
       void document.fonts?.load('600 1em Inter').catch(() => undefined)
@@ -93,6 +96,7 @@ export function App() {
     document.addEventListener('pointerover', onIntent, true)
     document.addEventListener('focusin', onIntent, true)
     return () => {
+      mounted = false
       document.removeEventListener('pointerover', onIntent, true)
       document.removeEventListener('focusin', onIntent, true)
     }
@@ -101,8 +105,14 @@ export function App() {
   useEffect(() => {
     if (!open) return
     // Opening is the intent for every view the user may go on to: fetch them once the open has painted.
+    let mounted = true
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50))
-    idle(() => preloadViews())
+    idle(() => {
+      if (mounted) preloadViews()
+    })
+    return () => {
+      mounted = false
+    }
   }, [open])
 
   return (

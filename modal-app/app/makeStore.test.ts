@@ -10,8 +10,8 @@ import { makeStore } from './makeStore'
 import { selectPublicState } from '../requests/bridge/selectPublicState'
 import { withServiceParams } from '../state/dataService/dataApi'
 
-describe('makeStore defaults (§1–§3)', () => {
-  it('starts closed on Connect, dark, disconnected, with the §1 features', () => {
+describe('makeStore defaults', () => {
+  it('starts closed on Connect, dark, disconnected, with the default features', () => {
     const s = makeStore().getState()
     expect(s.router).toMatchObject({ open: false, shown: false, loading: false, history: [{ view: 'Connect' }] })
     expect(s.theme).toEqual({ themeMode: 'dark', themeVariables: {} })
@@ -37,7 +37,7 @@ describe('makeStore defaults (§1–§3)', () => {
     expect(store.getState().theme.themeMode).toBe('light')
     expect(store.getState().router.history).toEqual([{ view: 'Connect' }])
   })
-  it('resets the send draft when the network switches (§4)', () => {
+  it('resets the send draft when the network switches', () => {
     const store = makeStore()
     store.dispatch(sendDraftUpdated({ receiverAddress: '0xabc', sendTokenAmount: '1' }))
     store.dispatch(caipNetworkChanged(base))
@@ -80,7 +80,7 @@ describe('selectPublicState', () => {
   })
 })
 
-describe('dataApi params (§7)', () => {
+describe('dataApi params', () => {
   it('adds projectId, st and sv to every call', () => {
     expect(withServiceParams({ url: '/v1/x', params: { chainId: 1 } }, 'p1')).toEqual({
       url: '/v1/x',

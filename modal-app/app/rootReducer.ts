@@ -11,7 +11,7 @@ import { optionsSlice } from '../state/options/optionsSlice'
 import { routerSlice } from '../state/router/routerSlice'
 import { sendSlice } from '../state/send/sendSlice'
 import { themeSlice } from '../state/theme/themeSlice'
-import { walletCatalogSlice } from '../wallets/walletConnect/catalog/walletCatalogSlice'
+import { walletCatalogSlice } from '../wallets/walletConnect/screens/catalog/walletCatalogSlice'
 import { injectLateSlices } from '../store/injectLateSlices'
 import type { RootState } from '../store/RootState'
 import { openedHistory } from '../state/router/openedHistory'
@@ -42,7 +42,7 @@ export type { RootState } from '../store/RootState'
 
 /**
  * The slices combined, plus the one rule that needs several of them: on `modal/opened` the
- * stack restarts at the §2 start view, which depends on the account and the network, or at the
+ * stack restarts at the start view (docs/views.md#opening-and-closing), which depends on the account and the network, or at the
  * pending approval when one is waiting (openedHistory).
  *
  * @example

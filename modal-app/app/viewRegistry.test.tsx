@@ -17,14 +17,14 @@ const { loaded, stub } = vi.hoisted(() => {
   return { loaded, stub }
 })
 vi.mock('../features/account/views/AccountView', stub('Account'))
-vi.mock('../wallets/walletConnect/catalog/views/AllWalletsView', stub('AllWallets'))
+vi.mock('../wallets/walletConnect/screens/catalog/views/AllWalletsView', stub('AllWallets'))
 vi.mock('../features/network/views/NetworksView', stub('Networks'))
 vi.mock('../features/network/views/UnsupportedChainView', stub('UnsupportedChain'))
 vi.mock('../features/connect/views/WhatIsAWalletView', stub('WhatIsAWallet'))
 vi.mock('../wallets/views/ConnectingExternalView', stub('ConnectingExternal'))
 vi.mock('../requests/approve/views/ApproveTransactionView', stub('ApproveTransaction'))
-vi.mock('../wallets/walletConnect/views/ConnectingWalletConnectView', stub('ConnectingWalletConnect'))
-vi.mock('../wallets/walletConnect/views/ConnectingWalletConnectBasicView', stub('ConnectingWalletConnectBasic'))
+vi.mock('../wallets/walletConnect/screens/views/ConnectingWalletConnectView', stub('ConnectingWalletConnect'))
+vi.mock('../wallets/walletConnect/screens/views/ConnectingWalletConnectBasicView', stub('ConnectingWalletConnectBasic'))
 
 const settle = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)))
 

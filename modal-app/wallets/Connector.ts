@@ -7,6 +7,7 @@ import type { AppStore } from '../store/storeTypes'
 import type { ConnectedWalletInfo } from '../state/account/accountTypes'
 import type { WalletPick } from '../state/connection/connectActions'
 import type { ConnectorInfo } from '../state/connectors/connectorsSlice'
+import type { ConnectorNotice } from './ConnectorNotice'
 import type { LiveClients } from './liveClients'
 import type { RouteData, ViewName } from '../state/router/viewNames'
 
@@ -37,23 +38,27 @@ export interface RequestArgs {
 export interface ConnectorEvents {
   /** The wallets this connector offers now (replaces what it listed before). */
   walletsListed(wallets: ConnectorInfo[]): void
-  /** §4 status of a namespace; `viaWalletConnect` hides the WalletConnect row while connected. */
+  /** status of a namespace (docs/state-rules.md#connection-status); `viaWalletConnect` hides the WalletConnect row while connected. */
   statusChanged(namespace: ChainNamespace, status: ConnectionStatus, flags?: { viaWalletConnect?: boolean }): void
   /** The accounts of a namespace (the first is the address); the namespace is now served by this connector. */
   accountsChanged(namespace: ChainNamespace, accounts: readonly string[], wallet?: ConnectedWalletInfo): void
-  /** The wallet's eip155 chain changed (an unknown chain becomes an unsupported network, §4). */
+  /** The wallet's eip155 chain changed (an unknown chain becomes an unsupported network, docs/state-rules.md#networks). */
   chainChanged(namespace: ChainNamespace, chainId: number): void
-  /** The session serving the namespace ended on the wallet's side: §4 reset. */
+  /** The session serving the namespace ended on the wallet's side: reset (docs/state-rules.md#reset). */
   disconnect(namespace: ChainNamespace): void
+  /** Anything else the modal shows of it (a pairing URI, its Recent wallets, …): the hub writes it to the store. */
+  noticed(notice: ConnectorNotice): void
 }
 
+/** The store as a connector sees it: read and watched, never written (the hub writes what it reports). */
+export type ConnectorStore = Pick<AppStore, 'getState' | 'subscribe'>
+
 /**
- * Everything a connector gets from the modal: the store (to read options and the network, and
- * to keep its own views' data such as a pairing URI), the host API (wallets in the host page)
- * and where it reports.
+ * Everything a connector gets from the modal: the store to read (options, the network, whether
+ * the visitor still waits), the host API (wallets in the host page) and where it reports.
  */
 export interface ConnectorContext {
-  store: AppStore
+  store: ConnectorStore
   host: RemoteApi<HostApi>
   report: ConnectorEvents
 }
@@ -62,7 +67,7 @@ export interface ConnectorContext {
 export interface ConnectorCapabilities {
   /** The namespaces it can connect. */
   namespaces: readonly ChainNamespace[]
-  /** Whether it can ask the wallet to switch networks (otherwise §8 'Wallet does not support…'). */
+  /** Whether it can ask the wallet to switch networks (otherwise 'Wallet does not support…', docs/texts.md#wallet). */
   switchChain: boolean
 }
 
@@ -72,7 +77,7 @@ export interface ConnectOptions {
 }
 
 /**
- * One connector (injected, WalletConnect, later the embedded wallet, Solana, Bitcoin). It lists
+ * One connector (injected, WalletConnect, the embedded wallet, the host page's Solana wallets). It lists
  * its wallets, says whether it serves a pick, connects, restores, disconnects, answers requests
  * and switches chains, and reports what happened through `ConnectorContext.report`. It never
  * dispatches router actions and never reads another connector's state.
@@ -90,13 +95,13 @@ export interface Connector {
   claim(pick: WalletPick, state: RootState): ConnectTarget | undefined
   /** Connects a claimed pick; resolves once connected, rejects with a ProviderRpcError. */
   connect(target: ConnectTarget, options: ConnectOptions): Promise<void>
-  /** Restores a stored session at start (§4: `connecting`, then `connected` or `disconnected`). */
+  /** Restores a stored session at start (docs/state-rules.md#connection-status: `connecting`, then `connected` or `disconnected`). */
   restore(): Promise<void>
   /** Ends the session serving the namespace on the connector's side (the features reset the store). */
   disconnect(namespace: ChainNamespace): Promise<void>
   /** An EIP-1193 request of the dapp in the namespace this connector serves. */
   request(namespace: ChainNamespace, args: RequestArgs): Promise<unknown>
-  /** Asks the wallet to switch to a network (§4 switch / add-chain rules). */
+  /** Asks the wallet to switch to a network (switch / add-chain rules, docs/state-rules.md#chain-switching). */
   switchChain(network: AirlockNetwork): Promise<void>
   /** The visitor is about to need this connector: load its heavy code now. */
   prepare(): Promise<void>
@@ -126,6 +131,6 @@ export interface ConnectorHub {
   switchChain(chainId: number): Promise<null>
   /** Asks the connector serving the network's namespace to switch, then makes the network active. */
   switchNetwork(network: AirlockNetwork): Promise<void>
-  /** Disconnects one namespace, or all of them; the store is reset after each (§4). */
+  /** Disconnects one namespace, or all of them; the store is reset after each (docs/state-rules.md#reset). */
   disconnect(namespace?: ChainNamespace): Promise<void>
 }

@@ -9,7 +9,7 @@ import { notificationRequested } from '../state/notifications/notificationsSlice
 const NAMESPACES: readonly string[] = ['eip155', 'solana', 'polkadot', 'bip122']
 
 /**
- * The visitor's Disconnect (§4): the connector ends its session, the namespace is reset
+ * The visitor's Disconnect (docs/state-rules.md#disconnect): the connector ends its session, the namespace is reset
  * (account, connection, send draft), and the modal closes; if the connector fails, the toast
  * reads 'Failed to disconnect' and the connection stays.
  *

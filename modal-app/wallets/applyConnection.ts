@@ -13,7 +13,7 @@ import type { LiveClients } from './liveClients'
 
 /**
  * Makes the wallet's eip155 chain the active network (an unknown chain becomes an unsupported
- * network, §4) and re-qualifies the connected address with it. No-op when nothing changes. With
+ * network, docs/state-rules.md#networks) and re-qualifies the connected address with it. No-op when nothing changes. With
  * `activate: false` (a wallet that also serves the active Solana network reports its EVM chain)
  * the active network stays: only the address is re-qualified.
  *
@@ -29,7 +29,7 @@ export function applyChain(store: AppStore, chainId: number, { activate = true }
 }
 
 /**
- * §4 switch to a network of another namespace (EVM ↔ Solana): it becomes the active network,
+ * switch to a network of another namespace (docs/state-rules.md#networks) (EVM ↔ Solana): it becomes the active network,
  * its namespace the active one (the dapp's state follows), and that namespace's connected
  * address is re-qualified on it. No-op for what is already so.
  *
@@ -64,14 +64,14 @@ export function applyAccounts(store: AppStore, namespace: ChainNamespace, accoun
       ...(wallet ? { connectedWalletInfo: wallet } : {}),
     }),
   )
-  // The active namespace is the active network's (§4): a wallet connecting several namespaces
+  // The active namespace is the active network's (docs/state-rules.md#networks): a wallet connecting several namespaces
   // (embedded, WalletConnect) does not pull the visitor off the namespace they connect on.
   const active = store.getState().network.caipNetwork
   if (!active || active.chainNamespace === namespace) store.dispatch(activeNamespaceChanged(namespace))
 }
 
 /**
- * §4 reset of one namespace: the live client leaves the registry, the account and connection
+ * reset of one namespace (docs/state-rules.md#reset): the live client leaves the registry, the account and connection
  * return to disconnected, and the send draft is cleared.
  *
  * @example

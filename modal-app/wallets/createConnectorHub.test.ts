@@ -65,7 +65,7 @@ describe('injected connector through the hub', () => {
     expect(store.getState().connection.recentWallet).toMatchObject({ id: 'dev.test', installed: true })
   })
 
-  it('keeps the last 2 wallets used as Recent (§9), newest first, in the iframe localStorage', async () => {
+  it('keeps the last 2 wallets used as Recent, newest first, in the iframe localStorage', async () => {
     const second: HostWalletInfo = { ...wallet, uuid: 'u2', name: 'Second', rdns: 'dev.second' }
     const third: HostWalletInfo = { ...wallet, uuid: 'u3', name: 'Third', rdns: 'dev.third' }
     const { store, hub } = setup()
@@ -154,7 +154,7 @@ describe('injected connector through the hub', () => {
 })
 
 describe('createConnectorHub: one connector serving two namespaces', () => {
-  it('§4: disconnecting one namespace also ends the other the same connector serves, and nothing else', async () => {
+  it('disconnecting one namespace also ends the other the same connector serves, and nothing else', async () => {
     const store = makeStore()
     store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet] }))
     const ended: string[] = []
@@ -185,7 +185,7 @@ describe('createConnectorHub: one connector serving two namespaces', () => {
     expect(store.getState().account.byNamespace.bip122?.status).toBe('connected')
   })
 
-  it('§4 namespace switch: a Solana network of the serving connector becomes active with its namespace and address, and back', async () => {
+  it('namespace switch: a Solana network of the serving connector becomes active with its namespace and address, and back', async () => {
     const store = makeStore()
     store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet] }))
     const switched: string[] = []
@@ -225,7 +225,7 @@ describe('createConnectorHub: one connector serving two namespaces', () => {
     expect(store.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
   })
 
-  it('§4: with Solana active, a connector serving both keeps it active when it reports its EVM chain and account; one serving only EVM brings its chain', async () => {
+  it('with Solana active, a connector serving both keeps it active when it reports its EVM chain and account; one serving only EVM brings its chain', async () => {
     const both = (reports: (report: Parameters<ConnectorPlugin['create']>[0]['report']) => void, namespaces: Array<'eip155' | 'solana'>): ConnectorPlugin => ({
       id: namespaces.join('+'),
       create: (ctx) => {

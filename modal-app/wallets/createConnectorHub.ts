@@ -7,6 +7,7 @@ import type { AppStore } from '../store/storeTypes'
 import { connectionStatusChanged } from '../state/connection/connectionSlice'
 import { connectorRemoved, connectorsAdded, type ConnectorInfo } from '../state/connectors/connectorsSlice'
 import { applyAccounts, applyChain, applyNetwork, resetNamespace } from './applyConnection'
+import { applyNotice } from './applyNotice'
 import type { Connector, ConnectorEvents, ConnectorHub, ConnectorPlugin } from './Connector'
 import { bindHub } from './hubAccess'
 import { createLiveClients } from './liveClients'
@@ -17,7 +18,8 @@ const ALL_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot
 /**
  * Builds this store's connectors from the registry and the hub the bridge and the features reach
  * them through. What a connector reports is applied to the store here (its wallets in the
- * connector list, status, accounts, chain, the §4 reset when its session ends), and the
+ * connector list, status, accounts, chain, the reset when its session ends (docs/state-rules.md#reset), and what else it
+ * noticed, through `applyNotice`), and the
  * namespaces it reports accounts for are served by it: the RPC router's requests, switching
  * and disconnecting go to it. Host-page wallets and their events go to every connector that
  * takes them. Stored sessions are restored once every connector exists.
@@ -53,7 +55,7 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
       accountsChanged(namespace, accounts, wallet) {
         const connector = self()
         if (connector) serve(namespace, connector)
-        // §4: a wallet that can't serve the active network's namespace (a page's Solana-only
+        // docs/state-rules.md#networks: a wallet that can't serve the active network's namespace (a page's Solana-only
         // wallet while an EVM network is active) brings its own namespace's network.
         const active = store.getState().network.caipNetwork
         const own = store.getState().options.value.networks.find((n) => n.chainNamespace === namespace)
@@ -64,7 +66,7 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
         const connector = self()
         if (connector) serve(namespace, connector)
         // A wallet already serving the active (Solana) network keeps it active: its EVM chain is
-        // only where its EVM account lives. One that doesn't brings its chain (§4).
+        // only where its EVM account lives. One that doesn't brings its chain (docs/state-rules.md#networks).
         const active = store.getState().network.caipNetwork
         const keep = !!connector && !!active && active.chainNamespace !== namespace && served.get(active.chainNamespace) === connector
         if (namespace === 'eip155') applyChain(store, chainId, { activate: !keep })
@@ -74,6 +76,7 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
         const owner = served.get(namespace)
         if (!owner || owner === self()) reset(namespace)
       },
+      noticed: (notice) => applyNotice(store, notice),
     }
   }
 
@@ -101,11 +104,11 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
       if (!connector?.capabilities.switchChain) throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
       await connector.switchChain(network)
       if (network.chainNamespace === 'eip155') applyChain(store, Number(network.id))
-      // Also the §4 namespace switch: the network's namespace becomes the active one.
+      // Also the namespace switch (docs/state-rules.md#networks): the network's namespace becomes the active one.
       applyNetwork(store, network)
     },
     async disconnect(namespace) {
-      // §4: disconnecting a namespace also ends every other namespace the same connector serves.
+      // docs/state-rules.md#connection-status: disconnecting a namespace also ends every other namespace the same connector serves.
       const owner = namespace ? served.get(namespace) : undefined
       const together = namespace ? [namespace, ...ALL_NAMESPACES.filter((ns) => ns !== namespace && owner && served.get(ns) === owner)] : ALL_NAMESPACES
       for (const ns of together) {

@@ -6,7 +6,7 @@ import type { HostApi, HostWalletInfo } from '../../shared/protocol/api'
 import { makeStore } from '../app/makeStore'
 import { createConnectorHub } from './createConnectorHub'
 import { optionsReceived } from '../state/options/optionsSlice'
-import { featuredReceived } from './walletConnect/catalog/walletCatalogSlice'
+import { featuredReceived } from './walletConnect/screens/catalog/walletCatalogSlice'
 import { recentWalletsSaved } from '../state/connection/connectionSlice'
 import { pickConnector } from './pickConnector'
 

@@ -8,7 +8,7 @@ import { optionsReceived } from '../state/options/optionsSlice'
 import type { ConnectorEvents } from './Connector'
 import { connectorRegistry } from './registry'
 
-const report: ConnectorEvents = { walletsListed() {}, statusChanged() {}, accountsChanged() {}, chainChanged() {}, disconnect() {} }
+const report: ConnectorEvents = { walletsListed() {}, statusChanged() {}, accountsChanged() {}, chainChanged() {}, disconnect() {}, noticed() {} }
 const host = {} as RemoteApi<HostApi>
 
 function build(options: { enableWalletConnect?: boolean; networks?: AirlockNetwork[] } = {}) {

@@ -38,7 +38,7 @@ const EMAIL_LIMIT = { burst: 60, perSecond: 2 }
  * await app.listen({ host: '127.0.0.1', port: 8789 })
  */
 export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> {
-  // A client gets 30 s to send its request (SPEC.md §9's limit, and no slow-loris holding sockets).
+  // A client gets 30 s to send its request (the limit (docs/constants.md#timing), and no slow-loris holding sockets).
   // Doubled slashes route like single ones, so no spelling of a path lands apart from its route.
   const app = Fastify({ logger: false, bodyLimit: 16 * 1024, requestTimeout: 30_000, routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: true } })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

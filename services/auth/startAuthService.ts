@@ -57,7 +57,7 @@ export interface RunningAuthService {
 }
 
 /**
- * Starts the local auth service of the embedded wallet (SPEC.md §1 email and socials): the SMTP
+ * Starts the local auth service of the embedded wallet (email and socials, docs/features.md#social-logins): the SMTP
  * sink that receives the code mails, the HTTP API of shared/authApi/types.ts with the mailbox and
  * Farcaster connect pages (with `devPages`), and the OpenID Connect provider playing the six
  * social providers, all on 127.0.0.1 and answering only their own loopback Host. `stop()` stops all three and closes the database; a failed start stops what had

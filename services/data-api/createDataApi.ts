@@ -36,7 +36,7 @@ async function loadRegistryPlugin(): Promise<FastifyPluginAsync<Record<string, u
 }
 
 /**
- * Builds the data API (a fastify 5 app, not yet listening) serving the SPEC.md §7 paths from
+ * Builds the data API (a fastify 5 app, not yet listening) serving the paths (docs/calls.md#data-api) from
  * the given chains: supported chains, balances, prices, identity, history, gas price, and the
  * analytics sink, the NFTs of an address (and the test collections' metadata and images), plus each project's public settings (what the modal asks at its handshake).
  * Every route but the settings runs the project guard (see `projectGuard`); CORS reflects only

@@ -5,7 +5,7 @@ import type { PriceTable, TokenConfig } from './types'
 
 /**
  * The local price table: ETH 3000 USD, AUSD 1 USD, AEUR 1.08 USD (the exchange's starting
- * prices), SOL 150 USD (so Solana balances and the Send view's §5 fee rule have a USD value).
+ * prices), SOL 150 USD (so Solana balances and the Send view's fee rule have a USD value, docs/validation.md#gas).
  */
 export const defaultPrices: PriceTable = Object.freeze({ ETH: 3000, AUSD: 1, AEUR: 1.08, SOL: 150 })
 

@@ -66,7 +66,7 @@ describe('NFT index and endpoint', () => {
     expect((await get('/v1/nfts/metadata/badges/0.json')).status).toBe(404)
   })
 
-  it('an NFT avatar record resolves to the image while the owner holds it (§5: erc721 and erc1155 only)', async () => {
+  it('an NFT avatar record resolves to the image while the owner holds it (erc721 and erc1155 only)', async () => {
     const owner = privateKeyToAccount(generatePrivateKey())
     const label = `nft${Date.now().toString(36)}`
     const name = `${label}.airlock`

@@ -30,7 +30,7 @@ async function checkout(url: string, card: string) {
 }
 
 describe('on-ramp', () => {
-  it('offers the two providers, §9 limits in USD and EUR, and ETH, AUSD, AEUR on both chains', async () => {
+  it('offers the two providers, the limits in USD and EUR, and ETH, AUSD, AEUR on both chains', async () => {
     const res = await stack.dataApi.inject({ method: 'GET', url: '/v1/onramp/options?projectId=airlock-demo' })
     const options = res.json() as OnrampOptions
     expect(options.providers.map((p) => [p.id, p.feeRange])).toEqual([['card', '1-2%'], ['aggregator', '1-2%']])

@@ -30,7 +30,7 @@ async function register(signer = alice, name = 'alice.airlock', opts: { address?
   return call('POST', '/v1/profile/account', { coin_type: opts.coin_type ?? 60, address: opts.address ?? signer.address, message, signature })
 }
 
-describe('profile endpoints (§7)', () => {
+describe('profile endpoints', () => {
   it('a free name is 404, suggestions say so', async () => {
     expect((await call('GET', '/v1/profile/account/alice.airlock?apiVersion=2')).status).toBe(404)
     const s = await call('GET', '/v1/profile/suggestions/Alice?zone=airlock')

@@ -29,7 +29,8 @@ describe('AirlockCollectibles', () => {
     const t0 = performance.now()
     expect(compileCollectibles({ cacheDir })).toEqual(first)
     expect(performance.now() - t0).toBeLessThan(100)
-  })
+    // solc compiles in seconds on a quiet machine and several times that on a busy one.
+  }, 120_000)
 
   it('deploys at the fixed addresses with public mint and metadata URIs under the given service', async () => {
     const chain = await startAnvil({ chainId: 8453, port: 18771 })

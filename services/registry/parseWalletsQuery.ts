@@ -11,7 +11,7 @@ export interface WalletsQuery {
 
 export type ParsedQuery<T> = { ok: true; value: T } | { ok: false; message: string }
 
-/** Hosted-registry batch size (SPEC.md §9): no page is larger. */
+/** Hosted-registry batch size (docs/constants.md#timing): no page is larger. */
 export const MAX_ENTRIES = 1000
 const MAX_IDS = 1000
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
@@ -63,7 +63,7 @@ export function checkSdkParams(raw: Raw): string | null {
 }
 
 /**
- * Validates and normalises the `GET /getWallets` query (SPEC.md §7): `page` and `entries`
+ * Validates and normalises the `GET /getWallets` query (docs/calls.md#wallet-registry): `page` and `entries`
  * positive integers (defaults 1 and 40, entries at most 1000), `chains` a comma-separated CAIP-2
  * list, `include` / `exclude` comma-separated wallet ids, `search` trimmed (empty means none),
  * `badge_type` `certified` or `none`. Repeated keys and malformed values are errors.

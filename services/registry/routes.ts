@@ -41,7 +41,7 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
 }
 
 /**
- * The wallet service of SPEC.md §7 as a fastify plugin: `GET /getWallets` (page, entries,
+ * The wallet service of docs/calls.md#wallet-registry as a fastify plugin: `GET /getWallets` (page, entries,
  * chains, include, exclude, search, badge_type → `{ data, count }`) over the committed catalog,
  * and SVG images for `/getWalletImage/:imageId`, `/public/getAssetImage/:imageId`,
  * `/public/getCurrencyImage/:id` and `/public/getTokenImage/:id`: our own hand-drawn mark where

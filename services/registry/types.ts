@@ -4,7 +4,7 @@ export interface InjectedEntry {
   injected_id: string
 }
 
-/** One wallet of the catalog, in the field names the wallet service returns (SPEC.md §7). */
+/** One wallet of the catalog, in the field names the wallet service returns (docs/calls.md#wallet-registry). */
 export interface RegistryWallet {
   /** 64 hex characters, like the hosted registry's ids. */
   id: string

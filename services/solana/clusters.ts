@@ -1,4 +1,4 @@
-/** SPEC's Solana networks, by the name the modal uses. */
+/** The Solana networks of docs/entities.md#chains, by the name the modal uses. */
 export type SolanaCluster = 'mainnet' | 'devnet' | 'testnet'
 
 /**

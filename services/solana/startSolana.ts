@@ -26,7 +26,7 @@ export interface StartSolanaOptions {
    */
   wsPort?: number
   host?: string
-  /** Which of SPEC's Solana networks the chain answers as (its genesis hash); devnet by default. */
+  /** Which of the Solana networks (docs/entities.md#chains) the chain answers as (its genesis hash); devnet by default. */
   cluster?: SolanaCluster
   /** One line per event; defaults to console.log with a `[solana]` prefix. */
   log?: (line: string) => void

@@ -1,4 +1,4 @@
-/** An event as stored: analytics now, any append-only record later. */
+/** An event as stored: an analytics event, or any other append-only record. */
 export interface StoredEvent<T = unknown> {
   id: number
   /** What kind of record, e.g. `analytics`. */
@@ -35,7 +35,8 @@ export interface KvEntry<T = unknown> {
 /**
  * What the local services keep, behind one small asynchronous interface so a deployment can
  * plug in a server database: an append-only event log (`events`) and namespaced key-value
- * tables (`kv`, e.g. namespace `identity` for names and avatars, `sessions` later). Values are
+ * tables (`kv`, e.g. namespace `identity` for names and avatars, `sessions` for sign-in sessions).
+ * Values are
  * JSON-serialisable.
  *
  * @example

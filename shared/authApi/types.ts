@@ -36,7 +36,7 @@
  *   re-split under the same address; the plain recovery share is deleted (409 when there is none)
  */
 
-/** Social providers of SPEC.md §1 that sign in through OpenID Connect (farcaster has its own flow). */
+/** Social providers of docs/features.md#social-logins that sign in through OpenID Connect (farcaster has its own flow). */
 export type OidcSocialProvider = 'google' | 'x' | 'discord' | 'github' | 'apple' | 'facebook'
 
 /** Error codes the auth service answers with; `message` is the text a visitor sees. */
@@ -56,7 +56,7 @@ export type AuthErrorCode =
   | 'CONFLICT'
   | 'BAD_REQUEST'
 
-/** Body of every auth-service error. `retryAfterSeconds` accompanies THROTTLED (§4 30 s, §5 text). */
+/** Body of every auth-service error. `retryAfterSeconds` accompanies THROTTLED (30 s (docs/state-rules.md#email-throttle), text, docs/validation.md#email-and-socials). */
 export interface AuthErrorBody {
   code: AuthErrorCode
   message: string

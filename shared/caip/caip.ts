@@ -1,7 +1,7 @@
 import { ErrorText } from '../errors/messages'
 import { InvalidParamsError } from '../errors/ProviderRpcError'
 
-/** Chain namespaces the product knows (SPEC.md §1, §9). */
+/** Chain namespaces the product knows (docs/features.md#namespaces, docs/constants.md#chains). */
 export const KNOWN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'cip34', 'elrond', 'multiversx', 'near', 'tezos', 'algorand'] as const
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
 
@@ -34,23 +34,13 @@ export function parseCaipAddress(caip: string): { namespace: string; chainId: st
   return { namespace: parts[0]!, chainId: parts[1]!, address: parts[2]! }
 }
 
-/**
- * Builds a CAIP-10 account id from its parts.
- *
- * @example
- * toCaipAddress('eip155', 1, '0xabc') // 'eip155:1:0xabc'
- */
-export function toCaipAddress(namespace: string, chainId: string | number, address: string): CaipAddress {
-  return `${namespace}:${chainId}:${address}`
-}
-
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
-/** §5's Solana address shape: base58, 32–44 characters (isSolanaAddress also checks it decodes to a key). */
+/** the Solana address shape (docs/validation.md#addresses): base58, 32–44 characters (isSolanaAddress also checks it decodes to a key). */
 export const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const DECIMAL = /^-?\d+(\.\d+)?$/
 
 /**
- * The §5 address rules: EVM is 40 hex characters with optional 0x; Solana is base58 of 32–44;
+ * The address rules (docs/validation.md#addresses): EVM is 40 hex characters with optional 0x; Solana is base58 of 32–44;
  * a chain-qualified address is three parts with a known namespace.
  *
  * @example
@@ -68,7 +58,7 @@ export function isValidAddress(address: string, namespace: string): boolean {
 }
 
 /**
- * The §5 decimal-string rule: optional minus, digits, optional dot with digits.
+ * The decimal-string rule (docs/validation.md#amounts): optional minus, digits, optional dot with digits.
  *
  * @example
  * isDecimalString('-1.5') // true; isDecimalString('1.') // false

@@ -1,4 +1,4 @@
-/** SPEC.md §9 business constants and §2 styling defaults, in one place. */
+/** business constants (docs/constants.md#timing) and styling defaults (docs/views.md#styling), in one place. */
 export const Constants = {
   sdkType: 'appkit',
   sdkVersion: 'html-wagmi-4.2.2',
@@ -25,7 +25,7 @@ export const Constants = {
   notificationSwapMs: 150,
   injectedProviderWaitMs: 1_000,
   embeddedRequestTimeoutMs: 30_000,
-  /** §9: going back from ConnectingFarcaster steps back after 100 ms. */
+  /** docs/constants.md#timing: going back from ConnectingFarcaster steps back after 100 ms. */
   farcasterBackDelayMs: 100,
   /** Requests waiting for approval at once; more are refused at once (-32005), never queued unseen. */
   maxPendingApprovals: 20,
@@ -38,12 +38,12 @@ export const Constants = {
   errorCodes: { unrecognizedChain: 4902, default: 5000, invalidChainId: 32603 },
 } as const
 
-/** Default z-index of the host's dialog (§2); its own export so the host bundle skips the rest. */
+/** Default z-index of the host's dialog (docs/views.md#styling); its own export so the host bundle skips the rest. */
 export const DEFAULT_Z_INDEX = 999
-/** Default theme mode (§2). */
+/** Default theme mode (docs/views.md#styling). */
 export const DEFAULT_THEME_MODE = 'dark' as const
 
-/** §2 theme defaults. */
+/** theme defaults (docs/views.md#styling). */
 export const ThemeDefaults = {
   accentLight: 'hsla(231,100%,70%,1)',
   accentDark: 'hsla(230,100%,67%,1)',
@@ -65,6 +65,6 @@ export const BridgeTimeouts = {
   callMs: 30_000,
   /** Calls that wait on a person (approvals, connect) get longer. */
   interactiveCallMs: 10 * 60_000,
-  /** The host probes a live channel this often (SPEC.md §9 heartbeat 5 s). */
+  /** The host probes a live channel this often (heartbeat 5 s, docs/constants.md#timing). */
   heartbeatMs: 5_000,
 } as const

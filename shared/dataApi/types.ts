@@ -1,9 +1,9 @@
 /**
- * Wire shapes of the blockchain data API (SPEC.md §3, §7), shared by the local service that
+ * Wire shapes of the blockchain data API (docs/entities.md#tokens, docs/calls.md#data-api), shared by the local service that
  * answers them and the modal that reads them, so the two can't drift apart.
  */
 
-/** §3 token balance, as `GET /v1/account/{address}/balance` returns it. */
+/** token balance (docs/entities.md#tokens), as `GET /v1/account/{address}/balance` returns it. */
 export interface TokenBalance {
   name: string
   symbol: string
@@ -31,7 +31,7 @@ export interface TransactionTransfer {
   counterparty?: string
 }
 
-/** §3 transaction (id, metadata with minedAt and chain, transfers). */
+/** transaction (docs/entities.md#transaction) (id, metadata with minedAt and chain, transfers). */
 export interface Transaction {
   id: string
   metadata: {

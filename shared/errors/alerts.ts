@@ -1,5 +1,5 @@
 /**
- * The alert catalogue of SPEC.md §8: a title and a description each. The modal shows these as
+ * The alert catalogue of docs/texts.md#alerts: a title and a description each. The modal shows these as
  * banners; `once` alerts show a single time per modal life. A module of its own, so the modal's
  * first chunk (its alert banner) doesn't take in every error text of `ErrorText`.
  *

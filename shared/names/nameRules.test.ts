@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkNameLabel, coinTypeOf, fullName } from './nameRules'
 
-describe('checkNameLabel (§5 name rules)', () => {
+describe('checkNameLabel (name rules)', () => {
   it('normalises case and accepts the zone suffix', () => {
     expect(checkNameLabel('Alice')).toEqual({ label: 'alice' })
     expect(checkNameLabel(' alice-01.airlock ')).toEqual({ label: 'alice-01' })

@@ -1,9 +1,9 @@
 import { normalize } from 'viem/ens'
 
-/** The zone local names are registered under (the name service of the provider's suffix, §7). */
+/** The zone local names are registered under (the name service of the provider's suffix, docs/calls.md#data-api). */
 export const NAME_SUFFIX = '.airlock'
 
-/** Why a label can't be registered (§5 name rules). */
+/** Why a label can't be registered (name rules, docs/validation.md#names). */
 export type NameProblem = 'tooShort' | 'invalidCharacters' | 'invalidName'
 
 /** What `checkNameLabel` found: the normalised label, or the problem. */
@@ -11,7 +11,7 @@ export type NameCheck = { label: string; problem?: undefined } | { label?: undef
 
 /**
  * Normalises a typed name with the ENS normaliser (ENSIP-15: case folding, invalid labels and
- * more than 4 non-spacing marks rejected, §5) and applies the §5 registration rules: at least 4
+ * more than 4 non-spacing marks rejected, docs/validation.md#names) and applies the registration rules (docs/validation.md#names): at least 4
  * characters, letters, digits and hyphen only. The zone suffix may be typed or left out.
  *
  * @example

@@ -16,7 +16,7 @@ export interface NameSuggestions {
   suggestions: { name: string; registered: boolean }[]
 }
 
-/** `POST /v1/profile/account` body (§7): the message is the JSON of `RegisterNameMessage`. */
+/** `POST /v1/profile/account` body (docs/calls.md#data-api): the message is the JSON of `RegisterNameMessage`. */
 export interface RegisterNameBody {
   coin_type: CoinType
   address: string
@@ -24,14 +24,14 @@ export interface RegisterNameBody {
   signature: string
 }
 
-/** The signed message of a registration (§7): name, attributes, timestamp in seconds. */
+/** The signed message of a registration (docs/calls.md#data-api): name, attributes, timestamp in seconds. */
 export interface RegisterNameMessage {
   name: string
   attributes: Record<string, string>
   timestamp: number
 }
 
-/** The service's refusal of a registration: reasons, the first one's description is shown (§8). */
+/** The service's refusal of a registration: reasons, the first one's description is shown (docs/texts.md#names). */
 export interface RegisterNameError {
   error: string
   message: string

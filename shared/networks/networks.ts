@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip'
 
-/** A network as SPEC.md §3 describes it; plain data so it crosses the bridge. */
+/** A network as docs/entities.md#network describes it; plain data so it crosses the bridge. */
 export interface AirlockNetwork {
   id: number | string
   name: string

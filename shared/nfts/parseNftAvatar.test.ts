@@ -10,7 +10,7 @@ describe('parseNftAvatar', () => {
     expect(parseNftAvatar(`eip155:8453/erc1155:${contract}/42`)).toEqual({ chainId: 8453, standard: 'erc1155', contract: contract.toLowerCase(), tokenId: 42n })
   })
 
-  it('refuses other standards, namespaces, URLs and malformed parts (§5)', () => {
+  it('refuses other standards, namespaces, URLs and malformed parts', () => {
     for (const bad of [
       `eip155:1/erc20:${contract}/1`,
       `solana:1/erc721:${contract}/1`,

@@ -14,7 +14,7 @@ const PATTERN = /^eip155:([1-9][0-9]{0,15})\/(erc721|erc1155):(0x[0-9a-fA-F]{40}
 /**
  * Parses an avatar record `eip155:<chainId>/<erc721|erc1155>:<contract>/<tokenId>`; anything
  * else (other namespaces, other standards such as erc20, plain URLs, malformed ids) is undefined,
- * because §5 accepts EIP-155 NFT avatars of erc721 and erc1155 only.
+ * because docs/validation.md#names accepts EIP-155 NFT avatars of erc721 and erc1155 only.
  *
  * @example
  * parseNftAvatar('eip155:1/erc721:0xb47e3cd837dDF8e4c57F05d70Ab865de6e193BBB/1')?.standard // 'erc721'

@@ -1,9 +1,9 @@
 /**
  * Wire shape of the data API's NFT endpoint, `GET /v1/account/{address}/nfts` (not named by
- * SPEC §7; made in the style of the balance endpoint), shared by the service and the modal.
+ * docs/calls.md#data-api; made in the style of the balance endpoint), shared by the service and the modal.
  */
 
-/** The two token standards the wallet shows (and the only ones §5 accepts as avatars). */
+/** The two token standards the wallet shows (and the only ones accepts as avatars, docs/validation.md#names). */
 export type NftStandard = 'erc721' | 'erc1155'
 
 /** One NFT an address holds. */

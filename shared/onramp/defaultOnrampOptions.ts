@@ -6,8 +6,8 @@ const ETH_ICON =
   'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PGNpcmNsZSBjeD0iMTYiIGN5PSIxNiIgcj0iMTYiIGZpbGw9IiM2MjdFRUEiLz48L3N2Zz4='
 
 /**
- * The built-in on-ramp options (§8: used when `GET /v1/onramp/options` fails): the two §1
- * providers, §9's currencies and limits, and ETH on the §9 pay chains the local stack runs.
+ * The built-in on-ramp options (docs/texts.md#on-ramp: used when `GET /v1/onramp/options` fails): the two docs/features.md#on-ramp-providers
+ * providers, the currencies and limits (docs/constants.md#on-ramp-limits), and ETH on the pay chains the local stack runs (docs/constants.md#chains).
  *
  * @example
  * const options = (await fetchOptions().catch(() => undefined)) ?? DEFAULT_ONRAMP_OPTIONS

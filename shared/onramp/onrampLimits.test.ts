@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { onrampLimits } from './onrampLimits'
 
 describe('onrampLimits', () => {
-  it('has the §9 defaults for card and bank in USD and EUR', () => {
+  it('has the defaults for card and bank in USD and EUR', () => {
     expect(onrampLimits('card', 'USD')).toEqual({ min: 10, max: 7500 })
     expect(onrampLimits('bank', 'EUR')).toEqual({ min: 10, max: 25000 })
   })

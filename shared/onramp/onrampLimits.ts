@@ -1,14 +1,14 @@
 import type { FiatCurrency, OnrampOptions, PaymentMethod } from './types'
 
-/** §9 default on-ramp limits, the same in USD and EUR. */
+/** default on-ramp limits (docs/constants.md#on-ramp-limits), the same in USD and EUR. */
 export const ONRAMP_LIMITS: Readonly<Record<PaymentMethod, { min: number; max: number }>> = { card: { min: 10, max: 7500 }, bank: { min: 10, max: 25000 } }
 
-/** §9's fiat currencies. */
+/** the fiat currencies (docs/constants.md#on-ramp-limits). */
 export const ONRAMP_CURRENCIES: readonly FiatCurrency[] = ['USD', 'EUR']
 
 /**
  * The limits for a currency and payment method: from the service's options when it gave them,
- * §9's defaults otherwise.
+ * the defaults otherwise (docs/constants.md#on-ramp-limits).
  *
  * @example
  * onrampLimits('card', 'USD') // { min: 10, max: 7500 }

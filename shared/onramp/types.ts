@@ -1,15 +1,15 @@
-// Wire types of the §7 on-ramp endpoints, shared by services/data-api and the modal's onramp feature.
+// Wire types of the on-ramp endpoints (docs/calls.md#data-api), shared by services/data-api and the modal's onramp feature.
 
 export type PaymentMethod = 'card' | 'bank'
 export type FiatCurrency = 'USD' | 'EUR'
 
-/** One fiat currency and what each payment method may buy with it (§9). */
+/** One fiat currency and what each payment method may buy with it (docs/constants.md#on-ramp-limits). */
 export interface OnrampPaymentCurrency {
   id: FiatCurrency
   limits: { id: PaymentMethod; min: string; max: string }[]
 }
 
-/** A token the providers sell, and on which networks (§9's Coinbase pay chain names). */
+/** A token the providers sell, and on which networks (the Coinbase pay chain names, docs/constants.md#on-ramp-limits). */
 export interface OnrampPurchaseCurrency {
   id: string
   name: string
@@ -19,7 +19,7 @@ export interface OnrampPurchaseCurrency {
   networks: { name: string; chainId: string; contractAddress: string | null }[]
 }
 
-/** A fiat on-ramp provider (§1): the card provider (EVM) and the aggregator (EVM and Solana). */
+/** A fiat on-ramp provider (docs/features.md#on-ramp-providers): the card provider (EVM) and the aggregator (EVM and Solana). */
 export interface OnrampProvider {
   id: 'card' | 'aggregator'
   name: string
@@ -34,7 +34,7 @@ export interface OnrampOptions {
   providers: OnrampProvider[]
 }
 
-/** `POST /v1/onramp/quote` body (§7), plus the method and provider the visitor picked. */
+/** `POST /v1/onramp/quote` body (docs/calls.md#data-api), plus the method and provider the visitor picked. */
 export interface OnrampQuoteBody {
   purchaseCurrency: string
   paymentCurrency: FiatCurrency
@@ -49,7 +49,7 @@ export interface Money {
   currency: string
 }
 
-/** `POST /v1/onramp/quote` response (§7). */
+/** `POST /v1/onramp/quote` response (docs/calls.md#data-api). */
 export interface OnrampQuote {
   fee: Money
   subtotal: Money
@@ -58,7 +58,7 @@ export interface OnrampQuote {
   quoteId: string
 }
 
-/** `POST /v1/generators/onrampurl` body (§7). */
+/** `POST /v1/generators/onrampurl` body (docs/calls.md#data-api). */
 export interface OnrampUrlBody {
   destinationWallets: { address: string; blockchains: string[]; assets: string[] }[]
   defaultNetwork: string

@@ -13,7 +13,7 @@ export interface ThemeVariables {
   '--airlock-color-mix-strength'?: number
 }
 
-/** SPEC.md §1 features with their defaults. */
+/** features with their defaults (docs/features.md#defaults). */
 export interface Features {
   swaps: boolean
   onramp: boolean
@@ -60,7 +60,7 @@ export interface CustomWallet {
  * of those by naming it exactly (anything else is refused, see the modal's `resolveEndpoints`).
  */
 export interface ServiceUrls {
-  /** Blockchain data API (SPEC.md §7). */
+  /** Blockchain data API (docs/calls.md#data-api). */
   apiUrl: string
   /** Wallet registry (getWallets, images, analytics config). */
   registryUrl: string
@@ -72,7 +72,7 @@ export interface ServiceUrls {
   authUrl: string
   /**
    * The ERC-4337 bundler of each network (CAIP-2 id → URL). The embedded wallet's account is a
-   * smart account only on the networks listed here (§3 smartAccountEnabledNetworks); elsewhere it
+   * smart account only on the networks listed here (smartAccountEnabledNetworks, docs/entities.md#network); elsewhere it
    * is the plain key account. Optional: no bundler, no smart accounts.
    */
   bundlerUrls?: Record<string, string>
@@ -87,7 +87,7 @@ export type OperatorServiceName = 'apiUrl' | 'authUrl' | 'bundlerUrls' | 'paymas
 export type HostServiceUrls = Omit<ServiceUrls, OperatorServiceName> & Partial<Pick<ServiceUrls, OperatorServiceName>>
 
 /**
- * Everything `createModal` accepts (SPEC.md §3 "Options"). Only plain data: the whole object
+ * Everything `createModal` accepts ("Options", docs/entities.md#options). Only plain data: the whole object
  * crosses the bridge in the handshake.
  */
 export interface ModalOptions {
@@ -123,13 +123,13 @@ export interface ModalOptions {
   defaultAccountTypes?: Partial<Record<'eip155' | 'solana' | 'bip122' | 'polkadot', string>>
   connectorTypeOrder?: ConnectorType[]
   walletFeaturesOrder?: WalletFeature[]
-  /** The older name of `siwx`; setting both throws (§5). */
+  /** The older name of `siwx`; setting both throws (docs/validation.md#options). */
   siweConfig?: SiwxOptions
   siwx?: SiwxOptions
   services?: Partial<ServiceUrls>
 }
 
-/** SPEC.md §1 defaults. */
+/** defaults (docs/features.md#defaults). */
 export const DEFAULT_FEATURES: Features = {
   swaps: true,
   onramp: true,

@@ -1,5 +1,5 @@
 /**
- * True for absolute http: or https: URLs (the §5 rule for HTTP provider URLs). A module of its
+ * True for absolute http: or https: URLs (the rule for HTTP provider URLs, docs/validation.md#options). A module of its
  * own: the modal's first chunk checks the legal links with it without taking in the options'
  * validation and its error classes.
  *

@@ -10,7 +10,7 @@ export interface OptionsCheck {
 }
 
 /**
- * Validates `createModal` options with the spec's texts (§5): both `siweConfig` and `siwx`
+ * Validates `createModal` options with the spec's texts (docs/validation.md#options): both `siweConfig` and `siwx`
  * throws, every network's CAIP-2 id and every `customRpcUrls` key must parse, RPC URLs must be
  * http(s). A missing projectId does not throw: the modal shows the alert instead.
  *

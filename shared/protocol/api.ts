@@ -27,7 +27,7 @@ export interface PublicState {
   chainId?: string
   accounts: string[]
   themeMode: ThemeMode
-  /** The connected address's registered name, when it has one (§2 names). */
+  /** The connected address's registered name, when it has one (names, docs/views.md#flows). */
   profileName?: string
 }
 

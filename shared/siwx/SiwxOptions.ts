@@ -1,6 +1,6 @@
 /**
  * The `siwx` (or, under its older name, `siweConfig`) option: sign-in with the wallet after
- * connecting (SPEC.md §4). Plain data, as every option crosses the bridge.
+ * connecting (docs/state-rules.md#connection-status). Plain data, as every option crosses the bridge.
  */
 export interface SiwxOptions {
   /** Sign-in is required: cancelling it disconnects the wallet (default false: it closes the modal). */

@@ -27,7 +27,7 @@ export interface SiwxMessageData {
 }
 
 /**
- * A sign-in session as the modal stores it and hands it to the dapp (SPEC.md §3: data, message,
+ * A sign-in session as the modal stores it and hands it to the dapp (docs/entities.md#session: data, message,
  * signature). A dapp's server trusts only `message` and `signature` (see `verifySiwxSession`).
  */
 export interface SiwxSession {

@@ -1,7 +1,7 @@
 import type { SiwxMessageData } from './SiwxSession'
 
 /**
- * The data service's sign-in session calls (SPEC.md §7 plus the two it needs to store and issue):
+ * The data service's sign-in session calls (docs/calls.md#data-api plus the two it needs to store and issue):
  * - `GET  /v1/sessions/nonce?projectId` → `{ nonce }`, one use, for a few minutes;
  * - `POST /v1/sessions/{address}` body `{ projectId, message, signature }` → `StoredSiwxSession`
  *   plus `secret`, the session's bearer, answered once to the modal that stored it (the service

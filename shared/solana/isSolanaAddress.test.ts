@@ -2,7 +2,7 @@ import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { isSolanaAddress } from './isSolanaAddress'
 
-describe('isSolanaAddress (§5)', () => {
+describe('isSolanaAddress', () => {
   it('accepts public keys, including the 32-character system program id', () => {
     expect(isSolanaAddress(Keypair.generate().publicKey.toBase58())).toBe(true)
     expect(isSolanaAddress('11111111111111111111111111111111')).toBe(true)

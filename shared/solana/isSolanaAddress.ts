@@ -2,7 +2,7 @@ import { SOLANA_ADDRESS } from '../caip/caip'
 import { base58 } from './base58'
 
 /**
- * §5's Solana address rule (base58 of 32–44 characters) tightened to what a transfer can use:
+ * the Solana address rule (docs/validation.md#addresses) (base58 of 32–44 characters) tightened to what a transfer can use:
  * the text must also decode to exactly 32 bytes, so a 32-character string of the alphabet that
  * is too short a key is refused before it reaches a transaction. Anything not a string is not an
  * address (a wallet's answer is checked with it as it comes).

@@ -1,4 +1,4 @@
-// Wire types of the §7 convert endpoints, shared by services/data-api and the modal's swap feature.
+// Wire types of the convert endpoints (docs/calls.md#data-api), shared by services/data-api and the modal's swap feature.
 // Token addresses are CAIP-10 (`eip155:1:0x…`); the native currency is the placeholder address.
 
 /** The address that names a chain's native currency in convert calls. */
@@ -59,7 +59,7 @@ export interface SwapTransactionResponse {
   minAmountOut?: string
 }
 
-/** `POST /v1/convert/build-transaction` body (§7). */
+/** `POST /v1/convert/build-transaction` body (docs/calls.md#data-api). */
 export interface BuildSwapBody {
   amount: string
   eip155: { slippage: string | number }

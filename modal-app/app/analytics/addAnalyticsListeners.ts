@@ -19,10 +19,10 @@ const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'sol
 const addressOf = (s: RootState) => selectActiveAccount(s)?.address
 
 /**
- * Tracks the modal's events from the actions that already happen (§7 analytics): modal opened
+ * Tracks the modal's events from the actions that already happen (analytics, docs/calls.md#analytics): modal opened
  * and closed, wallet selected, connect success and error and disconnect (status changes per
  * namespace), network switched, send approved or rejected, and the send toasts ('Transaction
- * started' → SEND_SUCCESS, 'Something went wrong' → SEND_ERROR, §8). One sender per store.
+ * started' → SEND_SUCCESS, 'Something went wrong' → SEND_ERROR, docs/texts.md#toasts). One sender per store.
  *
  * @example
  * addAnalyticsListeners(listenerMiddleware.startListening)

@@ -14,7 +14,7 @@ describe('analytics events', () => {
     expect(connectionEventFor('disconnected', 'connecting')).toBeUndefined()
     expect(connectionEventFor('connected', 'connected')).toBeUndefined()
   })
-  it('builds the §7 body: eventId, url, domain, timestamp, props with the address', () => {
+  it('builds the body: eventId, url, domain, timestamp, props with the address', () => {
     const body = buildAnalyticsBody({ event: 'CONNECT_SUCCESS', properties: { name: 'Test Wallet' } }, { pageUrl: 'http://127.0.0.1:15173', address: '0xabc', now: 42, eventId: 'e1' })
     expect(body).toEqual({
       eventId: 'e1',

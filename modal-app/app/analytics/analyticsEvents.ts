@@ -1,6 +1,6 @@
 import type { ConnectionStatus } from '../../../shared/protocol'
 
-/** Event names the modal tracks. `MODAL_CREATED` exists upstream but is never sent (§7). */
+/** Event names the modal tracks. `MODAL_CREATED` exists upstream but is never sent (docs/calls.md#analytics). */
 export type AnalyticsEventName =
   | 'MODAL_CREATED'
   | 'MODAL_OPEN'
@@ -22,7 +22,7 @@ export interface AnalyticsEvent {
 }
 
 /**
- * Whether an event goes to the sink: every one except the modal-created event (§7).
+ * Whether an event goes to the sink: every one except the modal-created event (docs/calls.md#analytics).
  *
  * @example
  * isSentEvent('MODAL_CREATED') // false

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from './analyticsEvents'
 
-/** The body of `POST /e` (§7). */
+/** The body of `POST /e` (docs/calls.md#analytics). */
 export interface AnalyticsBody {
   eventId: string
   url: string
@@ -20,7 +20,7 @@ export function uuid(): string {
 }
 
 /**
- * The analytics body for an event (§7): a fresh event id, the page the modal is embedded in
+ * The analytics body for an event (docs/calls.md#analytics): a fresh event id, the page the modal is embedded in
  * (its proven origin: the modal never sees the host's path) and its host name, the time in ms,
  * and props with the event data plus the connected address.
  *

@@ -29,7 +29,7 @@ async function refusal(response: Response): Promise<boolean> {
 }
 
 /**
- * One store's analytics (§7): events go to `POST {analyticsUrl}/e?projectId&st&sv` only when
+ * One store's analytics (docs/calls.md#analytics): events go to `POST {analyticsUrl}/e?projectId&st&sv` only when
  * `features.analytics` is on and `GET {registryUrl}/getAnalyticsConfig` said
  * `isAnalyticsEnabled` (asked once; a failure means off). With the feature off nothing is
  * requested at all. The modal-created event is never sent. A 403 'Invalid App Configuration'

@@ -1,7 +1,7 @@
 import type { WalletsQuery } from './types'
 
 /**
- * The query that resolves the dapp's excluded ids to wallets (SPEC.md §7), to learn their rdns
+ * The query that resolves the dapp's excluded ids to wallets (docs/calls.md#wallet-registry), to learn their rdns
  * and names so matching announced and injected connectors can be hidden too. Call it only
  * when there are excluded ids: an empty list would not restrict the answer, so it throws.
  *

@@ -2,7 +2,7 @@ import { Constants } from '../../../shared/constants'
 import type { WalletsQuery } from './types'
 
 /**
- * The featured-wallets query (SPEC.md §7): page 1, as many entries as featured ids (fallback 4
+ * The featured-wallets query (docs/calls.md#wallet-registry): page 1, as many entries as featured ids (fallback 4
  * when the list is empty), only those ids. Sort the answer with `sortByIds(data, featuredIds)`:
  * the service returns its own order.
  *

@@ -14,7 +14,7 @@ export interface PagedQueryInput {
 }
 
 /**
- * One page of the All wallets list (SPEC.md §7): 40 per page, excluding the recommended,
+ * One page of the All wallets list (docs/calls.md#wallet-registry): 40 per page, excluding the recommended,
  * excluded and featured ids (they are shown elsewhere or not at all).
  *
  * @example

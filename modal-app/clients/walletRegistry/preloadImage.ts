@@ -2,7 +2,7 @@ import { Constants } from '../../../shared/constants'
 
 /**
  * Warms the browser cache for an image and tells whether it loaded within the timeout (2 s by
- * default, SPEC.md §9). It never rejects: a failed or slow image resolves `false` and the
+ * default, docs/constants.md#wallet-catalog). It never rejects: a failed or slow image resolves `false` and the
  * caller carries on (failed image fetches are ignored). Outside a DOM it falls back to `fetch`.
  *
  * @example

@@ -14,7 +14,7 @@ export interface RecommendedQueryInput {
 }
 
 /**
- * The recommended-wallets query (SPEC.md §7): page 1, 4 entries, excluding the excluded and the
+ * The recommended-wallets query (docs/calls.md#wallet-registry): page 1, 4 entries, excluding the excluded and the
  * featured ids.
  *
  * @example

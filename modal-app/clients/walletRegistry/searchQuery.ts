@@ -10,7 +10,7 @@ export interface SearchQueryInput {
 }
 
 /**
- * The search query (SPEC.md §7): page 1, 100 entries, the trimmed term; excluded ids stay out.
+ * The search query (docs/calls.md#wallet-registry): page 1, 100 entries, the trimmed term; excluded ids stay out.
  *
  * @example
  * searchQuery('  rain ') // { page: 1, entries: 100, search: 'rain' }

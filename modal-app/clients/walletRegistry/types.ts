@@ -1,4 +1,4 @@
-/** §3 wallet listing from the registry. */
+/** wallet listing from the registry (docs/entities.md#wallet-listing). */
 export interface WalletListing {
   id: string
   name: string
@@ -10,7 +10,7 @@ export interface WalletListing {
   webapp_link?: string | null
 }
 
-/** The `GET /getWallets` query (SPEC.md §7); list fields are sent comma-separated. */
+/** The `GET /getWallets` query (docs/calls.md#wallet-registry); list fields are sent comma-separated. */
 export interface WalletsQuery {
   page: number
   entries: number

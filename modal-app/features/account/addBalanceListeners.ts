@@ -13,7 +13,7 @@ const AFTER_APPROVAL_MS = 1_500
 /**
  * Keeps the Account view's native balance (eip155, and SOL on a Solana network) read from the chain: when an address connects or
  * changes, when the network changes, when the modal opens, and shortly after an approved
- * request (§4: a successful request refreshes the balance); when it moved, the token rows are
+ * request (docs/state-rules.md#balances: a successful request refreshes the balance); when it moved, the token rows are
  * read again too. Reads go to the RPC the modal trusts (the operator's, `trustedRpcUrlOf`; never the page's `customRpcUrls`). A failed read leaves the last
  * balance.
  *
@@ -38,7 +38,7 @@ export function addBalanceListeners(startListening: AppStartListening): void {
       if (modalOpened.match(action)) await api.pause(afterNextFrame())
       const state = api.getState()
       const network = state.network.caipNetwork
-      // The active network's namespace: EVM and Solana have native balances (SPEC §1).
+      // The active network's namespace: EVM and Solana have native balances (docs/features.md#namespaces).
       if (!network || (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana')) return
       const namespace = network.chainNamespace
       const account = state.account.byNamespace[namespace]

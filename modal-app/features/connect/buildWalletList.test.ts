@@ -36,12 +36,12 @@ describe('buildWalletList', () => {
     )
     expect(list.map((i) => i.id)).toEqual(['walletConnect'])
   })
-  it('lists an injected connector without rdns when it is a detected install (§5)', () => {
+  it('lists an injected connector without rdns when it is a detected install', () => {
     const legacy: ConnectorInfo = { id: 'injected:window.ethereum', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', installed: true }
     expect(buildWalletList(input({ connectors: [legacy] })).map((i) => i.key)).toEqual(['walletConnect:walletConnect', 'injected:injected:window.ethereum'])
     expect(buildWalletList(input({ connectors: [{ ...legacy, installed: false }] })).map((i) => i.key)).toEqual(['walletConnect:walletConnect'])
   })
-  it('shows at most 2 recent wallets (§9), newest first, each only once', () => {
+  it('shows at most 2 recent wallets, newest first, each only once', () => {
     const recent = [
       { id: 'dev.b', name: 'B', rdns: 'dev.b', installed: true },
       { id: 'dev.a', name: 'A', rdns: 'dev.a' },

@@ -2,7 +2,7 @@ import { Constants } from '../../../shared/constants'
 import type { ConnectorType, CustomWallet } from '../../../shared/options'
 import type { RecentWallet } from '../../state/connection/connectionSlice'
 import type { ConnectorInfo } from '../../state/connectors/connectorsSlice'
-import type { WalletListing } from '../../wallets/walletConnect/catalog/walletCatalogSlice'
+import type { WalletListing } from '../../wallets/walletConnect/screens/catalog/walletCatalogSlice'
 
 /** One row of the Connect view's wallet list. */
 export interface WalletListItem {
@@ -22,7 +22,7 @@ export interface WalletListItem {
 export interface WalletListInput {
   order: readonly ConnectorType[]
   connectors: readonly ConnectorInfo[]
-  /** Newest first; at most `Constants.maxRecentWallets` (2, §9) are shown. */
+  /** Newest first; at most `Constants.maxRecentWallets` (2, docs/constants.md#wallet-catalog) are shown. */
   recent?: readonly RecentWallet[]
   featured: readonly WalletListing[]
   recommended: readonly WalletListing[]
@@ -32,9 +32,9 @@ export interface WalletListInput {
 }
 
 /**
- * Builds the wallet rows in the given group order with the §5 visibility rules: connectors of an
+ * Builds the wallet rows in the given group order with the visibility rules (docs/validation.md#connector-visibility): connectors of an
  * excluded wallet (by rdns or case-insensitive name) are hidden, an injected connector needs an
- * rdns or a detected install (`installed`), at most 2 recent wallets show (§9), and featured or recommended
+ * rdns or a detected install (`installed`), at most 2 recent wallets show (docs/constants.md#wallet-catalog), and featured or recommended
  * wallets already present as announced, injected or recent (by rdns or id) are dropped, as are
  * recommended wallets already featured. A wallet appears once, in its first group.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderConnectMethods } from './orderConnectMethods'
 
-describe('orderConnectMethods (§2)', () => {
+describe('orderConnectMethods', () => {
   it('defaults to email, social, wallet', () => {
     expect(orderConnectMethods({ hasShownInstalledWallet: false })).toEqual(['email', 'social', 'wallet'])
   })

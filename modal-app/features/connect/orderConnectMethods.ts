@@ -1,6 +1,6 @@
 import type { ConnectMethod } from '../../../shared/options'
 
-/** Inputs of the §2 connect-method order. */
+/** Inputs of the connect-method order (docs/views.md#orders). */
 export interface ConnectMethodsInput {
   /** An injected or announced wallet is shown in the list. */
   hasShownInstalledWallet: boolean
@@ -12,7 +12,7 @@ const DEFAULT_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 const WALLET_FIRST: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 
 /**
- * The order of the Connect view's sections (§2): email, social, wallet; wallet first when an
+ * The order of the Connect view's sections (docs/views.md#orders): email, social, wallet; wallet first when an
  * injected or announced wallet is shown; a configured order overrides both. A configured order
  * is de-duplicated, unknown entries dropped, and methods it leaves out follow in default order.
  *

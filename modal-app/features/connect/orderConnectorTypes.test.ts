@@ -3,7 +3,7 @@ import { orderConnectorTypes } from './orderConnectorTypes'
 
 const DEFAULT = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']
 
-describe('orderConnectorTypes (§2)', () => {
+describe('orderConnectorTypes', () => {
   it('uses the default order with WalletConnect first', () => {
     expect(orderConnectorTypes({ enableWalletConnect: true, connectedViaWalletConnect: false })).toEqual(DEFAULT)
   })

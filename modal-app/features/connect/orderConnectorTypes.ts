@@ -1,6 +1,6 @@
 import type { ConnectorType } from '../../../shared/options'
 
-/** Inputs of the §2 connector type order. */
+/** Inputs of the connector type order (docs/views.md#orders). */
 export interface ConnectorTypesInput {
   enableWalletConnect: boolean
   /** A namespace is already connected through WalletConnect. */
@@ -12,7 +12,7 @@ export interface ConnectorTypesInput {
 const DEFAULT_TYPES: readonly ConnectorType[] = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']
 
 /**
- * The order of wallet groups in the Connect list (§2): walletConnect (only when enabled and not
+ * The order of wallet groups in the Connect list (docs/views.md#orders): walletConnect (only when enabled and not
  * already connected through it), recent, injected, featured, custom, external, recommended;
  * configured overrides come first, the rest keep the default order. An override cannot bring
  * back a WalletConnect row the rule hides.

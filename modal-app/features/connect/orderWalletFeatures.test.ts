@@ -3,7 +3,7 @@ import { orderWalletFeatures } from './orderWalletFeatures'
 
 const allOn = { onramp: true, swaps: true, receive: true, send: true }
 
-describe('orderWalletFeatures (§2)', () => {
+describe('orderWalletFeatures', () => {
   it('defaults to onramp, swaps, receive, send', () => {
     expect(orderWalletFeatures(allOn)).toEqual(['onramp', 'swaps', 'receive', 'send'])
   })

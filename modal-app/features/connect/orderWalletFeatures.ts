@@ -3,7 +3,7 @@ import type { Features, WalletFeature } from '../../../shared/options'
 const DEFAULT_FEATURES_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
 
 /**
- * The Account view's wallet feature buttons (§2): onramp, swaps, receive, send, or the
+ * The Account view's wallet feature buttons (docs/views.md#orders): onramp, swaps, receive, send, or the
  * configured `walletFeaturesOrder` first; features switched off are left out.
  *
  * @example

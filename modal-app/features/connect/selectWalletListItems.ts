@@ -5,7 +5,7 @@ import { buildWalletList, type WalletListItem } from './buildWalletList'
 import { orderConnectorTypes } from './orderConnectorTypes'
 
 /**
- * The Connect view's wallet rows from the store: connector type order (§2) with the configured
+ * The Connect view's wallet rows from the store: connector type order (docs/views.md#orders) with the configured
  * overrides, then `buildWalletList`'s visibility rules. Empty when wallets are disabled.
  *
  * @example

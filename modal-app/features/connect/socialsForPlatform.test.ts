@@ -4,7 +4,7 @@ import { socialsForPlatform } from './socialsForPlatform'
 
 const all: SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
 
-describe('socialsForPlatform (§5 Telegram rule)', () => {
+describe('socialsForPlatform (Telegram rule)', () => {
   it('offers every configured social outside Telegram, in order', () => {
     expect(socialsForPlatform(all, undefined)).toEqual(all)
   })

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '../../../shared/options'
 import type { TelegramPlatform } from '../../ui/device/telegramPlatform'
 
-/** §5: inside a Telegram mini-app these sign-ins can't complete on the platform, so they are not offered. */
+/** docs/validation.md#telegram: inside a Telegram mini-app these sign-ins can't complete on the platform, so they are not offered. */
 const REMOVED_IN_TELEGRAM: Record<TelegramPlatform, readonly SocialProvider[]> = {
   ios: ['google'],
   macos: ['x'],
@@ -11,7 +11,7 @@ const REMOVED_IN_TELEGRAM: Record<TelegramPlatform, readonly SocialProvider[]> =
 
 /**
  * The social sign-ins the Connect view offers, in the configured order: all of them outside
- * Telegram; in a Telegram mini-app, §5's rule: iOS removes google, Mac removes x, Android
+ * Telegram; in a Telegram mini-app, the rule (docs/validation.md#telegram): iOS removes google, Mac removes x, Android
  * removes facebook and x.
  *
  * @example

@@ -2,7 +2,7 @@ import type { Features } from '../../../shared/options'
 
 /**
  * Whether the Connect view shows its wallet list behind one "Continue with a wallet" button
- * (SPEC.md §1 `collapseWallets`, and `emailShowWallets` off): only when email or social sign-in
+ * (docs/features.md#social-logins `collapseWallets`, and `emailShowWallets` off): only when email or social sign-in
  * is offered next to it, since otherwise the wallets are all the view has.
  *
  * @example

@@ -6,10 +6,10 @@ import { supportedChainsApi } from '../../state/dataService/supportedChainsApi'
 const seconds = (ms: number) => ms / 1000
 
 /**
- * The §7 profile endpoints of the data API: resolve a name (`/v1/profile/account/{name}`, null
+ * The profile endpoints of the data API (docs/calls.md#data-api): resolve a name (`/v1/profile/account/{name}`, null
  * when nobody holds it), the names of an address (`/reverse/{address}`), suggestions for a
  * label (`/suggestions/{name}`, zone = the local suffix) and the registration POST. Lookups are
- * cached 300 s (§9 ENS name cache); the mutation returns the service's error body on refusal.
+ * cached 300 s (ENS name cache, docs/constants.md#caches); the mutation returns the service's error body on refusal.
  *
  * @example
  * const { data } = await dispatch(profileApi.endpoints.resolveName.initiate('alice.airlock'))

@@ -50,7 +50,7 @@ async function registerApproved(store: ReturnType<typeof makeStore>, label = 'al
   return run
 }
 
-describe('registerName (§4, §2)', () => {
+describe('registerName', () => {
   it('signs the JSON message, posts it, stores the name and replaces the pending view with the success view', async () => {
     const profile = { name: 'alice.airlock', addresses: { '60': { address: key.address } }, attributes: {}, created_at: 1 }
     const { store, seen } = await setup([200, profile])
@@ -79,7 +79,7 @@ describe('registerName (§4, §2)', () => {
     await registerApproved(store)
     expect(store.getState().notifications.message).toBe('Error registering name alice.airlock')
   })
-  it("§8: a declined approval reads 'Signature declined', nothing is posted and the register view stays", async () => {
+  it("a declined approval reads 'Signature declined', nothing is posted and the register view stays", async () => {
     const { store, seen } = await setup([200, {}])
     const run = store.dispatch(registerName('alice'))
     await answerApproval(store, 'cancel')
@@ -88,7 +88,7 @@ describe('registerName (§4, §2)', () => {
     expect(views(store)).toEqual(['Account', 'RegisterAccountName'])
     expect(seen.filter((r) => r.method === 'POST')).toEqual([])
   })
-  it("§8: the wallet's own rejection (4001) is 'Signature declined', any other failure 'Sign message failed'", async () => {
+  it("the wallet's own rejection (4001) is 'Signature declined', any other failure 'Sign message failed'", async () => {
     const rejected = await setup([200, {}], true, () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))
     await registerApproved(rejected.store)
     expect(rejected.store.getState().notifications.message).toBe('Signature declined')
@@ -101,7 +101,7 @@ describe('registerName (§4, §2)', () => {
     await registerApproved(odd.store)
     expect(odd.store.getState().notifications.message).toBe('Sign message failed')
   })
-  it('needs the auth (embedded) connector (§5): nothing is signed or pushed otherwise', async () => {
+  it('needs the auth (embedded) connector: nothing is signed or pushed otherwise', async () => {
     const { store, seen } = await setup([200, {}], false)
     await expect(store.dispatch(registerName('alice'))).resolves.toBe(false)
     expect(views(store)).toEqual(['Account', 'RegisterAccountName'])

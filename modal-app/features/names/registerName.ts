@@ -11,12 +11,12 @@ import { profileApi } from './profileApi'
 import { signProfileMessage } from './signProfileMessage'
 
 /**
- * Registers `label` in the local zone for the connected embedded wallet (§4: loading, sign a
+ * Registers `label` in the local zone for the connected embedded wallet (docs/state-rules.md#names: loading, sign a
  * message, register, store the profile name). The message is signed after the visitor approves
  * it (`signProfileMessage`); a declined or failed signature leaves the register view as it was,
- * with the §8 text 'Signature declined' or 'Sign message failed'. §2: then the success view is
+ * with the text 'Signature declined' or 'Sign message failed' (docs/texts.md#sign-in). docs/views.md#flows: then the success view is
  * pushed (waiting) and replaced by the success view on success or by the register view on
- * failure, with the §8 text: the service's first reason, else 'Error registering name {name}'. §5: it needs an
+ * failure, with the text (docs/texts.md#names): the service's first reason, else 'Error registering name {name}'. docs/validation.md#names: it needs an
  * active network, an address and the auth (embedded) connector. Resolves with whether it worked.
  *
  * @example
@@ -57,7 +57,7 @@ export function registerName(label: string): AppThunk<Promise<boolean>> {
       return fail(data?.reasons?.[0]?.description ?? ErrorText.errorRegisteringName(name))
     }
     dispatch(accountUpdated({ namespace: account.namespace, profileName: name }))
-    // The cached lookups would show the old answers for 300 s (§9).
+    // The cached lookups would show the old answers for 300 s (docs/constants.md#caches).
     // (RTK Query's thunks are typed for a store whose dataApi slice is always present.)
     void dispatch(portfolioApi.util.upsertQueryData('identity', { address }, { name, avatar: account.profileImage ?? null }) as never)
     void dispatch(profileApi.util.upsertQueryData('resolveName', name, result.data ?? null) as never)

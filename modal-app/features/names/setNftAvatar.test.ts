@@ -55,7 +55,7 @@ describe('setNftAvatar', () => {
     expect(store.getState().notifications).toMatchObject({ message: 'Avatar updated', variant: 'success' })
   })
 
-  it("a declined approval posts nothing and reads 'Signature declined' (§8)", async () => {
+  it("a declined approval posts nothing and reads 'Signature declined'", async () => {
     const { store, seen } = await setup([200, {}])
     const run = store.dispatch(setNftAvatar(nft, 'alice.airlock'))
     await approve(store, 'cancel')

@@ -5,17 +5,18 @@ import type { AppThunk } from '../../store/appThunk'
 import { selectActiveAccount } from '../../state/account/selectors'
 import { notificationRequested } from '../../state/notifications/notificationsSlice'
 import { portfolioApi } from '../../state/dataService/portfolioApi'
-import { wt } from '../walletFeatures/wt'
 import { profileAttributesApi } from './profileAttributesApi'
 import { signProfileMessage } from './signProfileMessage'
+import { t } from '../../ui/i18n/t'
+import '../../ui/i18n/walletMessages'
 
 /**
  * Makes `nft` the avatar of the account's registered `name`: the ENS-style text record
- * `avatar = eip155:<chainId>/<erc721|erc1155>:<contract>/<id>` (§5: EIP-155, erc721 and erc1155
+ * `avatar = eip155:<chainId>/<erc721|erc1155>:<contract>/<id>` (docs/validation.md#names: EIP-155, erc721 and erc1155
  * only), in a `{ name, attributes: { avatar }, timestamp }` message the account signs after
  * approving it (`signProfileMessage`), posted to the data service's
- * `/v1/profile/account/{name}/attributes`. Then the identity (300 s cache, §9) is read again, so
- * Account shows the image the service resolved (it checks the account holds the token). §8
+ * `/v1/profile/account/{name}/attributes`. Then the identity (300 s cache, docs/constants.md#caches) is read again, so
+ * Account shows the image the service resolved (it checks the account holds the token). docs/texts.md#other
  * texts on a declined or failed signature; the service's reason on a refusal. Resolves with
  * whether it worked.
  *
@@ -38,11 +39,11 @@ export function setNftAvatar(nft: NftItem, name: string): AppThunk<Promise<boole
     const response = await dispatch(profileAttributesApi.endpoints.setNameAttributes.initiate({ name, body }))
     if ('error' in response && response.error) {
       const data = (response.error as { data?: unknown }).data as Partial<RegisterNameError> | undefined
-      dispatch(notificationRequested({ message: data?.reasons?.[0]?.description ?? wt('nfts.avatarFailed'), variant: 'error' }))
+      dispatch(notificationRequested({ message: data?.reasons?.[0]?.description ?? t('nfts.avatarFailed'), variant: 'error' }))
       return false
     }
     await dispatch(portfolioApi.endpoints.identity.initiate({ address }, { forceRefetch: true, subscribe: false }) as never)
-    dispatch(notificationRequested({ message: wt('nfts.avatarSet'), variant: 'success' }))
+    dispatch(notificationRequested({ message: t('nfts.avatarSet'), variant: 'success' }))
     return true
   }
 }

@@ -3,15 +3,15 @@ import { ErrorText } from '../../../shared/errors/messages'
 import { toProviderError } from '../../../shared/errors/ProviderRpcError'
 import type { AppThunk } from '../../store/appThunk'
 import { hubFrom } from '../../wallets/hubAccess'
-import { requestApproval } from '../../requests/approvals/requestApproval'
+import { approveThenForward } from '../../requests/approvals/approveThenForward'
 
-/** A signed profile message, or the §8 text of why there is none. */
+/** A signed profile message, or the text of why there is none (docs/texts.md#names). */
 export type SignedProfileMessage = { signature: string } | { error: string }
 
 /**
  * Signs a profile message (name registration, text records) with the active connector after the
- * visitor approved it on the ApproveTransaction view (§6: personal_sign needs approval; the view
- * shows the message in full and goes back when done). §8 texts: a Reject there, or the wallet's
+ * visitor approved it on the ApproveTransaction view (docs/permissions.md#approval: personal_sign needs approval; the view
+ * shows the message in full and goes back when done). texts (docs/texts.md#connectors): a Reject there, or the wallet's
  * own user-rejected error (4001), is 'Signature declined'; any other failure, or an answer that
  * is not a signature, is 'Sign message failed'.
  *
@@ -23,21 +23,12 @@ export function signProfileMessage(args: { message: string; address: string; cai
     const connector = hubFrom(extra)?.registry.get(args.namespace as never)
     if (!connector) return { error: ErrorText.signMessageFailed }
     const params = [stringToHex(args.message), args.address]
-    const approved = await new Promise<boolean>((resolve) => {
-      dispatch(
-        requestApproval({
-          shown: { view: 'ApproveTransaction', data: { method: 'personal_sign', params: JSON.stringify(params), caipNetworkId: args.caipNetworkId, address: args.address } },
-          goBack: true,
-          onSuccess: () => resolve(true),
-          onCancel: () => resolve(false),
-        }),
-      )
-    })
-    if (!approved) return { error: ErrorText.signatureDeclined }
     try {
-      const signature = await connector.request({ method: 'personal_sign', params, chainId: args.caipNetworkId })
+      const ask = { method: 'personal_sign', params, caipNetworkId: args.caipNetworkId, address: args.address, goBack: true }
+      const signature = await approveThenForward(dispatch, ask, () => connector.request({ method: 'personal_sign', params, chainId: args.caipNetworkId }))
       return typeof signature === 'string' && /^0x[0-9a-fA-F]+$/.test(signature) ? { signature } : { error: ErrorText.signMessageFailed }
     } catch (error) {
+      // A Reject on the approval view and the wallet's own refusal are both 4001.
       return { error: toProviderError(error).code === 4001 ? ErrorText.signatureDeclined : ErrorText.signMessageFailed }
     }
   }

@@ -14,7 +14,7 @@ import '../../ui/i18n/viewMessages'
  * A network picked in the Networks (or UnsupportedChain) view while a wallet is connected: the
  * wallet is asked (adding the chain on 4902), the network becomes active (the send draft
  * resets, the dapp gets chainChanged) and Networks goes back to Account. A wallet that can't
- * switch shows the §8 text as an error toast; a refusal shows nothing.
+ * switch shows the text as an error toast (docs/texts.md#toasts); a refusal shows nothing.
  *
  * @example
  * addNetworkSwitchListeners(listenerMiddleware.startListening)

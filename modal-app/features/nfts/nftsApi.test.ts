@@ -35,7 +35,7 @@ describe('nftsApi accountNfts', () => {
     expect(call.query.get('projectId')).toBe('airlock-demo')
   })
 
-  it('answers an empty list without a request on a network the service does not serve (§7)', async () => {
+  it('answers an empty list without a request on a network the service does not serve', async () => {
     const { store, seen } = await setup([200, { nfts: [nft] }])
     const result = await store.dispatch(nftsApi.endpoints.accountNfts.initiate({ address, caipNetworkId: 'eip155:8453' }))
     expect(result.data).toEqual({ nfts: [] })

@@ -13,7 +13,7 @@ export interface NftsArgs {
 /**
  * The NFTs of an address on the active network, `GET /v1/account/{address}/nfts?chainId` of the
  * data API (ERC-721 and ERC-1155, indexed from chain events), cached like the portfolio (30 s,
- * §9). A network the service does not serve answers `{ nfts: [] }` without a request (§7).
+ * docs/constants.md#caches). A network the service does not serve answers `{ nfts: [] }` without a request (docs/calls.md#data-api).
  *
  * @example
  * const { data } = useEndpointQuery(nftsApi.endpoints.accountNfts, { address, caipNetworkId: 'eip155:1' }, 30)

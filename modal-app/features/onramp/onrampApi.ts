@@ -5,7 +5,7 @@ import { callDataApi } from '../../state/dataService/callDataApi'
 import { placeholderQuote } from './placeholderQuote'
 
 /**
- * The §7 on-ramp endpoints with the §8 fallbacks: options that fail become the built-in
+ * The on-ramp endpoints (docs/calls.md#other) with the fallbacks (docs/texts.md#on-ramp): options that fail become the built-in
  * defaults, a quote that fails becomes the placeholder quote ('mocked-quote-id'). The checkout
  * link (`generators/onrampurl`) has no fallback: without it there is nothing to open.
  *

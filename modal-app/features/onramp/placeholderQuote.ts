@@ -1,10 +1,10 @@
 import type { OnrampQuote } from '../../../shared/onramp/types'
 
-/** §8: the quote id the modal shows when the quote call failed. */
+/** docs/texts.md#on-ramp: the quote id the modal shows when the quote call failed. */
 export const MOCKED_QUOTE_ID = 'mocked-quote-id'
 
 /**
- * The placeholder quote of §8 for a failed quote call: the amount as subtotal and total, no fee
+ * The placeholder quote of docs/texts.md#on-ramp for a failed quote call: the amount as subtotal and total, no fee
  * known, nothing promised (purchaseAmount 0), id 'mocked-quote-id'. The view reads the id and
  * says the provider will show the amount.
  *

@@ -6,9 +6,9 @@ const EVM_TAIL = 6
 
 /**
  * How Activity writes a counterparty: an EVM address keeps `0x`, its first 4 and last 6 hex
- * characters (`0x7099…dc79C8`), since the shorter §9 form (`0x70…dc79C8`) is what an
+ * characters (`0x7099…dc79C8`), since the shorter form (docs/constants.md#balances-and-formats) (`0x70…dc79C8`) is what an
  * address-poisoning look-alike copies: a vanity address matching the first 2 and last 6 is
- * cheap, one matching 10 hex characters is not. Other namespaces (base58) keep the §9 form,
+ * cheap, one matching 10 hex characters is not. Other namespaces (base58) keep the form (docs/constants.md#chains),
  * already 10 characters.
  *
  * @example

@@ -8,7 +8,7 @@ const min = 60 * s
 const hr = 60 * min
 const day = 24 * hr
 
-describe('formatRelativeTime (§9 thresholds)', () => {
+describe('formatRelativeTime (thresholds)', () => {
   it('counts seconds up to 44, then a minute up to 89 s', () => {
     expect(ago(0)).toBe('0 sec')
     expect(ago(44 * s)).toBe('44 sec')

@@ -1,6 +1,6 @@
 import { t } from '../../ui/i18n/t'
 
-/** The short unit labels of §9 (sec, min, hr, d, mo, yr) come from the locale: `time.<unit>`. */
+/** The short unit labels of docs/constants.md#balances-and-formats (sec, min, hr, d, mo, yr) come from the locale: `time.<unit>`. */
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year'
 const label = (count: number, unit: Unit) => t(`time.${unit}`, { count })
 
@@ -13,7 +13,7 @@ const MONTH = 30.4375 * DAY
 const YEAR = 365.25 * DAY
 
 /**
- * A short relative-time label for a past moment, with the §9 thresholds: seconds up to 44,
+ * A short relative-time label for a past moment, with the thresholds (docs/constants.md#relative-time): seconds up to 44,
  * "1 min" up to 89 s, minutes up to 44, "1 hr" up to 89 min, hours up to 21, "1 d" up to 35 h,
  * days up to 25, "1 mo" up to 45 d, months up to 10, "1 yr" up to 17 months, then years.
  * Amounts are rounded per unit before the threshold is checked; future moments read as now.

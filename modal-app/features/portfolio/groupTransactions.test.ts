@@ -15,7 +15,7 @@ function tx(id: string, minedAt: string, patch: Partial<Transaction['metadata']>
   }
 }
 
-describe('groupTransactions (§5 history)', () => {
+describe('groupTransactions (history)', () => {
   it('groups by year and month, newest first', () => {
     const groups = groupTransactions(
       [tx('a', '2024-12-31T23:00:00Z'), tx('b', '2025-02-01T00:00:00Z'), tx('c', '2025-02-20T00:00:00Z'), tx('d', '2025-01-05T00:00:00Z')],

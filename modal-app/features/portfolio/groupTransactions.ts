@@ -10,7 +10,7 @@ export interface TransactionGroup {
 }
 
 /**
- * The Activity list (§5): spam filtered, only the connected chain, newest first, grouped by year
+ * The Activity list (docs/validation.md#history): spam filtered, only the connected chain, newest first, grouped by year
  * and month (UTC, so the grouping does not depend on the machine's zone). Duplicates by id (a
  * page fetched twice) are dropped.
  *

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../state/dataService/portfolioTypes'
 
 /**
- * Whether a history entry is spam (§5 "spam transfers filtered"): the service flagged it (the
+ * Whether a history entry is spam ("spam transfers filtered", docs/validation.md#history): the service flagged it (the
  * transaction or one of its tokens), or it is an unsolicited airdrop, i.e. every transfer comes
  * in from someone else and none of the tokens has a name, a symbol or a price. Anything the
  * account sent itself is never spam.

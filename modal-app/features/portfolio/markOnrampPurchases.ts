@@ -1,7 +1,7 @@
 import type { Transaction } from '../../state/dataService/portfolioTypes'
 
 /**
- * The Activity list with the account's on-ramp purchases marked (§7 history `onramp`): a
+ * The Activity list with the account's on-ramp purchases marked (history `onramp`, docs/calls.md#data-api): a
  * purchase replaces the plain transfer of the same transaction (the provider's delivery would
  * otherwise read "Received"), and a purchase the history has not listed yet is added. Order is
  * left to the grouping, which sorts by time.

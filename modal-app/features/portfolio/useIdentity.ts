@@ -9,7 +9,7 @@ export interface ProfileIdentity {
 
 /**
  * The profile name and avatar of an EVM address from `GET /v1/identity/{address}`, cached
- * 300 s (§9). Names are an eip155 feature (§1): other addresses (and undefined) make no request
+ * 300 s (docs/constants.md#caches). Names are an eip155 feature (docs/features.md#namespaces): other addresses (and undefined) make no request
  * and return nothing.
  *
  * @example

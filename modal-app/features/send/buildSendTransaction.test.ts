@@ -10,7 +10,7 @@ const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }
 const ausd: TokenBalance = { ...eth, symbol: 'AUSD', address: `eip155:1:${token}`, quantity: { decimals: '6', numeric: '10' } }
 
-describe('buildSendTransaction (§4, §5)', () => {
+describe('buildSendTransaction', () => {
   it('builds a native transfer in wei with the chain id', () => {
     expect(buildSendTransaction({ from, caipNetworkId: 'eip155:8453', token: eth, amount: '0.001', receiver: to, gasPrice: '1000000000' })).toEqual({
       from,
@@ -27,7 +27,7 @@ describe('buildSendTransaction (§4, §5)', () => {
     expect(call.functionName).toBe('transfer')
     expect(call.args).toEqual([to, 1_500_000n])
   })
-  it('refuses a missing or bad amount or receiver with the §8 text', () => {
+  it('refuses a missing or bad amount or receiver with the exact text', () => {
     const bad = [
       { amount: undefined, receiver: to },
       { amount: '0', receiver: to },
@@ -40,7 +40,7 @@ describe('buildSendTransaction (§4, §5)', () => {
       expect(() => buildSendTransaction({ from, caipNetworkId: 'eip155:1', token: eth, gasPrice: '1', ...b })).toThrow(ErrorText.invalidAmountReceiver)
     }
   })
-  it('needs the gas price for a native send (§5)', () => {
+  it('needs the gas price for a native send', () => {
     expect(() => buildSendTransaction({ from, caipNetworkId: 'eip155:1', token: eth, amount: '1', receiver: to })).toThrow(ErrorText.invalidAmountReceiver)
   })
   it("throws 'Unsupported chain' outside eip155", () => {

@@ -11,7 +11,7 @@ export interface SendInput {
   token?: TokenBalance
   amount?: string
   receiver?: string
-  /** Wei per gas as a decimal string (the §3 draft's gasPrice); native sends need it (§5). */
+  /** Wei per gas as a decimal string (the draft's gasPrice, docs/entities.md#send-draft); native sends need it (docs/validation.md#send). */
   gasPrice?: string
 }
 
@@ -25,8 +25,8 @@ export interface SendTransaction {
 }
 
 /**
- * Turns a send draft into the EVM transaction the connector signs (§4: a native transfer, or an
- * ERC-20 `transfer` to the token contract). §5: an EVM send needs a receiver and a positive
+ * Turns a send draft into the EVM transaction the connector signs (docs/state-rules.md#send: a native transfer, or an
+ * ERC-20 `transfer` to the token contract). docs/validation.md#send: an EVM send needs a receiver and a positive
  * amount that fits the token's decimals, plus the token address for a token, or the gas price
  * and the decimals for the native currency; otherwise it throws -32602 'Please enter a valid
  * amount and receiver address'. Other namespaces throw 'Unsupported chain'.

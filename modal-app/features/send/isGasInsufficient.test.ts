@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isGasInsufficient } from './isGasInsufficient'
 
-describe('isGasInsufficient (§5)', () => {
+describe('isGasInsufficient', () => {
   it('flags a zero native balance', () => {
     expect(isGasInsufficient({ networkBalanceInUSD: 0, gasPriceInUSD: 0.01, smartAccount: false })).toBe(true)
   })

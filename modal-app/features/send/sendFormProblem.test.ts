@@ -31,7 +31,7 @@ describe('sendFormProblem', () => {
     expect(sendFormProblem({ ...ok, receiverAddress: '0x1234' })).toBe('invalidReceiver')
     expect(sendFormProblem({ ...ok, gasInsufficient: true })).toBe('insufficientGas')
   })
-  it('on Solana wants a base58 receiver: hex and names get the §5 text', () => {
+  it('on Solana wants a base58 receiver: hex and names get the exact text', () => {
     const sol: TokenBalance = { ...eth, symbol: 'SOL', chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', quantity: { decimals: '9', numeric: '2' } }
     const solana = { ...ok, token: sol, namespace: 'solana', receiverInput: '9CeuwYQL2gX4nT6tRWZpYmoSSWBNR2hKAhRwtWNHmXdi', receiverAddress: '9CeuwYQL2gX4nT6tRWZpYmoSSWBNR2hKAhRwtWNHmXdi' }
     expect(sendFormProblem(solana)).toBeUndefined()

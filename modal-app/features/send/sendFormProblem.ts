@@ -14,7 +14,7 @@ export interface SendForm {
   /** A name is being looked up. */
   resolving: boolean
   gasInsufficient: boolean
-  /** The active namespace: a Solana receiver is a base58 address (§5), an EVM one hex. */
+  /** The active namespace: a Solana receiver is a base58 address (docs/validation.md#send), an EVM one hex. */
   namespace?: string
   /** Solana: the amount is below what a receiver without an account must get. */
   belowMinimum?: boolean

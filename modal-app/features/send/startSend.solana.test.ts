@@ -68,13 +68,13 @@ async function approvalOf(store: ReturnType<typeof makeStore>) {
   return store.getState().approvals.stack[0]!
 }
 
-describe('startSend on Solana (§4)', () => {
+describe('startSend on Solana', () => {
   it('sends SOL through solana_signAndSendTransaction after the approval: it lands, Account, toast, draft reset', async () => {
     const to = Keypair.generate().publicKey
     const { store, connector, run } = setup({ token: sol, sendTokenAmount: '0.5', receiverAddress: to.toBase58() })
     const approval = await approvalOf(store)
     expect(approval.request).toMatchObject({ method: 'solana_signAndSendTransaction', caipNetworkId: CAIP, address: from })
-    const shown = JSON.parse(String(approval.request?.params)) as { transaction: string }
+    const shown = approval.request?.params as { transaction: string }
     expect(parseSolanaTransaction(Buffer.from(shown.transaction, 'base64')).instructions.map(describeInstruction)).toEqual([{ kind: 'solTransfer', from, to: to.toBase58(), lamports: 500_000_000n }])
     expect(connector.request).not.toHaveBeenCalled()
     store.dispatch(resolveApproval(approval.id, 'success'))
@@ -90,13 +90,13 @@ describe('startSend on Solana (§4)', () => {
     const to = Keypair.generate().publicKey
     const { store, run } = setup({ token: ausd, sendTokenAmount: '1.25', receiverAddress: to.toBase58() })
     const approval = await approvalOf(store)
-    const shown = JSON.parse(String(approval.request?.params)) as { transaction: string }
+    const shown = approval.request?.params as { transaction: string }
     expect(parseSolanaTransaction(Buffer.from(shown.transaction, 'base64')).instructions.map((ix) => describeInstruction(ix).kind)).toEqual(['createTokenAccount', 'tokenTransfer'])
     store.dispatch(resolveApproval(approval.id, 'success'))
     await run
     expect((await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(mint, to))).value.amount).toBe('1250000')
   })
-  it("a name receiver gets the §5 text; a chain that can't prepare the send gets §8's Solana text; neither asks anything", async () => {
+  it("a name receiver gets the exact text; a chain that can't prepare the send gets the Solana text; neither asks anything", async () => {
     const named = setup({ token: sol, sendTokenAmount: '1', receiverAddress: 'alice.airlock' })
     await expect(named.run).resolves.toBeUndefined()
     expect(named.store.getState().notifications).toMatchObject({ message: ErrorText.invalidAmountReceiver, variant: 'error' })

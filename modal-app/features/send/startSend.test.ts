@@ -32,7 +32,7 @@ function setup(request: (args: { method: string; params?: unknown }) => Promise<
   return { store, connector, run, approval }
 }
 
-describe('startSend (§4)', () => {
+describe('startSend', () => {
   it('asks for approval first, then sends through the connector, resets to Account with the toast and clears the draft', async () => {
     const { store, connector, run, approval } = setup(async () => HASH)
     expect(store.getState().router.history.at(-1)?.view).toBe('ApproveTransaction')
@@ -70,7 +70,7 @@ describe('startSend (§4)', () => {
     await refused.run
     expect(refused.store.getState().notifications.message).toBe('')
   })
-  it('a bad draft shows the §8 text and asks nothing', async () => {
+  it('a bad draft shows the exact text and asks nothing', async () => {
     const store = makeStore()
     store.dispatch(caipNetworkChanged(mainnet))
     store.dispatch(accountUpdated({ namespace: 'eip155', address: from, status: 'connected' }))

@@ -6,7 +6,7 @@ import type { AppDispatch } from '../../store/storeTypes'
 import type { ConnectorClient } from '../../wallets/liveClients'
 import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
 import { selectActiveAccount } from '../../state/account/selectors'
-import { requestApproval } from '../../requests/approvals/requestApproval'
+import { approveThenForward } from '../../requests/approvals/approveThenForward'
 import { notificationRequested } from '../../state/notifications/notificationsSlice'
 import { viewsReset } from '../../state/router/routerSlice'
 import { buildSendTransaction } from './buildSendTransaction'
@@ -21,7 +21,7 @@ export interface SendContext {
 }
 
 /**
- * Runs the §4 send of the current draft: builds the transaction (§5 texts for a bad draft): an
+ * Runs the send of the current draft (docs/state-rules.md#send): builds the transaction (texts for a bad draft, docs/validation.md#send): an
  * EVM transfer, or on Solana the SOL / SPL transfer planned on the chain (fresh blockhash, the
  * receiver's token account created when missing), shows it in the approval view (the same
  * guarded ApproveTransaction a dapp's request gets), has the active connector sign and send it
@@ -56,7 +56,7 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
     }
   } catch (error) {
     ctx.dispatch(sendDraftUpdated({ loading: false }))
-    // A bad draft gets its §5 text; a Solana chain that could not prepare the send gets §8's Solana text.
+    // A bad draft gets its text (docs/validation.md#send); a Solana chain that could not prepare the send gets the Solana text (docs/texts.md#send).
     const problem = toProviderError(error)
     const message = problem.code === -32602 || problem.message === ErrorText.unsupportedChain || network.chainNamespace !== 'solana' ? problem.message : ErrorText.solanaSendFailed
     ctx.dispatch(notificationRequested({ message, variant: 'error' }))
@@ -67,23 +67,10 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
     ctx.dispatch(notificationRequested({ message: ErrorText.somethingWentWrong, variant: 'error' }))
     return undefined
   }
-  const approved = await new Promise<boolean>((resolve) => {
-    ctx.dispatch(
-      requestApproval({
-        shown: { view: 'ApproveTransaction', data: { method: request.method, params: JSON.stringify(request.params), caipNetworkId: network.caipNetworkId, address: from } },
-        goBack: true,
-        onSuccess: () => resolve(true),
-        onCancel: () => resolve(false),
-      }),
-    )
-  })
-  if (!approved) {
-    ctx.dispatch(sendDraftUpdated({ loading: false }))
-    return undefined
-  }
   try {
-    const answer = await connector.request({ ...request, chainId: network.caipNetworkId })
-    // A Solana wallet answers { signature }; one without it did not send (§8 Solana text).
+    const ask = { method: request.method, params: request.params, caipNetworkId: network.caipNetworkId, address: from, goBack: true }
+    const answer = await approveThenForward(ctx.dispatch, ask, () => connector.request({ ...request, chainId: network.caipNetworkId }))
+    // A Solana wallet answers { signature }; one without it did not send (Solana text, docs/texts.md#send).
     const hash = request.method === 'eth_sendTransaction' ? answer : (answer as { signature?: unknown } | null)?.signature
     if (request.method !== 'eth_sendTransaction' && typeof hash !== 'string') throw new InternalError({ message: ErrorText.solanaSendFailed })
     ctx.dispatch(viewsReset('Account'))
@@ -92,7 +79,7 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
     return typeof hash === 'string' ? hash : undefined
   } catch (error) {
     ctx.dispatch(sendDraftUpdated({ loading: false }))
-    // The wallet's own refusal is the visitor's choice, not a failure.
+    // A Reject on the approval view, or the wallet's own refusal, is the visitor's choice, not a failure.
     if (toProviderError(error).code !== 4001) ctx.dispatch(notificationRequested({ message: ErrorText.somethingWentWrong, variant: 'error' }))
     return undefined
   }

@@ -7,6 +7,8 @@ import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
 import { useEndpointQuery } from '../../state/dataService/useEndpointQuery'
 import { portfolioApi } from '../../state/dataService/portfolioApi'
 import type { SendTransaction } from './buildSendTransaction'
+import { selectCaipNetwork } from '../../state/network/selectors'
+import { selectRpcUrls } from '../../state/options/viewSelectors'
 
 /** Gas a plain transfer needs, and a safe figure for an ERC-20 transfer while it is estimated. */
 const NATIVE_GAS = 21_000n
@@ -18,12 +20,12 @@ export interface NetworkFee {
   gasPrice?: string
   /** The fee in USD, once the gas price is known. */
   gasPriceInUSD?: number
-  /** Why there is no fee ('Network not supported for Gas Price', §8). */
+  /** Why there is no fee ('Network not supported for Gas Price', docs/texts.md#networks). */
   error?: string
 }
 
 /**
- * The §4 gas figure of a send: the standard gas price from `/v1/convert/gas-price` (cached 30 s)
+ * The gas figure of a send (docs/state-rules.md#send): the standard gas price from `/v1/convert/gas-price` (cached 30 s)
  * times the gas the chain estimates for this transaction (`eth_estimateGas`; 21,000 or 65,000
  * until it answers), in USD at the native currency's price.
  *
@@ -31,8 +33,8 @@ export interface NetworkFee {
  * const fee = useNetworkFee(tx, 3000) // { gasPrice: '1000000000', gasPriceInUSD: 0.063 }
  */
 export function useNetworkFee(tx: Omit<SendTransaction, 'chainId'> | undefined, nativePrice: number): NetworkFee {
-  const network = useAppSelector((s) => s.network.caipNetwork)
-  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
+  const network = useAppSelector(selectCaipNetwork)
+  const rpcUrls = useAppSelector(selectRpcUrls)
   // No transaction (a Solana send prices its own message): no gas price asked.
   const q = useEndpointQuery(portfolioApi.endpoints.gasPrice, network && tx ? { caipNetworkId: network.caipNetworkId } : undefined, Constants.nativeBalanceCacheMs / 1000)
   const [estimate, setEstimate] = useState<{ key: string; gas: bigint }>()

@@ -11,14 +11,14 @@ export interface Receiver {
   name?: string
   avatar?: string
   resolving: boolean
-  /** The name lookup failed ('Error resolving name', §8), not merely "nobody holds it". */
+  /** The name lookup failed ('Error resolving name', docs/texts.md#names), not merely "nobody holds it". */
   failed: boolean
 }
 
 /**
  * The send receiver from what the visitor typed: an EVM address as it is, or a name (a bare
  * label gets the local zone) resolved through `/v1/profile/account/{name}` with its avatar,
- * cached 300 s (§9).
+ * cached 300 s (docs/constants.md#caches).
  *
  * @example
  * const receiver = useReceiver('alice', 60) // { address: '0xf39F…', name: 'alice.airlock', resolving: false, failed: false }

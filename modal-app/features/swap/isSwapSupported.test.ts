@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isSwapSupported } from './isSwapSupported'
 
 describe('isSwapSupported', () => {
-  it('needs a §9 swap chain that the service serves', () => {
+  it('needs a swap chain that the service serves', () => {
     expect(isSwapSupported('eip155:1', ['eip155:1', 'eip155:8453'])).toBe(true)
     expect(isSwapSupported('eip155:8453')).toBe(true)
     expect(isSwapSupported('eip155:42161', ['eip155:1', 'eip155:8453'])).toBe(false)

@@ -2,9 +2,9 @@ import { Constants } from '../../../shared/constants'
 import { isNetworkSupported } from '../../state/dataService/isNetworkSupported'
 
 /**
- * Whether the modal may ask the data API for swaps on a network: an EVM chain among the §9 swap
+ * Whether the modal may ask the data API for swaps on a network: an EVM chain among the swap (docs/constants.md#swaps)
  * chains that the service also serves (its `v1/supported-chains`, when known). Anything else
- * gets the §7 empty results without a request and 'Network not supported for Swaps'.
+ * gets the empty results (docs/calls.md#data-api) without a request and 'Network not supported for Swaps'.
  *
  * @example
  * isSwapSupported('eip155:1', ['eip155:1']) // true

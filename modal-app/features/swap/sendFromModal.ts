@@ -1,9 +1,9 @@
 import { numberToHex, type Hex } from 'viem'
-import { UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
+import { UnauthorizedError } from '../../../shared/errors/ProviderRpcError'
 import type { SwapTransaction } from '../../../shared/swap/types'
 import type { AppThunk } from '../../store/appThunk'
 import { hubFrom } from '../../wallets/hubAccess'
-import { requestApproval } from '../../requests/approvals/requestApproval'
+import { approveThenForward } from '../../requests/approvals/approveThenForward'
 
 /**
  * Sends a transaction the modal itself built (a swap, an approval) through the active eip155
@@ -24,16 +24,7 @@ export function sendFromModal(tx: SwapTransaction): AppThunk<Promise<Hex>> {
     const params = [
       { from: account.address, to: tx.to, data: tx.data, value: numberToHex(BigInt(tx.value)), gas: numberToHex(BigInt(tx.eip155.gas)), gasPrice: numberToHex(BigInt(tx.eip155.gasPrice)) },
     ]
-    await new Promise<void>((resolve, reject) => {
-      dispatch(
-        requestApproval({
-          shown: { view: 'ApproveTransaction', data: { method: 'eth_sendTransaction', params: JSON.stringify(params), caipNetworkId: network.caipNetworkId, address: account.address! } },
-          goBack: true,
-          onSuccess: resolve,
-          onCancel: () => reject(new UserRejectedRequestError()),
-        }),
-      )
-    })
-    return (await connector.request({ method: 'eth_sendTransaction', params, chainId: network.caipNetworkId })) as Hex
+    const ask = { method: 'eth_sendTransaction', params, caipNetworkId: network.caipNetworkId, address: account.address, goBack: true }
+    return (await approveThenForward(dispatch, ask, () => connector.request({ method: 'eth_sendTransaction', params, chainId: network.caipNetworkId }))) as Hex
   }
 }

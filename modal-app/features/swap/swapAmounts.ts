@@ -1,12 +1,12 @@
 import { formatUnits } from 'viem'
 import { toBaseUnits } from '../../../shared/format/toBaseUnits'
 
-/** A decimal amount as the visitor types it: digits, one optional dot and decimals (§5). */
+/** A decimal amount as the visitor types it: digits, one optional dot and decimals (docs/validation.md#amounts). */
 const DECIMAL = /^\d+(\.\d*)?$|^\.\d+$/
 
 /**
  * Reads an amount as the visitor is typing it into base units: '.25' and '3.' count as 0.25 and
- * 3 (the exact §5 parse is toBaseUnits), and undefined while it is not a positive decimal or has
+ * 3 (the exact parse is toBaseUnits, docs/validation.md#amounts), and undefined while it is not a positive decimal or has
  * more decimals than the token (still typing, or dust the token cannot hold).
  *
  * @example

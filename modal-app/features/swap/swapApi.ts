@@ -33,8 +33,8 @@ async function supports(api: BaseQueryApi, caipNetworkId: string): Promise<boole
 }
 
 /**
- * The §7 convert endpoints of the data API. On a network without swaps the reads answer with the
- * §7 empty results (`{ tokens: [] }`, `{ quotes: [] }`, allowance "0") and the builds with the
+ * The convert endpoints of the data API (docs/calls.md#data-api). On a network without swaps the reads answer with the
+ * empty results (docs/calls.md#data-api) (`{ tokens: [] }`, `{ quotes: [] }`, allowance "0") and the builds with the
  * error 'Network not supported for Swaps', all without a request. Quotes are never cached: a
  * quote is only as good as the pools at the moment it is read.
  *

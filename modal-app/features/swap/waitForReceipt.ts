@@ -7,14 +7,14 @@ export interface MinedReceipt {
   blockNumber: bigint
 }
 
-/** A transaction that was not mined within the §9 receipt wait. */
+/** A transaction that was not mined within the receipt wait (docs/constants.md#timing). */
 export class ReceiptTimeoutError extends Error {
   override name = 'ReceiptTimeoutError'
   readonly code = 'RECEIPT_TIMEOUT'
 }
 
 /**
- * Polls the network's RPC endpoint for a transaction's receipt until it is mined or the §9
+ * Polls the network's RPC endpoint for a transaction's receipt until it is mined or the docs/constants.md#timing
  * receipt wait (25 s) is over, then says whether it succeeded or reverted.
  *
  * @example

@@ -5,7 +5,7 @@ const allOn = { onramp: true, swaps: true, receive: true, send: true }
 const views = { onramp: 'Connect', swaps: 'Networks', receive: 'WalletReceive', send: 'WalletSend' } as const
 
 describe('visibleWalletFeatures', () => {
-  it('shows every feature with a view in the §2 order', () => {
+  it('shows every feature with a view in the default order', () => {
     expect(visibleWalletFeatures(allOn, undefined, views).map((b) => b.feature)).toEqual(['onramp', 'swaps', 'receive', 'send'])
   })
   it('honours walletFeaturesOrder and the flags', () => {

@@ -9,7 +9,7 @@ export interface FeatureButton {
 }
 
 /**
- * The Account view's feature buttons (§2 order, `walletFeaturesOrder` first): a feature shows
+ * The Account view's feature buttons (order (docs/views.md#orders), `walletFeaturesOrder` first): a feature shows
  * only when its `features` flag is on and `views` (the feature → view map) names its view, so a
  * feature whose views have not landed never shows a dead button.
  *

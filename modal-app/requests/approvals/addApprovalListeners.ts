@@ -5,7 +5,7 @@ import { approvalsCleared } from '../../state/approvals/approvalsSlice'
 import { resolveApproval } from './resolveApproval'
 
 /**
- * Closing the modal cancels every pending approval (§4: closing rejects pending requests):
+ * Closing the modal cancels every pending approval (docs/state-rules.md#embedded-wallet: closing rejects pending requests):
  * each cancel callback runs once and the stack empties. Back on an approval rejects that one.
  *
  * @example

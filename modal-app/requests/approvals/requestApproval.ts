@@ -9,6 +9,8 @@ import { approvalPushed } from '../../state/approvals/approvalsSlice'
 export interface ApprovalRequest extends ApprovalCallbacks {
   /** The view that asks the visitor (e.g. `{ view: 'ApproveTransaction', data: { method, params } }`); its data is the request. */
   shown: RouteEntry
+  /** The request the view shows, when it is more than flat route data (decoded RPC params); else `shown.data`. */
+  request?: Readonly<Record<string, unknown>>
   goBack?: boolean
   replace?: boolean
   view?: ViewName
@@ -30,7 +32,7 @@ export function requestApproval(request: ApprovalRequest): AppThunk<string> {
     const shown: RouteEntry = { view: request.shown.view, data: { approvalId: id } }
     const waiting = getState().approvals.stack.length > 0
     extra.approvals.set(id, { onSuccess: request.onSuccess, onCancel: request.onCancel })
-    dispatch(approvalPushed({ id, shown, request: request.shown.data, goBack: !!request.goBack, replace: !!request.replace, view: request.view }))
+    dispatch(approvalPushed({ id, shown, request: request.request ?? request.shown.data, goBack: !!request.goBack, replace: !!request.replace, view: request.view }))
     if (waiting && getState().router.open) return id
     if (!getState().router.open) {
       dispatch(modalOpened({}))

@@ -27,7 +27,7 @@ interface FrameWindow {
 }
 
 /**
- * The iframe side of the handshake (DESIGN.md steps 2–3). First asks the settings service (the
+ * The iframe side of the handshake (docs/design.md#the-bridge, steps 2–3). First asks the settings service (the
  * client the modal's build configured, never one the host names) for the project's settings;
  * refuses, and stays deaf, when the project is unknown (`invalidProjectId`), the settings can't be
  * had in time (`invalidAppConfiguration`: an embed nobody vouched for is refused, and the host's

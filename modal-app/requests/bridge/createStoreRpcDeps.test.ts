@@ -38,7 +38,7 @@ describe('createStoreRpcDeps approvals', () => {
 })
 
 describe('createStoreRpcDeps connecting and disconnecting', () => {
-  it('§4: a connect for Solana on an EVM page makes the Solana network active before the modal opens; closing rejects 4001', async () => {
+  it('a connect for Solana on an EVM page makes the Solana network active before the modal opens; closing rejects 4001', async () => {
     const store = makeStore()
     store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet] }))
     const deps = createStoreRpcDeps(store, createLiveClients(), switcher)

@@ -6,8 +6,9 @@ import type { AppStore } from '../../store/storeTypes'
 import { applyNetwork } from '../../wallets/applyConnection'
 import type { LiveClients } from '../../wallets/liveClients'
 import { selectIsConnected } from '../../state/account/selectors'
-import { requestApproval } from '../approvals/requestApproval'
+import { approveThenForward } from '../approvals/approveThenForward'
 import { resolveApproval } from '../approvals/resolveApproval'
+import { siwxAnswers } from '../siwx/siwxAnswers'
 import { modalClosed, modalOpened } from '../../state/modal/modalActions'
 import { viewDataChanged } from '../../state/router/routerSlice'
 import type { RpcDeps } from '../router/RpcDeps'
@@ -51,6 +52,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     },
     rpcUrl: (network: AirlockNetwork) => trustedRpcUrlOf(network, state().options.value.rpcUrls),
     smartSessions: () => state().options.value.features.smartSessions,
+    siwx: siwxAnswers(store),
     settled(namespace) {
       const connecting = () => state().connection.statusByNamespace[namespace as ChainNamespace] === 'connecting'
       if (!connecting()) return Promise.resolve()
@@ -61,7 +63,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
           resolve()
         }
         const unsubscribe = store.subscribe(() => !connecting() && done())
-        // A restore ends within the §9 wallet wait plus the wallet's own answer; never hang the dapp.
+        // A restore ends within the wallet wait plus the wallet's own answer (docs/constants.md#timing); never hang the dapp.
         const timer = setTimeout(done, 3 * Constants.injectedProviderWaitMs)
       })
     },
@@ -73,7 +75,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     connect(namespace, network) {
       const waiting = connecting.get(namespace)
       if (waiting) return waiting
-      // §4: a dapp connecting through its Solana provider connects (and signs in) on Solana: the
+      // docs/state-rules.md#networks: a dapp connecting through its Solana provider connects (and signs in) on Solana: the
       // namespace switch happens before the modal opens, so the views and the sign-in are its.
       if (network && network.chainNamespace === namespace && state().network.caipNetwork?.chainNamespace !== namespace) applyNetwork(store, network)
       const wait = new Promise<string>((resolve, reject) => {
@@ -95,25 +97,16 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
     },
     approve(request) {
       if (state().approvals.stack.length >= Constants.maxPendingApprovals) return Promise.reject(new LimitExceededError({ message: APPROVALS_FULL }))
-      return new Promise<void>((resolve, reject) => {
-        const forget = () => request.requestId && approvalOfRequest.delete(request.requestId)
-        const approvalId = store.dispatch(
-          requestApproval({
-            shown: { view: 'ApproveTransaction', data: { method: request.method, params: JSON.stringify(request.params ?? null), caipNetworkId: request.network.caipNetworkId, address: request.address } },
-            // An approved send stays on screen as TransactionSent (sending, then sent or failed).
-            ...(request.method === 'eth_sendTransaction' ? { replace: true, view: 'TransactionSent' as const } : {}),
-            onSuccess: () => {
-              forget()
-              resolve()
-            },
-            onCancel: () => {
-              forget()
-              reject(new UserRejectedRequestError())
-            },
-          }),
-        )
-        if (request.requestId) approvalOfRequest.set(request.requestId, approvalId)
-      })
+      const forget = () => request.requestId && approvalOfRequest.delete(request.requestId)
+      return approveThenForward(store.dispatch, {
+        method: request.method,
+        params: request.params,
+        caipNetworkId: request.network.caipNetworkId,
+        address: request.address,
+        // The method table's view after Approve (a send stays on screen as TransactionSent).
+        then: request.then,
+        queued: (approvalId) => void (request.requestId && approvalOfRequest.set(request.requestId, approvalId)),
+      }).finally(forget)
     },
     cancelRequest(requestId) {
       const approvalId = approvalOfRequest.get(requestId)

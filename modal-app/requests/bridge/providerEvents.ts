@@ -12,7 +12,7 @@ type ProviderEvent = Extract<HostEvent, { type: 'provider' }>
  */
 export function providerEvents(prev: PublicState, next: PublicState): ProviderEvent[] {
   const events: ProviderEvent[] = []
-  // The provider is EVM's: while another namespace is active (§4 switch to Solana) its accounts
+  // The provider is EVM's: while another namespace is active (switch to Solana, docs/state-rules.md#networks) its accounts
   // and connection are not the EVM ones, so the dapp's EVM view stays as it was.
   if (next.namespace !== undefined && next.namespace !== 'eip155') return events
   const wasConnected = prev.status === 'connected'

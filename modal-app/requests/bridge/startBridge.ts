@@ -9,7 +9,6 @@ import { modalClosed, modalOpened } from '../../state/modal/modalActions'
 import { EndpointNotAllowedError } from '../../state/options/EndpointNotAllowedError'
 import { hostOriginProven, operatorSettingsReceived, optionsReceived } from '../../state/options/optionsSlice'
 import { themeModeChanged, themeVariablesChanged } from '../../state/theme/themeSlice'
-import { answerSiwxRequest } from '../siwx/answerSiwxRequest'
 import { watchSiwxSession } from '../siwx/watchSiwxSession'
 import type { Handshake, HandshakeOutcome } from './acceptHandshake'
 import { providerEvents } from './providerEvents'
@@ -61,7 +60,7 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
     }
 
     const api: ModalApi = {
-      request: (args) => answerSiwxRequest(store, args) ?? route(args),
+      request: (args) => route(args),
       async open(view) {
         const payload = typeof view === 'string' ? { view } : {}
         if (rendered) return revealThenOpen(store, payload)

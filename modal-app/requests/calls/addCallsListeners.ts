@@ -5,7 +5,7 @@ import { viewDataChanged, viewPushed, viewsReset } from '../../state/router/rout
 import { notificationRequested } from '../../state/notifications/notificationsSlice'
 import { callsSponsorshipRefused, callsStatusShown } from '../../state/calls/callsActions'
 
-/** §9 receipt wait: how long the view follows a pending batch. */
+/** receipt wait (docs/constants.md#timing): how long the view follows a pending batch. */
 const FOLLOW_MS = 25_000
 const POLL_MS = 300
 

@@ -1,5 +1,6 @@
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import type { ConnectorClient } from '../../wallets/liveClients'
+import type { ViewName } from '../../state/router/viewNames'
 
 export type { ConnectorClient } from '../../wallets/liveClients'
 
@@ -25,7 +26,7 @@ export interface RpcDeps {
    */
   connect(namespace: string, network?: AirlockNetwork): Promise<string>
   /** Shows the approval view for this request; resolves on a trusted Approve, rejects 4001 otherwise. */
-  approve(request: { method: string; params?: unknown; network: AirlockNetwork; address: string; requestId?: string }): Promise<void>
+  approve(request: { method: string; params?: unknown; network: AirlockNetwork; address: string; requestId?: string; then?: ViewName }): Promise<void>
   /** Ends the connection in `namespace` without a prompt (the dapp revoked its account access). */
   disconnect(namespace: string): Promise<void>
   /** Chain switching lives with the network feature (it knows add-chain and the UI rules). */
@@ -35,6 +36,8 @@ export interface RpcDeps {
    * its hash, or failed. The modal shows it ("Transaction sent" and the explorer link).
    */
   sendProgress?(progress: { sendId: string; network: AirlockNetwork; state: 'sending' | 'sent' | 'failed'; hash?: string }): void
+  /** The sign-in calls the modal answers itself (`airlock_siwx_*`); absent: they answer null. */
+  siwx?: { session(): Promise<unknown>; signOut(): Promise<null> }
   /** Whether smart sessions (ERC-7715 permissions, `features.smartSessions`) are on; off when absent. */
   smartSessions?(): boolean
 }

@@ -9,18 +9,20 @@ import {
 } from '../../../shared/errors/ProviderRpcError'
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import type { RequestArguments } from '../../../shared/protocol/api'
-import { policyOf } from '../../../shared/rpc/methodPolicies'
 import { permissionsContextOf } from '../../wallets/embedded/permissions/permissionsContextOf'
 import { revokesOnlyAccountAccess } from './internal/revokesOnlyAccountAccess'
 import { coalesceReads, type ChainRead } from './coalesceReads'
+import { methodSpecOf, modalMethodOf, policyOf } from '../methods'
 import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
 import type { RpcDeps } from './RpcDeps'
+import type { SwitchChainParams } from '../methods/wallet_switchEthereumChain'
 
 const ACCOUNT_LIST_METHODS = new Set(['eth_accounts', 'solana_getAccounts', 'getAccountAddresses'])
 const REQUEST_ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'solana_requestAccounts'])
 
 /**
- * The modal's one RPC router: checks the request's shape (-32600 / -32602), the network
+ * The modal's one RPC router (every request a dapp sends, `airlock_*` included): reads each
+ * method from the method table (./methods), checks the request's shape (-32600 / -32602), the network
  * (4901), the namespace allow-list (4200 'Requested RPC call is not allowed'), the account
  * (4100), and only then answers: reads from the chain endpoint, account lists from state,
  * a revoke of only `eth_accounts` by disconnecting at once, unsafe methods after a trusted
@@ -37,10 +39,14 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     const { method, params, chainId, id } = args as Partial<RequestArguments>
     if (typeof method !== 'string' || method.length === 0 || method.length > 128) throw new InvalidRequestError({ message: 'Request needs a method name' })
     if (params !== undefined && (params === null || typeof params !== 'object')) throw new InvalidParamsError({ message: 'params must be an array or an object' })
+    // The modal's own methods (the sign-in session) are answered on any network, signed in or not.
+    const own = modalMethodOf(method)
+    if (own?.answer) return own.answer(deps)
     const network = resolveNetwork(deps, chainId, method)
     const namespace = network.chainNamespace
-    const policy = policyOf(namespace, method)
-    if (!policy) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    const spec = methodSpecOf(namespace, method)
+    if (!spec) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    const policy = spec.policy
 
     if (policy === 'read') return answerRead(deps, read, network, method, params)
     // EIP-2255: the dapp gives up its own account access (wagmi's disconnect()): no prompt.
@@ -62,12 +68,14 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     if (REQUEST_ACCOUNT_METHODS.has(method)) return [address ?? (await deps.connect(namespace, network))]
     if (!address) throw new UnauthorizedError()
     if (method === 'eth_coinbase') return address
-    if (method === 'wallet_switchEthereumChain') return deps.switchChain(parseSwitchParams(params))
+    // The params are decoded here, once (-32602 when the table's decoder refuses them): the
+    // approval view gets them typed; the wallet gets them as the dapp sent them.
+    const decoded = spec.decode ? spec.decode(params) : params
+    if (method === 'wallet_switchEthereumChain') return deps.switchChain(Number.parseInt((decoded as SwitchChainParams)[0].chainId, 16))
     const connector = deps.connector(namespace)
     if (!connector) throw new UnauthorizedError()
-    if (method === 'wallet_getCapabilities' && !Array.isArray(params)) throw new InvalidParamsError({ message: ErrorText.missingCapabilitiesAddress })
     const sessions = deps.smartSessions?.() === true
-    // ERC-7715 smart sessions are granted only where the dapp turned them on (§1: off by default);
+    // ERC-7715 smart sessions are granted only where the dapp turned them on (docs/features.md#defaults: off by default);
     // revoking stays possible, it only lowers what the dapp can do.
     if (!sessions && method === 'wallet_grantPermissions') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
     // A batch sent under a granted permission is not asked again only where the modal's own wallet
@@ -75,9 +83,11 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     // wallets/embedded/permissions). An injected or WalletConnect wallet's grant is its own business: a
     // context there is just a field, so the visitor approves as usual.
     const underGrant = sessions && method === 'wallet_sendCalls' && connector.enforcesGrants === true && permissionsContextOf(params) !== undefined
-    if (policy === 'approve' && !underGrant) await deps.approve({ method, params, network, address, requestId: requestIdOf(id) })
+    const then = spec.afterApproval
+    if (policy === 'approve' && !underGrant) await deps.approve({ method, params: decoded, network, address, requestId: requestIdOf(id), ...(then ? { then } : {}) })
     const forward = () => connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
-    if (method !== 'eth_sendTransaction' || !deps.sendProgress) return forward()
+    // A method whose approval stays on as TransactionSent reports its progress there.
+    if (then !== 'TransactionSent' || !deps.sendProgress) return forward()
     return reportSend(deps.sendProgress, network, forward)
   }
 }
@@ -107,7 +117,7 @@ function resolveNetwork(deps: RpcDeps, chainId: unknown, method: string): Airloc
   if (chainId === undefined) {
     const active = deps.activeNetwork()
     if (!active) throw new ChainDisconnectedError()
-    // The EIP-1193 provider names no chain: while Solana is active (§4), an EVM method goes to the
+    // The EIP-1193 provider names no chain: while Solana is active (docs/state-rules.md#networks), an EVM method goes to the
     // EVM side, so a page's EVM dapp keeps working beside its Solana one.
     if (active.chainNamespace !== 'eip155' && !policyOf(active.chainNamespace, method) && policyOf('eip155', method)) return deps.namespaceNetwork?.('eip155') ?? active
     return active
@@ -125,11 +135,4 @@ function answerRead(deps: RpcDeps, read: ChainRead, network: AirlockNetwork, met
     if (method === 'net_version') return String(network.id)
   }
   return read(deps.rpcUrl(network), method, params)
-}
-
-function parseSwitchParams(params: unknown): number {
-  const first = Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined) : undefined
-  const raw = first?.chainId
-  if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(raw)) throw new InvalidParamsError({ message: 'wallet_switchEthereumChain needs [{ chainId: "0x…" }]' })
-  return Number.parseInt(raw, 16)
 }

@@ -14,7 +14,7 @@ import type { Connector, ConnectorContext, ConnectorPlugin } from '../../wallets
 import { createConnectorHub } from '../../wallets/createConnectorHub'
 import { modalClosed, modalOpened } from '../../state/modal/modalActions'
 import { hostOriginProven, optionsReceived } from '../../state/options/optionsSlice'
-import { answerSiwxRequest } from './answerSiwxRequest'
+import { siwxAnswers } from './siwxAnswers'
 import { siwxSignRequested } from '../../state/siwx/siwxSlice'
 import { operatorRuns } from '../../testing/operatorRuns'
 
@@ -103,7 +103,7 @@ describe('sign-in after connecting (requests/siwx)', () => {
     store.dispatch(siwxSignRequested({ approvalId: approvalId(store) }))
     await vi.waitFor(() => expect(store.getState().router.open).toBe(false))
     expect(service.stored).toHaveLength(1)
-    const session = await answerSiwxRequest(store, { method: 'airlock_siwx_getSession' })
+    const session = await siwxAnswers(store).session()
     expect(session).toMatchObject({ message: service.stored[0]!.message, signature: service.stored[0]!.signature, data: { accountAddress: account.address, chainId: 'eip155:1', statement: 'Welcome.' } })
     expect(JSON.parse(localStorage.getItem(`airlock:siwx:airlock-demo:${PAGE}`)!)).toEqual({ [`eip155:1:${account.address.toLowerCase()}`]: expect.objectContaining({ pci: 'pci1' }) })
   })
@@ -170,14 +170,13 @@ describe('sign-in after connecting (requests/siwx)', () => {
     wallet.connect()
     store.dispatch(siwxSignRequested({ approvalId: approvalId(store) }))
     await vi.waitFor(() => expect(service.stored).toHaveLength(1))
-    const handed = await answerSiwxRequest(store, { method: 'airlock_siwx_getSession' })
+    const handed = await siwxAnswers(store).session()
     expect(Object.keys(handed ?? {}).sort()).toEqual(['data', 'message', 'signature'])
     expect(JSON.stringify(handed)).not.toContain('bearer1')
-    await answerSiwxRequest(store, { method: 'airlock_siwx_signOut' })
+    await siwxAnswers(store).signOut()
     const revoke = service.fetchImpl.mock.calls.find(([url]) => String(url).endsWith('/revoke'))!
     expect(JSON.parse(String(revoke[1]!.body))).toEqual({ projectId: 'airlock-demo', pci: 'pci1' })
     expect((revoke[1]!.headers as Record<string, string>).authorization).toBe('Bearer bearer1xxxxxxxxxxxxxxxx')
-    expect(await answerSiwxRequest(store, { method: 'airlock_siwx_getSession' })).toBeNull()
-    expect(answerSiwxRequest(store, { method: 'eth_chainId' })).toBeUndefined()
+    expect(await siwxAnswers(store).session()).toBeNull()
   })
 })

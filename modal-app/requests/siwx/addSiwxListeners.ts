@@ -20,7 +20,7 @@ const SIWX_VIEWS = new Set(['SIWXSignMessage', 'ConnectingSiwe'])
 const pendingSignIn = (s: RootState) => s.approvals.stack.find((e) => SIWX_VIEWS.has(e.shown.view))
 
 /**
- * Sign-in with the wallet (SPEC.md §4): sessions load from the modal origin's storage at the
+ * Sign-in with the wallet (docs/state-rules.md#sign-in): sessions load from the modal origin's storage at the
  * handshake and are written back on every change; whenever an account is connected on a chain
  * without a live session, the sign-in view opens as an approval (on top of the connecting view,
  * or alone on a closed modal — a reload with an expired session asks again). Sign runs the
@@ -107,7 +107,7 @@ export function addSiwxListeners(startListening: AppStartListening): void {
         })
         // The visitor may have switched account or chain while the wallet was open.
         if (selectSiwxTarget(api.getState())?.key !== target.key) return
-        // Resolved first, so the stored session finds no sign-in pending (the modal closes, §4).
+        // Resolved first, so the stored session finds no sign-in pending (the modal closes, docs/state-rules.md#sign-in).
         api.dispatch(resolveApproval(payload.approvalId, 'success'))
         api.dispatch(siwxSessionStored({ key: target.key, session }))
       } catch (error) {

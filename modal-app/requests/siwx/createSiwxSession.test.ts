@@ -51,7 +51,7 @@ describe('createSiwxSession', () => {
     expect(calls[0]![1]!.headers).toEqual({ 'X-Airlock-Host-Origin': PAGE })
   })
 
-  it('speaks the §8 texts: no nonce, a declined signature, a smart account the service refused', async () => {
+  it('speaks the exact texts: no nonce, a declined signature, a smart account the service refused', async () => {
     const noNonce = input({ fetch: (async () => new Response('down', { status: 503 })) as typeof fetch })
     await expect(createSiwxSession(noNonce)).rejects.toThrow(ErrorText.siwxInitFailed)
     const declined = input({ client: { request: async () => Promise.reject(new UserRejectedRequestError()) } })

@@ -29,7 +29,7 @@ export interface CreateSiwxSessionInput {
  * One sign-in: a nonce (the operator's endpoint or the data service), the EIP-4361 / CAIP-122
  * message for the embedding page, the wallet's signature (personal_sign, or solana_signMessage),
  * then — unless the operator keeps sessions — the data service's verification and storage.
- * Failures are ProviderRpcErrors with the §8 texts: the nonce or service unreachable 'A problem
+ * Failures are ProviderRpcErrors with the texts (docs/texts.md#sign-in): the nonce or service unreachable 'A problem
  * occurred while trying initialize authentication', a refused signature 'Signature declined' (4001),
  * a smart account's signature the service refused 'This application might not support Smart Accounts'.
  *

@@ -19,8 +19,8 @@ export const initialAccountState: AccountState = { byNamespace: {} }
 type AccountPatch = { namespace: ChainNamespace } & Partial<Omit<NamespaceAccount, 'namespace'>>
 
 /**
- * Account state per namespace (§3). Updates merge into the namespace's entry; resetting clears
- * address, balances, profile and wallet info (§4) but keeps the chosen tab.
+ * Account state per namespace (docs/entities.md#account). Updates merge into the namespace's entry; resetting clears
+ * address, balances, profile and wallet info (docs/state-rules.md#balances) but keeps the chosen tab.
  *
  * @example
  * store.dispatch(accountUpdated({ namespace: 'eip155', address: '0xabc…', status: 'connected' }))

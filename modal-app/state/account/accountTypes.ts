@@ -3,13 +3,13 @@ import type { ConnectionStatus } from '../../../shared/protocol'
 import type { SocialProvider } from '../../../shared/options'
 import type { TokenBalance } from '../../../shared/dataApi/types'
 
-/** Account tabs of §2. */
+/** Account tabs of docs/views.md#account-tabs. */
 export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
 export type { TokenBalance }
 
-/** One of the accounts a wallet exposes (§3 allAccounts). */
+/** One of the accounts a wallet exposes (allAccounts, docs/entities.md#account). */
 export interface AccountEntry {
   address: string
   type: string
@@ -18,17 +18,17 @@ export interface AccountEntry {
   path?: string
 }
 
-/** §3 connected wallet info (no provider objects: those stay in connectors). */
+/** connected wallet info (docs/entities.md#account) (no provider objects: those stay in connectors). */
 export interface ConnectedWalletInfo {
   name: string
   icon?: string
   identifier?: string
   socialProvider?: SocialProvider
-  /** Who signed in to an embedded wallet (§3 user: email, username). */
+  /** Who signed in to an embedded wallet (user (docs/entities.md#account): email, username). */
   user?: { email?: string; username?: string }
 }
 
-/** §3 account state of one namespace. */
+/** account state of one namespace (docs/entities.md#account). */
 export interface NamespaceAccount {
   namespace: ChainNamespace
   caipAddress?: string
@@ -52,7 +52,7 @@ export interface NamespaceAccount {
 }
 
 /**
- * A fresh account for a namespace (also what §4 "resetting" returns to).
+ * A fresh account for a namespace (also what "resetting" (docs/state-rules.md#reset) returns to).
  *
  * @example
  * emptyAccount('eip155').status // 'disconnected'

@@ -3,7 +3,7 @@ import { optionsReceived } from '../options/optionsSlice'
 import { alertRaised } from './alertsSlice'
 
 /**
- * Raises the §5 "missing projectId shows an alert" alert when the host's options arrive.
+ * Raises the "missing projectId shows an alert" (docs/validation.md#options) alert when the host's options arrive.
  *
  * @example
  * addAlertListeners(listenerMiddleware.startListening)

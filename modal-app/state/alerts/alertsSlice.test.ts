@@ -4,7 +4,7 @@ import { makeStore } from '../../app/makeStore'
 import { optionsReceived } from '../options/optionsSlice'
 import { alertDismissed, alertRaised } from './alertsSlice'
 
-describe('alerts (§8)', () => {
+describe('alerts', () => {
   it('shows the allowlist and universal-provider alerts once each', () => {
     const store = makeStore()
     for (const key of ['invalidAppConfiguration', 'sessionExpired', 'invalidProjectId'] as const) {
@@ -22,7 +22,7 @@ describe('alerts (§8)', () => {
     store.dispatch(alertRaised('networkNotFound'))
     expect(store.getState().alerts.current).toBe('networkNotFound')
   })
-  it('raises Project ID Not Configured when options come without a projectId (§5)', () => {
+  it('raises Project ID Not Configured when options come without a projectId', () => {
     const store = makeStore()
     store.dispatch(optionsReceived({ projectId: ' ', networks: [mainnet] }))
     expect(store.getState().alerts.current).toBe('projectIdNotConfigured')

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { AlertKey } from '../../../shared/errors'
 
 /**
- * Alerts that show a single time per modal life (§8): the allowlist error (also raised by an
+ * Alerts that show a single time per modal life (docs/texts.md#alerts): the allowlist error (also raised by an
  * analytics 403) and the universal-provider errors, once each.
  */
 export const ONCE_ALERTS: readonly AlertKey[] = ['invalidAppConfiguration', 'sessionExpired', 'invalidProjectId']
@@ -23,7 +23,7 @@ declare module '../../store/RootState' {
 export const initialAlertsState: AlertsState = { shown: [] }
 
 /**
- * The §8 alert catalogue as banners; a once-alert raised again after it was shown is ignored.
+ * The alert catalogue as banners (docs/texts.md#alerts); a once-alert raised again after it was shown is ignored.
  *
  * @example
  * store.dispatch(alertRaised('projectIdNotConfigured'))

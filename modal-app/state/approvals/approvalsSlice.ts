@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { RouteData, RouteEntry, ViewName } from '../router/viewNames'
+import type { RouteEntry, ViewName } from '../router/viewNames'
 
 /**
- * One pending approval (§2 pending-approval stack). What happens after the visitor decides:
+ * One pending approval (pending-approval stack, docs/views.md#approvals-stack). What happens after the visitor decides:
  * `goBack` pops the stack, `replace` swaps the approval view for `view`, `view` alone resets
  * to it; with none of them the modal closes. Its callbacks live outside the state, keyed by id.
  */
@@ -10,8 +10,11 @@ export interface ApprovalEntry {
   id: string
   /** The route of the view that asks for the approval: `{ view, data: { approvalId } }`. */
   shown: RouteEntry
-  /** What the view shows and the click approves (method, params, chain, account): bound to this id. */
-  request?: RouteData
+  /**
+   * What the view shows and the click approves (method, decoded params as plain JSON data, chain,
+   * account): bound to this id.
+   */
+  request?: Readonly<Record<string, unknown>>
   goBack: boolean
   replace: boolean
   view?: ViewName

@@ -8,7 +8,7 @@ function memoryStorage() {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
 }
 
-describe('§4 connection status transitions', () => {
+describe('connection status transitions', () => {
   it('a stored connected starts as connecting, anything else as disconnected', () => {
     expect(statusAtStart('connected')).toBe('connecting')
     expect(statusAtStart('connecting')).toBe('disconnected')
@@ -26,7 +26,7 @@ describe('§4 connection status transitions', () => {
   })
 })
 
-describe('recent wallets (§9: at most 2)', () => {
+describe('recent wallets (at most 2)', () => {
   it('keeps the newest two, de-duplicated by id or rdns', () => {
     let list = addRecentWallet([], { id: 'a', name: 'A', rdns: 'dev.a' })
     list = addRecentWallet(list, { id: 'b', name: 'B' })

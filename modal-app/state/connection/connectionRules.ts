@@ -1,7 +1,7 @@
 import type { ConnectionStatus } from '../../../shared/protocol/api'
 
 /**
- * §4 status at start: a stored `connected` becomes `connecting` while the connection is
+ * status at start (docs/state-rules.md#connection-status): a stored `connected` becomes `connecting` while the connection is
  * restored; anything else starts `disconnected`.
  *
  * @example
@@ -12,7 +12,7 @@ export function statusAtStart(stored: ConnectionStatus | undefined): ConnectionS
 }
 
 /**
- * §4 status once a connect attempt ends: `connected` on success; on failure back to
+ * status once a connect attempt ends (docs/state-rules.md#connection-status): `connected` on success; on failure back to
  * `connected` when a current connection still exists, else `disconnected`.
  *
  * @example
@@ -23,7 +23,7 @@ export function statusAfterConnect(outcome: { ok: boolean; hasCurrentConnection:
 }
 
 /**
- * §4 status after a restore at start: `connected` when the wallet still lists an account,
+ * status after a restore at start (docs/state-rules.md#connection-status): `connected` when the wallet still lists an account,
  * else `disconnected`.
  *
  * @example

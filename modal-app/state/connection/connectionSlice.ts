@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../../../shared/caip'
 import { Constants } from '../../../shared/constants'
 import type { ConnectionStatus } from '../../../shared/protocol'
 
-/** A wallet the visitor used recently (§3: id, name, rdns, installed flag). */
+/** A wallet the visitor used recently (docs/entities.md#wallet-listing: id, name, rdns, installed flag). */
 export interface RecentWallet {
   id: string
   name: string
@@ -12,7 +12,7 @@ export interface RecentWallet {
   imageUrl?: string
 }
 
-/** §3 connection state; `status` is kept per namespace (§4). */
+/** connection state (docs/entities.md#connection); `status` is kept per namespace (docs/state-rules.md#connection-status). */
 export interface ConnectionState {
   statusByNamespace: Partial<Record<ChainNamespace, ConnectionStatus>>
   wcUri?: string
@@ -20,11 +20,11 @@ export interface ConnectionState {
   wcPairingExpiry?: number
   wcError: boolean
   buffering: boolean
-  /** The most recent wallet (§3), the first of `recentWallets`. */
+  /** The most recent wallet (docs/entities.md#wallet-listing), the first of `recentWallets`. */
   recentWallet?: RecentWallet
-  /** The recent wallets, newest first, at most `Constants.maxRecentWallets` (2, §9). */
+  /** The recent wallets, newest first, at most `Constants.maxRecentWallets` (2, docs/constants.md#wallet-catalog). */
   recentWallets: RecentWallet[]
-  /** Namespaces connected through WalletConnect (the WalletConnect row hides then, §2). */
+  /** Namespaces connected through WalletConnect (the WalletConnect row hides then, docs/views.md#flows). */
   walletConnectNamespaces: ChainNamespace[]
 }
 
@@ -73,12 +73,12 @@ export const connectionSlice = createSlice({
     bufferingChanged(state, action: PayloadAction<boolean>) {
       state.buffering = action.payload
     },
-    /** The recent list changed (newest first); more than §9 allows are dropped. */
+    /** The recent list changed (newest first); more than docs/constants.md#wallet-catalog allows are dropped. */
     recentWalletsSaved(state, action: PayloadAction<RecentWallet[]>) {
       state.recentWallets = action.payload.slice(0, Constants.maxRecentWallets)
       state.recentWallet = state.recentWallets[0]
     },
-    /** §4 reset: back to disconnected, pairing data cleared. */
+    /** reset (docs/state-rules.md#reset): back to disconnected, pairing data cleared. */
     connectionReset(state, action: PayloadAction<{ namespace?: ChainNamespace }>) {
       const ns = action.payload.namespace
       if (ns) {

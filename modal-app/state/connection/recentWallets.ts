@@ -5,7 +5,7 @@ const KEY = 'airlock:recentWallets'
 
 /**
  * Puts a wallet at the front of the recent list: de-duplicated by id and rdns, at most
- * `Constants.maxRecentWallets` (2, §9).
+ * `Constants.maxRecentWallets` (2, docs/constants.md#wallet-catalog).
  *
  * @example
  * addRecentWallet([{ id: 'a', name: 'A' }], { id: 'b', name: 'B' }) // [b, a]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connectorsAdded, connectorsSlice, mergeConnectors } from './connectorsSlice'
 
-describe('connectors (§4: de-duplicated by id, newer first)', () => {
+describe('connectors (de-duplicated by id, newer first)', () => {
   it('keeps the newer connector of an id, in front', () => {
     expect(mergeConnectors([{ id: 'a', n: 1 }, { id: 'b', n: 1 }], [{ id: 'a', n: 2 }, { id: 'c', n: 2 }])).toEqual([
       { id: 'a', n: 2 },

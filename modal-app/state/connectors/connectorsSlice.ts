@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChainNamespace } from '../../../shared/caip'
 
-/** §3 connector types. */
+/** connector types (docs/entities.md#connector). */
 export type ConnectorKind = 'INJECTED' | 'ANNOUNCED' | 'MULTI_CHAIN' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'ID_AUTH'
 
 /** A connector as the UI sees it; the provider object itself lives outside the store. */
@@ -15,7 +15,7 @@ export interface ConnectorInfo {
   imageId?: string
   explorerId?: string
   info?: { rdns?: string }
-  /** Detected in the host page (EIP-6963 announcement or `window.ethereum`): §5 lists such an
+  /** Detected in the host page (EIP-6963 announcement or `window.ethereum`): docs/validation.md#connector-visibility lists such an
    * injected connector even without an rdns. */
   installed?: boolean
 }
@@ -34,7 +34,7 @@ declare module '../../store/RootState' {
 export const initialConnectorsState: ConnectorsState = { list: [] }
 
 /**
- * Merges connectors the §4 way: de-duplicated by id, newer first.
+ * Merges connectors the way (docs/state-rules.md#connectors): de-duplicated by id, newer first.
  *
  * @example
  * mergeConnectors([{ id: 'a', name: 'old' }], [{ id: 'a', name: 'new' }]) // [{ id: 'a', name: 'new' }]

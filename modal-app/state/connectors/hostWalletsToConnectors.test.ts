@@ -10,7 +10,7 @@ const mobile = { isMobile: true, enableEIP6963: true }
 const list = (connectors: ReturnType<typeof hostWalletsToConnectors>, excluded: { rdns: string; name: string }[] = []) =>
   buildWalletList({ order: ['recent', 'injected', 'featured', 'recommended'], connectors, featured: [], recommended: [], custom: [], excluded, walletConnectName: 'WalletConnect' })
 
-describe('hostWalletsToConnectors (§5 connector visibility)', () => {
+describe('hostWalletsToConnectors (connector visibility)', () => {
   it('keeps announced wallets in announcement order, with rdns ids, types and icons', () => {
     const out = hostWalletsToConnectors([announced('First', 'dev.first'), announced('Second', 'dev.second')], desktop)
     expect(out.map((c) => [c.id, c.type, c.info?.rdns])).toEqual([['dev.first', 'ANNOUNCED', 'dev.first'], ['dev.second', 'ANNOUNCED', 'dev.second']])
@@ -51,7 +51,7 @@ describe('hostWalletsToConnectors (§5 connector visibility)', () => {
   })
 })
 
-describe('§5: featured and recommended wallets already present are dropped', () => {
+describe('featured and recommended wallets already present are dropped', () => {
   const base = { order: ['recent', 'injected', 'featured', 'recommended'] as const, featured: [], recommended: [], custom: [], excluded: [], walletConnectName: 'WC' }
   it('by rdns of a recent wallet', () => {
     const rows = buildWalletList({ ...base, connectors: [], recent: [{ id: 'dev.rainbow', name: 'Rainbow', rdns: 'me.rainbow' }], featured: [{ id: 'rb', name: 'Rainbow', rdns: 'me.rainbow' } as never] })

@@ -1,7 +1,7 @@
 import type { HostWalletInfo } from '../../../shared/protocol/api'
 import type { ConnectorInfo } from './connectorsSlice'
 
-/** The rdns MetaMask's mobile app announces; on mobile it stands for the desktop one (§5). */
+/** The rdns MetaMask's mobile app announces; on mobile it stands for the desktop one (docs/validation.md#connector-visibility). */
 export const METAMASK_MOBILE_RDNS = 'io.metamask.mobile'
 export const METAMASK_RDNS = 'io.metamask'
 /** The name hosts give the legacy `window.ethereum` connector. */
@@ -15,7 +15,7 @@ export interface HostWalletRules {
 }
 
 /**
- * Turns the host page's wallets into connectors with the §5 rules that depend on the wallet
+ * Turns the host page's wallets into connectors with the rules that depend on the wallet (docs/validation.md#connector-visibility)
  * itself: an injected connector named 'Browser Wallet' is hidden on desktop; on mobile the
  * MetaMask mobile rdns is treated as the desktop one; the Trust Wallet name becomes 'Trust';
  * announced wallets are left out when EIP-6963 is switched off. Every connector it returns is
@@ -56,7 +56,7 @@ export function connectorIdOf(wallet: Pick<HostWalletInfo, 'uuid' | 'rdns'>): st
 }
 
 /**
- * §5: the Trust Wallet connector is called 'Trust'; other names are kept.
+ * docs/validation.md#connector-visibility: the Trust Wallet connector is called 'Trust'; other names are kept.
  *
  * @example
  * normaliseWalletName('Trust Wallet') // 'Trust'

@@ -13,7 +13,7 @@ export const HOST_ORIGIN_HEADER = 'X-Airlock-Host-Origin'
 /**
  * Calls the data API through the shared base query (projectId, st, sv), naming the page the
  * modal is embedded in (the origin the handshake proved) so the service can apply the project's
- * allow-list; a 403 'Invalid App Configuration' raises the §8 alert (once).
+ * allow-list; a 403 'Invalid App Configuration' raises the alert (docs/texts.md#alerts) (once).
  *
  * @example
  * const result = await callDataApi<Identity>({ url: `/v1/identity/${address}` }, api, baseQuery)

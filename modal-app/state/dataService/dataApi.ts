@@ -6,7 +6,7 @@ import { registerLateMiddleware } from '../../store/registerLateMiddleware'
 import { registerLateSlice } from '../../store/registerLateSlice'
 
 /**
- * Adds the query params every data-API call carries (§7): projectId, st (SDK type) and sv
+ * Adds the query params every data-API call carries (docs/calls.md#data-api): projectId, st (SDK type) and sv
  * (SDK version), on top of the call's own params.
  *
  * @example
@@ -33,7 +33,7 @@ const dataApiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 }
 
 /**
- * The RTK Query API of the blockchain data service (§7). Features add their endpoints with
+ * The RTK Query API of the blockchain data service (docs/calls.md#data-api). Features add their endpoints with
  * `dataApi.injectEndpoints({ endpoints: (build) => ({ … }) })`, so each loads with its view.
  * Loading this module wires the API's reducer and middleware into every store: only the
  * Account view's chunk imports it, so RTK Query is not in the modal's first chunk.

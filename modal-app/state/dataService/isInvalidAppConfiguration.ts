@@ -2,7 +2,7 @@ import { Alerts } from '../../../shared/errors/messages'
 
 /**
  * Whether a service answer is the project/origin refusal: 403 with `error` 'Invalid App
- * Configuration' (services/README.md). The modal shows the §8 allow-list alert for it.
+ * Configuration' (services/README.md). The modal shows the allow-list alert for it (docs/texts.md#alerts).
  *
  * @example
  * isInvalidAppConfiguration(403, { error: 'Invalid App Configuration' }) // true

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isNetworkSupported } from './isNetworkSupported'
 
-describe('isNetworkSupported (§7 unsupported network → empty result)', () => {
+describe('isNetworkSupported (unsupported network → empty result)', () => {
   it('accepts eip155 and solana ids, refuses bitcoin and polkadot', () => {
     expect(isNetworkSupported('eip155:1')).toBe(true)
     expect(isNetworkSupported('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)

@@ -1,8 +1,8 @@
-/** Namespaces the data API serves balances, history and on-ramp for (§1). */
+/** Namespaces the data API serves balances, history and on-ramp for (docs/features.md#namespaces). */
 export const DATA_NAMESPACES: readonly string[] = ['eip155', 'solana']
 
 /**
- * Whether the data API can answer for a network (§7): its namespace has balances and activity
+ * Whether the data API can answer for a network (docs/calls.md#data-api): its namespace has balances and activity
  * (eip155, solana) and, when the service's `GET v1/supported-chains` list is known, the id is
  * in it. Without a list (not loaded yet, or it failed) the namespace rule alone decides, so a
  * flaky list never hides a configured network's balances. Unsupported means the modal answers

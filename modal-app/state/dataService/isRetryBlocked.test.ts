@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isRetryBlocked } from './isRetryBlocked'
 
-describe('isRetryBlocked (§9: 30 s after a failure)', () => {
+describe('isRetryBlocked (30 s after a failure)', () => {
   const now = 1_000_000
   it('blocks inside 30 s and allows after', () => {
     expect(isRetryBlocked(undefined, now)).toBe(false)

@@ -29,7 +29,7 @@ async function setup(answer: Parameters<typeof startTestDataServer>[0]) {
 const chains = (path: string): [number, unknown] | undefined => (path === '/v1/supported-chains' ? [200, { http: ['eip155:1'], ws: [] }] : undefined)
 const balancesOf = (seen: SeenRequest[]) => seen.filter((r) => r.path.endsWith('/balance'))
 
-describe('portfolioApi balance (§7, §9)', () => {
+describe('portfolioApi balance', () => {
   it('sends projectId, st, sv, currency, chainId and the host origin, and drops decimals "0" entries', async () => {
     const { store, seen } = await setup((path) => chains(path) ?? [200, { balances: [eth, dust] }])
     store.dispatch(hostOriginProven('http://127.0.0.1:15173'))

@@ -21,7 +21,7 @@ export interface HistoryArgs {
   caipNetworkId: string
   /** The `next` of the previous page; absent for the first page. */
   cursor?: string
-  /** Asks for the account's on-ramp purchases instead (§7 `onramp`), entries of operation type `buy`. */
+  /** Asks for the account's on-ramp purchases instead (docs/calls.md#data-api `onramp`), entries of operation type `buy`. */
   onramp?: string
 }
 
@@ -38,7 +38,7 @@ function balanceUnavailable(api: BaseQueryApi) {
 }
 
 /**
- * The portfolio endpoints of the data API (§7) with the §9 caches: balance 30 s (the Tokens tab
+ * The portfolio endpoints of the data API (docs/calls.md#data-api) with the caches (docs/constants.md#caches): balance 30 s (the Tokens tab
  * and the native balance share it), identity 300 s. On a network the service does not serve,
  * balance, price and history answer with their empty results without a request; a failed
  * balance fetch shows 'Token Balance Unavailable', records `send.lastRetry` and blocks new
@@ -70,7 +70,7 @@ export const portfolioApi = supportedChainsApi.injectEndpoints({
           return { error: result.error ?? { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'balances missing' } }
         }
         if (lastRetry !== undefined) api.dispatch(sendDraftUpdated({ lastRetry: undefined }))
-        // §7: entries whose decimals are "0" are dropped.
+        // docs/calls.md#data-api: entries whose decimals are "0" are dropped.
         return { data: { balances: result.data.balances.filter((b) => b.quantity?.decimals !== '0') } }
       },
       keepUnusedDataFor: seconds(Constants.portfolioCacheMs),

@@ -3,7 +3,7 @@ import type { Transaction } from '../../../shared/dataApi/types'
 
 export type { TokenBalance }
 
-/** `GET /v1/account/{address}/balance` response (§7). */
+/** `GET /v1/account/{address}/balance` response (docs/calls.md#data-api). */
 export interface BalanceResponse {
   balances: TokenBalance[]
 }

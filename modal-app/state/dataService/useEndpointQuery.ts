@@ -29,7 +29,7 @@ export interface QueryEndpoint<A, R> {
 /**
  * Subscribes a view to an endpoint while it is mounted, like RTK Query's generated hooks: the
  * cache entry stays alive for as long as someone shows it, and a mount or argument change
- * refetches only when the cached answer is older than `maxAgeSeconds` (§9 cache ages).
+ * refetches only when the cached answer is older than `maxAgeSeconds` (cache ages, docs/constants.md#caches).
  * `undefined` as argument skips the query.
  *
  * @example

@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit'
 
 /**
  * The modal became visible. `view` is the view the host asked for (`open(view)`); the root
- * reducer validates it and falls back to the §2 start view (Account when connected, else Connect).
+ * reducer validates it and falls back to the start view (docs/views.md#opening-and-closing) (Account when connected, else Connect).
  *
  * @example
  * store.dispatch(modalOpened({ view: 'Networks' }))
@@ -22,7 +22,7 @@ export const modalRevealed = createAction('modal/revealed')
 
 /**
  * The modal was closed (close button, Escape, backdrop, going back past the first view, or the
- * host's `close()`). Closing resets loading (§2).
+ * host's `close()`). Closing resets loading (docs/views.md#opening-and-closing).
  *
  * @example
  * store.dispatch(modalClosed())

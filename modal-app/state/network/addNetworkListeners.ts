@@ -8,7 +8,7 @@ import { selectUnsupportedChain } from './selectUnsupportedChain'
 
 /**
  * Network effects: a switch asked for while nothing is connected applies at once (there is no
- * wallet to ask); a connected account on a network the §2 rule rejects opens UnsupportedChain;
+ * wallet to ask); a connected account on a network the rule rejects opens UnsupportedChain (docs/views.md#unsupported-chain);
  * once the network is fixed, the UnsupportedChain view closes.
  *
  * @example

@@ -2,8 +2,8 @@ import type { AirlockNetwork } from '../../../shared/networks/networks'
 
 /**
  * The configured eip155 network with this chain id; for a chain the app does not know, a bare
- * network marked by its id alone, so the §2 UnsupportedChain rule sees it as unsupported
- * (SPEC §4: an unknown chain is marked as the unsupported network).
+ * network marked by its id alone, so the UnsupportedChain rule sees it as unsupported (docs/views.md#unsupported-chain)
+ * (docs/state-rules.md#wallet-events: an unknown chain is marked as the unsupported network).
  *
  * @example
  * networkForChainId([mainnet, base], 8453).name // 'Base'

@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { AirlockNetwork } from '../../../shared/networks'
 import { optionsReceived } from '../options/optionsSlice'
 
-/** §3 network state. */
+/** network state (docs/entities.md#network). */
 export interface NetworkState {
   caipNetwork?: AirlockNetwork
   requestedCaipNetworkIds: string[]
@@ -36,7 +36,7 @@ export const initialNetworkState: NetworkState = {
 export const networkSwitchRequested = createAction<{ caipNetworkId: string }>('network/switchRequested')
 
 /**
- * Active network and the requested and approved network ids (§3).
+ * Active network and the requested and approved network ids (docs/entities.md#network).
  *
  * @example
  * store.dispatch(caipNetworkChanged(base))

@@ -3,7 +3,7 @@ import type { OptionsState } from '../options/optionsSlice'
 import { shouldShowUnsupportedChain } from '../router/shouldShowUnsupportedChain'
 
 /**
- * The §2 UnsupportedChain rule applied to the store. Basic WalletConnect mode is the host's
+ * The UnsupportedChain rule applied to the store (docs/views.md#unsupported-chain). Basic WalletConnect mode is the host's
  * `basic: true` option (only the WalletConnect QR is offered).
  *
  * @example

@@ -7,7 +7,7 @@ import { notificationRequested } from './notificationsSlice'
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-describe('notifications (§4 swap rule, auto-close)', () => {
+describe('notifications (swap rule, auto-close)', () => {
   it('shows a toast at once when none is open', async () => {
     const store = makeStore()
     store.dispatch(notificationRequested({ message: 'one', variant: 'success' }))

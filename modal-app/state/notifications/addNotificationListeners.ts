@@ -13,7 +13,7 @@ export const NOTIFICATION_AUTO_CLOSE_MS = 2_500
 export const NOTIFICATION_NAVIGATION_GRACE_MS = 300
 
 /**
- * Registers the toast effects: the §4 swap rule (an open toast closes and the new one shows
+ * Registers the toast effects: the swap rule (docs/state-rules.md#notifications) (an open toast closes and the new one shows
  * after 150 ms; the newest request wins), auto-close, and closing on navigation (a toast is
  * about the view it was raised on; a loading toast stays until its work ends).
  *

@@ -3,7 +3,7 @@ import type { ToastVariant } from '../../ui/components/Toast'
 
 export type NotificationVariant = ToastVariant
 
-/** §3 notification (one toast at a time). */
+/** notification (docs/entities.md#notification) (one toast at a time). */
 export interface NotificationsState {
   id: number
   message: string
@@ -21,7 +21,7 @@ declare module '../../store/RootState' {
 
 export const initialNotificationsState: NotificationsState = { id: 0, message: '', variant: 'success', open: false, autoClose: true }
 
-/** What anyone asks for; the listener applies the §4 swap rule before it is displayed. */
+/** What anyone asks for; the listener applies the swap rule before it is displayed (docs/state-rules.md#notifications). */
 export interface NotificationRequest {
   message: string
   variant: NotificationVariant
@@ -30,7 +30,7 @@ export interface NotificationRequest {
 }
 
 /**
- * Asks for a toast. If one is open, it closes and the new one shows 150 ms later (§4).
+ * Asks for a toast. If one is open, it closes and the new one shows 150 ms later (docs/state-rules.md#notifications).
  *
  * @example
  * store.dispatch(notificationRequested({ message: ErrorText.transactionStarted, variant: 'success' }))

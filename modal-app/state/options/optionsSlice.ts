@@ -78,7 +78,7 @@ export function withinAllowance(features: Features, allowance: OperatorAllowance
 export const NO_SERVICES: ServiceUrls = { apiUrl: '', registryUrl: '', analyticsUrl: '', relayUrl: '', authUrl: '' }
 
 /**
- * Applies the §1/§5 defaults to options from the host: DEFAULT_FEATURES under the given
+ * Applies the docs/features.md#defaults/defaults to options from the host (docs/validation.md#options): DEFAULT_FEATURES under the given
  * features, the service URLs (the operator's endpoints, among which the page may choose: see
  * `resolveEndpoints`; none by default), and the options that default to enabled unless set false.
  *

@@ -23,7 +23,7 @@ describe('goBack', () => {
     expect(views(store)).toEqual(['Connect'])
   })
 
-  it('steps back from ConnectingFarcaster after the §9 100 ms delay', () => {
+  it('steps back from ConnectingFarcaster after the 100 ms delay', () => {
     const store = openOn('ConnectingFarcaster')
     store.dispatch(goBack())
     vi.advanceTimersByTime(99)

@@ -10,10 +10,10 @@ import { wentBack } from './routerSlice'
 type BackThunk = ThunkAction<void, { router: RouterState; approvals: ApprovalsState }, unknown, UnknownAction>
 
 /**
- * Goes back one view; when the §2 rule says going back closes, dispatches `modal/closed` so
+ * Goes back one view; when the rule says going back closes (docs/views.md#stack), dispatches `modal/closed` so
  * everything that cares about closing (the bridge, pending approvals) sees one event. Back on an
  * approval rejects it: a request that leaves the screen must not stay approvable, unseen. Back
- * from ConnectingFarcaster steps after §9's 100 ms delay, once, and only if that view is still
+ * from ConnectingFarcaster steps after the 100 ms delay (docs/constants.md#timing), once, and only if that view is still
  * on top then (a second press, or the modal closing meanwhile, makes it a no-op).
  *
  * @example

@@ -4,7 +4,7 @@ import type { RouteEntry } from './viewNames'
 
 const stack = (...views: RouteEntry['view'][]): RouteEntry[] => views.map((view) => ({ view }))
 
-describe('goBackOutcome (§2 back rules)', () => {
+describe('goBackOutcome (back rules)', () => {
   it('pops the top entry when more than one is left', () => {
     expect(goBackOutcome(stack('Connect', 'AllWallets'))).toEqual({ close: false, history: stack('Connect') })
   })

@@ -4,7 +4,7 @@ import type { RouteEntry } from './viewNames'
 export type GoBackOutcome = { close: true } | { close: false; history: RouteEntry[] }
 
 /**
- * Decides what going back does (§2): with one entry left, or while UnsupportedChain is anywhere
+ * Decides what going back does (docs/views.md#stack): with one entry left, or while UnsupportedChain is anywhere
  * in the history, the modal closes; otherwise the top entry is popped.
  *
  * @example

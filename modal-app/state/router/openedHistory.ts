@@ -6,7 +6,7 @@ import { resolveOpenView } from './resolveOpenView'
 /**
  * The view stack an open with `view` (the host's open(view), or none) starts from `state`: the
  * pending approval when one is waiting (a host's open(view) never pushes it off the screen),
- * else the view asked for or the §2 start view, alone. The stack itself when it is already
+ * else the view asked for or the start view (docs/views.md#opening-and-closing), alone. The stack itself when it is already
  * just that view, so views that read the route don't re-render on open.
  *
  * @example

@@ -5,7 +5,7 @@ import { STANDALONE_VIEWS } from './viewNames'
 const disconnected = { connected: false, unsupportedChain: false }
 const connected = { connected: true, unsupportedChain: false }
 
-describe('resolveOpenView (§2 open rule)', () => {
+describe('resolveOpenView (open rule)', () => {
   it('opens Account when an address is connected', () => {
     expect(resolveOpenView(undefined, connected)).toBe('Account')
   })

@@ -4,12 +4,12 @@ import { STANDALONE_VIEWS, type StandaloneView, type ViewName } from './viewName
 export interface OpenContext {
   /** An address is connected on the active namespace. */
   connected: boolean
-  /** The §2 UnsupportedChain conditions hold (see `shouldShowUnsupportedChain`). */
+  /** The UnsupportedChain conditions hold (docs/views.md#unsupported-chain) (see `shouldShowUnsupportedChain`). */
   unsupportedChain: boolean
 }
 
 /**
- * The first view when the modal opens (§2): the host's requested view when it is a standalone
+ * The first view when the modal opens (docs/views.md#opening-and-closing): the host's requested view when it is a standalone
  * view (any case of its name, `help` is an alias of WhatIsAWallet); otherwise UnsupportedChain
  * when its conditions hold while connected, else Account when connected, else Connect.
  * An unknown name falls back to Connect. Account asked for while disconnected opens Connect.

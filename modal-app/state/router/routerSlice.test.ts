@@ -62,7 +62,7 @@ describe('router slice: stack operations', () => {
   })
 })
 
-describe('modal/opened (§2 start view)', () => {
+describe('modal/opened (start view)', () => {
   it('opens Connect when disconnected and Account when connected', () => {
     const store = makeStore()
     store.dispatch(modalOpened())

@@ -38,7 +38,7 @@ function close(state: RouterState) {
 }
 
 /**
- * The view stack (§2): push, replace, reset, go back and go back to an index. Going back past
+ * The view stack (docs/views.md#stack): push, replace, reset, go back and go back to an index. Going back past
  * the first entry, or while UnsupportedChain is in the history, closes the modal.
  *
  * @example

@@ -5,7 +5,7 @@ import { resolveOpenView } from './resolveOpenView'
 import type { ViewName } from './viewNames'
 
 /**
- * The view the modal would open to right now (§2: Account when connected, UnsupportedChain when
+ * The view the modal would open to right now (docs/views.md#unsupported-chain: Account when connected, UnsupportedChain when
  * that rule holds, else Connect). The closed modal keeps this view rendered, hidden, so opening
  * only reveals it.
  *

@@ -9,7 +9,7 @@ const all: UnsupportedChainInput = {
   basicWalletConnect: false,
 }
 
-describe('shouldShowUnsupportedChain (§2: exactly four conditions)', () => {
+describe('shouldShowUnsupportedChain (exactly four conditions)', () => {
   it('opens when all four conditions hold', () => {
     expect(shouldShowUnsupportedChain(all)).toBe(true)
   })
@@ -25,7 +25,7 @@ describe('shouldShowUnsupportedChain (§2: exactly four conditions)', () => {
   it('does not open in basic WalletConnect mode', () => {
     expect(shouldShowUnsupportedChain({ ...all, basicWalletConnect: true })).toBe(false)
   })
-  it('treats every network as supported when none are requested (§5)', () => {
+  it('treats every network as supported when none are requested', () => {
     expect(shouldShowUnsupportedChain({ ...all, requestedCaipNetworkIds: [] })).toBe(false)
     expect(shouldShowUnsupportedChain({ ...all, activeCaipNetworkId: undefined })).toBe(false)
   })

@@ -1,4 +1,4 @@
-/** Inputs of the §2 UnsupportedChain rule. */
+/** Inputs of the UnsupportedChain rule (docs/views.md#unsupported-chain). */
 export interface UnsupportedChainInput {
   /** CAIP-2 id of the active network, if any. */
   activeCaipNetworkId: string | undefined
@@ -11,10 +11,10 @@ export interface UnsupportedChainInput {
 }
 
 /**
- * The §2 rule, exactly: UnsupportedChain opens when the active network is not among the
+ * The rule (docs/views.md#unsupported-chain), exactly: UnsupportedChain opens when the active network is not among the
  * requested networks AND network switching is enabled AND unsupported chains are not allowed
  * AND basic WalletConnect mode is off. With no requested networks every network is supported
- * (§5), and with no active network there is nothing to complain about.
+ * (docs/validation.md#networks), and with no active network there is nothing to complain about.
  *
  * @example
  * shouldShowUnsupportedChain({ activeCaipNetworkId: 'eip155:10', requestedCaipNetworkIds: ['eip155:1'],

@@ -1,5 +1,5 @@
 /**
- * Every view the router knows (SPEC.md §2 plus the Networks list and the wallet help page).
+ * Every view the router knows (docs/views.md#views plus the Networks list and the wallet help page).
  * Views are added here first; a view gets a component in `app/viewRegistry.ts`.
  */
 export const VIEW_NAMES = [

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { TokenBalance } from '../account/accountTypes'
 import { caipNetworkChanged } from '../network/networkSlice'
 
-/** §3 send draft. */
+/** send draft (docs/entities.md#send-draft). */
 export interface SendState {
   token?: TokenBalance
   sendTokenAmount?: string
@@ -14,7 +14,7 @@ export interface SendState {
   networkBalanceInUSD?: string
   loading: boolean
   tokenBalances: TokenBalance[]
-  /** Epoch ms of the last failed balance fetch (retry blocked 30 s, §9). */
+  /** Epoch ms of the last failed balance fetch (retry blocked 30 s, docs/constants.md#caches). */
   lastRetry?: number
 }
 
@@ -28,7 +28,7 @@ declare module '../../store/RootState' {
 export const initialSendState: SendState = { loading: false, tokenBalances: [] }
 
 /**
- * The send draft. It resets when the active network changes (§4) and after a send (§4).
+ * The send draft. It resets when the active network changes (docs/state-rules.md#send) and after a send (docs/state-rules.md#send).
  *
  * @example
  * store.dispatch(sendDraftUpdated({ receiverAddress: '0x…', sendTokenAmount: '0.1' }))

@@ -3,10 +3,13 @@ import { selectActiveAccount } from '../../state/account/selectors'
 import type { RootState } from '../../store/RootState'
 import type { SiwxConfig } from './readSiwxConfig'
 import { sessionKey } from './sessionKey'
-import type { LocalSiwxSession } from './siwxSlice'
+import { initialSiwxState, type LocalSiwxSession, type SiwxState } from './siwxSlice'
 
 /** The sign-in settings, or undefined when sign-in is off. @example selectSiwxConfig(state)?.required */
 export const selectSiwxConfig = (s: RootState): SiwxConfig | undefined => s.siwx?.config ?? undefined
+
+/** The sign-in state, its initial value until the lazily added slice is there. @example selectSiwxState(state).signing */
+export const selectSiwxState = (s: RootState): SiwxState => s.siwx ?? initialSiwxState
 
 /** Where the connected account signs in: its chain (the active network in its namespace) and address. @example selectSiwxTarget(state)?.key */
 export const selectSiwxTarget = createSelector(

@@ -18,7 +18,7 @@ function serviceUrl(t: SiwxServiceTarget, path: string) {
   return `${t.apiUrl.replace(/\/$/, '')}${SIWX_SESSIONS_PATH}${path}?projectId=${encodeURIComponent(t.projectId)}`
 }
 
-/** A nonce from the operator's endpoint or the data service; §8 'A problem occurred while trying initialize authentication' when none comes. */
+/** A nonce from the operator's endpoint or the data service; 'A problem occurred while trying initialize authentication' (docs/texts.md#sign-in) when none comes. */
 export async function fetchSiwxNonce(t: SiwxServiceTarget): Promise<string> {
   const http = t.fetch ?? globalThis.fetch.bind(globalThis)
   try {
@@ -26,7 +26,7 @@ export async function fetchSiwxNonce(t: SiwxServiceTarget): Promise<string> {
     const body = r.ok ? ((await r.json()) as { nonce?: unknown }) : {}
     if (typeof body.nonce === 'string') return body.nonce
   } catch {
-    // Unreachable or not JSON: the same §8 text as a refusal.
+    // Unreachable or not JSON: the same text as a refusal (docs/texts.md#sign-in).
   }
   throw new UnknownError({ message: ErrorText.siwxInitFailed })
 }

@@ -3,7 +3,7 @@ import type { SiwxSession } from '../../../shared/siwx/SiwxSession'
 import { optionsReceived } from '../../state/options/optionsSlice'
 import { readSiwxConfig, type SiwxConfig } from './readSiwxConfig'
 
-/** A session as the modal keeps it: the §3 session plus what the data service said about it. */
+/** A session as the modal keeps it: the session (docs/entities.md#session) plus what the data service said about it. */
 export interface LocalSiwxSession extends SiwxSession {
   /** The data service's id of the session (for revoke); absent when the operator keeps sessions. */
   pci?: string
@@ -36,7 +36,7 @@ declare module '../../store/RootState' {
 export const initialSiwxState: SiwxState = { config: null, sessions: {}, signing: false, error: null }
 
 /**
- * Sign-in (SPEC.md §3, §4): the settings, read once from the options, and the sessions, loaded from the modal origin's storage, added when a
+ * Sign-in (docs/entities.md#options, docs/state-rules.md#sign-in): the settings, read once from the options, and the sessions, loaded from the modal origin's storage, added when a
  * sign-in succeeds, removed on sign-out or expiry; plus the sign-in view's progress.
  *
  * @example

@@ -3,7 +3,7 @@ import { ThemeDefaults } from '../../../shared/constants'
 import type { ThemeMode, ThemeVariables } from '../../../shared/options'
 import { optionsReceived } from '../options/optionsSlice'
 
-/** §3 theme: mode (default dark, §2) and the typed `--airlock-*` variables. */
+/** theme (docs/entities.md#notification): mode (default dark, docs/views.md#styling) and the typed `--airlock-*` variables. */
 export interface ThemeState {
   themeMode: ThemeMode
   themeVariables: ThemeVariables

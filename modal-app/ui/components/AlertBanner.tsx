@@ -3,7 +3,7 @@ import { Icon } from './Icon'
 import { t } from '../i18n/t'
 
 /**
- * A §8 alert as a banner, with the spec's exact title and description.
+ * An alert (docs/texts.md#alerts) as a banner, with the spec's exact title and description.
  *
  * @example
  * <AlertBanner alert="projectIdNotConfigured" onDismiss={dismiss} />

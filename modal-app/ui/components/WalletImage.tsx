@@ -3,7 +3,7 @@ import { initialsOf } from '../../../shared/format/initialsOf'
 
 /**
  * The one icon of every wallet, network, token and social sign-in: the image, or when there is
- * none or it fails to load (§8: failed image fetches are ignored) the one initials fallback
+ * none or it fails to load (docs/texts.md#other: failed image fetches are ignored) the one initials fallback
  * (`initialsOf`, the same the local registry draws). Always decorative.
  *
  * @example

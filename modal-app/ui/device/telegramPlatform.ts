@@ -1,4 +1,4 @@
-/** The platforms the §5 Telegram rule names; any other Telegram client is `other`. */
+/** The platforms the Telegram rule names (docs/validation.md#telegram); any other Telegram client is `other`. */
 export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other'
 
 /** What the modal's window tells about Telegram: the objects its web views inject, and the user agent. */

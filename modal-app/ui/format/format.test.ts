@@ -3,7 +3,7 @@ import { formatBalance } from './formatBalance'
 import { identiconColors } from './identiconColors'
 import { truncateAddress } from '../../../shared/format/truncateAddress'
 
-describe('truncateAddress (§9: first 4, last 6)', () => {
+describe('truncateAddress (first 4, last 6)', () => {
   it('keeps 4 and 6 characters', () => {
     expect(truncateAddress('0x71C7656EC7ab88b098defB751B7401B5f6d8976F')).toBe('0x71…d8976F')
   })
@@ -12,7 +12,7 @@ describe('truncateAddress (§9: first 4, last 6)', () => {
   })
 })
 
-describe('formatBalance (§9: 3 decimals truncated, default 0.00)', () => {
+describe('formatBalance (3 decimals truncated, default 0.00)', () => {
   it('truncates rather than rounds', () => {
     expect(formatBalance('1.23999')).toBe('1.239')
     expect(formatBalance('10')).toBe('10')

@@ -1,7 +1,7 @@
 import { Constants } from '../../../shared/constants'
 
 /**
- * The balance line's number (§9): 3 decimals, truncated not rounded, thousands separated, and
+ * The balance line's number (docs/constants.md#balances-and-formats): 3 decimals, truncated not rounded, thousands separated, and
  * `0.00` when there is no balance yet or it is zero.
  *
  * @example

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatUsd, totalValue } from './formatUsd'
 
-describe('formatUsd (§9: 2 decimals, en-US)', () => {
+describe('formatUsd (2 decimals, en-US)', () => {
   it('formats with grouping and 2 decimals', () => {
     expect(formatUsd(30000)).toBe('$30,000.00')
     expect(formatUsd(0.005)).toBe('$0.01')

@@ -1,7 +1,7 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /**
- * A USD value with 2 decimals in the en-US format (§9 token totals and number format); values
+ * A USD value with 2 decimals in the en-US format (token totals and number format, docs/constants.md#balances-and-formats); values
  * that are not finite numbers read as $0.00.
  *
  * @example

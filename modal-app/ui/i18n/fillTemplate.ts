@@ -1,6 +1,6 @@
 /**
- * Fills `{name}` placeholders of a message; unknown names stay as written. Shared by `t` and the
- * lazily loaded feature message tables, which stay out of the modal's first chunk.
+ * Fills `{name}` placeholders of a message; unknown names stay as written. `t`'s formatting step,
+ * a module of its own so it can be tested and reused without the locale files.
  *
  * @example
  * fillTemplate('Balance: {amount} {symbol}', { amount: 1, symbol: 'ETH' }) // 'Balance: 1 ETH'

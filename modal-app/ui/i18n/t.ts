@@ -1,45 +1,40 @@
 import en from '../locales/en.json'
 import type viewTexts from '../locales/en.views.json'
-
-/** The texts only lazily loaded views use: kept out of the modal's first chunk (ui/i18n/viewMessages.ts adds them). */
-export type ViewMessageKey = keyof typeof viewTexts
-/** Every message key, typed from the English locale (the source of truth for keys). */
-export type MessageKey = keyof typeof en | ViewMessageKey
-export type Messages = Record<keyof typeof en, string>
-
-let messages: Messages = en
-let viewMessages: Partial<Record<ViewMessageKey, string>> = {}
+import type onrampTexts from '../locales/onramp.en.json'
+import type swapTexts from '../locales/swap.en.json'
+import type walletTexts from '../locales/wallet.en.json'
+import { fillTemplate } from './fillTemplate'
 
 /**
- * Looks up a message and fills `{name}` placeholders. Views never hold user-facing literals:
- * they call `t`, so a language is added by adding a locale file.
+ * Keys of the texts only lazily loaded views use: each locale file arrives with its views' chunks
+ * (through `viewMessages.ts`, `walletMessages.ts`, `onrampMessages.ts`, `swapMessages.ts`) instead
+ * of weighing on the modal's first one.
+ */
+export type LazyMessageKey = keyof typeof viewTexts | keyof typeof walletTexts | keyof typeof onrampTexts | keyof typeof swapTexts
+/** Every message key, typed from the English locale files (the source of truth for keys). */
+export type MessageKey = keyof typeof en | LazyMessageKey
+
+let lazyMessages: Partial<Record<LazyMessageKey, string>> = {}
+
+/**
+ * The one text lookup: finds a message and fills `{name}` placeholders. Views never hold
+ * user-facing literals: they call `t`, so a language is added by adding locale files.
  *
  * @example
  * t('connect.social.with', { provider: 'Google' }) // 'Continue with Google'
  */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const template = (messages as Partial<Record<MessageKey, string>>)[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? viewMessages[key as ViewMessageKey] ?? key
-  if (!vars) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+  return fillTemplate((en as Partial<Record<MessageKey, string>>)[key] ?? lazyMessages[key as LazyMessageKey] ?? key, vars)
 }
 
 /**
- * Switches the active messages (a lazily loaded locale must provide every key).
+ * Adds the texts of lazily loaded views: they arrive with the views' chunks instead of weighing
+ * on the modal's first one. Called once by each of `viewMessages.ts`, `walletMessages.ts`,
+ * `onrampMessages.ts` and `swapMessages.ts`.
  *
  * @example
- * setMessages((await import('../locales/de.json')).default)
+ * addLazyMessages((await import('../locales/swap.en.json')).default)
  */
-export function setMessages(next: Messages): void {
-  messages = next
-}
-
-/**
- * Adds the texts of lazily loaded views (`locales/en.views.json`): they arrive with the views'
- * chunks instead of weighing on the modal's first one. Called once by `viewMessages.ts`.
- *
- * @example
- * addViewMessages((await import('../locales/en.views.json')).default)
- */
-export function addViewMessages(next: Partial<Record<ViewMessageKey, string>>): void {
-  viewMessages = { ...viewMessages, ...next }
+export function addLazyMessages(next: Partial<Record<LazyMessageKey, string>>): void {
+  lazyMessages = { ...lazyMessages, ...next }
 }

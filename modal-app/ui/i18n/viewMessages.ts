@@ -1,5 +1,5 @@
 import texts from '../locales/en.views.json'
-import { addViewMessages } from './t'
+import { addLazyMessages } from './t'
 
 /**
  * The lazily loaded views' texts, registered when the first module that needs them loads: each
@@ -12,4 +12,4 @@ import { addViewMessages } from './t'
  */
 export const VIEW_MESSAGES = texts
 
-addViewMessages(texts)
+addLazyMessages(texts)

@@ -4,7 +4,7 @@ import { contrast, parseColor } from './internal/color'
 
 const ratio = (a: string, b: string) => contrast(parseColor(a)!, parseColor(b)!)
 
-describe('buildThemeVars (§2 theme defaults)', () => {
+describe('buildThemeVars (theme defaults)', () => {
   it('uses the spec accents, backgrounds, width and z-index', () => {
     const dark = buildThemeVars('dark', {})
     const light = buildThemeVars('light', {})

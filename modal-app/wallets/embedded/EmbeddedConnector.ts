@@ -27,7 +27,7 @@ export interface EmbeddedConnector extends Connector {
    */
   submitEmailCode(code: string): Promise<void>
   /**
-   * The Account view's account-type switch (§3, §4): keeps the visitor's choice, and where the
+   * The Account view's account-type switch (docs/entities.md#connector, docs/state-rules.md#embedded-wallet): keeps the visitor's choice, and where the
    * address the dapp acts with changes, reports `accountsChanged`. Rejects with 4100 when signed out.
    */
   setAccountType(type: EvmAccountType): Promise<void>

@@ -9,7 +9,7 @@ import { makeStore } from '../../app/makeStore'
 import { modalOpened } from '../../state/modal/modalActions'
 import { optionsReceived } from '../../state/options/optionsSlice'
 import { viewPushed } from '../../state/router/routerSlice'
-import { recoveryStep } from './recoveryStep'
+import { recoveryStep } from './screens/recoveryStep'
 import { createAuthClient } from './authClient/createAuthClient'
 import { createEmbeddedSessionStore } from './session/createEmbeddedSessionStore'
 import { createConnectorHub } from '../createConnectorHub'
@@ -177,7 +177,7 @@ describe('createEmbeddedConnector', () => {
     await expect(page.hub.switchChain(10)).rejects.toMatchObject({ code: 4902 })
   })
 
-  it('a restore the service does not answer ends disconnected with the §8 alert', async () => {
+  it('a restore the service does not answer ends disconnected with the alert', async () => {
     const backends = fakeAuthBackends()
     await signIn(load(backends), 'a@b.example')
     const down = { ...backends, fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch }
@@ -186,7 +186,7 @@ describe('createEmbeddedConnector', () => {
     expect(page.store.getState().alerts.current).toBe('socialsTimeout')
   })
 
-  it('§2 Telegram return: a result_uri finishes the social sign-in at start (a wallet this browser holds) and leaves the address bar', async () => {
+  it('Telegram return: a result_uri finishes the social sign-in at start (a wallet this browser holds) and leaves the address bar', async () => {
     const backends = fakeAuthBackends()
     // The visitor's wallet, made earlier in this browser (its sealed copy is in the modal origin).
     const client = createAuthClient({ authUrl: AUTH, projectId: 'p', fetch: backends.fetch })

@@ -9,7 +9,7 @@ import { optionsReceived } from '../../state/options/optionsSlice'
 import type { ConnectorEvents } from '../Connector'
 import { embeddedPlugin } from './embeddedPlugin'
 
-const report: ConnectorEvents = { walletsListed() {}, statusChanged() {}, accountsChanged() {}, chainChanged() {}, disconnect() {} }
+const report: ConnectorEvents = { walletsListed() {}, statusChanged() {}, accountsChanged() {}, chainChanged() {}, disconnect() {}, noticed() {} }
 
 function create(features: Partial<Features>) {
   const store = makeStore()

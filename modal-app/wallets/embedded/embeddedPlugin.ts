@@ -3,7 +3,7 @@ import { createEmbeddedConnector } from './createEmbeddedConnector'
 
 /**
  * The registry entry of the embedded wallet: built while the options offer email or a social
- * sign-in (SPEC.md §1 `features.email`, `features.socials`). Its session store, keys and signing
+ * sign-in (docs/features.md#social-logins `features.email`, `features.socials`). Its session store, keys and signing
  * load only on intent, a sign-in or to restore a stored session.
  *
  * @example

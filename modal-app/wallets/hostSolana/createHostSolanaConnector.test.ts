@@ -27,6 +27,7 @@ function setup(answer: (method: string, params?: unknown) => unknown) {
     accountsChanged: (ns, accounts) => void reports.push(`accounts:${ns}:${accounts.join(',')}`),
     chainChanged: () => undefined,
     disconnect: (ns) => void reports.push(`disconnect:${ns}`),
+    noticed: (notice) => void reports.push(`noticed:${notice.type}`),
   }
   return { connector: createHostSolanaConnector({ store, host, report }), calls, reports }
 }

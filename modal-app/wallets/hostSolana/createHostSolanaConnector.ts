@@ -20,8 +20,8 @@ const SIGNING = new Set(['solana_signMessage', 'solana_signTransaction', 'solana
  * `standard:connect` through the host), reports the Solana account, forwards the approved
  * `solana_*` requests with the account and the Wallet Standard chain the request is for, and
  * follows the wallet's account changes. After a reload the stored connection is restored as an
- * injected EVM one is (§4 `connecting`, then a silent `standard:connect` once the wallet shows
- * up in the host page within the §9 wait). The wallet's keys never leave it.
+ * injected EVM one is (docs/state-rules.md#connection-status `connecting`, then a silent `standard:connect` once the wallet shows
+ * up in the host page within the wait, docs/constants.md#timing). The wallet's keys never leave it.
  *
  * @example
  * const solanaWallets = createHostSolanaConnector({ store, host, report })
@@ -74,7 +74,7 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
       if (!stored) return
       restoring = stored
       report.statusChanged('solana', 'connecting')
-      // The wallet must show up in the host page within the §9 wait, or the restore ends (§4).
+      // The wallet must show up in the host page within the wait (docs/constants.md#timing), or the restore ends (docs/state-rules.md#connection-status).
       setTimeout(() => {
         if (!restoring) return
         restoring = undefined

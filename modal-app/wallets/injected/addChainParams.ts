@@ -10,7 +10,7 @@ export interface AddEthereumChainParameter {
 }
 
 /**
- * The §7 `wallet_addEthereumChain` parameter for a network: chain id (hex), RPC URL (the
+ * The docs/calls.md#wallet-json-rpc `wallet_addEthereumChain` parameter for a network: chain id (hex), RPC URL (the
  * configured `customRpcUrls` entry first, then the network's own), name, currency and explorer.
  *
  * @example

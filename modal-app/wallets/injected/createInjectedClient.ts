@@ -4,13 +4,11 @@ import { ChainDisconnectedError, toProviderError } from '../../../shared/errors/
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import type { HostApi } from '../../../shared/protocol/api'
 import { switchEvmChain } from './switchEvmChain'
+import { isChainBound } from '../../requests/methods'
 import type { RequestArgs } from '../Connector'
 
-/** §9: how long a wallet gets to revoke its permissions on disconnect. */
+/** docs/constants.md#timing: how long a wallet gets to revoke its permissions on disconnect. */
 const REVOKE_TIMEOUT_MS = 100
-
-/** Methods whose result depends on the wallet's chain: they are sent only on the chain the approval showed. */
-const CHAIN_BOUND = new Set(['eth_sendTransaction', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4', 'wallet_sendCalls', 'wallet_grantPermissions'])
 
 /** The live connection to one host-page wallet. */
 export interface InjectedClient {
@@ -61,7 +59,8 @@ export function createInjectedClient(host: RemoteApi<HostApi>, uuid: string, opt
   }
   return {
     async request({ method, params, chainId }) {
-      if (chainId && CHAIN_BOUND.has(method)) await onChain(chainId)
+      // Methods whose result depends on the wallet's chain (the method table's chainBound rows) go only on the chain the approval showed.
+      if (chainId && isChainBound(method)) await onChain(chainId)
       return call(method, params)
     },
     async disconnect() {

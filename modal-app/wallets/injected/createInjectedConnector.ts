@@ -4,7 +4,6 @@ import { InternalError, ProviderRpcError, toProviderError, UnauthorizedError } f
 import type { HostWalletInfo } from '../../../shared/protocol/api'
 import { hostSolanaWallet } from '../../../shared/solana/hostSolanaWallet'
 import { statusAfterConnect, statusAfterRestore } from '../../state/connection/connectionRules'
-import { recentWalletsSaved } from '../../state/connection/connectionSlice'
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from '../../state/connection/recentWallets'
 import { loadSession, saveSession, type StoredSession } from '../../state/connection/storedSession'
 import type { ConnectorInfo } from '../../state/connectors/connectorsSlice'
@@ -21,7 +20,7 @@ import { createInjectedClient, type InjectedClient } from './createInjectedClien
  * `wallet-subscribe` so the host forwards the wallet's events), reports accounts, chain and
  * status, applies the wallet's accountsChanged / chainChanged / disconnect, and restores a
  * stored session after a reload (`connecting` while `eth_accounts` is asked without a prompt,
- * §4). It keeps the Recent wallets (§9: 2) with whether the host page has them now.
+ * docs/state-rules.md#connection-status). It keeps the Recent wallets (docs/constants.md#wallet-catalog: 2) with whether the host page has them now.
  *
  * @example
  * const injected = createInjectedConnector({ store, host, report })
@@ -38,17 +37,16 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
   const hasConnection = () => store.getState().account.byNamespace.eip155?.status === 'connected'
   const setStatus = (status: Parameters<typeof report.statusChanged>[1]) => report.statusChanged('eip155', status)
 
-  // Every recent wallet (up to 2, §9) is published with whether the host page has it now.
+  // Every recent wallet (up to 2, docs/constants.md#wallet-catalog) is published with whether the host page has it now.
   const publishRecent = () => {
     if (recent.length === 0) return
-    store.dispatch(
-      recentWalletsSaved(
-        recent.map((entry) => {
-          const wallet = wallets.get(entry.id)
-          return { ...entry, installed: !!wallet, imageUrl: wallet?.icon || undefined }
-        }),
-      ),
-    )
+    report.noticed({
+      type: 'recentWallets',
+      wallets: recent.map((entry) => {
+        const wallet = wallets.get(entry.id)
+        return { ...entry, installed: !!wallet, imageUrl: wallet?.icon || undefined }
+      }),
+    })
   }
   publishRecent()
 
@@ -108,7 +106,7 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
       if (stored?.status !== 'connected') return
       restoring = stored
       setStatus('connecting')
-      // The wallet must show up in the host page within the §9 wait, or the restore ends.
+      // The wallet must show up in the host page within the wait (docs/constants.md#timing), or the restore ends.
       setTimeout(() => {
         if (!restoring) return
         restoring = undefined

@@ -8,7 +8,7 @@ import { switchEvmChain } from './switchEvmChain'
 
 const rejectWith = (code: number) => Promise.reject(new ProviderRpcError('no', { code }))
 
-describe('addChainParams (§7: chain id, rpc url, name, currency, explorer)', () => {
+describe('addChainParams (chain id, rpc url, name, currency, explorer)', () => {
   it('puts the customRpcUrls entry first', () => {
     expect(addChainParams(base, { 'eip155:8453': 'http://127.0.0.1:18546' })).toEqual({
       chainId: '0x2105',
@@ -40,7 +40,7 @@ describe('switchEvmChain', () => {
     const addRefused = vi.fn().mockImplementationOnce(() => rejectWith(4902)).mockImplementationOnce(() => rejectWith(4001))
     await expect(switchEvmChain(addRefused, base)).rejects.toMatchObject({ code: 4001 })
   })
-  it('any other failure reads the §8 switch text with code 5000', async () => {
+  it('any other failure reads the switch text with code 5000', async () => {
     await expect(switchEvmChain(() => rejectWith(-32601), mainnet)).rejects.toMatchObject({ code: 5000, message: ErrorText.switchChainFailed(1) })
     const addFails = vi.fn().mockImplementationOnce(() => rejectWith(4902)).mockImplementationOnce(() => rejectWith(-32603))
     await expect(switchEvmChain(addFails, base)).rejects.toMatchObject({ code: 5000, message: ErrorText.switchChainFailed(8453) })

@@ -7,9 +7,9 @@ import { addChainParams } from './addChainParams'
 type WalletRequest = (args: { method: string; params?: unknown }) => Promise<unknown>
 
 /**
- * Asks an EIP-1193 wallet to switch to `network` (§4/§7): `wallet_switchEthereumChain`; when the
+ * Asks an EIP-1193 wallet to switch to `network` (docs/state-rules.md#chain-switching/docs/calls.md#wallet-json-rpc): `wallet_switchEthereumChain`; when the
  * wallet answers 4902 (unknown chain), `wallet_addEthereumChain` with `addChainParams`, then the
- * switch again. A refusal stays a 4001; any other failure becomes the §8 text
+ * switch again. A refusal stays a 4001; any other failure becomes the text (docs/texts.md#switch-chain)
  * "Failed to switch to chain 'eip155:{id}'. …" with the default code 5000.
  *
  * @example

@@ -7,6 +7,7 @@ import { selectCurrentRoute } from '../../state/router/selectors'
 import { connectRetried } from '../../state/connection/connectActions'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../ui/i18n/viewMessages'
+import { selectConnectors } from '../../state/connectors/selectors'
 
 /**
  * ConnectingExternal: the chosen host-page wallet's icon in a turning ring and Cancel while the
@@ -20,7 +21,7 @@ export default function ConnectingExternalView() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
   const id = String(route.data?.id ?? '')
-  const connector = useAppSelector((s) => s.connectors.list.find((c) => c.id === id))
+  const connector = useAppSelector(selectConnectors).find((c) => c.id === id)
   const state = String(route.data?.state ?? 'waiting')
   const name = connector?.name ?? id
   const waiting = state === 'waiting'

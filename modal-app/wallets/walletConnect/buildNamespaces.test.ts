@@ -7,7 +7,7 @@ describe('buildNamespaces', () => {
     const ns = buildNamespaces([mainnet, base], { 'eip155:1': 'http://127.0.0.1:18545', 'eip155:8453': 'http://127.0.0.1:18546' })
     expect(ns.eip155).toEqual({
       chains: ['eip155:1', 'eip155:8453'],
-      methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+      methods: ['eth_sendTransaction', 'eth_signTypedData_v4', 'personal_sign', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'],
       events: ['chainChanged', 'accountsChanged'],
       rpcMap: { 'eip155:1': 'http://127.0.0.1:18545', '1': 'http://127.0.0.1:18545', 'eip155:8453': 'http://127.0.0.1:18546', '8453': 'http://127.0.0.1:18546' },
     })

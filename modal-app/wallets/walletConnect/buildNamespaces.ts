@@ -1,5 +1,6 @@
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
+import { walletConnectMethods } from '../../requests/methods'
 
 /** One namespace of a WalletConnect proposal, with the local RPC endpoints of its chains. */
 export interface ProposalNamespace {
@@ -9,11 +10,12 @@ export interface ProposalNamespace {
   rpcMap: Record<string, string>
 }
 
-/** The methods and events the modal asks a WalletConnect wallet for, per namespace. */
+/** The methods the modal asks a WalletConnect wallet for, per namespace: the method table's `walletConnect` rows. */
 export const WALLETCONNECT_METHODS = {
-  eip155: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
-  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
+  eip155: walletConnectMethods('eip155'),
+  solana: walletConnectMethods('solana'),
 } as const
+/** The events the modal asks a WalletConnect wallet for, per namespace. */
 export const WALLETCONNECT_EVENTS = {
   eip155: ['chainChanged', 'accountsChanged'],
   solana: [],

@@ -161,7 +161,7 @@ describe('createWalletConnectConnector', () => {
     expect(fake.connects).toHaveLength(1)
   })
 
-  it('restores at start only after a WalletConnect visit: connecting, then connected or disconnected (§4)', async () => {
+  it('restores at start only after a WalletConnect visit: connecting, then connected or disconnected', async () => {
     expect(setup().store.getState().connection.statusByNamespace.eip155).toBeUndefined()
     localStorage.setItem('airlock:walletconnect:connected', '1')
     fake.session = { topic: 't0', namespaces: { eip155: { accounts: [`eip155:1:${A}`] } }, peer: { metadata: { name: 'Fake Wallet', icons: [], url: '' } } }

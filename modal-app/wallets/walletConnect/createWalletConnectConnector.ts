@@ -1,12 +1,9 @@
 import type { ChainNamespace } from '../../../shared/caip'
 import { ErrorText } from '../../../shared/errors/messages'
 import { ProviderRpcError, toProviderError, UnauthorizedError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
-import { wcErrorRaised, wcUriReceived } from '../../state/connection/connectionSlice'
-import { approvedNetworksChanged } from '../../state/network/networkSlice'
-import { siwxSessionStored } from '../../state/siwx/siwxSlice'
-import { pairingExpiryFrom, pairingRefreshDelay } from './pairingRefreshDelay'
-import { openWalletLink } from './openWalletLink'
-import { savedDeepLink } from './savedDeepLink'
+import { pairingExpiryFrom, pairingRefreshDelay } from './screens/pairingRefreshDelay'
+import { openWalletLink } from './screens/openWalletLink'
+import { savedDeepLink } from './screens/savedDeepLink'
 import type { ConnectOptions, Connector, ConnectorContext } from '../Connector'
 import { buildNamespaces } from './buildNamespaces'
 import { loadUniversalProvider, type WalletConnectProvider } from './loadUniversalProvider'
@@ -57,7 +54,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
     const peer = session.peer.metadata
     const wallet = { name: peer.name, icon: peer.icons?.[0], identifier: peer.url }
     // The namespace of the active network goes first: once it is served, another namespace's
-    // chain reported next does not take the active network away (§4).
+    // chain reported next does not take the active network away (docs/state-rules.md#networks).
     const activeNs = state.network.caipNetwork?.chainNamespace
     const ordered = [...accounts.filter((a) => a.namespace === activeNs), ...accounts.filter((a) => a.namespace !== activeNs)]
     for (const account of ordered) {
@@ -71,7 +68,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
       report.accountsChanged(account.namespace, account.addresses, wallet)
       report.statusChanged(account.namespace, 'connected', { viaWalletConnect: true })
     }
-    store.dispatch(approvedNetworksChanged({ ids: accounts.flatMap((a) => a.approvedCaipNetworkIds), supportsAllNetworks: false }))
+    report.noticed({ type: 'approvedNetworks', ids: accounts.flatMap((a) => a.approvedCaipNetworkIds), supportsAllNetworks: false })
     walletConnectFlag.set(true)
   }
 
@@ -145,7 +142,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
         const onUri = (uri: string) => {
           if (!current()) return
           const expiry = pairingExpiryFrom(Date.now())
-          store.dispatch(wcUriReceived({ uri, expiry }))
+          report.noticed({ type: 'pairingUri', uri, expiry })
           clearTimeout(refreshTimer)
           refreshTimer = setTimeout(() => {
             if (current() && !topic && stillWanted()) pair()
@@ -159,7 +156,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
               attempt++
               clearTimeout(refreshTimer)
               // The session first: the connection it signs in must find it (no second prompt).
-              if (signedIn) store.dispatch(siwxSessionStored(signedIn))
+              if (signedIn) report.noticed({ type: 'signedIn', ...signedIn })
               applySession(provider)
               resolve()
             },
@@ -168,7 +165,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
               if (pairing !== latest) return
               if (mine === attempt) {
                 clearTimeout(refreshTimer)
-                store.dispatch(wcErrorRaised())
+                report.noticed({ type: 'pairingFailed' })
               }
               reject(walletError(error))
             },
@@ -214,7 +211,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
       })
       if (!target) return undefined
       const data = target.view === 'ConnectingWalletConnect' ? { ...target.wallet, walletId: target.wallet.id } : {}
-      // With sign-in the modal closes once signed in (§4), as after the sign-in view.
+      // With sign-in the modal closes once signed in (docs/state-rules.md#sign-in), as after the sign-in view.
       return { view: target.view, data, onConnected: state.siwx?.config ? 'close' : 'account' }
     },
     connect,
@@ -275,7 +272,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
     },
   }
 
-  /** §4: a stored session that did not come back ends `disconnected` (unless something else connected meanwhile). */
+  /** docs/state-rules.md#disconnect: a stored session that did not come back ends `disconnected` (unless something else connected meanwhile). */
   function restoreFailed() {
     walletConnectFlag.set(false)
     const state = store.getState()

@@ -2,7 +2,7 @@ const KEY = 'airlock:walletconnect:connected'
 
 /**
  * Remembers across reloads that a WalletConnect session served the modal, so the next start can
- * show `connecting` at once (§4) and restore the session before the visitor opens the modal.
+ * show `connecting` at once (docs/state-rules.md#connection-status) and restore the session before the visitor opens the modal.
  * The session itself stays in the provider's IndexedDB; this is only a hint. Blocked storage
  * means no hint: the provider still restores its session, just without the early `connecting`.
  *

@@ -2,7 +2,7 @@ import type { CustomWallet } from '../../../shared/options'
 import type { WalletPick } from '../../state/connection/connectActions'
 import type { RecentWallet } from '../../state/connection/connectionSlice'
 import type { ConnectorInfo } from '../../state/connectors/connectorsSlice'
-import type { WalletListing } from './catalog/walletCatalogSlice'
+import type { WalletListing } from './screens/catalog/walletCatalogSlice'
 
 /** Where a wallet pick leads when WalletConnect serves it. */
 export type WalletConnectTarget =

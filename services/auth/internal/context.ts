@@ -14,7 +14,7 @@ export interface AuthLimits {
   codeTtlMs: number
   /** Wrong guesses that kill a code: 5. */
   maxAttempts: number
-  /** SPEC.md §4/§9: one code mail per address per 30 s. */
+  /** docs/state-rules.md#email-throttle/docs/constants.md#timing: one code mail per address per 30 s. */
   emailCooldownMs: number
   /** How long the one-time social code on the redirect works: 2 min. */
   socialCodeTtlMs: number

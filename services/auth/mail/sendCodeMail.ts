@@ -8,7 +8,7 @@ export interface CodeMailer {
 
 /**
  * A nodemailer SMTP transport for the sign-in code mails. Locally it points at the mail sink
- * (plain SMTP on loopback); the SPEC.md §9 30 s limit bounds connecting, greeting and each
+ * (plain SMTP on loopback); the 30 s limit bounds connecting (docs/constants.md#timing), greeting and each
  * socket wait, so a stuck mail server fails the request instead of hanging it.
  *
  * @example

@@ -31,7 +31,7 @@ interface Discovery {
 
 const PENDING_TTL_MS = 10 * 60_000
 const MAX_PENDING = 10_000
-// SPEC.md §9: calls made for a sign-in give up after 30 s.
+// docs/constants.md#timing: calls made for a sign-in give up after 30 s.
 const TIMEOUT_MS = 30_000
 
 /**

@@ -2,7 +2,7 @@ import type { OidcSocialProvider } from '../../../shared/authApi/types'
 
 /**
  * The social providers the local OpenID Connect provider plays, each with the name its login page
- * shows (SPEC.md §5: google, github, apple, facebook, x, discord; farcaster has its own flow).
+ * shows (docs/validation.md#email-and-socials: google, github, apple, facebook, x, discord; farcaster has its own flow).
  *
  * @example
  * Object.keys(oidcProviders) // ['google', 'x', 'discord', 'github', 'apple', 'facebook']

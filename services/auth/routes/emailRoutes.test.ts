@@ -41,7 +41,7 @@ describe('email one-time code', () => {
     expect(html).toContain('alice@example.test')
   })
 
-  it('throttles a second code mail for 30 s with the SPEC text, rounded up', async () => {
+  it('throttles a second code mail for 30 s with the exact text, rounded up', async () => {
     const email = 'throttle@example.test'
     expect((await t.call('POST', START, { body: { email } })).status).toBe(200)
     t.clock.advance(12_300)

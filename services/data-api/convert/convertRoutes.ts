@@ -54,11 +54,11 @@ function parseSlippage(raw: unknown): number {
 }
 
 /**
- * The §7 convert endpoints, answered from the local exchange's pools on the chain:
+ * The convert endpoints (docs/calls.md#data-api), answered from the local exchange's pools on the chain:
  * `GET /v1/convert/tokens`, `GET /v1/convert/quotes` (amount out, price impact, fee; `exactOut`
  * turns the amount into what is wanted), `GET /v1/convert/allowance`, `GET
  * /v1/convert/build-approve` and `POST /v1/convert/build-transaction` (with `eip155.slippage`,
- * the least accepted output, which the contract enforces). A chain that is not a §9 swap chain,
+ * the least accepted output, which the contract enforces). A chain that is not a swap chain (docs/constants.md#swaps),
  * not served, or without an exchange is a 400 'Network not supported for Swaps'.
  *
  * @example
@@ -162,7 +162,7 @@ export function convertRoutes(app: FastifyInstance, ctx: DataApiContext): void {
     const { from, chain } = pair(q)
     const owner = user(q.userAddress)
     if (!from.address) throw HttpError.badRequest('No Approval Needed', 'The native currency is sent with the swap and needs no approval')
-    // With an amount the exchange may take just that much; without one, any amount (§7's call).
+    // With an amount the exchange may take just that much; without one, any amount (the call, docs/calls.md#data-api).
     const amount = q.amount === undefined ? maxUint256 : parseAmount(q.amount)
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ctx.exchange!, amount] })
     return { tx: { from: owner, to: from.address, data, value: '0', eip155: { gas: GAS.approve.toString(), gasPrice: (await gasPrice(chain)).toString() } } }

@@ -68,7 +68,7 @@ function entry(chain: ChainEntry, prices: PriceTable, t: { name: string; symbol:
 /**
  * Reads the native balance and every configured token's `balanceOf` for `address` from the
  * chain. Native is always listed; tokens only when held. Entries with decimals 0 are dropped
- * (§5). A chain that does not answer becomes a 502.
+ * (docs/validation.md#balances). A chain that does not answer becomes a 502.
  *
  * @example
  * await readBalances(chain, '0xf39F…2266', { ETH: 3000, AUSD: 1 })

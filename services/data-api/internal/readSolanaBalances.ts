@@ -15,7 +15,7 @@ interface ParsedTokenAccount {
 
 /**
  * Reads a Solana address's SOL and SPL token balances from a Solana RPC endpoint (one JSON-RPC
- * batch: `getBalance` and `getTokenAccountsByOwner` of the Token program, jsonParsed), in the §3
+ * batch: `getBalance` and `getTokenAccountsByOwner` of the Token program, jsonParsed), in the docs/entities.md#tokens
  * balance shape the EVM chains answer with: SOL always, tokens only when held, CAIP-10 token
  * addresses by mint. A node that does not answer becomes a 502.
  *

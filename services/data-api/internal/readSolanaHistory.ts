@@ -17,7 +17,7 @@ interface ParsedTransaction {
 const KNOWN_SYMBOLS: Record<string, string> = { '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK': 'AUSD' }
 
 /**
- * A Solana address's latest transactions (up to 10) from a Solana RPC endpoint, in the §3
+ * A Solana address's latest transactions (up to 10) from a Solana RPC endpoint, in the docs/entities.md#transaction
  * transaction shape the activity list reads: `getSignaturesForAddress`, then each transaction
  * (jsonParsed) in one batch; the transfers are the address's own SOL change (the fee left out
  * when it paid) and its token changes by mint, each in or out. A node that does not answer is a 502.

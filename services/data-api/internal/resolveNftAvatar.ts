@@ -7,7 +7,7 @@ const ABI = parseAbi(['function ownerOf(uint256 id) view returns (address)', 'fu
 
 /**
  * The image of an ENS-style NFT avatar record (`eip155:<chainId>/<erc721|erc1155>:<contract>/<id>`)
- * of `owner`: only erc721 and erc1155 on an EIP-155 chain this service reads (§5), and only
+ * of `owner`: only erc721 and erc1155 on an EIP-155 chain this service reads (docs/validation.md#names), and only
  * while `owner` holds the token (ERC-721 `ownerOf`, ERC-1155 `balanceOf` read from the chain
  * now, so a token sent away stops being the avatar). Any other record, or a token without an
  * image, resolves to null.

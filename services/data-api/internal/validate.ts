@@ -44,7 +44,7 @@ export function parseChainRef(raw: unknown, name: string, required = false): Cha
 
 /**
  * Parses an account in a path: a plain address or a CAIP-10 id. EVM addresses come back
- * checksummed; `namespace` tells which rule applied (§5: EVM 40 hex, Solana base58 32–44).
+ * checksummed; `namespace` tells which rule applied (docs/validation.md#addresses: EVM 40 hex, Solana base58 32–44).
  *
  * @example
  * parseAccount('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266').address // '0xf39F…2266'

@@ -16,7 +16,7 @@ describe('quoteOnramp', () => {
     expect([onrampFeePercent(10), onrampFeePercent(999), onrampFeePercent(7500)]).toEqual([2, 1.5, 1])
   })
 
-  it('refuses amounts outside the §9 limits of the method, and unknown assets', () => {
+  it('refuses amounts outside the limits of the method, and unknown assets', () => {
     const q = (amount: string, method: 'card' | 'bank') => () => quoteOnramp({ amount, paymentCurrency: 'USD', purchaseCurrency: 'ETH', method, prices, quoteId: 'q' })
     expect(q('9.99', 'card')).toThrow('Amount must be between 10 and 7500 USD for card payments')
     expect(q('7500.01', 'card')).toThrow(OnrampQuoteError)

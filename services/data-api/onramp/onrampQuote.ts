@@ -18,7 +18,7 @@ export class OnrampQuoteError extends Error {
 }
 
 /**
- * The providers' fee (§1: 1–2 %): 2 % under 100, 1.5 % under 1,000, 1 % from 1,000 of the fiat
+ * The providers' fee (docs/features.md#on-ramp-providers: 1–2 %): 2 % under 100, 1.5 % under 1,000, 1 % from 1,000 of the fiat
  * amount, so bigger purchases pay less.
  *
  * @example
@@ -32,7 +32,7 @@ const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2)
 
 /**
  * Quotes a purchase: `amount` of fiat pays the fee (kept from it) and buys the rest of `asset`
- * at the price table's price. Refuses an amount outside §9's limits for the method and currency.
+ * at the price table's price. Refuses an amount outside the limits for the method and currency (docs/constants.md#on-ramp-limits).
  *
  * @example
  * quoteOnramp({ amount: '100', paymentCurrency: 'USD', purchaseCurrency: 'ETH', method: 'card', prices: { ETH: 3000 } })

@@ -13,7 +13,7 @@ import { ONRAMP_NAMESPACE, type OnrampPurchase } from './onrampHistory'
 import { OnrampQuoteError, quoteOnramp } from './onrampQuote'
 import { checkoutPage, resultPage, type PageSession } from './providerPage'
 
-/** §9's pay chain names for the chains the local stack may run. */
+/** the pay chain names (docs/constants.md#chains) for the chains the local stack may run. */
 const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'ethereum', 8453: 'base', 42161: 'arbitrum', 10: 'optimism', 137: 'polygon', 43114: 'avalanche-c-chain' }
 const PROVIDER_NAMES = { card: 'Airlock Card', aggregator: 'Airlock Ramp' } as const
 /** A checkout link is good for this long. */
@@ -52,8 +52,8 @@ function body(raw: unknown): Record<string, unknown> {
 }
 
 /**
- * The §7 on-ramp endpoints and the local provider they hand off to: `GET /v1/onramp/options`
- * (providers, §9 currencies and limits, the tokens for sale per network), `POST
+ * The on-ramp endpoints (docs/calls.md#data-api) and the local provider they hand off to: `GET /v1/onramp/options`
+ * (providers, currencies and limits (docs/constants.md#on-ramp-limits), the tokens for sale per network), `POST
  * /v1/onramp/quote` (fee, subtotal, total, purchaseAmount, quoteId), `POST
  * /v1/generators/onrampurl` (a checkout link for one purchase to one address), and the
  * provider's own pages: `GET /onramp/buy` (checkout with a test card) and `POST /onramp/pay`,

@@ -11,7 +11,7 @@ import { parseAccount, parseChainRef, parseCurrency, parseFlag, parseShortText }
 export const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /**
- * `GET /v1/account/:address/balance` (native and token balances read from the chain, §3 shape;
+ * `GET /v1/account/:address/balance` (native and token balances read from the chain, shape (docs/entities.md#tokens);
  * SOL and SPL tokens from the Solana chain for a Solana address)
  * and `POST /v1/fungible/price` (prices of CAIP-10 token addresses from the price table).
  * Balances are read fresh on every call: one batched round trip per chain is fast enough on

@@ -17,7 +17,7 @@ export const IDENTITY_NAMESPACE = 'identity'
  * `GET /v1/identity/:address?sender`: `{ name, avatar }` from the local names table
  * (storage namespace `identity`, keyed by lower-case address); both null when unknown. An
  * avatar that is an NFT record (`eip155:1/erc721:0x…/1`) answers as that NFT's image, or null
- * when the address does not hold it or it is not erc721 / erc1155 (§5).
+ * when the address does not hold it or it is not erc721 / erc1155 (docs/validation.md#names).
  *
  * @example
  * await storage.kv.set(IDENTITY_NAMESPACE, address.toLowerCase(), { name: 'alice.airlock', avatar: null })

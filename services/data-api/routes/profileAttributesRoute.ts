@@ -12,11 +12,11 @@ import { PROFILE_NAMESPACE, REGISTRATION_WINDOW_S } from './profileRoutes'
 const refuse = (status: number, error: string, description: string) => new HttpError(status, error, description, { reasons: [{ description }] })
 
 /**
- * `POST /v1/profile/account/:name/attributes` (not named by SPEC §7; the registration POST's
+ * `POST /v1/profile/account/:name/attributes` (not named by docs/calls.md#data-api; the registration POST's
  * companion): sets the text records of a registered name, today only `avatar`, like an ENS
  * resolver's setText. The body is the registration's `{ coin_type, address, message, signature }`
  * with the message `{ name, attributes: { avatar }, timestamp }` signed by the name's owner.
- * §5: the avatar must be an EIP-155 NFT record of erc721 or erc1155 (`eip155:1/erc721:0x…/1`),
+ * docs/validation.md#names: the avatar must be an EIP-155 NFT record of erc721 or erc1155 (`eip155:1/erc721:0x…/1`),
  * or "" to remove it. Whether the owner holds the NFT is checked when the avatar is read (the
  * identity route), since a token can move after it was set. Answers the updated profile.
  *

@@ -15,13 +15,13 @@ export const REGISTRATION_WINDOW_S = 600
 const refuse = (status: number, error: string, description: string) => new HttpError(status, error, description, { reasons: [{ description }] })
 
 /**
- * The §7 profile endpoints, names stored in the service's database (they survive restarts):
+ * The profile endpoints (docs/calls.md#data-api), names stored in the service's database (they survive restarts):
  * `GET /v1/profile/account/:name` (404 when free), `GET /v1/profile/reverse/:address` (the
  * names of an address, newest first), `GET /v1/profile/suggestions/:name?zone` (the label and
  * variants, each with `registered`), and `POST /v1/profile/account`, which registers the name
  * in a signed JSON message `{ name, attributes, timestamp }` once the signature verifies with
  * viem: an EOA by recovery, a smart account through ERC-1271 / ERC-6492 on the chain of the
- * ENSIP-11 coin type. Refusals carry `reasons[0].description` (§8 shows it).
+ * ENSIP-11 coin type. Refusals carry `reasons[0].description` (shows it, docs/texts.md#sign-in).
  *
  * @example
  * profileRoutes(app, ctx)
@@ -88,7 +88,7 @@ export function profileRoutes(app: FastifyInstance, ctx: DataApiContext): void {
   })
 }
 
-/** A full name in the local zone, normalised (§5); 400 with the rule it breaks otherwise. */
+/** A full name in the local zone, normalised (docs/validation.md#names); 400 with the rule it breaks otherwise. */
 function normalizedName(raw: string): string {
   if (!raw.toLowerCase().endsWith(NAME_SUFFIX)) throw refuse(400, 'Invalid name', `Names end in ${NAME_SUFFIX}`)
   const check = checkNameLabel(raw)

@@ -5,6 +5,7 @@ import { Tabs } from '../../../ui/components/Tabs'
 import { t, type MessageKey } from '../../../ui/i18n/t'
 import { accountTabChanged } from '../../../state/account/accountSlice'
 import { ACCOUNT_TABS, type AccountTab, type NamespaceAccount } from '../../../state/account/accountTypes'
+import { selectFeatures } from '../../../state/options/selectors'
 
 // Portfolio tabs load with their data code only when shown (initial JS budget).
 const TokensTab = lazy(() => import('../../portfolio/views/TokensTab'))
@@ -18,7 +19,7 @@ const EMPTY: Record<AccountTab, { title: MessageKey; hint: MessageKey }> = {
 }
 
 /**
- * Tokens, NFTs and Activity (§2). Tokens lists the balances in the account state; each tab
+ * Tokens, NFTs and Activity (docs/views.md#account-tabs). Tokens lists the balances in the account state; each tab
  * shows an honest empty state until its data arrives.
  *
  * @example
@@ -26,7 +27,7 @@ const EMPTY: Record<AccountTab, { title: MessageKey; hint: MessageKey }> = {
  */
 export function AccountTabs({ account }: { account: NamespaceAccount }) {
   const dispatch = useAppDispatch()
-  const history = useAppSelector((s) => s.options.value.features.history)
+  const history = useAppSelector(selectFeatures).history
   const tabs = ACCOUNT_TABS.filter((k) => k !== 'activity' || history).map((key) => ({ key, label: t(`account.tab.${key}`) }))
   const selected = tabs.some((tab) => tab.key === account.currentTab) ? account.currentTab : 'tokens'
   const tokens = selected === 'tokens' ? account.tokenBalance : []

@@ -9,12 +9,13 @@ import { useIdentity } from '../../portfolio/useIdentity'
 import { viewPushed } from '../../../state/router/routerSlice'
 import type { ConnectedWalletInfo } from '../../../state/account/accountTypes'
 import { selectActiveAccount } from '../../../state/account/selectors'
-import { AccountTypeSwitch } from '../../../wallets/embedded/smartAccount/views/AccountTypeSwitch'
+import { AccountTypeSwitch } from '../../../wallets/embedded/screens/smartAccount/views/AccountTypeSwitch'
 import { AccountTabs } from './AccountTabs'
 import { Avatar } from './Avatar'
 import { WalletFeatureBar } from '../../walletFeatures/views/WalletFeatureBar'
 import { AccountNameButton } from '../../names/views/AccountNameButton'
 import { copyToClipboard } from '../../../state/notifications/copyToClipboard'
+import { selectCaipNetwork } from '../../../state/network/selectors'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -27,7 +28,7 @@ import { copyToClipboard } from '../../../state/notifications/copyToClipboard'
 export default function AccountView() {
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectActiveAccount)
-  const network = useAppSelector((s) => s.network.caipNetwork)
+  const network = useAppSelector(selectCaipNetwork)
   const identity = useIdentity(account?.address)
   if (!account?.address) return null
   const address = account.address

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { t } from '../../../ui/i18n/t'
 import { selectConnectors } from '../../../state/connectors/selectors'
 import { viewPushed } from '../../../state/router/routerSlice'
-import { selectFeatures, selectLegal } from '../../../state/options/selectors'
+import { selectFeatures, selectLegal, selectWalletsEnabled } from '../../../state/options/selectors'
 import { orderConnectMethods } from '../orderConnectMethods'
 import { walletsCollapsed } from '../walletsCollapsed'
 import { selectWalletListItems } from '../selectWalletListItems'
@@ -16,9 +16,9 @@ import { SocialRow } from './SocialRow'
 import { WalletSection } from './WalletSection'
 
 /**
- * The Connect view: email, social and wallet sections in the §2 order (wallet first when an
+ * The Connect view: email, social and wallet sections in the order (docs/views.md#orders) (wallet first when an
  * injected or announced wallet is shown; `features.connectMethodsOrder` overrides; email and
- * social only when an embedded-wallet connector is registered; socials by the §5 Telegram rule; the wallets
+ * social only when an embedded-wallet connector is registered; socials by the Telegram rule (docs/validation.md#telegram); the wallets
  * behind one button with `collapseWallets` or `emailShowWallets` off), and the
  * legal checkbox that keeps every connect button disabled until it is ticked; a "New to wallets?"
  * footer opens the wallet explainer.
@@ -31,15 +31,15 @@ export default function ConnectView() {
   const features = useAppSelector(selectFeatures)
   const legal = useAppSelector(selectLegal)
   const items = useAppSelector(selectWalletListItems)
-  const walletsEnabled = useAppSelector((s) => s.options.value.enableWallets !== false)
+  const walletsEnabled = useAppSelector(selectWalletsEnabled)
   // Email and social sign-in go through the embedded-wallet (AUTH) connector: without one there
   // is nothing behind those buttons, so they are not offered.
-  const embedded = useAppSelector((s) => selectConnectors(s).some((c) => c.type === 'AUTH' || c.type === 'ID_AUTH'))
+  const embedded = useAppSelector(selectConnectors).some((c) => c.type === 'AUTH' || c.type === 'ID_AUTH')
   const [accepted, setAccepted] = useState(false)
   const [walletsShown, setWalletsShown] = useState(false)
   const disabled = !!legal && !accepted
 
-  // §5: a Telegram mini-app drops the sign-ins its platform can't complete.
+  // docs/validation.md#telegram: a Telegram mini-app drops the sign-ins its platform can't complete.
   const socials = useMemo(() => socialsForPlatform(features.socials || [], telegramPlatform()), [features.socials])
   const available: Record<ConnectMethod, boolean> = {
     email: embedded && features.email,

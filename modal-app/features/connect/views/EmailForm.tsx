@@ -8,7 +8,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 /**
  * Email sign-in: a labelled input and Continue. A malformed address shakes the modal and says
- * why (§5: email login needs a valid email format).
+ * why (docs/validation.md#email-and-socials: email login needs a valid email format).
  *
  * @example
  * <EmailForm disabled={!legalAccepted} />

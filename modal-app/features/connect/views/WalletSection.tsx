@@ -7,6 +7,8 @@ import { t } from '../../../ui/i18n/t'
 import { viewPushed } from '../../../state/router/routerSlice'
 import type { WalletListItem } from '../buildWalletList'
 import { connectIntent, walletSelected } from '../../../state/connection/connectActions'
+import { selectFeatures, selectProjectId, selectServices } from '../../../state/options/selectors'
+import { selectCatalogCount } from '../../../wallets/walletConnect/screens/catalog/selectors'
 
 const TAGS: Partial<Record<WalletListItem['group'], Parameters<typeof t>[0]>> = {
   recent: 'connect.wallets.recent',
@@ -23,11 +25,11 @@ const TAGS: Partial<Record<WalletListItem['group'], Parameters<typeof t>[0]>> = 
  */
 export function WalletSection({ items, disabled }: { items: readonly WalletListItem[]; disabled: boolean }) {
   const dispatch = useAppDispatch()
-  const showAll = useAppSelector((s) => s.options.value.features.allWallets)
-  const count = useAppSelector((s) => s.walletCatalog.count)
+  const showAll = useAppSelector(selectFeatures).allWallets
+  const count = useAppSelector(selectCatalogCount)
   // Catalog picks show the registry's image, as in All Wallets, so a wallet looks the same in both.
-  const { registryUrl } = useAppSelector((s) => s.options.value.services)
-  const projectId = useAppSelector((s) => s.options.value.projectId)
+  const { registryUrl } = useAppSelector(selectServices)
+  const projectId = useAppSelector(selectProjectId)
   return (
     <div className="airlock-list" role="group" aria-label={t('connect.wallets.group')} data-testid="airlock-wallet-list">
       {items.map((item) => {

@@ -3,12 +3,13 @@ import { useAppDispatch } from '../../../store/hooks'
 import type { NamespaceAccount } from '../../../state/account/accountTypes'
 import { accountUpdated } from '../../../state/account/accountSlice'
 import { viewPushed } from '../../../state/router/routerSlice'
-import { wt } from '../../walletFeatures/wt'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/walletMessages'
 
 /**
  * The Account view's name line: keeps the account's profile name in step with the identity
  * lookup (so the dapp's `getState()` carries it too), and offers "Choose a name" to an embedded
- * wallet without one (§5: registration needs the auth connector).
+ * wallet without one (docs/validation.md#names: registration needs the auth connector).
  *
  * @example
  * <AccountNameButton account={account} identityName={identity.name} />
@@ -22,7 +23,7 @@ export function AccountNameButton({ account, identityName }: { account: Namespac
   if (!embedded || account.namespace !== 'eip155' || account.profileName || identityName) return null
   return (
     <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-account-choose-name" data-airlock-opens="RegisterAccountName" onClick={() => dispatch(viewPushed('RegisterAccountName'))}>
-      {wt('names.choose')}
+      {t('names.choose')}
     </button>
   )
 }

@@ -1,10 +1,12 @@
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { Icon } from '../../../ui/components/Icon'
 import { viewsReset } from '../../../state/router/routerSlice'
-import { wt } from '../../walletFeatures/wt'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/walletMessages'
+import { selectRouteData } from '../../../state/router/selectors'
 
 /**
- * RegisterAccountNameSuccess (§2): first shown while the name is signed and registered
+ * RegisterAccountNameSuccess (docs/views.md#flows): first shown while the name is signed and registered
  * (`pending`), then, replacing itself, the registered name with the way back to Account.
  *
  * @example
@@ -12,22 +14,22 @@ import { wt } from '../../walletFeatures/wt'
  */
 export default function RegisterAccountNameSuccessView() {
   const dispatch = useAppDispatch()
-  const data = useAppSelector((s) => s.router.history.at(-1)?.data)
+  const data = useAppSelector(selectRouteData)
   const name = typeof data?.name === 'string' ? data.name : ''
   if (data?.pending) {
     return (
       <p className="airlock-text-secondary" role="status" data-testid="airlock-register-name-pending">
-        {wt('names.registering', { name })}
+        {t('names.registering', { name })}
       </p>
     )
   }
   return (
     <div className="airlock-stack" style={{ alignItems: 'center', textAlign: 'center' }} data-testid="airlock-register-name-success">
       <Icon name="check" size={40} />
-      <p>{wt('names.registered')}</p>
+      <p>{t('names.registered')}</p>
       <strong data-testid="airlock-register-name-registered">{name}</strong>
       <button type="button" className="airlock-button airlock-button-primary" style={{ alignSelf: 'stretch' }} onClick={() => dispatch(viewsReset('Account'))} data-testid="airlock-register-name-done">
-        {wt('names.done')}
+        {t('names.done')}
       </button>
     </div>
   )

@@ -4,15 +4,17 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { checkNameLabel, fullName, NAME_SUFFIX } from '../../../../shared/names'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
-import { wt } from '../../walletFeatures/wt'
 import { profileApi } from '../profileApi'
 import { registerName } from '../registerName'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/walletMessages'
+import { selectRouteData } from '../../../state/router/selectors'
 
 /**
- * RegisterAccountName (§2): a name for the connected embedded wallet in the local zone. The
- * typed name is normalised as it is typed (ENSIP-15) and checked against the §5 rules, its
- * availability and the service's suggestions are shown (§7, cached 300 s; a failed suggestions
- * request says 'Error fetching name suggestions', §8), and Register signs
+ * RegisterAccountName (docs/views.md#flows): a name for the connected embedded wallet in the local zone. The
+ * typed name is normalised as it is typed (ENSIP-15) and checked against the rules (docs/validation.md#names), its
+ * availability and the service's suggestions are shown (docs/calls.md#data-api, cached 300 s; a failed suggestions
+ * request says 'Error fetching name suggestions', docs/texts.md#names), and Register signs
  * and registers it (`registerName`). A name chosen before a failed attempt comes back in the
  * field (route data).
  *
@@ -22,7 +24,7 @@ import { registerName } from '../registerName'
 export default function RegisterAccountNameView() {
   const dispatch = useAppDispatch()
   const id = useId()
-  const initial = useAppSelector((s) => s.router.history.at(-1)?.data?.name)
+  const initial = useAppSelector(selectRouteData)?.name
   const [input, setInput] = useState(typeof initial === 'string' ? initial : '')
   const [debounced, setDebounced] = useState(input)
   useEffect(() => {
@@ -38,7 +40,7 @@ export default function RegisterAccountNameView() {
   const taken = settled && lookup.data !== null
   const available = settled && lookup.data === null
   const suggestions = (hints.data?.suggestions ?? []).filter((s) => !s.registered && s.name !== name).slice(0, 4)
-  const problem = typed && check.problem ? wt(`names.problem.${check.problem}`) : taken ? wt('names.taken', { name: name! }) : undefined
+  const problem = typed && check.problem ? t(`names.problem.${check.problem}`) : taken ? t('names.taken', { name: name! }) : undefined
 
   return (
     <form
@@ -49,7 +51,7 @@ export default function RegisterAccountNameView() {
         if (available && check.label) void dispatch(registerName(check.label))
       }}
     >
-      <label htmlFor={`${id}-name`}>{wt('names.label')}</label>
+      <label htmlFor={`${id}-name`}>{t('names.label')}</label>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <input
           id={`${id}-name`}
@@ -65,10 +67,10 @@ export default function RegisterAccountNameView() {
         <span className="airlock-text-secondary">{NAME_SUFFIX}</span>
       </div>
       <p id={`${id}-hint`} className={problem ? 'airlock-field-error' : 'airlock-text-secondary'} role={problem ? 'alert' : undefined} data-testid="airlock-register-name-status" data-state={problem ? 'refused' : available ? 'available' : 'idle'}>
-        {problem ?? (available ? wt('names.available', { name: name! }) : lookup.isError ? ErrorText.errorResolvingName : wt('names.rules'))}
+        {problem ?? (available ? t('names.available', { name: name! }) : lookup.isError ? ErrorText.errorResolvingName : t('names.rules'))}
       </p>
       {suggestions.length > 0 ? (
-        <ul className="airlock-token-list" aria-label={wt('names.suggestions')} data-testid="airlock-register-name-suggestions">
+        <ul className="airlock-token-list" aria-label={t('names.suggestions')} data-testid="airlock-register-name-suggestions">
           {suggestions.map((s) => (
             <li key={s.name}>
               <button type="button" className="airlock-button airlock-button-secondary" style={{ width: '100%' }} onClick={() => setInput(s.name.slice(0, -NAME_SUFFIX.length))}>
@@ -83,7 +85,7 @@ export default function RegisterAccountNameView() {
         </p>
       ) : null}
       <button type="submit" className="airlock-button airlock-button-primary" data-testid="airlock-register-name-submit" disabled={!available}>
-        {wt('names.register')}
+        {t('names.register')}
       </button>
     </form>
   )

@@ -5,6 +5,8 @@ import { NetworkIcon } from './NetworkIcon'
 import { t } from '../../../ui/i18n/t'
 import { goBack } from '../../../state/router/goBack'
 import { networkSwitchRequested } from '../../../state/network/networkSlice'
+import { selectConfiguredNetworks } from '../../../state/options/selectors'
+import { selectCaipNetworkId } from '../../../state/network/selectors'
 
 /**
  * The configured networks as buttons; the active one is marked (`aria-current`, "Active").
@@ -15,8 +17,8 @@ import { networkSwitchRequested } from '../../../state/network/networkSlice'
  */
 export function NetworkList() {
   const dispatch = useAppDispatch()
-  const networks = useAppSelector((s) => s.options.value.networks)
-  const active = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const networks = useAppSelector(selectConfiguredNetworks)
+  const active = useAppSelector(selectCaipNetworkId)
   const connected = useAppSelector(selectIsConnected)
   if (networks.length === 0) return <p className="airlock-text-secondary">{t('networks.none')}</p>
   return (

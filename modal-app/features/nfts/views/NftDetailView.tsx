@@ -8,9 +8,11 @@ import { setNftAvatar } from '../../names/setNftAvatar'
 import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
 import { useIdentity } from '../../portfolio/useIdentity'
 import { selectCurrentRoute } from '../../../state/router/selectors'
-import { wt } from '../../walletFeatures/wt'
 import { nftsApi } from '../nftsApi'
 import { NftImage } from './NftImage'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/walletMessages'
+import { selectCaipNetwork } from '../../../state/network/selectors'
 
 const STANDARD_LABEL = { erc721: 'ERC-721', erc1155: 'ERC-1155' } as const
 
@@ -18,8 +20,8 @@ const STANDARD_LABEL = { erc721: 'ERC-721', erc1155: 'ERC-1155' } as const
  * NftDetail: one NFT of the account (route data: chainId, contract, tokenId) with its image,
  * name, collection, token id, standard, contract (explorer link on the network's explorer) and,
  * for ERC-1155, the amount held. With a registered name the NFT can become the account's avatar
- * (`setNftAvatar`, §5); without one the view says a name is needed. Reads the NFTs tab's cached
- * list (30 s, §9).
+ * (`setNftAvatar`, docs/validation.md#names); without one the view says a name is needed. Reads the NFTs tab's cached
+ * list (30 s, docs/constants.md#caches).
  *
  * @example
  * <NftDetailView />
@@ -28,7 +30,7 @@ export default function NftDetailView() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
   const account = useAppSelector(selectActiveAccount)
-  const network = useAppSelector((s) => s.network.caipNetwork)
+  const network = useAppSelector(selectCaipNetwork)
   const identity = useIdentity(account?.address)
   const [busy, setBusy] = useState(false)
   const address = account?.address
@@ -38,7 +40,7 @@ export default function NftDetailView() {
   if (!nft) {
     return (
       <p className="airlock-text-secondary airlock-center" role="status" data-testid="airlock-nft-detail-missing">
-        {q.isLoading ? wt('nfts.loading') : wt('nfts.missing')}
+        {q.isLoading ? t('nfts.loading') : t('nfts.missing')}
       </p>
     )
   }
@@ -55,25 +57,25 @@ export default function NftDetailView() {
       </p>
       {nft.description ? <p className="airlock-text-secondary airlock-center">{nft.description}</p> : null}
       <dl className="airlock-stack" style={{ margin: 0 }}>
-        <DetailRow label={wt('nfts.collection')} testId="airlock-nft-detail-collection">
+        <DetailRow label={t('nfts.collection')} testId="airlock-nft-detail-collection">
           {nft.collection.symbol ? `${nft.collection.name} (${nft.collection.symbol})` : nft.collection.name}
         </DetailRow>
-        <DetailRow label={wt('nfts.tokenId')} testId="airlock-nft-detail-token-id">
+        <DetailRow label={t('nfts.tokenId')} testId="airlock-nft-detail-token-id">
           {nft.tokenId}
         </DetailRow>
-        <DetailRow label={wt('nfts.standard')} testId="airlock-nft-detail-standard">
+        <DetailRow label={t('nfts.standard')} testId="airlock-nft-detail-standard">
           {STANDARD_LABEL[nft.standard]}
         </DetailRow>
         {nft.standard === 'erc1155' ? (
-          <DetailRow label={wt('nfts.amount')} testId="airlock-nft-detail-amount">
+          <DetailRow label={t('nfts.amount')} testId="airlock-nft-detail-amount">
             {nft.amount}
           </DetailRow>
         ) : null}
-        <DetailRow label={wt('nfts.contract')} testId="airlock-nft-detail-contract">
+        <DetailRow label={t('nfts.contract')} testId="airlock-nft-detail-contract">
           {explorer ? (
             <a href={`${explorer.replace(/\/+$/, '')}/address/${nft.contract}`} target="_blank" rel="noopener noreferrer" title={nft.contract} data-testid="airlock-nft-detail-explorer">
               {truncateAddress(nft.contract)}
-              <span className="airlock-visually-hidden"> {wt('nfts.explorer')}</span>
+              <span className="airlock-visually-hidden"> {t('nfts.explorer')}</span>
             </a>
           ) : (
             <span title={nft.contract}>{truncateAddress(nft.contract)}</span>
@@ -82,7 +84,7 @@ export default function NftDetailView() {
       </dl>
       {isAvatar ? (
         <p className="airlock-text-secondary airlock-center" data-testid="airlock-nft-detail-is-avatar">
-          {wt('nfts.isAvatar')}
+          {t('nfts.isAvatar')}
         </p>
       ) : name ? (
         <button
@@ -96,11 +98,11 @@ export default function NftDetailView() {
             void dispatch(setNftAvatar(nft, name)).finally(() => setBusy(false))
           }}
         >
-          {wt('nfts.useAsAvatar')}
+          {t('nfts.useAsAvatar')}
         </button>
       ) : (
         <p className="airlock-text-secondary airlock-center" data-testid="airlock-nft-detail-needs-name">
-          {wt('nfts.avatarNeedsName')}
+          {t('nfts.avatarNeedsName')}
         </p>
       )}
     </div>

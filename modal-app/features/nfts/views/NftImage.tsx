@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 /**
- * An NFT's image, square, or a neutral tile when there is none or it fails to load (§8: failed
+ * An NFT's image, square, or a neutral tile when there is none or it fails to load (docs/texts.md#other: failed
  * image fetches are ignored). Decorative: the name beside it carries the meaning.
  *
  * @example

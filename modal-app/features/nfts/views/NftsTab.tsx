@@ -4,9 +4,10 @@ import { EmptyState } from '../../../ui/components/EmptyState'
 import { t } from '../../../ui/i18n/t'
 import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
 import { viewPushed } from '../../../state/router/routerSlice'
-import { wt } from '../../walletFeatures/wt'
 import { nftsApi } from '../nftsApi'
 import { NftImage } from './NftImage'
+import '../../../ui/i18n/walletMessages'
+import { selectCaipNetworkId } from '../../../state/network/selectors'
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))', gap: 12, listStyle: 'none', margin: 0, padding: 0 } as const
 const card = {
@@ -26,23 +27,23 @@ const card = {
 const clip = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
 /**
- * The NFTs tab (§2): the account's ERC-721 and ERC-1155 tokens on the active network as a grid
+ * The NFTs tab (docs/views.md#account-tabs): the account's ERC-721 and ERC-1155 tokens on the active network as a grid
  * of image, name and collection (an ERC-1155 amount above one as "×N"); each opens the NftDetail
- * view. Cached 30 s like the portfolio (§9); honest loading, error and empty states.
+ * view. Cached 30 s like the portfolio (docs/constants.md#caches); honest loading, error and empty states.
  *
  * @example
  * <NftsTab address="0xf39F…2266" />
  */
 export default function NftsTab({ address }: { address: string }) {
   const dispatch = useAppDispatch()
-  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const caipNetworkId = useAppSelector(selectCaipNetworkId)
   const q = useEndpointQuery(nftsApi.endpoints.accountNfts, caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
   const nfts = q.data?.nfts ?? []
-  if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-nfts-loading">{wt('nfts.loading')}</p>
-  if (q.isError && nfts.length === 0) return <EmptyState icon="alert" title={wt('nfts.failed')} hint={wt('nfts.failedHint')} testId="airlock-nfts-error" />
+  if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-nfts-loading">{t('nfts.loading')}</p>
+  if (q.isError && nfts.length === 0) return <EmptyState icon="alert" title={t('nfts.failed')} hint={t('nfts.failedHint')} testId="airlock-nfts-error" />
   if (nfts.length === 0) return <EmptyState icon="wallet" title={t('account.nfts.empty')} hint={t('account.nfts.emptyHint')} testId="airlock-nfts-empty" />
   return (
-    <ul style={grid} aria-label={wt('nfts.list')} data-testid="airlock-nfts">
+    <ul style={grid} aria-label={t('nfts.list')} data-testid="airlock-nfts">
       {nfts.map((nft) => (
         <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} style={{ minWidth: 0 }}>
           <button

@@ -5,8 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { notificationRequested } from '../../../state/notifications/notificationsSlice'
 import { portfolioApi } from '../../../state/dataService/portfolioApi'
 import { fromBaseUnits } from '../../swap/swapAmounts'
-import { onrampText } from '../onrampText'
 import { readTokenBalance } from '../readTokenBalance'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/onrampMessages'
+import { selectRouteData } from '../../../state/router/selectors'
+import { selectEvmAccount } from '../../../state/account/selectors'
+import { selectCaipNetwork } from '../../../state/network/selectors'
+import { selectRpcUrls } from '../../../state/options/viewSelectors'
 
 /** The balance is read this often while the purchase is on its way. */
 const POLL_MS = 1_000
@@ -23,10 +28,10 @@ const WATCH_MS = 5 * 60_000
  */
 export default function OnRampInProgressView() {
   const dispatch = useAppDispatch()
-  const data = useAppSelector((s) => s.router.history.at(-1)?.data)
-  const account = useAppSelector((s) => s.account.byNamespace.eip155)
-  const network = useAppSelector((s) => s.network.caipNetwork)
-  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
+  const data = useAppSelector(selectRouteData)
+  const account = useAppSelector(selectEvmAccount)
+  const network = useAppSelector(selectCaipNetwork)
+  const rpcUrls = useAppSelector(selectRpcUrls)
   const [arrived, setArrived] = useState<bigint>()
   const [gaveUp, setGaveUp] = useState(false)
   const token = String(data?.token ?? '')
@@ -49,7 +54,7 @@ export default function OnRampInProgressView() {
       if (now !== undefined && now >= enough) {
         const amount = fromBaseUnits(now - baseline, decimals, 8)
         setArrived(now - baseline)
-        dispatch(notificationRequested({ message: onrampText('done', { amount, token }), variant: 'success' }))
+        dispatch(notificationRequested({ message: t('onramp.done', { amount, token }), variant: 'success' }))
         dispatch(portfolioApi.endpoints.balance.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
         dispatch(portfolioApi.endpoints.history.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
         return
@@ -66,12 +71,12 @@ export default function OnRampInProgressView() {
   }, [address, network?.caipNetworkId, data?.baseline])
 
   if (arrived !== undefined) {
-    return <p className="airlock-account-name" role="status" data-testid="airlock-onramp-done">{onrampText('done', { amount: fromBaseUnits(arrived, decimals, 8), token })}</p>
+    return <p className="airlock-account-name" role="status" data-testid="airlock-onramp-done">{t('onramp.done', { amount: fromBaseUnits(arrived, decimals, 8), token })}</p>
   }
-  if (gaveUp) return <p className="airlock-text-secondary" role="status" data-testid="airlock-onramp-timeout">{onrampText('timeout')}</p>
+  if (gaveUp) return <p className="airlock-text-secondary" role="status" data-testid="airlock-onramp-timeout">{t('onramp.timeout')}</p>
   return (
     <p className="airlock-text-secondary" role="status" aria-busy="true" data-testid="airlock-onramp-waiting">
-      {onrampText('waiting', { token })}
+      {t('onramp.waiting', { token })}
     </p>
   )
 }

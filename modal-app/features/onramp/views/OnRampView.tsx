@@ -8,9 +8,13 @@ import { notificationRequested } from '../../../state/notifications/notification
 import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
 import { viewPushed } from '../../../state/router/routerSlice'
 import { onrampApi } from '../onrampApi'
-import { onrampText } from '../onrampText'
 import { MOCKED_QUOTE_ID } from '../placeholderQuote'
 import { readTokenBalance } from '../readTokenBalance'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/onrampMessages'
+import { selectEvmAccount } from '../../../state/account/selectors'
+import { selectCaipNetwork } from '../../../state/network/selectors'
+import { selectRpcUrls } from '../../../state/options/viewSelectors'
 
 const TYPING_MS = 300
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
@@ -24,20 +28,20 @@ interface Checkout {
 }
 
 /**
- * The on-ramp view: first the providers (§1: the card provider and the aggregator, 1–2 % fee),
- * then currency (USD, EUR), payment method, token and amount with §9's limits, and the quote
+ * The on-ramp view: first the providers (docs/features.md#on-ramp-providers: the card provider and the aggregator, 1–2 % fee),
+ * then currency (USD, EUR), payment method, token and amount with the limits (docs/constants.md#on-ramp-limits), and the quote
  * (fee, total, what arrives). The checkout link is made while the visitor reads the quote, so
  * Buy opens the provider's window inside the click; the buy-in-progress view then watches the
- * balance. The §8 fallbacks apply: default options, the placeholder quote.
+ * balance. The fallbacks apply (docs/texts.md#on-ramp): default options, the placeholder quote.
  *
  * @example
  * <OnRampView />
  */
 export default function OnRampView() {
   const dispatch = useAppDispatch()
-  const account = useAppSelector((s) => s.account.byNamespace.eip155)
-  const network = useAppSelector((s) => s.network.caipNetwork)
-  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
+  const account = useAppSelector(selectEvmAccount)
+  const network = useAppSelector(selectCaipNetwork)
+  const rpcUrls = useAppSelector(selectRpcUrls)
   const optionsQ = useEndpointQuery(onrampApi.endpoints.onrampOptions, null, 300)
   const [provider, setProvider] = useState<OnrampProvider>()
   const [currency, setCurrency] = useState<FiatCurrency>('USD')
@@ -94,17 +98,17 @@ export default function OnRampView() {
   if (!provider) {
     return (
       <div className="airlock-stack" data-testid="airlock-onramp-providers">
-        <p className="airlock-text-secondary">{onrampText('providersIntro')}</p>
+        <p className="airlock-text-secondary">{t('onramp.providersIntro')}</p>
         {(options?.providers ?? []).filter((p) => p.namespaces.includes(network.chainNamespace)).map((p) => (
           <button key={p.id} type="button" className="airlock-button airlock-button-secondary" style={row} data-testid={`airlock-onramp-provider-${p.id}`} onClick={() => setProvider(p)}>
             <span>{p.name}</span>
-            <span className="airlock-text-secondary">{onrampText('fee', { range: p.feeRange })}</span>
+            <span className="airlock-text-secondary">{t('onramp.fee', { range: p.feeRange })}</span>
           </button>
         ))}
       </div>
     )
   }
-  if (!token || !networkName) return <EmptyState icon="alert" title={onrampText('noToken')} testId="airlock-onramp-no-token" />
+  if (!token || !networkName) return <EmptyState icon="alert" title={t('onramp.noToken')} testId="airlock-onramp-no-token" />
 
   const quote = quoteArg && quoteQ.data && typed.trim() === amount ? quoteQ.data : undefined
   const ready = !!quote && checkout?.key === key
@@ -112,7 +116,7 @@ export default function OnRampView() {
     if (!ready || !quote) return
     const popup = window.open(checkout.url, 'airlock-onramp', 'popup,width=440,height=680')
     if (!popup) {
-      dispatch(notificationRequested({ message: onrampText('popupBlocked'), variant: 'error' }))
+      dispatch(notificationRequested({ message: t('onramp.popupBlocked'), variant: 'error' }))
       return
     }
     const expected = quote.quoteId === MOCKED_QUOTE_ID ? '0' : quote.purchaseAmount.amount
@@ -128,27 +132,27 @@ export default function OnRampView() {
   )
   return (
     <div className="airlock-stack" data-testid="airlock-onramp-form" data-provider={provider.id}>
-      {select('airlock-onramp-token', onrampText('token'), token.symbol, tokens.map((c) => ({ id: c.symbol, label: `${c.name} (${c.symbol})` })), setAsset)}
-      {select('airlock-onramp-currency', onrampText('currency'), currency, ONRAMP_CURRENCIES.map((c) => ({ id: c, label: c })), (v) => setCurrency(v as FiatCurrency))}
-      {select('airlock-onramp-method', onrampText('method'), method, (['card', 'bank'] as const).map((m) => ({ id: m, label: onrampText(`method.${m}`) })), (v) => setMethod(v as PaymentMethod))}
-      <label className="airlock-text-secondary" htmlFor="airlock-onramp-amount">{onrampText('amount')}</label>
+      {select('airlock-onramp-token', t('onramp.token'), token.symbol, tokens.map((c) => ({ id: c.symbol, label: `${c.name} (${c.symbol})` })), setAsset)}
+      {select('airlock-onramp-currency', t('onramp.currency'), currency, ONRAMP_CURRENCIES.map((c) => ({ id: c, label: c })), (v) => setCurrency(v as FiatCurrency))}
+      {select('airlock-onramp-method', t('onramp.method'), method, (['card', 'bank'] as const).map((m) => ({ id: m, label: t(`onramp.method.${m}`) })), (v) => setMethod(v as PaymentMethod))}
+      <label className="airlock-text-secondary" htmlFor="airlock-onramp-amount">{t('onramp.amount')}</label>
       <input id="airlock-onramp-amount" className="airlock-input" inputMode="decimal" autoComplete="off" placeholder={`${limits.min}`} value={typed} aria-invalid={typed && !typedValid ? true : undefined} data-testid="airlock-onramp-amount" onChange={(e) => setTyped(e.target.value.replace(',', '.'))} />
-      {typed && !typedValid ? <p className="airlock-field-error" role="alert" data-testid="airlock-onramp-limit-error">{onrampText('limits', { min: limits.min, max: limits.max, currency })}</p> : null}
+      {typed && !typedValid ? <p className="airlock-field-error" role="alert" data-testid="airlock-onramp-limit-error">{t('onramp.limits', { min: limits.min, max: limits.max, currency })}</p> : null}
       {quote ? (
         <dl className="airlock-stack" data-testid="airlock-onramp-quote" data-quote-id={quote.quoteId}>
-          <div style={row}><dt className="airlock-text-secondary">{onrampText('quoteFee')}</dt><dd data-testid="airlock-onramp-fee">{`${quote.fee.amount} ${quote.fee.currency}`}</dd></div>
-          <div style={row}><dt className="airlock-text-secondary">{onrampText('quoteTotal')}</dt><dd data-testid="airlock-onramp-total">{`${quote.total.amount} ${quote.total.currency}`}</dd></div>
+          <div style={row}><dt className="airlock-text-secondary">{t('onramp.quoteFee')}</dt><dd data-testid="airlock-onramp-fee">{`${quote.fee.amount} ${quote.fee.currency}`}</dd></div>
+          <div style={row}><dt className="airlock-text-secondary">{t('onramp.quoteTotal')}</dt><dd data-testid="airlock-onramp-total">{`${quote.total.amount} ${quote.total.currency}`}</dd></div>
           {quote.quoteId === MOCKED_QUOTE_ID ? (
-            <p className="airlock-text-secondary" data-testid="airlock-onramp-quote-unavailable">{onrampText('quoteUnavailable')}</p>
+            <p className="airlock-text-secondary" data-testid="airlock-onramp-quote-unavailable">{t('onramp.quoteUnavailable')}</p>
           ) : (
-            <div style={row}><dt className="airlock-text-secondary">{onrampText('quoteReceive')}</dt><dd data-testid="airlock-onramp-receive">{`${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`}</dd></div>
+            <div style={row}><dt className="airlock-text-secondary">{t('onramp.quoteReceive')}</dt><dd data-testid="airlock-onramp-receive">{`${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`}</dd></div>
           )}
         </dl>
       ) : quoteArg || (typedValid && typed.trim() !== amount) ? (
-        <p className="airlock-text-secondary" role="status" data-testid="airlock-onramp-quoting">{onrampText('quoteLoading')}</p>
+        <p className="airlock-text-secondary" role="status" data-testid="airlock-onramp-quoting">{t('onramp.quoteLoading')}</p>
       ) : null}
       <button type="button" className="airlock-button airlock-button-primary" disabled={!ready} onClick={buy} data-testid="airlock-onramp-buy">
-        {quote && !ready ? onrampText('preparing') : onrampText('buy', { token: token.symbol })}
+        {quote && !ready ? t('onramp.preparing') : t('onramp.buy', { token: token.symbol })}
       </button>
     </div>
   )

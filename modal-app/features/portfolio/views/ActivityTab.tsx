@@ -13,13 +13,15 @@ import { markOnrampPurchases } from '../markOnrampPurchases'
 import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
 import { portfolioApi } from '../../../state/dataService/portfolioApi'
 import { TransactionRow } from './TransactionRow'
+import { selectCaipNetworkId } from '../../../state/network/selectors'
+import { selectFeatures } from '../../../state/options/selectors'
 
 const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /**
- * The Activity tab (§2, §5): the account's transactions on the connected chain, spam filtered,
- * newest first, grouped by year and month, with relative times (§9) and cursor paging through
- * "Load more"; on-ramp purchases read as bought (§7 history `onramp`). A failed fetch reads 'Failed to fetch transactions' and the list is empty (§8).
+ * The Activity tab (docs/views.md#account-tabs, docs/validation.md#history): the account's transactions on the connected chain, spam filtered,
+ * newest first, grouped by year and month, with relative times (docs/constants.md#relative-time) and cursor paging through
+ * "Load more"; on-ramp purchases read as bought (history `onramp`, docs/calls.md#data-api). A failed fetch reads 'Failed to fetch transactions' and the list is empty (docs/texts.md#history).
  * Entries that look like address poisoning (zero-value or dust, not sent by the account, from
  * no known contact) are hidden by default; a toggle with their count shows them, marked.
  *
@@ -28,16 +30,16 @@ const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', y
  */
 export default function ActivityTab({ address }: { address: string }) {
   const dispatch = useAppDispatch()
-  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const caipNetworkId = useAppSelector(selectCaipNetworkId)
   const arg = caipNetworkId ? { address, caipNetworkId } : undefined
   const q = useEndpointQuery(portfolioApi.endpoints.history, arg, Constants.portfolioCacheMs / 1000)
   // With the on-ramp on, the account's purchases (every provider's) mark their deliveries as bought.
-  const onramp = useAppSelector((s) => s.options.value.features.onramp)
+  const onramp = useAppSelector(selectFeatures).onramp
   const purchases = useEndpointQuery(portfolioApi.endpoints.history, arg && onramp ? { ...arg, onramp: 'all' } : undefined, Constants.portfolioCacheMs / 1000)
   const [pageError, setPageError] = useState(false)
   const [showSuspect, setShowSuspect] = useState(false)
-  const labels = useAppSelector((s) => selectActiveAccount(s)?.addressLabels)
-  const own = useAppSelector((s) => selectActiveAccount(s)?.allAccounts)
+  const labels = useAppSelector(selectActiveAccount)?.addressLabels
+  const own = useAppSelector(selectActiveAccount)?.allAccounts
   const { groups, suspects, hidden, known } = useMemo(() => {
     const all = caipNetworkId ? markOnrampPurchases(q.data?.data ?? [], purchases.data?.data ?? []).filter((tx) => tx.metadata.chain === caipNetworkId) : []
     const contacts = knownContacts(all, address, labels, (own ?? []).map((a) => a.address))

@@ -8,21 +8,22 @@ import { t } from '../../../ui/i18n/t'
 import { formatUsd, totalValue } from '../../../ui/format/formatUsd'
 import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
 import { portfolioApi } from '../../../state/dataService/portfolioApi'
+import { selectCaipNetworkId } from '../../../state/network/selectors'
 
 const row = { display: 'flex', alignItems: 'center', gap: 12 } as const
 const grow = { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' } as const
 const right = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' } as const
 
 /**
- * The Tokens tab (§2, §3): the account's balances on the active network from the data API
- * (cached 30 s, §9), each with icon, name, symbol, quantity and USD value to 2 decimals, and
+ * The Tokens tab (docs/views.md#account-tabs, docs/entities.md#tokens): the account's balances on the active network from the data API
+ * (cached 30 s, docs/constants.md#caches), each with icon, name, symbol, quantity and USD value to 2 decimals, and
  * the total above them. A failed or unsupported fetch shows 'Token Balance Unavailable'.
  *
  * @example
  * <TokensTab address="0xf39F…2266" />
  */
 export default function TokensTab({ address }: { address: string }) {
-  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
+  const caipNetworkId = useAppSelector(selectCaipNetworkId)
   const q = useEndpointQuery(portfolioApi.endpoints.balance, caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
   const balances = q.data?.balances ?? []
   if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-tokens-loading">{t('portfolio.loading')}</p>

@@ -13,6 +13,8 @@ import type { SuspectReason } from '../suspectReason'
 import type { Transaction } from '../../../state/dataService/portfolioTypes'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
+import { selectConfiguredNetworks } from '../../../state/options/selectors'
+import { selectCustomRpcUrls } from '../../../state/options/viewSelectors'
 
 /** Operation types with a locale label (`portfolio.operation.<type>`); others show as sent by the API. */
 const OPERATIONS = ['send', 'receive', 'buy', 'mint', 'approve', 'deploy', 'execute'] as const
@@ -30,7 +32,7 @@ const isKnownOperation = (op: string): op is (typeof OPERATIONS)[number] => (OPE
  * <TransactionRow tx={tx} now={Date.now()} label="Alice" />
  */
 export function TransactionRow({ tx, now, suspect, label }: { tx: Transaction; now: number; suspect?: SuspectReason; label?: string }) {
-  const network = useAppSelector((s) => s.options.value.networks.find((n) => n.caipNetworkId === tx.metadata.chain))
+  const network = useAppSelector(selectConfiguredNetworks).find((n) => n.caipNetworkId === tx.metadata.chain)
   const networkImageOf = useNetworkImageUrl()
   const first = tx.transfers[0]
   const symbol = first?.fungible_info?.symbol ?? ''
@@ -43,7 +45,7 @@ export function TransactionRow({ tx, now, suspect, label }: { tx: Transaction; n
   const counterparty = counterpartyOf(tx)
   const shown = counterparty ? (label ? `${label} (${formatCounterparty(counterparty)})` : formatCounterparty(counterparty)) : ''
   const at = Date.parse(tx.metadata.minedAt)
-  const customRpcUrls = useAppSelector((s) => s.options.value.customRpcUrls)
+  const customRpcUrls = useAppSelector(selectCustomRpcUrls)
   const explorer = network?.blockExplorers?.default.url
   // Solana's explorer needs the cluster the transaction is on (devnet, or the local chain's endpoint).
   const explorerUrl =

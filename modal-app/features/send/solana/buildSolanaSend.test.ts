@@ -17,7 +17,7 @@ const ausd: TokenBalance = { ...sol, name: 'Airlock USD', symbol: 'AUSD', addres
 const source = { account: getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(from)).toBase58(), tokenProgram: TOKEN_PROGRAM_ID.toBase58() }
 const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
 
-describe('buildSolanaSend (§4, §5)', () => {
+describe('buildSolanaSend', () => {
   it('builds a SOL transfer in lamports from the sender, who pays the fee', () => {
     const send = buildSolanaSend({ from, caipNetworkId: CAIP, token: sol, amount: '0.25', receiver: to, recentBlockhash })
     const tx = Transaction.from(bytes(send.transaction))
@@ -46,7 +46,7 @@ describe('buildSolanaSend (§4, §5)', () => {
     const send = buildSolanaSend({ from, caipNetworkId: CAIP, token: ausd, amount: '1', receiver: to, recentBlockhash, source: { ...source, tokenProgram: TOKEN_2022_PROGRAM_ID.toBase58() } })
     expect(send.receiverTokenAccount).toBe(getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(to), false, TOKEN_2022_PROGRAM_ID).toBase58())
   })
-  it('refuses a missing or bad amount or receiver, and an SPL send without its source, with the §8 text', () => {
+  it('refuses a missing or bad amount or receiver, and an SPL send without its source, with the exact text', () => {
     const bad = [
       { amount: undefined },
       { amount: '0' },

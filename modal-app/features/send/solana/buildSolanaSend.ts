@@ -33,10 +33,10 @@ export interface SolanaSend {
 
 /**
  * Turns a send draft on a Solana network into the unsigned legacy transaction the connector
- * signs and sends (§4 "a Solana transfer"): a System transfer of lamports for SOL, or for an SPL
+ * signs and sends ("a Solana transfer", docs/state-rules.md#networks): a System transfer of lamports for SOL, or for an SPL
  * token a `TransferChecked` from the sender's token account to the receiver's associated token
  * account, preceded by the idempotent creation of that account when it is missing (paid by the
- * sender). §5: a Solana send needs a positive amount that fits the token's decimals and a base58
+ * sender). docs/validation.md#send: a Solana send needs a positive amount that fits the token's decimals and a base58
  * receiver, otherwise -32602 'Please enter a valid amount and receiver address'; another
  * namespace throws 'Unsupported chain'.
  *

@@ -61,7 +61,7 @@ describe('planSolanaSend on the local chain', () => {
     await signAndSend(second.transaction)
     expect((await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(mint, to))).value.amount).toBe('3500000')
   })
-  it('refuses a token the sender holds no account of with the §5 text', async () => {
+  it('refuses a token the sender holds no account of with the exact text', async () => {
     const stranger = Keypair.generate().publicKey.toBase58()
     await expect(planSolanaSend(rpc, { from: stranger, caipNetworkId: CAIP, token: ausd, amount: '1', receiver: from })).rejects.toThrow(ErrorText.invalidAmountReceiver)
   })

@@ -33,7 +33,7 @@ interface ParsedTokenAccount {
  * blockhash; for an SPL token the sender's token account holding the most of it (and its token
  * program), and whether the receiver's associated token account exists (created by the send
  * when it does not, its rent counted); for SOL, the least a new receiver account may get; then the fee the network quotes for the exact message.
- * A sender without a token account for the mint gets the §5 text; a node that can't price the
+ * A sender without a token account for the mint gets the text (docs/validation.md#send); a node that can't price the
  * message gets 'error estimating gas'.
  *
  * @example

@@ -7,7 +7,7 @@ const sol: TokenBalance = { name: 'Solana', symbol: 'SOL', chainId: CAIP, value:
 const ausd: TokenBalance = { ...sol, symbol: 'AUSD', address: `${CAIP}:6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK`, price: 1, value: 10, quantity: { decimals: '6', numeric: '10' } }
 const plan = { feeLamports: 5000n, rentLamports: 0n }
 
-describe('solanaSendCosts (§5)', () => {
+describe('solanaSendCosts', () => {
   it('SOL Max leaves the fee and the fee shows in USD', () => {
     expect(solanaSendCosts({ token: sol, native: sol, amount: '', plan })).toEqual({ maxAmount: '0.999995', gasPriceInUSD: 0.00075, insufficient: false })
   })
@@ -25,7 +25,7 @@ describe('solanaSendCosts (§5)', () => {
     expect(solanaSendCosts({ token: ausd, native: poor, amount: '1', plan }).insufficient).toBe(false)
     expect(solanaSendCosts({ token: ausd, native: poor, amount: '1', plan: { feeLamports: 5000n, rentLamports: 2_039_280n } }).insufficient).toBe(true)
   })
-  it('applies the §5 USD rule: no SOL at all is insufficient gas for a token send', () => {
+  it('applies the USD rule: no SOL at all is insufficient gas for a token send', () => {
     const none = { ...sol, value: 0, quantity: { decimals: '9', numeric: '0' } }
     expect(solanaSendCosts({ token: ausd, native: none, amount: '1', plan }).insufficient).toBe(true)
     expect(solanaSendCosts({ token: ausd, native: undefined, amount: '1', plan }).insufficient).toBe(true)

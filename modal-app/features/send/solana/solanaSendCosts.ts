@@ -10,16 +10,16 @@ export const SOL_DECIMALS = 9
 export interface SolanaSendCosts {
   /** What Max fills in: a token's whole balance; for SOL the balance less the fee (and any rent), once the fee is known. */
   maxAmount?: string
-  /** The network fee in USD at SOL's price (§3 gasPriceInUSD). */
+  /** The network fee in USD at SOL's price (gasPriceInUSD, docs/entities.md#send-draft). */
   gasPriceInUSD?: number
-  /** §5 insufficient gas, or SOL too short to pay the fee and rent on top of what is sent. */
+  /** insufficient gas (docs/validation.md#gas), or SOL too short to pay the fee and rent on top of what is sent. */
   insufficient: boolean
   /** SOL to an address without an account: the least it must get (in SOL), when the amount is below it. */
   belowMinimum?: string
 }
 
 /**
- * The costs of a Solana send from its plan: the §5 gas rule in USD (no SOL value, or less than
+ * The costs of a Solana send from its plan: the gas rule in USD (docs/validation.md#gas) (no SOL value, or less than
  * the fee; applied when SOL has a price), and, exactly in lamports, whether the SOL balance pays the fee plus the rent of a
  * token account the send creates plus, for SOL itself, the amount. SOL's Max leaves the fee
  * and rent, so a Max send never fails for the fee. SOL below a new receiver account's

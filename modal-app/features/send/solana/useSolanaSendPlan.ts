@@ -8,6 +8,8 @@ import { readFromNetwork } from '../../../clients/chainRpc/readFromNetwork'
 import type { TokenBalance } from '../../../state/account/accountTypes'
 import { toBaseUnits } from '../../../../shared/format/toBaseUnits'
 import type { SolanaSendPlan } from './planSolanaSend'
+import { selectCaipNetwork } from '../../../state/network/selectors'
+import { selectRpcUrls } from '../../../state/options/viewSelectors'
 
 /** Typing settles before the chain is asked again. */
 const SETTLE_MS = 250
@@ -33,8 +35,8 @@ export interface SolanaPlanState {
  * plan?.feeLamports // 5000n
  */
 export function useSolanaSendPlan(input: { from?: string; token?: TokenBalance; amount: string; receiver?: string }): SolanaPlanState {
-  const network = useAppSelector((s) => s.network.caipNetwork)
-  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
+  const network = useAppSelector(selectCaipNetwork)
+  const rpcUrls = useAppSelector(selectRpcUrls)
   const [state, setState] = useState<{ key?: string; plan?: SolanaSendPlan; error?: string }>({})
   const { from, token } = input
   const decimals = Number(token?.quantity.decimals ?? 0)

@@ -1,9 +1,12 @@
 import { formatUnits } from 'viem'
 import { useAppSelector } from '../../../store/hooks'
 import { selectActiveAccount } from '../../../state/account/selectors'
-import { wt } from '../../walletFeatures/wt'
 import { SOL_DECIMALS } from '../solana/solanaSendCosts'
 import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/walletMessages'
+import { selectSendDraft } from '../selectors'
+import { selectCaipNetwork } from '../../../state/network/selectors'
 
 /**
  * What the preview adds on Solana, from a plan of the draft on the chain: the fee in SOL, and
@@ -14,9 +17,9 @@ import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
  * {namespace === 'solana' ? <SolanaSendNotes /> : null}
  */
 export function SolanaSendNotes() {
-  const draft = useAppSelector((s) => s.send)
+  const draft = useAppSelector(selectSendDraft)
   const from = useAppSelector(selectActiveAccount)?.address
-  const native = useAppSelector((s) => s.network.caipNetwork?.nativeCurrency.symbol) ?? 'SOL'
+  const native = useAppSelector(selectCaipNetwork)?.nativeCurrency.symbol ?? 'SOL'
   const { plan, settled } = useSolanaSendPlan({ from, token: draft.token, amount: draft.sendTokenAmount ?? '', receiver: draft.receiverAddress })
   if (!plan || !settled) return null
   return (
@@ -26,7 +29,7 @@ export function SolanaSendNotes() {
       </p>
       {plan.createsTokenAccount ? (
         <p className="airlock-text-secondary" style={{ margin: 0 }} data-testid="airlock-send-review-creates-account" data-account={plan.receiverTokenAccount}>
-          {wt('send.createsTokenAccount', { symbol: draft.token?.symbol ?? '', rent: formatUnits(plan.rentLamports, SOL_DECIMALS), native })}
+          {t('send.createsTokenAccount', { symbol: draft.token?.symbol ?? '', rent: formatUnits(plan.rentLamports, SOL_DECIMALS), native })}
         </p>
       ) : null}
     </>

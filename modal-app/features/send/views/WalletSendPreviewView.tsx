@@ -2,32 +2,34 @@ import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { t } from '../../../ui/i18n/t'
-import { wt } from '../../walletFeatures/wt'
 import { Avatar } from '../../account/views/Avatar'
 import { formatUsd } from '../../../ui/format/formatUsd'
 import { goBack } from '../../../state/router/goBack'
 import { sendDraft } from '../sendDraft'
 import { SolanaSendNotes } from './SolanaSendNotes'
+import '../../../ui/i18n/walletMessages'
+import { selectSendDraft } from '../selectors'
+import { selectCaipNetwork } from '../../../state/network/selectors'
 
 const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, margin: 0 } as const
 
 /**
  * The send preview: what leaves the account (amount, token, USD value), who receives it (name
  * and avatar when it was a name, always the full address), the network and the fee. Send starts
- * the §4 send; the approval view then shows the transaction itself before anything is signed.
+ * the send (docs/state-rules.md#send); the approval view then shows the transaction itself before anything is signed.
  *
  * @example
  * <WalletSendPreviewView />
  */
 export default function WalletSendPreviewView() {
   const dispatch = useAppDispatch()
-  const draft = useAppSelector((s) => s.send)
-  const network = useAppSelector((s) => s.network.caipNetwork)
+  const draft = useAppSelector(selectSendDraft)
+  const network = useAppSelector(selectCaipNetwork)
   const { token, sendTokenAmount, receiverAddress } = draft
   if (!token || !sendTokenAmount || !receiverAddress) {
     return (
       <div className="airlock-stack">
-        <p role="alert">{wt('send.previewMissing')}</p>
+        <p role="alert">{t('send.previewMissing')}</p>
         <button type="button" className="airlock-button airlock-button-secondary" onClick={() => dispatch(goBack())}>
           {t('header.back')}
         </button>
@@ -37,7 +39,7 @@ export default function WalletSendPreviewView() {
   return (
     <div className="airlock-stack" data-testid="airlock-send-review">
       <p style={row}>
-        <span className="airlock-text-secondary">{wt('send.sending')}</span>
+        <span className="airlock-text-secondary">{t('send.sending')}</span>
         <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <WalletImage name={token.symbol} src={token.iconUrl || undefined} size={24} round />
           <strong data-testid="airlock-send-review-amount">
@@ -46,11 +48,11 @@ export default function WalletSendPreviewView() {
         </span>
       </p>
       <p style={row}>
-        <span className="airlock-text-secondary">{wt('send.value')}</span>
+        <span className="airlock-text-secondary">{t('send.value')}</span>
         <span data-testid="airlock-send-review-usd">{formatUsd(Number(sendTokenAmount) * (token.price ?? 0))}</span>
       </p>
       <p style={row}>
-        <span className="airlock-text-secondary">{wt('send.to')}</span>
+        <span className="airlock-text-secondary">{t('send.to')}</span>
         <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <Avatar address={receiverAddress} image={draft.receiverProfileImageUrl} size={24} />
           <span data-testid="airlock-send-review-to" title={receiverAddress}>
@@ -66,13 +68,13 @@ export default function WalletSendPreviewView() {
         <span>{network?.name}</span>
       </p>
       <p style={row}>
-        <span className="airlock-text-secondary">{wt('send.fee')}</span>
+        <span className="airlock-text-secondary">{t('send.fee')}</span>
         <span data-testid="airlock-send-review-fee">{draft.gasPriceInUSD === undefined ? '—' : formatUsd(draft.gasPriceInUSD)}</span>
       </p>
       {network?.chainNamespace === 'solana' ? <SolanaSendNotes /> : null}
       <div className="airlock-actions">
         <button type="button" className="airlock-button airlock-button-secondary" onClick={() => dispatch(goBack())} disabled={draft.loading}>
-          {wt('send.cancel')}
+          {t('send.cancel')}
         </button>
         <button
           type="button"
@@ -83,7 +85,7 @@ export default function WalletSendPreviewView() {
           aria-busy={draft.loading}
           onClick={() => void dispatch(sendDraft())}
         >
-          {draft.loading ? wt('send.sendingNow') : wt('send.send')}
+          {draft.loading ? t('send.sendingNow') : t('send.send')}
         </button>
       </div>
     </div>

@@ -10,7 +10,6 @@ import { EmptyState } from '../../../ui/components/EmptyState'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
-import { wt, type WalletMessageKey } from '../../walletFeatures/wt'
 import { Avatar } from '../../account/views/Avatar'
 import { selectActiveAccount } from '../../../state/account/selectors'
 import { formatUsd } from '../../../ui/format/formatUsd'
@@ -24,11 +23,14 @@ import { SOL_DECIMALS, solanaSendCosts } from '../solana/solanaSendCosts'
 import { useSolanaSendPlan } from '../solana/useSolanaSendPlan'
 import { useNetworkFee } from '../useNetworkFee'
 import { useReceiver } from '../useReceiver'
+import '../../../ui/i18n/walletMessages'
+import { selectCaipNetwork } from '../../../state/network/selectors'
+import { selectSendDraft } from '../selectors'
 
 const tokenKey = (token: { address?: string }) => token.address ?? 'native'
 
 /**
- * The Send view (§3 draft, §5 rules): a token from the portfolio (native and ERC-20, or SOL and
+ * The Send view (draft (docs/entities.md#send-draft), rules, docs/validation.md#send): a token from the portfolio (native and ERC-20, or SOL and
  * SPL on Solana) with its balance, the amount with Max and its USD value, the receiver by
  * address or name (resolved, with its avatar; names are EVM-only, a Solana receiver is a base58
  * address), the network fee in USD (`getFeeForMessage` on Solana, where SOL's Max leaves the
@@ -42,8 +44,8 @@ export default function WalletSendView() {
   const dispatch = useAppDispatch()
   const id = useId()
   const account = useAppSelector(selectActiveAccount)
-  const network = useAppSelector((s) => s.network.caipNetwork)
-  const draft = useAppSelector((s) => s.send)
+  const network = useAppSelector(selectCaipNetwork)
+  const draft = useAppSelector(selectSendDraft)
   const address = account?.address
   const q = useEndpointQuery(portfolioApi.endpoints.balance, address && network ? { address, caipNetworkId: network.caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
   const balances = q.data?.balances ?? []
@@ -72,7 +74,7 @@ export default function WalletSendView() {
   if (q.isLoading) return <p className="airlock-text-secondary" role="status">{t('portfolio.loading')}</p>
   if (!token) {
     const failed = q.isError
-    return <EmptyState icon={failed ? 'alert' : 'wallet'} title={failed ? ErrorText.tokenBalanceUnavailable : wt('send.noTokens')} hint={wt('send.noTokensHint')} testId="airlock-send-empty" />
+    return <EmptyState icon={failed ? 'alert' : 'wallet'} title={failed ? ErrorText.tokenBalanceUnavailable : t('send.noTokens')} hint={t('send.noTokensHint')} testId="airlock-send-empty" />
   }
 
   const preview = () => {
@@ -103,7 +105,7 @@ export default function WalletSendView() {
         preview()
       }}
     >
-      <label htmlFor={`${id}-token`} className="airlock-text-secondary">{wt('send.token')}</label>
+      <label htmlFor={`${id}-token`} className="airlock-text-secondary">{t('send.token')}</label>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <WalletImage name={token.symbol} src={token.iconUrl || undefined} size={32} round />
         <select id={`${id}-token`} className="airlock-input" data-testid="airlock-send-token" value={tokenKey(token)} onChange={(e) => setTokenId(e.target.value)}>
@@ -114,7 +116,7 @@ export default function WalletSendView() {
           ))}
         </select>
       </div>
-      <label htmlFor={`${id}-amount`} className="airlock-text-secondary">{wt('send.amount')}</label>
+      <label htmlFor={`${id}-amount`} className="airlock-text-secondary">{t('send.amount')}</label>
       <div style={{ display: 'flex', gap: 8 }}>
         <input
           id={`${id}-amount`}
@@ -135,19 +137,19 @@ export default function WalletSendView() {
           disabled={solana && costs?.maxAmount === undefined}
           onClick={() => setAmount(solana ? (costs?.maxAmount ?? '') : token.quantity.numeric)}
         >
-          {wt('send.max')}
+          {t('send.max')}
         </button>
       </div>
       <p id={`${id}-usd`} className="airlock-text-secondary" data-testid="airlock-send-usd">
-        {formatUsd(usdValue)} · {wt('send.balance', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
+        {formatUsd(usdValue)} · {t('send.balance', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
       </p>
-      <label htmlFor={`${id}-to`} className="airlock-text-secondary">{wt('send.to')}</label>
+      <label htmlFor={`${id}-to`} className="airlock-text-secondary">{t('send.to')}</label>
       <input
         id={`${id}-to`}
         className="airlock-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder={wt(solana ? 'send.toPlaceholderSolana' : 'send.toPlaceholder')}
+        placeholder={t(solana ? 'send.toPlaceholderSolana' : 'send.toPlaceholder')}
         value={receiverInput}
         aria-invalid={problem === 'invalidReceiver'}
         data-testid="airlock-send-receiver"
@@ -162,25 +164,25 @@ export default function WalletSendView() {
       ) : null}
       {receiver.failed ? <p className="airlock-field-error" role="alert">{ErrorText.errorResolvingName}</p> : null}
       <p className="airlock-text-secondary" data-testid="airlock-send-fee">
-        {wt('send.fee')}: {gasPriceInUSD === undefined ? ((solana ? solanaPlan.error : fee.error) ?? t('portfolio.loading')) : formatUsd(gasPriceInUSD)}
+        {t('send.fee')}: {gasPriceInUSD === undefined ? ((solana ? solanaPlan.error : fee.error) ?? t('portfolio.loading')) : formatUsd(gasPriceInUSD)}
         {solana && solanaPlan.plan ? ` · ${formatUnits(solanaPlan.plan.feeLamports, SOL_DECIMALS)} ${native?.symbol ?? 'SOL'}` : null}
       </p>
       {problem && problem !== 'resolving' && (amount.trim() !== '' || receiverInput.trim() !== '' || problem === 'insufficientGas') ? (
         <p className="airlock-field-error" role="alert" data-testid="airlock-send-problem" data-problem={problem}>
-          {problem === 'belowMinimum' ? wt('send.problem.belowMinimum', { amount: costs?.belowMinimum ?? '', symbol: native?.symbol ?? 'SOL' }) : problemText(problem)}
+          {problem === 'belowMinimum' ? t('send.problem.belowMinimum', { amount: costs?.belowMinimum ?? '', symbol: native?.symbol ?? 'SOL' }) : problemText(problem)}
         </p>
       ) : null}
       <button type="submit" className="airlock-button airlock-button-primary" data-testid="airlock-send-preview" data-airlock-opens="WalletSendPreview" disabled={!!problem}>
-        {problem === 'insufficientGas' ? wt('send.problem.insufficientGas') : wt('send.preview')}
+        {problem === 'insufficientGas' ? t('send.problem.insufficientGas') : t('send.preview')}
       </button>
     </form>
   )
 }
 
-/** The §8 text for a bad amount or receiver; the form's own words for the rest. */
+/** The text for a bad amount or receiver (docs/texts.md#send); the form's own words for the rest. */
 function problemText(problem: NonNullable<ReturnType<typeof sendFormProblem>>): string {
   if (problem === 'invalidAmount' || problem === 'invalidReceiver') return ErrorText.invalidAmountReceiver
-  return wt(`send.problem.${problem}` as WalletMessageKey)
+  return t(`send.problem.${problem}`)
 }
 
 /** The transaction the fee is estimated for (the real amount is not needed for the gas). */

@@ -1,6 +1,7 @@
 import type { SwapQuote, SwapToken } from '../../../../shared/swap/types'
-import { swapText } from '../swapText'
 import { fromBaseUnits } from '../swapAmounts'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/swapMessages'
 
 /** Above this price impact (percent) the view warns before the visitor swaps. */
 export const IMPACT_WARNING_PERCENT = 5
@@ -22,24 +23,24 @@ export function SwapDetails({ quote, from, to, slippage }: { quote: SwapQuote; f
   return (
     <dl className="airlock-stack" data-testid="airlock-swap-details">
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <dt className="airlock-text-secondary">{swapText('rate')}</dt>
+        <dt className="airlock-text-secondary">{t('swap.rate')}</dt>
         <dd data-testid="airlock-swap-rate">{`1 ${from.symbol} = ${fromBaseUnits(rate, to.decimals, 4)} ${to.symbol}`}</dd>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <dt className="airlock-text-secondary">{swapText('priceImpact')}</dt>
+        <dt className="airlock-text-secondary">{t('swap.priceImpact')}</dt>
         <dd data-testid="airlock-swap-impact">{`${quote.priceImpact.toFixed(2)} %`}</dd>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <dt className="airlock-text-secondary">{swapText('fee')}</dt>
+        <dt className="airlock-text-secondary">{t('swap.fee')}</dt>
         <dd data-testid="airlock-swap-fee">{`${fromBaseUnits(BigInt(quote.fee.amount), from.decimals)} ${from.symbol}`}</dd>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <dt className="airlock-text-secondary">{swapText('minimum')}</dt>
+        <dt className="airlock-text-secondary">{t('swap.minimum')}</dt>
         <dd data-testid="airlock-swap-minimum">{`${fromBaseUnits(minimum, to.decimals)} ${to.symbol}`}</dd>
       </div>
       {high ? (
         <p className="airlock-field-error" role="alert" data-testid="airlock-swap-impact-warning">
-          {swapText('impactWarning', { percent: quote.priceImpact.toFixed(2) })}
+          {t('swap.impactWarning', { percent: quote.priceImpact.toFixed(2) })}
         </p>
       ) : null}
     </dl>

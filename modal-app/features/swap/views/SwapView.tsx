@@ -4,11 +4,9 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import type { SwapQuote, SwapToken } from '../../../../shared/swap/types'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
-import { swapText } from '../swapText'
 import { notificationRequested } from '../../../state/notifications/notificationsSlice'
 import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
 import { portfolioApi } from '../../../state/dataService/portfolioApi'
-import { supportedChainsApi } from '../../../state/dataService/supportedChainsApi'
 import { isSwapSupported } from '../isSwapSupported'
 import { runSwap, type SwapStep } from '../runSwap'
 import { SwapError } from '../SwapError'
@@ -16,6 +14,11 @@ import { swapApi } from '../swapApi'
 import { fromBaseUnits, typedToBaseUnits } from '../swapAmounts'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { SwapDetails } from './SwapDetails'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/swapMessages'
+import { selectEvmAccount } from '../../../state/account/selectors'
+import { selectCaipNetworkId } from '../../../state/network/selectors'
+import { selectSupportedChains } from '../../portfolio/selectors'
 
 /** Quotes are read again this often while the view is open (the pools move with every trade). */
 const QUOTE_REFRESH_MS = 10_000
@@ -28,7 +31,7 @@ type Side = 'from' | 'to'
  * The Swap view: sell one token of the network for another at the local exchange. Tokens come
  * from the service's list with the visitor's balances beside them; either amount can be typed
  * (the other is quoted), quotes follow the typing and refresh every 10 s; the price impact, the
- * fee, the least received under the slippage (default §9's 1 %) are shown, with a warning above
+ * fee, the least received under the slippage (default 1 %, docs/constants.md#swaps) are shown, with a warning above
  * 5 % impact. Swap approves the token when needed, then swaps, each through the approval view.
  * On a network without swaps it says 'Network not supported for Swaps' and asks nothing.
  *
@@ -37,9 +40,9 @@ type Side = 'from' | 'to'
  */
 export default function SwapView() {
   const dispatch = useAppDispatch()
-  const account = useAppSelector((s) => s.account.byNamespace.eip155)
-  const caipNetworkId = useAppSelector((s) => s.network.caipNetwork?.caipNetworkId)
-  const supportedChains = useAppSelector((s) => (s.dataApi ? supportedChainsApi.endpoints.supportedChains.select()(s as never).data : undefined))
+  const account = useAppSelector(selectEvmAccount)
+  const caipNetworkId = useAppSelector(selectCaipNetworkId)
+  const supportedChains = useAppSelector(selectSupportedChains)
   const address = account?.status === 'connected' ? account.address : undefined
   const supported = isSwapSupported(caipNetworkId, supportedChains)
   const tokensQ = useEndpointQuery(swapApi.endpoints.swapTokens, supported && caipNetworkId ? { caipNetworkId } : undefined, 60)
@@ -77,10 +80,10 @@ export default function SwapView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, quoteKey, step])
 
-  if (!supported) return <EmptyState icon="alert" title={ErrorText.swapsUnsupported} hint={swapText('unsupportedHint')} testId="airlock-swap-unsupported" />
+  if (!supported) return <EmptyState icon="alert" title={ErrorText.swapsUnsupported} hint={t('swap.unsupportedHint')} testId="airlock-swap-unsupported" />
   if (!address || !caipNetworkId) return null
-  if (tokensQ.isError) return <EmptyState icon="alert" title={swapText('tokensFailed')} testId="airlock-swap-error" />
-  if (!from || !to) return <p className="airlock-text-secondary" role="status" data-testid="airlock-swap-loading">{swapText('loading')}</p>
+  if (tokensQ.isError) return <EmptyState icon="alert" title={t('swap.tokensFailed')} testId="airlock-swap-error" />
+  if (!from || !to) return <p className="airlock-text-secondary" role="status" data-testid="airlock-swap-loading">{t('swap.loading')}</p>
 
   const quote: SwapQuote | undefined = quoteArg && quoteQ.data?.quotes[0]
   const stale = typed.text !== settled.text || typed.side !== settled.side
@@ -107,11 +110,11 @@ export default function SwapView() {
     try {
       await dispatch(runSwap({ caipNetworkId, userAddress: address, from, to, amount: quote.fromAmount, slippage }, setStep))
       const amounts = { from: `${fromBaseUnits(BigInt(quote.fromAmount), from.decimals)} ${from.symbol}`, to: `${fromBaseUnits(BigInt(quote.toAmount), to.decimals)} ${to.symbol}` }
-      dispatch(notificationRequested({ message: swapText('success', amounts), variant: 'success' }))
+      dispatch(notificationRequested({ message: t('swap.success', amounts), variant: 'success' }))
       setTyped({ side: 'from', text: '' })
     } catch (error) {
-      if ((error as { code?: unknown }).code === 4001) dispatch(notificationRequested({ message: swapText('rejected'), variant: 'error' }))
-      else if (error instanceof SwapError && (error.code === 'SWAP_REVERTED' || error.code === 'SLIPPAGE')) dispatch(notificationRequested({ message: swapText('slippageExceeded'), variant: 'error' }))
+      if ((error as { code?: unknown }).code === 4001) dispatch(notificationRequested({ message: t('swap.rejected'), variant: 'error' }))
+      else if (error instanceof SwapError && (error.code === 'SWAP_REVERTED' || error.code === 'SLIPPAGE')) dispatch(notificationRequested({ message: t('swap.slippageExceeded'), variant: 'error' }))
       else dispatch(notificationRequested({ message: ErrorText.somethingWentWrong, variant: 'error' }))
     } finally {
       setStep('idle')
@@ -130,7 +133,7 @@ export default function SwapView() {
     const balance = balanceOf(token)
     return (
       <div className="airlock-swap-field" data-testid={`airlock-swap-${side}`}>
-        <label className="airlock-text-secondary" htmlFor={`airlock-swap-${side}-amount`}>{swapText(side === 'from' ? 'youPay' : 'youReceive')}</label>
+        <label className="airlock-text-secondary" htmlFor={`airlock-swap-${side}-amount`}>{t(side === 'from' ? 'swap.youPay' : 'swap.youReceive')}</label>
         <div style={{ display: 'flex', gap: 8 }}>
           <input
             id={`airlock-swap-${side}-amount`}
@@ -144,14 +147,14 @@ export default function SwapView() {
             data-testid={`airlock-swap-${side}-amount`}
             onChange={(e) => setTyped({ side, text: e.target.value.replace(',', '.') })}
           />
-          <select className="airlock-input" style={{ width: 130 }} value={token.address} disabled={busy} aria-label={swapText('token')} data-testid={`airlock-swap-${side}-token`} onChange={(e) => pick(side, e.target.value)}>
+          <select className="airlock-input" style={{ width: 130 }} value={token.address} disabled={busy} aria-label={t('swap.token')} data-testid={`airlock-swap-${side}-token`} onChange={(e) => pick(side, e.target.value)}>
             {tokens.map((x) => (
               <option key={x.address} value={x.address}>{x.symbol}</option>
             ))}
           </select>
         </div>
         <span className="airlock-text-secondary" data-testid={`airlock-swap-${side}-balance`}>
-          {swapText('balance', { amount: balance === undefined ? '…' : formatBalance(fromBaseUnits(balance, token.decimals, 4)), symbol: token.symbol })}
+          {t('swap.balance', { amount: balance === undefined ? '…' : formatBalance(fromBaseUnits(balance, token.decimals, 4)), symbol: token.symbol })}
         </span>
       </div>
     )
@@ -160,18 +163,18 @@ export default function SwapView() {
   return (
     <div className="airlock-stack" data-testid="airlock-swap">
       {field('from', from)}
-      <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} data-testid="airlock-swap-flip" aria-label={swapText('flip')} onClick={() => { setFromAddr(to.address); setToAddr(from.address) }}>
+      <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} data-testid="airlock-swap-flip" aria-label={t('swap.flip')} onClick={() => { setFromAddr(to.address); setToAddr(from.address) }}>
         ⇅
       </button>
       {field('to', to)}
-      <label className="airlock-text-secondary" htmlFor="airlock-swap-slippage">{swapText('slippage')}</label>
+      <label className="airlock-text-secondary" htmlFor="airlock-swap-slippage">{t('swap.slippage')}</label>
       <input id="airlock-swap-slippage" className="airlock-input" inputMode="decimal" value={slippageText} disabled={busy} aria-invalid={slippageValid ? undefined : true} data-testid="airlock-swap-slippage" onChange={(e) => setSlippageText(e.target.value.replace(',', '.'))} />
-      {slippageValid ? null : <p className="airlock-field-error" data-testid="airlock-swap-slippage-error">{swapText('slippageInvalid')}</p>}
+      {slippageValid ? null : <p className="airlock-field-error" data-testid="airlock-swap-slippage-error">{t('swap.slippageInvalid')}</p>}
       {quote && !stale ? <SwapDetails quote={quote} from={from} to={to} slippage={slippageValid ? slippage : Constants.slippage} /> : null}
-      {quoteArg && (stale || quoteQ.isLoading) ? <p className="airlock-text-secondary" role="status" data-testid="airlock-swap-quoting">{swapText('quoting')}</p> : null}
-      {quoteFailed ? <p className="airlock-field-error" role="alert" data-testid="airlock-swap-quote-error">{swapText('quoteFailed')}</p> : null}
+      {quoteArg && (stale || quoteQ.isLoading) ? <p className="airlock-text-secondary" role="status" data-testid="airlock-swap-quoting">{t('swap.quoting')}</p> : null}
+      {quoteFailed ? <p className="airlock-field-error" role="alert" data-testid="airlock-swap-quote-error">{t('swap.quoteFailed')}</p> : null}
       <button type="button" className="airlock-button airlock-button-primary" disabled={!canSwap} onClick={swap} data-testid="airlock-swap-submit" data-step={step}>
-        {step === 'approving' ? swapText('approving', { symbol: from.symbol }) : step === 'swapping' ? swapText('swapping') : short ? swapText('insufficient', { symbol: from.symbol }) : swapText('submit')}
+        {step === 'approving' ? t('swap.approving', { symbol: from.symbol }) : step === 'swapping' ? t('swap.swapping') : short ? t('swap.insufficient', { symbol: from.symbol }) : t('swap.submit')}
       </button>
     </div>
   )

@@ -1,15 +1,19 @@
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { Icon, type IconName } from '../../../ui/components/Icon'
-import { wt, type WalletMessageKey } from '../wt'
 import type { WalletFeature } from '../../../../shared/options'
 import { viewPushed } from '../../../state/router/routerSlice'
 import { EVM_ONLY_FEATURES, EVM_SOLANA_FEATURES, featureViews } from '../featureViews'
 import { visibleWalletFeatures } from '../visibleWalletFeatures'
+import { t } from '../../../ui/i18n/t'
+import '../../../ui/i18n/walletMessages'
+import { selectFeatures } from '../../../state/options/selectors'
+import { selectWalletFeaturesOrder } from '../../../state/options/viewSelectors'
+import { selectCaipNetwork } from '../../../state/network/selectors'
 
 const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid', receive: 'qr', send: 'chevron' }
 
 /**
- * The Account view's wallet feature buttons (§2: onramp, swaps, receive, send, or the configured
+ * The Account view's wallet feature buttons (docs/views.md#orders: onramp, swaps, receive, send, or the configured
  * `walletFeaturesOrder`): one per feature whose `features` flag is on and whose view exists.
  * The feature → view map is the extension point: a feature without a view has no button, and
  * one whose views act on EVM only is hidden while another namespace (Solana) is active, and
@@ -21,15 +25,15 @@ const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid'
  */
 export function WalletFeatureBar() {
   const dispatch = useAppDispatch()
-  const features = useAppSelector((s) => s.options.value.features)
-  const order = useAppSelector((s) => s.options.value.walletFeaturesOrder)
-  const namespace = useAppSelector((s) => s.network.caipNetwork?.chainNamespace)
+  const features = useAppSelector(selectFeatures)
+  const order = useAppSelector(selectWalletFeaturesOrder)
+  const namespace = useAppSelector(selectCaipNetwork)?.chainNamespace
   const buttons = visibleWalletFeatures(features, order, featureViews).filter(
     (b) => namespace === 'eip155' || (!EVM_ONLY_FEATURES.has(b.feature) && (namespace === 'solana' || !EVM_SOLANA_FEATURES.has(b.feature))),
   )
   if (buttons.length === 0) return null
   return (
-    <div className="airlock-actions" role="group" aria-label={wt('walletFeatures.label')} data-testid="airlock-wallet-features">
+    <div className="airlock-actions" role="group" aria-label={t('walletFeatures.label')} data-testid="airlock-wallet-features">
       {buttons.map(({ feature, view }) => (
         <button
           key={feature}
@@ -40,7 +44,7 @@ export function WalletFeatureBar() {
           onClick={() => dispatch(viewPushed(view))}
         >
           <Icon name={ICONS[feature]} size={18} />
-          {wt(`walletFeatures.${feature}` as WalletMessageKey)}
+          {t(`walletFeatures.${feature}`)}
         </button>
       ))}
     </div>

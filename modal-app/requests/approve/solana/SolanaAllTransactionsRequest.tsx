@@ -1,5 +1,5 @@
 import { t } from '../../../ui/i18n/t'
-import type { MethodProps } from '../../methods/MethodProps'
+import type { MethodProps } from '../bodies/MethodProps'
 import SolanaTransactionRequest from './SolanaTransactionRequest'
 
 /**

@@ -1,7 +1,7 @@
 import { base58 } from '../../../../shared/solana/base58'
 import { t } from '../../../ui/i18n/t'
 import { decodeMessage } from '../../approve/decodeMessage'
-import type { MethodProps } from '../../methods/MethodProps'
+import type { MethodProps } from '../bodies/MethodProps'
 import { DetailRow } from '../../../ui/components/DetailRow'
 
 /**

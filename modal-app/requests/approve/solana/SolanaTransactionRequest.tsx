@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { formatUnits } from 'viem'
 import { t } from '../../../ui/i18n/t'
-import type { MethodProps } from '../../methods/MethodProps'
+import type { MethodProps } from '../bodies/MethodProps'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { describeInstruction } from '../../../wallets/solana/describeInstruction'
 import { parseSolanaTransaction } from '../../../wallets/solana/parseSolanaTransaction'

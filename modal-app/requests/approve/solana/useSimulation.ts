@@ -4,6 +4,7 @@ import { trustedRpcUrlOf } from '../../../clients/chainRpc/trustedRpcUrlOf'
 import { useAppSelector } from '../../../store/hooks'
 import { readFromNetwork } from '../../../clients/chainRpc/readFromNetwork'
 import { balanceChanges, type BalanceChange, type SimulationValue } from '../../../wallets/solana/balanceChanges'
+import { selectRpcUrls } from '../../../state/options/viewSelectors'
 
 export type Simulation =
   | { state: 'loading' }
@@ -20,7 +21,7 @@ export type Simulation =
  * const simulation = useSimulation(network, params.transaction, tx.accountKeys)
  */
 export function useSimulation(network: AirlockNetwork | undefined, transaction: string, accountKeys: readonly string[] | undefined): Simulation {
-  const rpcUrls = useAppSelector((s) => s.options.value.rpcUrls)
+  const rpcUrls = useAppSelector(selectRpcUrls)
   const [simulation, setSimulation] = useState<Simulation>({ state: 'loading' })
   const keys = accountKeys?.join(',')
   useEffect(() => {

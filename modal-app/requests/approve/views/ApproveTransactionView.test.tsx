@@ -21,8 +21,8 @@ function setup(method: string, params: unknown) {
   store.dispatch(hostOriginProven('http://127.0.0.1:15173'))
   const onSuccess = vi.fn()
   const onCancel = vi.fn()
-  const data = { method, params: JSON.stringify(params), caipNetworkId: 'eip155:1', address: ADDRESS }
-  store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction', data }, onSuccess, onCancel }))
+  const data = { method, params: params, caipNetworkId: 'eip155:1', address: ADDRESS }
+  store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction' }, request: data, onSuccess, onCancel }))
   const { container, unmount, q: find } = renderInStore(<ApproveTransactionView />, store)
   const q = (id: string) => find<HTMLButtonElement>(id)!
   return { store, onSuccess, onCancel, q, container, unmount }
@@ -103,8 +103,8 @@ describe('ApproveTransactionView', () => {
     const store = makeStore()
     const renamed = { ...mainnet, name: 'Sepolia Testnet', nativeCurrency: { name: 'S', symbol: 'SepoliaETH', decimals: 36 } }
     store.dispatch(optionsReceived({ projectId: 'p', networks: [renamed] }))
-    const data = { method: 'eth_sendTransaction', params: JSON.stringify([{ to: ADDRESS, value: '0x4563918244f40000' }]), caipNetworkId: 'eip155:1', address: ADDRESS }
-    store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction', data } }))
+    const data = { method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x4563918244f40000' }], caipNetworkId: 'eip155:1', address: ADDRESS }
+    store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction' }, request: data }))
     const { q } = renderInStore(<ApproveTransactionView />, store)
     expect(q('airlock-approve-network')!.textContent).toBe('Ethereum')
     expect(q('airlock-approve-value')!.textContent).toBe('5 ETH')
@@ -113,8 +113,8 @@ describe('ApproveTransactionView', () => {
   it('shows the oldest request with the queue, and Approve acts on exactly the one shown', () => {
     const { store, onCancel, q } = setup('personal_sign', ['0x68656c6c6f', ADDRESS])
     const second = vi.fn()
-    const data = { method: 'eth_sendTransaction', params: JSON.stringify([{ to: ADDRESS, value: '0x1' }]), caipNetworkId: 'eip155:1', address: ADDRESS }
-    act(() => void store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction', data }, onCancel: second })))
+    const data = { method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x1' }], caipNetworkId: 'eip155:1', address: ADDRESS }
+    act(() => void store.dispatch(requestApproval({ shown: { view: 'ApproveTransaction' }, request: data, onCancel: second })))
     expect(q('airlock-approve-queue').textContent).toBe('Request 1 of 2')
     expect(q('airlock-approve').getAttribute('data-method')).toBe('personal_sign')
     act(() => q('airlock-approve-reject').click())

@@ -1,38 +1,19 @@
-import { useMemo, useRef, type ComponentType } from 'react'
+import { useMemo, useRef } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { truncateAddress } from '../../../../shared/format/truncateAddress'
-import { t, type MessageKey } from '../../../ui/i18n/t'
+import { t } from '../../../ui/i18n/t'
 import { resolveApproval } from '../../approvals/resolveApproval'
 import { selectCurrentRoute } from '../../../state/router/selectors'
-import EthSendTransaction from '../../methods/eth_sendTransaction'
-import EthSignTypedDataV4 from '../../methods/eth_signTypedData_v4'
-import GenericRequest from '../../methods/GenericRequest'
-import type { MethodProps } from '../../methods/MethodProps'
-import PersonalSign from '../../methods/personal_sign'
-import WalletSendCalls from '../../methods/wallet_sendCalls'
-import GrantPermissionsBody from '../../methods/GrantPermissionsBody'
-import SolanaMessageRequest from '../solana/SolanaMessageRequest'
-import SolanaTransactionRequest from '../solana/SolanaTransactionRequest'
-import SolanaAllTransactionsRequest from '../solana/SolanaAllTransactionsRequest'
+import GenericRequest from '../bodies/GenericRequest'
+import { methodSpecOf } from '../../methods'
 import { trustedNetwork } from '../trustedNetwork'
 import { ApproveButton } from '../../../ui/guard/ApproveButton'
 import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { RequesterHeader } from './RequesterHeader'
 
-/** One body per RPC method, named after it; anything else gets the generic one. */
-const BODIES: Record<string, { title: MessageKey; Body: ComponentType<MethodProps> }> = {
-  personal_sign: { title: 'approve.title.personal_sign', Body: PersonalSign },
-  eth_sendTransaction: { title: 'approve.title.eth_sendTransaction', Body: EthSendTransaction },
-  eth_signTypedData_v4: { title: 'approve.title.eth_signTypedData_v4', Body: EthSignTypedDataV4 },
-  wallet_sendCalls: { title: 'approve.title.wallet_sendCalls', Body: WalletSendCalls },
-  wallet_grantPermissions: { title: 'approve.title.wallet_grantPermissions', Body: GrantPermissionsBody },
-  wallet_revokePermissions: { title: 'approve.title.wallet_revokePermissions', Body: GenericRequest },
-  solana_signMessage: { title: 'approve.title.personal_sign', Body: SolanaMessageRequest },
-  solana_signTransaction: { title: 'approve.title.solana_signTransaction', Body: SolanaTransactionRequest },
-  solana_signAndSendTransaction: { title: 'approve.title.eth_sendTransaction', Body: SolanaTransactionRequest },
-  solana_signAllTransactions: { title: 'approve.title.solana_signAllTransactions', Body: SolanaAllTransactionsRequest },
-}
+/** A method that needs approval but whose row names no view of its own. */
+const GENERIC = { title: 'approve.title.generic' as const, Body: GenericRequest }
 
 /**
  * ApproveTransaction: who asks (the app's name and icon from its metadata, with the origin the
@@ -63,10 +44,11 @@ export default function ApproveTransactionView() {
   const address = String(request.address ?? '')
   const shown = useMemo(() => trustedNetwork(caipNetworkId, networks), [caipNetworkId, networks])
   const network = shown.network
-  const params = useMemo(() => parseParams(request.params), [request.params])
+  // Decoded once by the router (or built typed by the modal itself): shown as they are.
+  const params = request.params
   const root = useRef<HTMLDivElement>(null)
   const guard = useApprovalGuard(approvalId, root)
-  const { title, Body } = BODIES[method] ?? { title: 'approve.title.generic' as const, Body: GenericRequest }
+  const { title, Body } = methodSpecOf(caipNetworkId.split(':')[0] ?? '', method)?.approval ?? GENERIC
 
   return (
     <div ref={root} className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={guard.armed} data-approval-id={approvalId ?? ''}>
@@ -107,13 +89,4 @@ export default function ApproveTransactionView() {
       </div>
     </div>
   )
-}
-
-function parseParams(raw: unknown): unknown {
-  if (typeof raw !== 'string') return undefined
-  try {
-    return JSON.parse(raw) as unknown
-  } catch {
-    return undefined
-  }
 }

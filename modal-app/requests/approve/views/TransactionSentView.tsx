@@ -7,6 +7,7 @@ import { modalClosed } from '../../../state/modal/modalActions'
 import { selectCurrentRoute } from '../../../state/router/selectors'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
+import { selectConfiguredNetworks } from '../../../state/options/selectors'
 
 /** A settled send closes the modal by itself after this long (Done closes it sooner). */
 export const TRANSACTION_SENT_CLOSE_MS = 5_000
@@ -25,7 +26,7 @@ export default function TransactionSentView() {
   const route = useAppSelector(selectCurrentRoute)
   const state = String(route.data?.state ?? 'sending')
   const hash = typeof route.data?.hash === 'string' ? route.data.hash : undefined
-  const network = useAppSelector((s) => s.options.value.networks.find((n) => n.caipNetworkId === route.data?.caipNetworkId))
+  const network = useAppSelector(selectConfiguredNetworks).find((n) => n.caipNetworkId === route.data?.caipNetworkId)
   const explorer = network?.blockExplorers?.default.url
   const settled = state === 'sent' || state === 'failed'
 

@@ -9,14 +9,18 @@ import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { trustedNetwork } from '../../approve/trustedNetwork'
 import { selectCurrentRoute } from '../../../state/router/selectors'
-import { initialSiwxState, siwxSignRequested } from '../../../state/siwx/siwxSlice'
+import { siwxSignRequested } from '../../../state/siwx/siwxSlice'
+import { selectApprovalStack } from '../../approvals/selectors'
+import { selectConfiguredNetworks } from '../../../state/options/selectors'
+import { selectHostOrigin } from '../../../state/options/viewSelectors'
+import { selectSiwxState } from '../../../state/siwx/selectors'
 
 /**
- * The sign-in request (SPEC.md §2 ConnectingSiwe / sign-in message signing): who asks (the origin
+ * The sign-in request (ConnectingSiwe / sign-in message signing, docs/views.md#views): who asks (the origin
  * the handshake proved), with which account and on which network, the operator's statement, and
  * Cancel / Sign. Sign is the approval guard's button (unlocks after a moment, counts only a
  * trusted press on a fully visible view), then shows 'Authenticating...' while the wallet signs;
- * a failure shows its §8 text ('Signature declined', 'This application might not support Smart
+ * a failure shows its text (docs/texts.md#sign-in) ('Signature declined', 'This application might not support Smart
  * Accounts', …) and Sign asks again. The route names one approval; both buttons act on it alone.
  *
  * @example
@@ -26,10 +30,10 @@ export function SignInPrompt() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
   const approvalId = typeof route.data?.approvalId === 'string' ? route.data.approvalId : undefined
-  const entry = useAppSelector((s) => s.approvals.stack.find((e) => e.id === approvalId))
-  const requester = useAppSelector((s) => s.options.hostOrigin)
-  const networks = useAppSelector((s) => s.options.value.networks)
-  const { config, signing, error } = useAppSelector((s) => s.siwx ?? initialSiwxState)
+  const entry = useAppSelector(selectApprovalStack).find((e) => e.id === approvalId)
+  const requester = useAppSelector(selectHostOrigin)
+  const networks = useAppSelector(selectConfiguredNetworks)
+  const { config, signing, error } = useAppSelector(selectSiwxState)
   const root = useRef<HTMLDivElement>(null)
   const guard = useApprovalGuard(entry?.id, root)
   const address = String(entry?.request?.address ?? '')

@@ -4,7 +4,7 @@ import { Constants } from '../../../../shared/constants'
 
 /**
  * Why an auth-service call failed: the service's own code, or what happened on the way:
- * `TIMEOUT` (no answer within SPEC §9's 30 s), `ABORTED` (the caller gave up, e.g. the modal
+ * `TIMEOUT` (no answer within the 30 s, docs/constants.md#timing), `ABORTED` (the caller gave up, e.g. the modal
  * closed), `NETWORK` (no response at all), `BAD_RESPONSE` (an answer that breaks the contract).
  */
 export type AuthFailureReason = AuthErrorCode | 'TIMEOUT' | 'ABORTED' | 'NETWORK' | 'BAD_RESPONSE'
@@ -21,7 +21,7 @@ export interface AuthRequestErrorInit {
 
 /**
  * A call to the embedded wallet's auth service failed. `reason` is what the views switch on
- * (THROTTLED shows the message, the §5 'Please try again after N seconds'; WRONG_CODE keeps the
+ * (THROTTLED shows the message, the 'Please try again after N seconds' (docs/validation.md#email-and-socials); WRONG_CODE keeps the
  * code input; TIMEOUT offers a retry); `message` is shown as is. Numeric code 5000, the spec's
  * default, with `{ reason, status, retryAfterSeconds }` as data. Built only from the service's
  * error body and fixed texts, so no token, code or URL ever ends up in it.

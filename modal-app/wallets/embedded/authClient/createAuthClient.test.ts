@@ -148,7 +148,7 @@ describe('createAuthClient errors', () => {
     expect(error.toJSON()).toEqual({ code: 5000, message: 'Please try again after 27 seconds', data: { reason: 'THROTTLED', status: 429, retryAfterSeconds: 27 } })
   })
 
-  it('a THROTTLED body without a message gets the §5 text from its seconds', async () => {
+  it('a THROTTLED body without a message gets the exact text from its seconds', async () => {
     const { auth } = client(() => ({ status: 429, body: { error: { code: 'THROTTLED', message: '', retryAfterSeconds: 3.2 } } }))
     expect((await failure(auth.emailStart('a@b.example'))).message).toBe('Please try again after 4 seconds')
   })
@@ -181,7 +181,7 @@ describe('createAuthClient errors', () => {
     expect(await failure(auth.session('tok'))).toMatchObject({ reason: 'NETWORK', status: 0 })
   })
 
-  it('times out at 30 s (SPEC §9), not before', async () => {
+  it('times out at 30 s, not before', async () => {
     vi.useFakeTimers()
     const { auth, calls } = client(() => 'hang')
     const result = failure(auth.emailStart('a@b.example'))

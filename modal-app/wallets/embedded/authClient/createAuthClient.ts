@@ -12,7 +12,7 @@ export interface AuthClientOptions {
   authUrl: string
   projectId: string
   fetch?: typeof globalThis.fetch
-  /** Per call; SPEC.md §9: embedded-wallet requests time out at 30 s. */
+  /** Per call; docs/constants.md#timing: embedded-wallet requests time out at 30 s. */
   timeoutMs?: number
 }
 

@@ -20,7 +20,7 @@ describe('answerCapabilities', () => {
     expect(answerCapabilities([address, ['0x2105']], { ...ctx, smartAccount: false })).toEqual({ '0x2105': { atomic: { status: 'unsupported' } } })
   })
 
-  it('gives the §5 text when the address is missing, 4100 for another address', () => {
+  it('gives the exact text when the address is missing, 4100 for another address', () => {
     expect(() => answerCapabilities([], ctx)).toThrow(expect.objectContaining({ code: -32602, message: 'Missing address parameter in `wallet_getCapabilities` request' }))
     expect(() => answerCapabilities(undefined, ctx)).toThrow('Missing address parameter in `wallet_getCapabilities` request')
     expect(() => answerCapabilities(['0x0000000000000000000000000000000000000001'], ctx)).toThrow(expect.objectContaining({ code: 4100 }))

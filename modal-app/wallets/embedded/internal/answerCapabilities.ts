@@ -19,7 +19,7 @@ type Capabilities = Record<string, { atomic: { status: 'supported' | 'unsupporte
  * id, `atomic: supported` and `paymasterService` where the smart account acts (one user operation
  * per batch, ERC-7677 sponsorship through the operator's paymaster, supported when the project has
  * one, or a paymaster URL the dapp passes),
- * `atomic: unsupported` for the key account. A missing address is §5's
+ * `atomic: unsupported` for the key account. A missing address is docs/validation.md#addresses
  * 'Missing address parameter…'; another address than the wallet's is 4100.
  *
  * @example

@@ -10,7 +10,7 @@ import { loadWalletParts } from './loadWalletParts'
 
 /** The embedded wallet's smart accounts, one per chain with a bundler, for one connector. */
 export interface SmartAccounts {
-  /** The CAIP-2 ids of the networks with a bundler (§3 smartAccountEnabledNetworks). */
+  /** The CAIP-2 ids of the networks with a bundler (smartAccountEnabledNetworks, docs/entities.md#network). */
   enabledNetworks(): string[]
   /** Whether the network has a bundler, so the smart account can act there. */
   available(network: AirlockNetwork): boolean
@@ -40,7 +40,7 @@ export interface SmartAccounts {
  * const smart = createSmartAccounts(store)
  * if (smart.available(network)) await (await smart.wallet(owner, network)).sendCalls(calls)
  */
-export function createSmartAccounts(store: AppStore, auth: { sessionToken(): string | null } = { sessionToken: () => null }): SmartAccounts {
+export function createSmartAccounts(store: Pick<AppStore, 'getState'>, auth: { sessionToken(): string | null } = { sessionToken: () => null }): SmartAccounts {
   const options = () => store.getState().options.value
   const built = new Map<string, Promise<SmartAccountWallet>>()
   const batches = new Map<string, number>()

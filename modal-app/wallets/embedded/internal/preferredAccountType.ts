@@ -1,13 +1,13 @@
 import { safeStorage } from '../../../state/connection/recentWallets'
 
-/** The two account types of the embedded wallet on EVM (SPEC.md §1, §3 allAccounts types). */
+/** The two account types of the embedded wallet on EVM (docs/features.md#account-types, allAccounts types, docs/entities.md#account). */
 export type EvmAccountType = 'smartAccount' | 'eoa'
 
 const KEY = 'airlock:embedded:accountType'
 
 /**
  * The visitor's account type per owner key, in the modal origin's localStorage (address → type):
- * §4 says the preferred type is switched once, on the wallet's first connect; after that it is
+ * says the preferred type is switched once (docs/state-rules.md#embedded-wallet), on the wallet's first connect; after that it is
  * the visitor's choice from the Account view's switch, kept across reloads. Storage denied: the
  * choice lives for the page's lifetime (`memory`).
  *

@@ -1,6 +1,6 @@
 import { UserRejectedRequestError } from '../../../../shared/errors/ProviderRpcError'
 import type { AppStore } from '../../../store/storeTypes'
-import { recoveryStep, type RecoveryStep } from '../recoveryStep'
+import { recoveryStep, type RecoveryStep } from '../screens/recoveryStep'
 import type { RecoveryPrompt } from '../session/RecoveryPrompt'
 
 /**

@@ -69,7 +69,7 @@ export interface SmartAccountWallet {
   sendCalls(calls: readonly SmartAccountCall[], sponsorship?: Sponsorship, beforeSign?: (cost: OperationCost) => Promise<void>): Promise<Hex>
   /** The operation's receipt, or null while it has not landed. */
   receipt(hash: Hex): Promise<UserOperationReceipt | null>
-  /** Waits for the operation to land (25 s, §9 receipt wait). */
+  /** Waits for the operation to land (25 s, receipt wait, docs/constants.md#timing). */
   waitForReceipt(hash: Hex): Promise<UserOperationReceipt>
 }
 

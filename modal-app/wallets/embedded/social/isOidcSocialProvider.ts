@@ -1,10 +1,10 @@
 import type { OidcSocialProvider } from '../../../../shared/authApi'
 
-/** §5: "Social provider is one of google, github, apple, facebook, x, discord" (farcaster signs in its own way). */
+/** docs/validation.md#email-and-socials: "Social provider is one of google, github, apple, facebook, x, discord" (farcaster signs in its own way). */
 const OIDC_SOCIAL_PROVIDERS: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] satisfies readonly OidcSocialProvider[]
 
 /**
- * Whether a value is one of the §5 social providers that sign in through the OpenID Connect
+ * Whether a value is one of the social providers (docs/validation.md#email-and-socials) that sign in through the OpenID Connect
  * popup. The connector claims such a pick for ConnectingSocial and 'farcaster' for
  * ConnectingFarcaster; anything else is refused before a popup opens.
  *

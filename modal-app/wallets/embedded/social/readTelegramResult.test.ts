@@ -7,7 +7,7 @@ const resultUri = (params: string) => encodeURIComponent(`${location.origin}/aut
 
 afterEach(() => history.replaceState(null, '', start))
 
-describe('readTelegramResult (§2 Telegram mini-app return)', () => {
+describe('readTelegramResult (Telegram mini-app return)', () => {
   it('reads code and state from result_uri and removes it from the address bar, keeping the rest', () => {
     history.replaceState({ kept: 1 }, '', `/?projectId=p1&result_uri=${resultUri('code=abc&state=s1')}&x=2#frag`)
     expect(readTelegramResult()).toEqual({ code: 'abc', state: 's1' })

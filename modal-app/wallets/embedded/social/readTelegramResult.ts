@@ -1,8 +1,8 @@
-/** The query parameter a Telegram mini-app returns to with the social sign-in's result (§2). */
+/** The query parameter a Telegram mini-app returns to with the social sign-in's result (docs/views.md#telegram-return). */
 export const TELEGRAM_RESULT_PARAM = 'result_uri'
 
 /**
- * §2 "Telegram mini-app return": reads the `result_uri` query parameter from the modal's own
+ * "Telegram mini-app return" (docs/views.md#telegram-return): reads the `result_uri` query parameter from the modal's own
  * address, removes it from the address bar at once (`history.replaceState`, other parameters
  * and the hash kept), and returns the sign-in's one-time `code` and `state` from it: the
  * `result_uri` is the auth service's redirect to the modal's callback page

@@ -16,7 +16,7 @@ import { pollFarcasterChannel } from '../authClient/pollFarcasterChannel'
  * with AuthRequestError ABORTED and `onChannel` is not called any more.
  *
  * @example
- * const attempt = signInWithFarcaster(auth, { onChannel: (c) => dispatch(farcasterChannelOpened(c)) })
+ * const attempt = signInWithFarcaster(auth, { onChannel: (c) => report.noticed({ type: 'farcasterChannel', ...c }) })
  * onLeave(attempt.cancel)
  * const session = await attempt.result
  */

@@ -69,7 +69,7 @@ describe('signInWithSocial', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('refuses a provider outside §5 before opening anything', async () => {
+  it('refuses a provider outside the allowed ones before opening anything', async () => {
     const { auth, open } = setup()
     const error = await signInWithSocial(auth, 'farcaster' as 'google', { projectId: 'p1' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AuthRequestError)

@@ -16,7 +16,7 @@ const POPUP_NAME = 'airlock-social-sign-in'
 const POPUP_FEATURES = 'popup=yes,width=480,height=680'
 
 /**
- * Signs in with a §5 social provider through the auth service's OpenID Connect flow in a popup
+ * Signs in with a social provider through (docs/validation.md#email-and-socials) the auth service's OpenID Connect flow in a popup
  * the MODAL opens, so no sign-in URL passes through the host page. It must be called inside the
  * visitor's click: everything before `window.open` is synchronous (PKCE verifier, state, the
  * start URL), so the click's user activation is still there when the popup opens. The popup

@@ -12,7 +12,7 @@ export interface OpenEmbeddedStorageOptions {
 
 /**
  * The embedded wallet's storage for this page: the modal origin's IndexedDB where the browser
- * allows it, else memory for the page's lifetime (DESIGN.md "Storage the browser may deny"); a
+ * allows it, else memory for the page's lifetime (docs/design.md#storage-the-browser-may-deny); a
  * database the browser refuses at open time (storage probe passed but IndexedDB denied, private
  * modes) also falls back to memory. Never touches the host page's storage.
  *

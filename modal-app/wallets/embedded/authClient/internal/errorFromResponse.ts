@@ -22,7 +22,7 @@ const CODES: ReadonlySet<string> = new Set<AuthErrorCode>([
 /**
  * The AuthRequestError for a non-2xx answer: the body's `{ error: { code, message,
  * retryAfterSeconds } }` verbatim when it is one, else BAD_RESPONSE with the spec's generic text.
- * A THROTTLED body without a message still gets the §5 text from its seconds.
+ * A THROTTLED body without a message still gets the text from its seconds (docs/validation.md#email-and-socials).
  */
 export function errorFromResponse(status: number, body: unknown): AuthRequestError {
   const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined

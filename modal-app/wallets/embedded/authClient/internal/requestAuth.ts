@@ -19,7 +19,7 @@ export interface AuthCall {
 }
 
 /**
- * One auth-service call under the §9 30 s limit: an AbortController aborts the fetch and the body
+ * One auth-service call under the 30 s limit (docs/constants.md#timing): an AbortController aborts the fetch and the body
  * read when the time is up or the caller's signal fires. Resolves the parsed JSON (undefined for
  * an empty body); rejects with an AuthRequestError whose reason tells timeout, abort, network failure, a
  * contract-breaking answer and the service's own codes apart.

@@ -1,0 +1,60 @@
+import { UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
+import type { AppDispatch } from '../../store/storeTypes'
+import type { ViewName } from '../../state/router/viewNames'
+import { requestApproval } from './requestApproval'
+
+/** What the visitor is asked to approve, and where the approval view goes. */
+export interface ApprovalAsk {
+  method: string
+  /** The request's params, already decoded (plain JSON data, kept as is in the approval entry). */
+  params: unknown
+  caipNetworkId: string
+  address: string
+  /** Back to the view that asked when done (the modal's own sends and signatures). */
+  goBack?: boolean
+  /** After Approve, this view replaces the approval (a dapp's send stays on as TransactionSent). */
+  then?: ViewName
+  /** Told the approval's id as soon as it is queued (so a host can retire it later). */
+  queued?(approvalId: string): void
+}
+
+/**
+ * The one "approve, then forward" of the modal: queues the guarded ApproveTransaction view for
+ * `ask`, and only after the visitor's trusted Approve calls `forward` (the wallet) and resolves
+ * with its answer; a Reject (or the approval retired) rejects with 4001 and nothing is
+ * forwarded. Without `forward` it resolves once approved (the RPC router forwards itself). Every
+ * request the modal or a dapp sends to a wallet after an approval goes through here.
+ *
+ * @example
+ * const hash = await approveThenForward(dispatch, { method: 'eth_sendTransaction', params, caipNetworkId, address, goBack: true }, () => connector.request({ method: 'eth_sendTransaction', params, chainId: caipNetworkId }))
+ */
+export async function approveThenForward<T = void>(dispatch: AppDispatch, ask: ApprovalAsk, forward?: () => Promise<T>): Promise<T> {
+  await new Promise<void>((resolve, reject) => {
+    const approvalId = dispatch(
+      requestApproval({
+        shown: { view: 'ApproveTransaction' },
+        request: { method: ask.method, params: toStoredParams(ask.params), caipNetworkId: ask.caipNetworkId, address: ask.address },
+        goBack: !!ask.goBack,
+        ...(ask.then ? { replace: true, view: ask.then } : {}),
+        onSuccess: () => resolve(),
+        onCancel: () => reject(new UserRejectedRequestError()),
+      }),
+    )
+    ask.queued?.(approvalId)
+  })
+  return forward ? forward() : (undefined as T)
+}
+
+/**
+ * The params as the approval entry keeps them: a deep copy of the JSON data (the store freezes
+ * what it holds; the caller's own params object goes to the wallet unfrozen). Data that is not
+ * JSON (never the case for decoded params) is kept as null.
+ */
+function toStoredParams(params: unknown): unknown {
+  if (params === undefined) return null
+  try {
+    return JSON.parse(JSON.stringify(params)) as unknown
+  } catch {
+    return null
+  }
+}

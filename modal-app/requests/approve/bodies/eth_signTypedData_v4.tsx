@@ -1,0 +1,40 @@
+import { t } from '../../../ui/i18n/t'
+import { DetailRow } from '../../../ui/components/DetailRow'
+import type { SignTypedDataParams } from '../../methods/eth_signTypedData_v4'
+import type { MethodProps } from './MethodProps'
+
+/**
+ * eth_signTypedData_v4: the domain (name, version, chain, contract), the primary type and the
+ * message's top-level fields (the router read the dapp's JSON text once).
+ *
+ * @example
+ * <EthSignTypedDataV4 method="eth_signTypedData_v4" params={['0xf39F…', typedData]} />
+ */
+export default function EthSignTypedDataV4({ params }: MethodProps<SignTypedDataParams>) {
+  const typed = params[1]
+  const domain = typed.domain ?? {}
+  const domainLine = ['name', 'version', 'chainId', 'verifyingContract']
+    .filter((k) => domain[k] !== undefined)
+    .map((k) => `${k}: ${show(domain[k])}`)
+    .join('\n')
+  return (
+    <dl className="airlock-stack">
+      <DetailRow label={t('approve.domain')} testId="airlock-approve-domain">
+        {domainLine || '—'}
+      </DetailRow>
+      <DetailRow label={t('approve.primaryType')} testId="airlock-approve-primary-type">
+        {show(typed.primaryType)}
+      </DetailRow>
+      <DetailRow label={t('approve.fields')} testId="airlock-approve-fields">
+        {Object.entries(typed.message ?? {})
+          .map(([k, v]) => `${k}: ${show(v)}`)
+          .join('\n')}
+      </DetailRow>
+    </dl>
+  )
+}
+
+function show(value: unknown): string {
+  const s = typeof value === 'string' ? value : JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
+  return s ?? ''
+}

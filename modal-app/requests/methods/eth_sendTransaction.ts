@@ -1,0 +1,21 @@
+import EthSendTransaction from '../approve/bodies/eth_sendTransaction'
+import { decodeTransaction, type TransactionParams } from './internal/decodeTransaction'
+import { defineMethod } from './MethodSpec'
+
+/** eth_sendTransaction's params: the transaction. */
+export type SendTransactionParams = TransactionParams
+
+/**
+ * eth_sendTransaction: sent after approval, on the chain the approval showed; the approval stays
+ * on as TransactionSent (sending, then sent with its explorer link, or failed).
+ */
+export default defineMethod<SendTransactionParams>({
+  method: 'eth_sendTransaction',
+  namespaces: ['eip155'],
+  policy: 'approve',
+  decode: (params) => decodeTransaction('eth_sendTransaction', params),
+  approval: { title: 'approve.title.eth_sendTransaction', Body: EthSendTransaction },
+  afterApproval: 'TransactionSent',
+  chainBound: true,
+  walletConnect: true,
+})

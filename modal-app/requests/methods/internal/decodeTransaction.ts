@@ -1,0 +1,24 @@
+import { firstObject, refuse } from './decoders'
+
+const FIELDS = ['from', 'to', 'value', 'data', 'input', 'gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas', 'nonce', 'chainId'] as const
+
+/** One EVM transaction as a dapp sends it: every field it sets is a hex string (`to` null or absent deploys a contract). */
+export type TransactionRequest = Readonly<Partial<Record<(typeof FIELDS)[number], string | null>>>
+
+/** The params of a method that takes one transaction (eth_sendTransaction). */
+export type TransactionParams = readonly [TransactionRequest, ...unknown[]]
+
+/**
+ * Decodes `[transaction]` for `method`: an object whose set fields are strings; else -32602.
+ *
+ * @example
+ * const [tx] = decodeTransaction('eth_sendTransaction', [{ to: '0x…', value: '0x1' }])
+ */
+export function decodeTransaction(method: string, params: unknown): TransactionParams {
+  const list = firstObject(method, params)
+  for (const field of FIELDS) {
+    const value = list[0][field]
+    if (value !== undefined && value !== null && typeof value !== 'string') refuse(`${method}: ${field} must be a hex string`)
+  }
+  return list as TransactionParams
+}

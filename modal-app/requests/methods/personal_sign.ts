@@ -1,0 +1,20 @@
+import PersonalSign from '../approve/bodies/personal_sign'
+import { positional, refuse } from './internal/decoders'
+import { defineMethod } from './MethodSpec'
+
+/** personal_sign's params: the message (hex, or text) and the account that signs it. */
+export type PersonalSignParams = readonly [message: string, address?: unknown]
+
+/** personal_sign: a message signature, shown as text when it is readable UTF-8, after approval. */
+export default defineMethod<PersonalSignParams>({
+  method: 'personal_sign',
+  namespaces: ['eip155'],
+  policy: 'approve',
+  decode(params) {
+    const list = positional('personal_sign', params, 1)
+    if (typeof list[0] !== 'string') refuse('personal_sign needs the message as its first parameter')
+    return list as PersonalSignParams
+  },
+  approval: { title: 'approve.title.personal_sign', Body: PersonalSign },
+  walletConnect: true,
+})

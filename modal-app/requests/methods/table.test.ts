@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest'
+import { mainnet, solana } from '../../../shared/networks/networks'
+import { buildNamespaces } from '../../wallets/walletConnect/buildNamespaces'
+import { createRpcRouter } from '../router/createRpcRouter'
+import type { RpcDeps } from '../router/RpcDeps'
+import { isChainBound, METHODS, methodSpecOf, policyOf } from '.'
+
+/** The allow-list the modal has always answered (and the sign-in calls on every namespace): the table must keep it. */
+const ALLOW_LIST = {
+  eip155: {
+    read: ['eth_chainId', 'net_version', 'eth_blockNumber', 'eth_getBalance', 'eth_call', 'eth_estimateGas', 'eth_gasPrice', 'eth_maxPriorityFeePerGas', 'eth_feeHistory', 'eth_getCode', 'eth_getStorageAt', 'eth_getTransactionCount', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_getLogs', 'eth_getProof', 'eth_syncing', 'web3_clientVersion', 'net_listening', 'eth_sendRawTransaction', 'eth_blobBaseFee'],
+    account: ['eth_accounts', 'eth_requestAccounts', 'eth_coinbase', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_getAssets', 'wallet_getPermissions'],
+    wallet: ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_watchAsset', 'wallet_requestPermissions', 'wallet_showCallsStatus'],
+    approve: ['personal_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'],
+  },
+  solana: {
+    account: ['solana_getAccounts', 'solana_requestAccounts', 'solana_disconnect'],
+    approve: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
+  },
+  bip122: { account: ['getAccountAddresses'], approve: ['sendTransfer', 'signMessage', 'signPsbt'] },
+  polkadot: {},
+} as const
+const MODAL_METHODS = ['airlock_siwx_getSession', 'airlock_siwx_signOut']
+
+function allowListOf(namespace: keyof typeof ALLOW_LIST): Record<string, string> {
+  const out: Record<string, string> = Object.fromEntries(MODAL_METHODS.map((m) => [m, 'modal']))
+  for (const [policy, methods] of Object.entries(ALLOW_LIST[namespace])) for (const m of methods as readonly string[]) out[m] = policy
+  return out
+}
+
+function deps(overrides: Partial<RpcDeps> = {}): RpcDeps {
+  return {
+    activeNetwork: () => mainnet,
+    networks: () => [mainnet, solana],
+    rpcUrl: () => 'http://127.0.0.1:1',
+    address: () => '0xabc',
+    connector: () => ({ request: async () => '0x01' }),
+    connect: async () => '0xabc',
+    approve: async () => undefined,
+    disconnect: async () => undefined,
+    switchChain: async () => null,
+    ...overrides,
+  }
+}
+
+describe('the method table', () => {
+  it.each(Object.keys(ALLOW_LIST) as (keyof typeof ALLOW_LIST)[])('has a row, with its policy, for every method of the %s allow-list, and no other', (namespace) => {
+    const fromTable = Object.fromEntries(METHODS.filter((s) => s.namespaces.includes(namespace)).map((s) => [s.method, s.policy]))
+    expect(fromTable).toEqual(allowListOf(namespace))
+    for (const [method, policy] of Object.entries(fromTable)) expect(policyOf(namespace, method)).toBe(policy)
+    expect(policyOf(namespace, 'eth_sign')).toBeUndefined()
+  })
+
+  it('names each method once, in its own file, with rows that fit their policy', () => {
+    expect(new Set(METHODS.map((s) => s.method)).size).toBe(METHODS.length)
+    for (const spec of METHODS) {
+      if (spec.approval || spec.afterApproval) expect(spec.policy, spec.method).toBe('approve')
+      expect(spec.policy === 'modal', spec.method).toBe(typeof spec.answer === 'function')
+    }
+  })
+
+  it('keeps the chain binding the injected wallet switches for', () => {
+    expect(METHODS.filter((s) => s.chainBound).map((s) => s.method)).toEqual(['eth_sendTransaction', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4', 'wallet_grantPermissions', 'wallet_sendCalls'])
+    expect(isChainBound('personal_sign')).toBe(false)
+  })
+
+  it('proposes to WalletConnect exactly the rows that say so, per namespace', () => {
+    const proposal = buildNamespaces([mainnet, solana])
+    for (const namespace of ['eip155', 'solana'] as const) {
+      expect(proposal[namespace]?.methods).toEqual(METHODS.filter((s) => s.walletConnect && s.namespaces.includes(namespace)).map((s) => s.method))
+    }
+    expect(proposal.eip155?.methods).toContain('wallet_switchEthereumChain')
+    expect(proposal.solana?.methods).toHaveLength(4)
+  })
+
+  it.each([
+    ['personal_sign', undefined],
+    ['personal_sign', [42]],
+    ['eth_sendTransaction', []],
+    ['eth_sendTransaction', [{ to: '0x01', value: 5 }]],
+    ['eth_signTypedData_v4', ['0xabc', '{not json']],
+    ['wallet_sendCalls', [{ calls: 'x' }]],
+    ['wallet_switchEthereumChain', [{ chainId: 1 }]],
+    ['wallet_getCapabilities', { address: '0xabc' }],
+    ['solana_signMessage', ['Cn8eVZg']],
+  ])('decodes %s params %j at the router: bad ones are refused with -32602, never shown nor forwarded', async (method, params) => {
+    const approve = vi.fn(async () => undefined)
+    const request = vi.fn(async () => '0x01')
+    const chainId = method.startsWith('solana_') ? solana.caipNetworkId : mainnet.caipNetworkId
+    const route = createRpcRouter(deps({ approve, connector: () => ({ request }) }))
+    await expect(route({ method, params, chainId } as never)).rejects.toMatchObject({ code: -32602 })
+    expect(approve).not.toHaveBeenCalled()
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  it('hands the approval typed params (typed data read once) and the wallet the dapp\'s own', async () => {
+    const typed = { domain: { name: 'Permit' }, primaryType: 'Permit', message: { value: '1' }, types: {} }
+    const params = ['0xabc', JSON.stringify(typed)]
+    const approve = vi.fn(async () => undefined)
+    const request = vi.fn(async () => '0xsig')
+    await createRpcRouter(deps({ approve, connector: () => ({ request }) }))({ method: 'eth_signTypedData_v4', params })
+    expect(approve).toHaveBeenCalledWith(expect.objectContaining({ params: ['0xabc', expect.objectContaining({ primaryType: 'Permit', domain: { name: 'Permit' } })] }))
+    expect(request).toHaveBeenCalledWith({ method: 'eth_signTypedData_v4', params, chainId: mainnet.caipNetworkId })
+  })
+
+  it('sends the modal\'s own airlock_siwx_* calls through the router, on any network, signed in or not', async () => {
+    const session = { data: {}, message: 'm', signature: '0x1' }
+    const siwx = { session: vi.fn(async () => session), signOut: vi.fn(async () => null) }
+    const route = createRpcRouter(deps({ address: () => undefined, activeNetwork: () => undefined, siwx }))
+    await expect(route({ method: 'airlock_siwx_getSession' })).resolves.toBe(session)
+    await expect(route({ method: 'airlock_siwx_signOut' })).resolves.toBeNull()
+    expect(siwx.signOut).toHaveBeenCalledOnce()
+    expect(methodSpecOf('solana', 'airlock_siwx_getSession')?.policy).toBe('modal')
+  })
+
+  it('answers eth_blobBaseFee (added as one file) from the network endpoint, signed in or not', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x1' })))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      await expect(createRpcRouter(deps({ address: () => undefined }))({ method: 'eth_blobBaseFee' })).resolves.toBe('0x1')
+      const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+      expect(JSON.parse(String(init.body))).toMatchObject({ method: 'eth_blobBaseFee' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

@@ -1,0 +1,27 @@
+import WalletSendCalls from '../approve/bodies/wallet_sendCalls'
+import { firstObject, refuse } from './internal/decoders'
+import { defineMethod } from './MethodSpec'
+
+/** One call of an EIP-5792 batch. */
+export interface BatchCall {
+  readonly to?: unknown
+  readonly value?: unknown
+  readonly data?: unknown
+}
+
+/** wallet_sendCalls' params: the batch (its calls, and whatever else EIP-5792 lets it name). */
+export type SendCallsParams = readonly [Readonly<{ calls: readonly BatchCall[] } & Record<string, unknown>>, ...unknown[]]
+
+/** wallet_sendCalls (EIP-5792): a batch sent after approval (or under a smart-session grant the embedded wallet enforces). */
+export default defineMethod<SendCallsParams>({
+  method: 'wallet_sendCalls',
+  namespaces: ['eip155'],
+  policy: 'approve',
+  decode(params) {
+    const list = firstObject('wallet_sendCalls', params)
+    if (!Array.isArray(list[0].calls) || !list[0].calls.every((call) => typeof call === 'object' && call !== null)) refuse('wallet_sendCalls needs { calls: [...] }')
+    return list as SendCallsParams
+  },
+  approval: { title: 'approve.title.wallet_sendCalls', Body: WalletSendCalls },
+  chainBound: true,
+})

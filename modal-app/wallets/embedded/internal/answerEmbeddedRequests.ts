@@ -1,0 +1,89 @@
+import { CallsError, CallsErrorCode } from '../../../../shared/errors/CallsError'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
+import type { ChainNamespace } from '../../../../shared/caip'
+import { readFromNetwork } from '../../../clients/chainRpc/readFromNetwork'
+import { trustedRpcUrlOf } from '../../../clients/chainRpc/trustedRpcUrlOf'
+import type { ConnectorEvents, ConnectorStore, RequestArgs } from '../../Connector'
+import type { AccountInUse } from './createAccountInUse'
+import type { EmbeddedSession } from './createEmbeddedSession'
+import type { GrantChecks } from './createGrantChecks'
+import type { SmartAccounts } from './createSmartAccounts'
+import type { EmbeddedNetworks } from './embeddedNetworks'
+import { loadWalletParts } from './loadWalletParts'
+
+/** What the embedded wallet's requests are answered with: its session, networks, accounts and grants. */
+export interface EmbeddedRequestParts {
+  store: Pick<ConnectorStore, 'getState'>
+  report: Pick<ConnectorEvents, 'noticed'>
+  session: Pick<EmbeddedSession, 'current'>
+  networks: EmbeddedNetworks
+  smart: SmartAccounts
+  inUse: AccountInUse
+  grants: GrantChecks
+}
+
+/**
+ * Answers an approved request of the dapp with the embedded wallet: Solana with the Solana key
+ * (answerSolanaRequest), eip155 by kind: `wallet_getCapabilities`, `wallet_showCallsStatus` (the
+ * calls feature shows the status: reported as a notice), ERC-7715 grants and revokes, then the
+ * smart account's (answerSmartAccountRequest, after which a sent batch refreshes the account
+ * type shown) or the key's (answerEmbeddedRequest). Reads go to the chain's endpoint the modal
+ * trusts. 4100 when signed out, 4200 for another namespace.
+ *
+ * @example
+ * const answer = answerEmbeddedRequests(parts)
+ * await answer('eip155', { method: 'personal_sign', params: ['0x68', address] })
+ */
+export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace: ChainNamespace, args: RequestArgs) => Promise<unknown> {
+  const { store, report, session, networks, smart, inUse, grants } = parts
+  const options = () => store.getState().options.value
+  return async (namespace, args) => {
+    const wallet = session.current()
+    if (namespace === 'solana') {
+      const network = networks.byCaipId(args.chainId) ?? networks.solana()
+      if (!wallet?.solanaAccount() || !network) throw new UnauthorizedError()
+      const { answerSolanaRequest } = await loadWalletParts()
+      const url = trustedRpcUrlOf(network, options().rpcUrls)
+      return answerSolanaRequest({ account: () => session.current()?.solanaAccount() ?? null, chain: (method, params) => readFromNetwork(url, method, params) }, args)
+    }
+    if (namespace !== 'eip155') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    const signer = wallet?.account() ?? null
+    if (!signer) throw new UnauthorizedError()
+    const network = networks.byCaipId(args.chainId) ?? networks.activeEvm()
+    if (!network) throw new UnauthorizedError()
+    const address = store.getState().account.byNamespace.eip155?.address ?? signer.address
+    const loaded = await loadWalletParts()
+    if (args.method === 'wallet_getCapabilities') return loaded.answerCapabilities(args.params, { address, smartAccount: inUse.type() === 'smartAccount', networks: smart.enabledNetworks(), sponsored: Boolean(options().services.paymasterUrl) })
+    if (args.method === 'wallet_showCallsStatus') {
+      const id = Array.isArray(args.params) ? args.params[0] : undefined
+      if (typeof id !== 'string' || smart.chainOf(id) === undefined) throw new CallsError(CallsErrorCode.unknownBundle, 'Unknown calls id')
+      // The wallet's own UI: the calls feature opens the status view and follows the batch.
+      report.noticed({ type: 'callsStatusShown', id })
+      return null
+    }
+    if (args.method === 'wallet_grantPermissions' || args.method === 'wallet_revokePermissions') {
+      const chainIds = options().networks.filter((n) => smart.enabledNetworks().includes(n.caipNetworkId)).map((n) => Number(n.id))
+      const held = grants.held(loaded.createGrantStore)
+      const isAccountAbstraction = async (target: `0x${string}`, chainId: number) => {
+        const on = networks.evmByChainId(chainId)
+        if (!on) throw new UnauthorizedError()
+        return loaded.isAccountAbstractionContract((await smart.wallet(signer, on)).client, target)
+      }
+      return loaded.answerPermissionRequest(args, { grants: held, account: address as `0x${string}`, smartAccount: inUse.type() === 'smartAccount', chainIds, origin: store.getState().options.hostOrigin, nowSeconds: Math.floor(Date.now() / 1000), isAccountAbstraction })
+    }
+    // A batch may name a grant made before a reload: the grant store reads it back from storage.
+    if (options().features.smartSessions) grants.held(loaded.createGrantStore)
+    if (inUse.type() === 'smartAccount') {
+      // A status query is answered on the chain the batch went to.
+      const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined
+      const on = (chainId !== undefined ? networks.evmByChainId(chainId) : undefined) ?? network
+      const sponsorshipRefused = (message: string) => report.noticed({ type: 'sponsorshipRefused', message })
+      const answer = await loaded.answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sponsorshipRefused, sent: smart.sent, underGrant: grants.underGrant, checkGrant: grants.checkGrant }, args)
+      if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') void inUse.publish(on)
+      return answer
+    }
+    const url = trustedRpcUrlOf(network, options().rpcUrls)
+    return loaded.answerEmbeddedRequest({ account: () => session.current()?.account() ?? null, chainId: () => Number(network.id), chain: (method, params) => readFromNetwork(url, method, params) }, args)
+  }
+}
