@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// @title Airlock USD (AUSD): the local stack's test stablecoin.
-/// @notice A plain ERC-20 with 6 decimals; only the deployer may mint. Test funds only.
+/// @title The local stack's test ERC-20, deployed twice: AUSD (Airlock USD, 6 decimals) and
+/// AEUR (Airlock Euro, 18 decimals), name, symbol and decimals set at deploy.
+/// @notice A plain ERC-20; only the deployer may mint. Test funds only.
 contract AirlockToken {
-    string public constant name = "Airlock USD";
-    string public constant symbol = "AUSD";
-    uint8 public constant decimals = 6;
+    string public name;
+    string public symbol;
+    uint8 public immutable decimals;
 
     address public immutable owner;
     uint256 public totalSupply;
@@ -21,7 +22,10 @@ contract AirlockToken {
     error InsufficientAllowance(uint256 available, uint256 needed);
     error ZeroAddress();
 
-    constructor() {
+    constructor(string memory name_, string memory symbol_, uint8 decimals_) {
+        name = name_;
+        symbol = symbol_;
+        decimals = decimals_;
         owner = msg.sender;
     }
 

@@ -48,7 +48,7 @@ export async function deployToken({ rpcUrl, artifact = compileToken(), recipient
     throw new Error(`chain ${chainId} is not fresh (deployer nonce ${nonce}) and has no token at ${expected}`)
   }
 
-  const deployHash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, nonce: 0 })
+  const deployHash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [AUSD.name, AUSD.symbol, AUSD.decimals], nonce: 0 })
   const mintTo = recipients ?? testAccounts.slice(0, 5).map((a) => a.address)
   const amount = parseUnits(INITIAL_MINT.toString(), AUSD.decimals)
   const hashes: Hex[] = [deployHash]

@@ -6,6 +6,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, par
 import { privateKeyToAccount } from 'viem/accounts'
 import { startAnvil, type AnvilChain } from '../chains/startAnvil'
 import { testAccounts } from '../chains/testAccounts'
+import { compileToken } from '../contracts/compileToken'
 import { deployToken } from '../contracts/deployToken'
 import { compileExchange } from './compileExchange'
 import { deployExchange } from './deployExchange'
@@ -75,7 +76,7 @@ describe('the local exchange', () => {
     const { exchange, aeur } = marketAddresses()
     const amountIn = parseUnits('1000', 6)
     // The exchange's ABI plus the token's errors, so the revert reason is decoded by name.
-    const withTokenErrors = [...abi, ...artifacts.testToken.abi.filter((x) => x.type === 'error')]
+    const withTokenErrors = [...abi, ...compileToken({ cacheDir }).abi.filter((x) => x.type === 'error')]
     await expect(client().simulateContract({ account: trader, address: exchange, abi: withTokenErrors, functionName: 'swap', args: [ausd, aeur, amountIn, 0n, trader.address] })).rejects.toThrow(/InsufficientAllowance/)
     const approve = await wallet().writeContract({ address: ausd, abi: erc20Abi, functionName: 'approve', args: [exchange, amountIn] })
     await client().waitForTransactionReceipt({ hash: approve })

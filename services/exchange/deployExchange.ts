@@ -50,15 +50,17 @@ export async function deployExchange({ rpcUrl, ausd, artifacts = compileExchange
   await setBalance(exchangeKeys.owner.address, MARKET.ownerEth)
   await setBalance(exchangeKeys.onrampTreasury.address, MARKET.treasury.eth)
 
-  const tokenAbi = artifacts.testToken.abi
-  const ausdAbi = compileToken().abi
+  // AEUR and AUSD are two deployments of the one test ERC-20.
+  const token = compileToken()
+  const tokenAbi = token.abi
+  const ausdAbi = token.abi
   const units = (amount: bigint, decimals: number) => parseUnits(amount.toString(), decimals)
   const { AUSD: ausdPool, AEUR: aeurPool } = MARKET.pools
   const hashes: Hex[] = []
   // Explicit nonces: the owner's transactions go out back to back, mined in nonce order.
   let n = 0
   const next = () => n++
-  hashes.push(await owner.deployContract({ abi: tokenAbi, bytecode: artifacts.testToken.bytecode, args: [AEUR.name, AEUR.symbol, AEUR.decimals], nonce: next() }))
+  hashes.push(await owner.deployContract({ abi: tokenAbi, bytecode: token.bytecode, args: [AEUR.name, AEUR.symbol, AEUR.decimals], nonce: next() }))
   hashes.push(await owner.deployContract({ abi: artifacts.exchange.abi, bytecode: artifacts.exchange.bytecode, nonce: next() }))
   const mintAeur = [[exchangeKeys.owner.address, aeurPool.tokens], [exchangeKeys.onrampTreasury.address, MARKET.treasury.aeur]] as const
   for (const [to, amount] of mintAeur) {

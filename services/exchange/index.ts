@@ -1,4 +1,4 @@
-export { compileExchange, type ExchangeArtifacts, type ContractArtifact } from './compileExchange'
+export { compileExchange, type ExchangeArtifacts } from './compileExchange'
 export { deployExchange, type DeployExchangeOptions, type DeployedExchange } from './deployExchange'
 export { exchangeKeys } from './exchangeKeys'
 export { AEUR, MARKET, marketAddresses } from './marketConfig'

@@ -11,15 +11,20 @@ export interface CompiledContract {
 }
 
 export interface CompileSolidityOptions {
-  /** The entry source's unit name (what imports and solc's output call it) and its text. */
-  entry: { name: string; content: string }
-  /** The contracts of the entry source to keep. */
+  /**
+   * The sources to compile: unit name (what imports and solc's output call it) → text. The unit
+   * names are part of the bytecode's metadata, so a caller keeps them stable.
+   */
+  sources: Record<string, string>
+  /** The contracts to keep, by name (each defined in one of `sources`). */
   contracts: readonly string[]
   /** The cache file's name prefix (`<prefix>-<hash>.json`). */
   cacheName: string
   cacheDir: string
-  /** Installed packages whose versions change the result (the imports' sources). */
-  packages: readonly string[]
+  /** Installed packages whose versions change the result (the imports' sources); none by default. */
+  packages?: readonly string[]
+  /** The optimizer's `runs`; 200 (solc's default) unless the bytecode must be as small to run as can be. */
+  optimizerRuns?: number
 }
 
 export interface CompiledSources {
@@ -33,35 +38,44 @@ interface SolcOutput {
   contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
 }
 
-/** Reads an import (`@scope/pkg/path.sol`) from the installed package that publishes it. */
+/**
+ * Reads an import (`@scope/pkg/path.sol`) from the installed package that publishes it.
+ *
+ * @example
+ * readPackageSource('@openzeppelin/contracts/token/ERC20/IERC20.sol') // the interface's text
+ */
 export function readPackageSource(path: string): string {
   const require = createRequire(import.meta.url)
   const parts = path.split('/')
   const pkgName = path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
   const rest = parts.slice(path.startsWith('@') ? 2 : 1).join('/')
+  if (rest.split('/').includes('..')) throw new Error(`${path} leaves its package`)
   return readFileSync(join(dirname(require.resolve(`${pkgName}/package.json`)), rest), 'utf8')
 }
 
 /**
- * Compiles one Solidity source with solc-js, offline (imports come from installed packages),
- * optimizer at 1,000,000 runs, and caches the chosen contracts in `cacheDir` keyed by the
- * compiler, the packages' versions and the entry source, so a restart skips the compiler. The
- * bytecode (hence every CREATE2 address) depends on exactly those inputs. Throws with solc's
- * messages on a compile error.
+ * The services' one Solidity compile-and-cache: compiles sources with solc-js, offline (imports
+ * come from installed packages), and caches the chosen contracts in `cacheDir` keyed by the
+ * compiler, the packages' versions, the optimizer runs and the sources, so a restart with
+ * unchanged inputs skips the compiler. The cache file is written then renamed, so a concurrent
+ * reader never sees half of it. Throws with solc's messages on a compile error.
  *
  * @example
- * const { contracts } = compileSolidity({ entry: { name, content }, contracts: ['VerifyingPaymaster'], cacheName: 'VerifyingPaymaster', cacheDir, packages: ['@openzeppelin/contracts'] })
+ * const { contracts } = compileSolidity({ sources: { 'AirlockToken.sol': text }, contracts: ['AirlockToken'], cacheName: 'AirlockToken', cacheDir })
+ * contracts['AirlockToken']!.bytecode // '0x6080…'
  */
-export function compileSolidity({ entry, contracts, cacheName, cacheDir, packages }: CompileSolidityOptions): CompiledSources {
+export function compileSolidity({ sources, contracts, cacheName, cacheDir, packages = [], optimizerRuns = 200 }: CompileSolidityOptions): CompiledSources {
   const require = createRequire(import.meta.url)
   const solcVersion = (require('solc/package.json') as { version: string }).version
   const versions = packages.map((name) => (require(`${name}/package.json`) as { version: string }).version)
-  const sourceHash = createHash('sha256').update([solcVersion, ...versions, entry.content].join('\0')).digest('hex').slice(0, 16)
+  const hash = createHash('sha256').update([solcVersion, ...versions, String(optimizerRuns)].join('\0'))
+  for (const [name, content] of Object.entries(sources)) hash.update('\0').update(name).update('\0').update(content)
+  const sourceHash = hash.digest('hex').slice(0, 16)
   const cachePath = join(cacheDir, `${cacheName}-${sourceHash}.json`)
   if (existsSync(cachePath)) {
     try {
       const cached = JSON.parse(readFileSync(cachePath, 'utf8')) as Partial<CompiledSources>
-      // A file of an older cache layout (one artifact, no `contracts`) at the same key is compiled again.
+      // A file of another cache layout (one artifact, no `contracts`) at the same key is compiled again.
       if (contracts.every((name) => cached.contracts?.[name]?.bytecode)) return cached as CompiledSources
     } catch {
       // A torn cache file: compile again.
@@ -71,8 +85,8 @@ export function compileSolidity({ entry, contracts, cacheName, cacheDir, package
   const solc = require('solc') as { compile(input: string, callbacks: { import(path: string): { contents: string } | { error: string } }): string }
   const input = {
     language: 'Solidity',
-    sources: { [entry.name]: { content: entry.content } },
-    settings: { optimizer: { enabled: true, runs: 1_000_000 }, outputSelection: { [entry.name]: Object.fromEntries(contracts.map((c) => [c, ['abi', 'evm.bytecode.object']])) } },
+    sources: Object.fromEntries(Object.entries(sources).map(([name, content]) => [name, { content }])),
+    settings: { optimizer: { enabled: true, runs: optimizerRuns }, outputSelection: Object.fromEntries(Object.keys(sources).map((name) => [name, { '*': ['abi', 'evm.bytecode.object'] }])) },
   }
   const findImport = (path: string): { contents: string } | { error: string } => {
     try {
@@ -83,15 +97,14 @@ export function compileSolidity({ entry, contracts, cacheName, cacheDir, package
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
-  if (errors.length) throw new Error(`${entry.name} failed to compile:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
+  if (errors.length) throw new Error(`${Object.keys(sources).join(', ')} failed to compile:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
   const compiled: CompiledSources = { contracts: {}, solcVersion, sourceHash }
   for (const name of contracts) {
-    const contract = output.contracts?.[entry.name]?.[name]
+    const contract = Object.values(output.contracts ?? {}).find((unit) => unit[name])?.[name]
     if (!contract) throw new Error(`solc produced no ${name} contract`)
     compiled.contracts[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
   }
   mkdirSync(cacheDir, { recursive: true })
-  // Write then rename so a concurrent reader never sees half a file.
   const tmp = `${cachePath}.${process.pid}.tmp`
   writeFileSync(tmp, JSON.stringify(compiled))
   renameSync(tmp, cachePath)
