@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { OnrampServiceOptions } from './onramp/onrampRoutes'
-import type { Project } from '../projects/loadProjects'
-import type { Storage } from '../storage/Storage'
+import type { Project } from '../fixtures/projects/loadProjects'
+import type { Storage } from '../fixtures/storage/Storage'
 
 /** An ERC-20 the service reports, per chain. */
 export interface TokenConfig {
@@ -28,9 +28,9 @@ export interface DataApiOptions {
    * real caller of the API. Defaults to the modal ports of `config/ports.json`.
    */
   modalOrigins?: readonly string[]
-  /** Register `walletRegistryRoutes` from `services/registry/routes.ts` when that file exists. */
+  /** Serve the wallet registry's routes (`walletRegistryRoutes`, services/fixtures/registry); default true. */
   registry?: boolean
-  /** The local exchange contract (services/exchange), same address on every chain: enables the convert endpoints. */
+  /** The local exchange contract (services/fixtures/exchange), same address on every chain: enables the convert endpoints. */
   exchange?: Address
   /** The local on-ramp provider (its treasury key and the URL its checkout pages are served at). */
   onramp?: OnrampServiceOptions

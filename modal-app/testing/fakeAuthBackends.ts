@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import type { AuthSession, StoredShares } from '../../../../shared/authApi'
+import type { AuthSession, StoredShares } from '../../shared/authApi'
 
 export const AUTH = 'http://127.0.0.1:18789'
 export const RPC = 'http://127.0.0.1:18545'

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, createWalletClient, http, type Address, type Hash, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { testAccounts } from '../../chains/testAccounts'
-import { compileToken } from '../../contracts/compileToken'
+import { testAccounts } from '../../fixtures/chains/testAccounts'
+import { compileToken } from '../../fixtures/contracts/compileToken'
 import { startStack, type Stack } from '../../stack'
 
 /**
