@@ -1,5 +1,4 @@
-import type { Address } from 'viem'
-import type { OnrampServiceOptions } from './onramp/onrampRoutes'
+import type { Address, Hex } from 'viem'
 import type { Project } from '../fixtures/projects/loadProjects'
 import type { Storage } from '../fixtures/storage/Storage'
 
@@ -43,3 +42,11 @@ export interface DataApiOptions {
 }
 
 export type { TokenBalance, Transaction } from '../../shared/dataApi/types'
+
+/** The local on-ramp provider's settings (see onramp/onrampRoutes.ts). */
+export interface OnrampServiceOptions {
+  /** The provider's wallet that delivers purchases on the local chains. */
+  treasuryKey: Hex
+  /** Where this service is reached (the checkout page's origin), e.g. http://127.0.0.1:8787. */
+  pageUrl: string
+}
