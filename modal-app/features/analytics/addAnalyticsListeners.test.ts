@@ -5,7 +5,7 @@ import { accountUpdated } from '../account/accountSlice'
 import { connectionStatusChanged } from '../connection/connectionSlice'
 import { modalClosed, modalOpened } from '../modal/modalActions'
 import { hostOriginProven, optionsReceived } from '../options/optionsSlice'
-import { startTestDataServer, type SeenRequest } from '../portfolio/internal/testDataServer'
+import { startTestDataServer, type SeenRequest } from '../../testing/testDataServer'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {
