@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { Connection, Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { startTestStack } from './data-api/internal/testHelpers'
+import { startTestStack } from './data-api/testing/testHelpers'
 import { isProcessAlive as alive } from './internal/isProcessAlive'
 
 

@@ -1,27 +1,28 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Address } from 'viem'
 import { startAccountAbstraction } from './aa/startAccountAbstraction'
 import type { AaAddresses } from './aa/deployAaContracts'
 import { startAuthService } from './auth/startAuthService'
-import { startAnvil, type AnvilChain } from './chains/startAnvil'
-import { testAccounts } from './chains/testAccounts'
-import { compileToken } from './contracts/compileToken'
-import { deployToken } from './contracts/deployToken'
+import { startAnvil, type AnvilChain } from './fixtures/chains/startAnvil'
+import { testAccounts } from './fixtures/chains/testAccounts'
+import { compileToken } from './fixtures/contracts/compileToken'
+import { deployToken } from './fixtures/contracts/deployToken'
 import { createDataApi } from './data-api/createDataApi'
 import { ausdTokens, defaultPrices } from './data-api/defaults'
-import { deployExchange } from './exchange/deployExchange'
-import { compileCollectibles } from './nfts/compileCollectibles'
-import { deployCollectibles } from './nfts/deployCollectibles'
-import { exchangeKeys } from './exchange/exchangeKeys'
-import { marketTokens } from './exchange/marketTokens'
+import { deployExchange } from './fixtures/exchange/deployExchange'
+import { compileCollectibles } from './fixtures/nfts/compileCollectibles'
+import { deployCollectibles } from './fixtures/nfts/deployCollectibles'
+import { exchangeKeys } from './fixtures/exchange/exchangeKeys'
+import { marketTokens } from './fixtures/exchange/marketTokens'
 import { IDENTITY_NAMESPACE, type IdentityRecord } from './data-api/routes/identityRoute'
-import { modalOrigins, readPorts, repoRoot, stateRoot, type Profile, type ProfilePorts } from './internal/paths'
+import { modalOrigins, readPorts, stateRoot, type Profile, type ProfilePorts } from './internal/paths'
 import { killStaleAnvils } from './internal/staleProcesses'
-import { loadProjects } from './projects/loadProjects'
-import { localStackEndpoints, withLocalEndpoints } from './projects/withLocalEndpoints'
-import { SqliteStorage } from './storage/SqliteStorage'
+import { loadProjects } from './fixtures/projects/loadProjects'
+import { localStackEndpoints, withLocalEndpoints } from './fixtures/projects/withLocalEndpoints'
+import { SqliteStorage } from './fixtures/storage/SqliteStorage'
+import { startRelay } from './relay/startRelay'
 import { startSolana, type RunningSolana } from './solana/startSolana'
 
 export interface StartStackOptions {
@@ -32,11 +33,11 @@ export interface StartStackOptions {
   portOffset?: number
   /** Where stack.json and the database go; `.airlock/<profile>` (`<profile>+<offset>`) by default. */
   stateDir?: string
-  /** Start the relay when services/relay/startRelay.ts exists (default true). */
+  /** Start the WalletConnect relay (services/relay; default true). */
   relay?: boolean
   /** Pass the relay's per-connection lines (open, closed, refused) to `log` (default false: they drown the URLs). */
   relayDebug?: boolean
-  /** Mount the wallet registry routes when services/registry/routes.ts exists (default true). */
+  /** Mount the wallet registry routes (services/fixtures/registry/routes.ts; default true). */
   registry?: boolean
   /** Names and avatars to put in the identity table at start. */
   names?: Readonly<Record<string, IdentityRecord>>
@@ -84,23 +85,13 @@ export interface Stack {
 type Stopper = () => Promise<void> | void
 const CHAIN_IDS = [1, 8453] as const
 
-async function startRelayIfPresent(port: number, log: (l: string) => void): Promise<{ url: string; stop: Stopper } | null> {
-  const path = join(repoRoot, 'services/relay/startRelay.ts')
-  if (!existsSync(path)) return null
-  const mod = (await import(path)) as { startRelay?: (o: { port: number; host: string; log?: (l: string) => void }) => Promise<Record<string, unknown>> }
-  if (typeof mod.startRelay !== 'function') return null
-  const relay = await mod.startRelay({ port, host: '127.0.0.1', log })
-  const stop = (relay.stop ?? relay.close) as Stopper | undefined
-  return { url: typeof relay.url === 'string' ? relay.url : `ws://127.0.0.1:${port}`, stop: stop ? stop.bind(relay) : () => {} }
-}
-
 /**
  * Starts the whole local stack of a profile on its fixed ports: anvil chains 1 and 8453, the
  * AUSD token compiled and deployed on both (same address), the ERC-4337 parts (EntryPoint v0.7,
  * SimpleAccountFactory and funded VerifyingPaymaster on both chains, an Alto bundler per chain,
  * the ERC-7677 paymaster service; services/aa), the SQLite storage, the data API
- * (with the registry routes when present), the relay when present, the local Solana chain and the auth service (with its
- * SMTP sink, mailbox page and OpenID Connect provider). The NFT test collections (services/nfts) are deployed on both chains. Writes
+ * (with the wallet registry's routes), the WalletConnect relay, the local Solana chain and the auth service (with its
+ * SMTP sink, mailbox page and OpenID Connect provider). The NFT test collections (services/fixtures/nfts) are deployed on both chains. Writes
  * `.airlock/<profile>/stack.json` with what clients need. `stop()` stops every part; SIGINT and
  * SIGTERM of this process stop it too, and a crash kills the chains on exit. If a start step
  * fails, what was already started is stopped before the error is thrown.
@@ -226,7 +217,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const dataApiUrl = `http://127.0.0.1:${ports.dataApi}`
     log(`data API   ${dataApiUrl}`)
 
-    const relay = options.relay === false ? null : await startRelayIfPresent(ports.relay, options.relayDebug ? log : () => {})
+    const relay = options.relay === false ? null : await startRelay({ port: ports.relay, host: '127.0.0.1', log: options.relayDebug ? log : () => {} })
     if (relay) {
       stoppers.push(relay.stop)
       log(`relay      ${relay.url}`)

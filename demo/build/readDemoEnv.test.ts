@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { testAccounts } from '../../services/chains/testAccounts'
-import { tokenAddress } from '../../services/contracts/tokenAddress'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
+import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
 import { readDemoEnv } from './readDemoEnv'
 
 const dir = mkdtempSync(join(tmpdir(), 'airlock-demo-env-'))

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { urlsFor, type Profile } from '../../config/urls'
-import { testAccounts } from '../../services/chains/testAccounts'
-import { tokenAddress } from '../../services/contracts/tokenAddress'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
+import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
 import type { DemoEnv } from './DemoEnv'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))

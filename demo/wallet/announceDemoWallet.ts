@@ -1,4 +1,4 @@
-import demoWalletMark from '../../services/registry/marks/demo-wallet.svg?raw'
+import demoWalletMark from '../../services/fixtures/registry/marks/demo-wallet.svg?raw'
 import type { DemoWalletProvider } from './createDemoWallet'
 
 /** The demo wallet's EIP-6963 identity: the modal lists it under this name and rdns. */

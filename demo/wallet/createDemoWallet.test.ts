@@ -1,6 +1,6 @@
 import { hashTypedData, parseTransaction, recoverAddress, recoverMessageAddress, recoverTransactionAddress, type Hex, type TransactionSerialized } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { truncateAddress } from '../../shared/format/truncateAddress'
 import { createDemoWallet, type DemoWalletOptions } from './createDemoWallet'
 import type { WalletPrompt } from './WalletPrompt'

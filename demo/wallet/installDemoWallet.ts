@@ -1,4 +1,4 @@
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import type { DemoEnv } from '../build/DemoEnv'
 import { announceDemoWallet } from './announceDemoWallet'
 import { createDemoWallet, type DemoWalletProvider } from './createDemoWallet'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { defaultDatabasePath, SqliteStorage } from '../../services/storage'
+import { defaultDatabasePath, SqliteStorage } from '../../services/fixtures/storage'
 import { expect, expectModalOpenInside, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, http, recoverMessageAddress, toHex, type Hex } from 'viem'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { walletCalls } from '../fixtures/injectedFlows'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'

@@ -1,6 +1,6 @@
 import { recoverMessageAddress, type Hex } from 'viem'
 import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { expect, expectModalShown, openDemo, test } from '../fixtures/test'
 

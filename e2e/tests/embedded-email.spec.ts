@@ -1,6 +1,6 @@
 import { createPublicClient, http, parseEther, recoverMessageAddress, toHex, type Address, type Hex } from 'viem'
 import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { expireMailedCode, freshEmail, mailedCode, passRecoveryStep, signInWithEmail, startEmailSignIn } from '../fixtures/embeddedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 

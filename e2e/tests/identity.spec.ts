@@ -1,5 +1,5 @@
-import { testAccounts } from '../../services/chains/testAccounts'
-import { defaultDatabasePath, SqliteStorage } from '../../services/storage'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
+import { defaultDatabasePath, SqliteStorage } from '../../services/fixtures/storage'
 import { expect, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet } from '../fixtures/testWallet'

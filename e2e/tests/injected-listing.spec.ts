@@ -2,7 +2,7 @@ import type { FrameLocator } from '@playwright/test'
 import { expect, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 
 const METAMASK_REGISTRY_ID = 'b54b2e84f08b278b0cc6cea9c3ba7a6456edfd1c7c63e6ccc1beb927123c7290'
 

@@ -1,6 +1,6 @@
 import { createPublicClient, encodeFunctionData, erc20Abi, http, recoverMessageAddress, toHex, type Address, type Hex } from 'viem'
-import { testAccounts } from '../../services/chains/testAccounts'
-import { tokenAddress } from '../../services/contracts/tokenAddress'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
+import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
 import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
 import { connectFromDemo, walletCalls } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadProjects } from '../../services/projects/loadProjects'
+import { loadProjects } from '../../services/fixtures/projects/loadProjects'
 import { expect, test, urls } from '../fixtures/test'
 
 const DIST = 'dist/modal-app'

@@ -1,5 +1,5 @@
 import { createPublicClient, http, parseEther } from 'viem'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet } from '../fixtures/testWallet'

@@ -1,4 +1,4 @@
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { connectFromDemo, setWallet } from '../fixtures/injectedFlows'
 import { expect, expectModalShown, openDemo, test } from '../fixtures/test'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, parseEther, type Address, type Hex } from 'viem'
-import { tokenAddress } from '../../services/contracts/tokenAddress'
+import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
 import { freshEmail, signInWithEmail } from '../fixtures/embeddedFlows'
 import { checkScreen } from '../fixtures/screenCheck'
 import { chainClient, fundToken, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { checkScreen } from '../fixtures/screenCheck'
 import { expect, openDemo, test } from '../fixtures/test'

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, getAddress, parseEther, type Address, type Hex } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
-import { tokenAddress } from '../../services/contracts/tokenAddress'
+import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
 import { freshEmail } from '../fixtures/embeddedFlows'
 import { chainClient, fundToken, holdings, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'

@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, parseEther, type Address, type Hex } from 'viem'
-import { tokenAddress } from '../../services/contracts/tokenAddress'
+import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
 import { freshEmail, enterEmailCode } from '../fixtures/embeddedFlows'
 import { chainClient, fundToken } from '../fixtures/smartAccountFlows'
 import { expect, test, urls } from '../fixtures/test'

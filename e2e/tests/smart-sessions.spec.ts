@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, type Address, type Hex } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
-import { tokenAddress as deployedToken } from '../../services/contracts/tokenAddress'
+import { tokenAddress as deployedToken } from '../../services/fixtures/contracts/tokenAddress'
 import { freshEmail } from '../fixtures/embeddedFlows'
 import { chainClient, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { PublicKey } from '@solana/web3.js'
-import { base58Decode } from '../../shared/siwx/base58Decode'
+import { base58 } from '../../shared/solana/base58'
 import { freshEmail, enterEmailCode } from '../fixtures/embeddedFlows'
 import { startSiwxDappServer, type SiwxDappServer } from '../fixtures/siwxDappServer'
 import { SOLANA_DEVNET, openSolanaDapp } from '../fixtures/solanaPages'
@@ -46,7 +46,7 @@ test('a Solana dapp with required sign-in connects through Wallet Standard on So
   expect(session!.message).toContain(`Chain ID: ${SOLANA_DEVNET.split(':')[1]}`)
   expect(session!.message).not.toMatch(/0x[0-9a-fA-F]{40}/)
   // The signature (base58, as Solana wallets give it) is the ed25519 key's over the exact message bytes.
-  const signature = base58Decode(session!.signature)!
+  const signature = base58.decode(session!.signature)
   expect(signature).toHaveLength(64)
   const key = new PublicKey(address).toBytes()
   expect(ed25519.verify(signature, new TextEncoder().encode(session!.message), key)).toBe(true)

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { recoverMessageAddress, verifyMessage, type Hex } from 'viem'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'

@@ -1,5 +1,5 @@
 import { parseEther, parseUnits } from 'viem'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { exchangeOnChain as ex } from '../fixtures/exchangeOnChain'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { expect, expectModalShown, openDemo, test, urls } from '../fixtures/test'

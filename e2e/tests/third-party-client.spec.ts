@@ -1,5 +1,5 @@
 import { createPublicClient, http, recoverMessageAddress, type Hex } from 'viem'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { expect, test, urls } from '../fixtures/test'
 import { serveTestPage } from '../fixtures/testPages'
 import { thirdPartyPage } from '../fixtures/thirdPartyClient'

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { collectibleAddresses } from '../../services/nfts/collectibleAddresses'
+import { collectibleAddresses } from '../../services/fixtures/nfts/collectibleAddresses'
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { mintBadge, mintItem, openAccountWithKey, registerNameFor } from '../fixtures/nftFlows'
 import { expect, test, urls } from '../fixtures/test'

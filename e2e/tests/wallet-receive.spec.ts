@@ -1,5 +1,5 @@
 import jsQR from 'jsqr'
-import { testAccounts } from '../../services/chains/testAccounts'
+import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { expect, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { openSqlite } from '../storage/openSqlite'
+import { openSqlite } from '../fixtures/storage/openSqlite'
 import { sponsorshipMigrations } from './internal/sponsorshipMigrations'
 import { SponsorshipRefusedError } from './SponsorshipRefusedError'
 

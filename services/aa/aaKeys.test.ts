@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { testAccounts } from '../chains/testAccounts'
+import { testAccounts } from '../fixtures/chains/testAccounts'
 import { aaKeys } from './aaKeys'
 
 describe('aaKeys', () => {

@@ -1,7 +1,7 @@
 import { mnemonicToAccount } from 'viem/accounts'
 import { bytesToHex } from 'viem'
-import { TEST_MNEMONIC } from '../chains/testAccounts'
-import type { TestAccount } from '../chains/testAccounts'
+import { TEST_MNEMONIC } from '../fixtures/chains/testAccounts'
+import type { TestAccount } from '../fixtures/chains/testAccounts'
 
 function derive(addressIndex: number): TestAccount {
   const account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex })

@@ -2,7 +2,7 @@ import { encodeFunctionData, parseEther, parseGwei } from 'viem'
 import type { UserOperation } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { simpleAccountAbi } from '../../shared/aa/simpleAccountAbi'
-import { parseSponsorshipPolicy } from '../projects/parseSponsorshipPolicy'
+import { parseSponsorshipPolicy } from '../fixtures/projects/parseSponsorshipPolicy'
 import { checkOperationCaps, maxCostOf } from './checkOperationCaps'
 
 const GAME = '0x1111111111111111111111111111111111111111'

@@ -1,7 +1,7 @@
 import { decodeFunctionData, isAddressEqual, type Address } from 'viem'
 import type { UserOperation } from 'viem/account-abstraction'
 import { simpleAccountAbi } from '../../shared/aa/simpleAccountAbi'
-import type { SponsorshipPolicy } from '../projects/parseSponsorshipPolicy'
+import type { SponsorshipPolicy } from '../fixtures/projects/parseSponsorshipPolicy'
 import { SponsorshipRefusedError } from './SponsorshipRefusedError'
 
 const GAS_FIELDS = ['callGasLimit', 'verificationGasLimit', 'preVerificationGas', 'paymasterVerificationGasLimit', 'paymasterPostOpGasLimit'] as const

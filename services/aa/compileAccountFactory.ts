@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 import { stateRoot } from '../internal/paths'
-import { compileSolidity } from './internal/compileSolidity'
+import { compileSolidity } from '../internal/compileSolidity'
 
 /** The compiled AirlockAccountFactory (it deploys its AirlockAccount implementation itself). */
 export interface AccountFactoryArtifact {
@@ -29,11 +29,13 @@ const ENTRY = 'contracts/AirlockAccount.sol'
 export function compileAccountFactory(options: { cacheDir?: string } = {}): AccountFactoryArtifact {
   const content = readFileSync(fileURLToPath(new URL(`./${ENTRY}`, import.meta.url)), 'utf8')
   const { contracts, solcVersion, sourceHash } = compileSolidity({
-    entry: { name: ENTRY, content },
+    sources: { [ENTRY]: content },
     contracts: ['AirlockAccountFactory', 'AirlockAccount'],
     cacheName: 'AirlockAccountFactory',
     cacheDir: options.cacheDir ?? join(stateRoot, 'cache'),
     packages: ['@account-abstraction/contracts', '@openzeppelin/contracts'],
+    // Every CREATE2 address of the account-abstraction setup depends on this bytecode.
+    optimizerRuns: 1_000_000,
   })
   const factory = contracts['AirlockAccountFactory']!
   return { contractName: 'AirlockAccountFactory', abi: factory.abi, bytecode: factory.bytecode, accountAbi: contracts['AirlockAccount']!.abi, solcVersion, sourceHash }

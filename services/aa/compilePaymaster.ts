@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Abi, Hex } from 'viem'
 import { stateRoot } from '../internal/paths'
-import { compileSolidity, readPackageSource } from './internal/compileSolidity'
+import { compileSolidity, readPackageSource } from '../internal/compileSolidity'
 
 /** The compiled VerifyingPaymaster: what deploying and calling it needs. */
 export interface PaymasterArtifact {
@@ -25,11 +25,13 @@ const ENTRY = '@account-abstraction/contracts/samples/VerifyingPaymaster.sol'
  */
 export function compilePaymaster(options: { cacheDir?: string } = {}): PaymasterArtifact {
   const { contracts, solcVersion, sourceHash } = compileSolidity({
-    entry: { name: ENTRY, content: readPackageSource(ENTRY) },
+    sources: { [ENTRY]: readPackageSource(ENTRY) },
     contracts: ['VerifyingPaymaster'],
     cacheName: 'VerifyingPaymaster',
     cacheDir: options.cacheDir ?? join(stateRoot, 'cache'),
     packages: ['@account-abstraction/contracts', '@openzeppelin/contracts'],
+    // Every CREATE2 address of the account-abstraction setup depends on this bytecode.
+    optimizerRuns: 1_000_000,
   })
   const { abi, bytecode } = contracts['VerifyingPaymaster']!
   return { contractName: 'VerifyingPaymaster', abi, bytecode, solcVersion, sourceHash }

@@ -1,7 +1,7 @@
 import { createPublicClient, http, parseEther, type Abi } from 'viem'
 import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilChain } from '../chains/startAnvil'
+import { startAnvil, type AnvilChain } from '../fixtures/chains/startAnvil'
 import { aaKeys } from './aaKeys'
 import { compilePaymaster } from './compilePaymaster'
 import { deployAaContracts } from './deployAaContracts'

@@ -2,7 +2,7 @@ import { createPublicClient, decodeAbiParameters, http, recoverMessageAddress, s
 import type { UserOperation } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilChain } from '../chains/startAnvil'
+import { startAnvil, type AnvilChain } from '../fixtures/chains/startAnvil'
 import { aaKeys } from './aaKeys'
 import { compilePaymaster } from './compilePaymaster'
 import { deployAaContracts, type AaAddresses } from './deployAaContracts'

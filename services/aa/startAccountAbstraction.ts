@@ -1,4 +1,4 @@
-import type { Project } from '../projects/loadProjects'
+import type { Project } from '../fixtures/projects/loadProjects'
 import { compilePaymaster } from './compilePaymaster'
 import { deployAaContracts, type AaAddresses } from './deployAaContracts'
 import { startBundler, type Bundler } from './startBundler'

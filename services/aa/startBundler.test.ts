@@ -1,6 +1,6 @@
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilChain } from '../chains/startAnvil'
+import { startAnvil, type AnvilChain } from '../fixtures/chains/startAnvil'
 import { isProcessAlive } from '../internal/isProcessAlive'
 import { deployAaContracts } from './deployAaContracts'
 import { startBundler } from './startBundler'

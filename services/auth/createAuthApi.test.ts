@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mailsTo, startTestAuth, type TestAuth } from './internal/testHelpers'
+import { mailsTo, startTestAuth, type TestAuth } from './testing/testHelpers'
 
 const EVIL = 'https://evil.example'
 

@@ -12,7 +12,7 @@ import { openRecoveryShare } from '../../modal-app/wallets/embedded/keys/openRec
 import { recoveryContext } from '../../modal-app/wallets/embedded/keys/recoveryContext'
 import type { KeyCurve } from '../../modal-app/wallets/embedded/keys/KeyScheme'
 import { bytesBase64 } from '../../shared/encoding/bytesBase64'
-import { signInByEmail, startTestAuth, type TestAuth } from './internal/testHelpers'
+import { signInByEmail, startTestAuth, type TestAuth } from './testing/testHelpers'
 
 const PROJECT = 'airlock-demo'
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { approveFarcasterChannel } from './farcasterTestClient'
-import { followSocialSignIn, latestCode, pkcePair, signInByEmail, socialStartUrl, startTestAuth } from './internal/testHelpers'
+import { followSocialSignIn, latestCode, pkcePair, signInByEmail, socialStartUrl, startTestAuth } from './testing/testHelpers'
 
 const refused = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { modalOrigins as defaultModalOrigins } from '../internal/paths'
-import { loadProjects, type Project } from '../projects/loadProjects'
+import { loadProjects, type Project } from '../fixtures/projects/loadProjects'
 import { createAuthApi } from './createAuthApi'
 import { FarcasterChannels } from './farcaster/FarcasterChannels'
 import { emptyRegistry, testUserRegistry, type FarcasterIdRegistry } from './farcaster/FarcasterIdRegistry'

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeFunctionData, parseEther, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { testAccounts } from '../chains/testAccounts'
+import { testAccounts } from '../fixtures/chains/testAccounts'
 import { IDENTITY_NAMESPACE } from './routes/identityRoute'
 import { benchBalance } from './benchBalance'
-import { ownerKey, sendTx, startTestStack, tokenAbi } from './internal/testHelpers'
+import { ownerKey, sendTx, startTestStack, tokenAbi } from './testing/testHelpers'
 import { solanaTestAccounts } from '../solana/testAccounts'
 import type { Stack } from '../stack'
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { testAccounts } from '../chains/testAccounts'
+import { testAccounts } from '../fixtures/chains/testAccounts'
 import { exchangeAbi } from './convert/readPools'
-import { sendTx, startTestStack } from './internal/testHelpers'
+import { sendTx, startTestStack } from './testing/testHelpers'
 import type { Stack } from '../stack'
 import type { SwapQuote, SwapToken, SwapTransaction, SwapTransactionResponse } from '../../shared/swap/types'
 

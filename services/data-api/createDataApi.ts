@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
-import { join } from 'node:path'
 import cors from '@fastify/cors'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify'
-import { modalOrigins as defaultModalOrigins, repoRoot } from '../internal/paths'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { modalOrigins as defaultModalOrigins } from '../internal/paths'
+import { walletRegistryRoutes } from '../fixtures/registry/routes'
 import type { DataApiContext } from './internal/context'
 import { createChainSet } from './internal/chainSet'
 import { HistoryIndex } from './internal/HistoryIndex'
@@ -25,15 +24,6 @@ import { solanaDevnet } from '../../shared/networks/networks'
 import { sessionRoutes } from './routes/sessionRoutes'
 import type { DataApiOptions } from './types'
 import { guardFastifyHost } from '../internal/guardHost'
-
-/** Where the wallet registry's routes live (another part of services/ owns them). */
-export const registryRoutesPath = join(repoRoot, 'services/registry/routes.ts')
-
-async function loadRegistryPlugin(): Promise<FastifyPluginAsync<Record<string, unknown>> | undefined> {
-  if (!existsSync(registryRoutesPath)) return undefined
-  const mod = (await import(registryRoutesPath)) as { walletRegistryRoutes?: FastifyPluginAsync<Record<string, unknown>> }
-  return typeof mod.walletRegistryRoutes === 'function' ? mod.walletRegistryRoutes : undefined
-}
 
 /**
  * Builds the data API (a fastify 5 app, not yet listening) serving the paths (docs/calls.md#data-api) from
@@ -104,9 +94,6 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   nftRoutes(app, ctx)
   profileAttributesRoute(app, ctx)
 
-  if (options.registry !== false) {
-    const registry = await loadRegistryPlugin()
-    if (registry) await app.register(registry, { projects: options.projects, storage: options.storage })
-  }
+  if (options.registry !== false) await app.register(walletRegistryRoutes, { projects: options.projects })
   return app
 }

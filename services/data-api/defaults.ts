@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { AUSD } from '../contracts/deployToken'
+import { AUSD } from '../fixtures/contracts/deployToken'
 import { ausdIcon } from './internal/icons'
 import type { PriceTable, TokenConfig } from './types'
 

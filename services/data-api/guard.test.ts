@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testAccounts } from '../chains/testAccounts'
+import { testAccounts } from '../fixtures/chains/testAccounts'
 import { ANALYTICS_KIND } from './routes/analyticsRoutes'
-import { startTestStack } from './internal/testHelpers'
+import { startTestStack } from './testing/testHelpers'
 import type { Stack } from '../stack'
 
 let stack: Stack

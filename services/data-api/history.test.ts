@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeFunctionData, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { testAccounts } from '../chains/testAccounts'
-import { ownerKey, sendTx, startTestStack, tokenAbi } from './internal/testHelpers'
+import { testAccounts } from '../fixtures/chains/testAccounts'
+import { ownerKey, sendTx, startTestStack, tokenAbi } from './testing/testHelpers'
 import type { Stack } from '../stack'
 import type { Transaction } from './types'
 

@@ -1,4 +1,4 @@
-export { createDataApi, registryRoutesPath } from './createDataApi'
+export { createDataApi } from './createDataApi'
 export { benchBalance, type BenchTarget } from './benchBalance'
 export { defaultPrices, ausdTokens } from './defaults'
 export { HOST_ORIGIN_HEADER } from './internal/projectGuard'

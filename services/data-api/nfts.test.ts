@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeFunctionData, parseAbi, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { testAccounts } from '../chains/testAccounts'
+import { testAccounts } from '../fixtures/chains/testAccounts'
 import type { Stack } from '../stack'
 import type { NftItem } from '../../shared/nfts/types'
-import { sendTx, startTestStack } from './internal/testHelpers'
+import { sendTx, startTestStack } from './testing/testHelpers'
 
 let stack: Stack
 let cleanup: () => Promise<void>

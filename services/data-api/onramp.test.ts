@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startTestStack } from './internal/testHelpers'
+import { startTestStack } from './testing/testHelpers'
 import type { Stack } from '../stack'
 import type { OnrampOptions } from '../../shared/onramp/types'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildSiwxMessage } from '../../shared/siwx/buildSiwxMessage'
 import type { SiwxMessageData } from '../../shared/siwx/SiwxSession'
-import { startTestStack } from './internal/testHelpers'
+import { startTestStack } from './testing/testHelpers'
 import type { Stack } from '../stack'
 
 let stack: Stack

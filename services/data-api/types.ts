@@ -1,7 +1,6 @@
-import type { Address } from 'viem'
-import type { OnrampServiceOptions } from './onramp/onrampRoutes'
-import type { Project } from '../projects/loadProjects'
-import type { Storage } from '../storage/Storage'
+import type { Address, Hex } from 'viem'
+import type { Project } from '../fixtures/projects/loadProjects'
+import type { Storage } from '../fixtures/storage/Storage'
 
 /** An ERC-20 the service reports, per chain. */
 export interface TokenConfig {
@@ -28,9 +27,9 @@ export interface DataApiOptions {
    * real caller of the API. Defaults to the modal ports of `config/ports.json`.
    */
   modalOrigins?: readonly string[]
-  /** Register `walletRegistryRoutes` from `services/registry/routes.ts` when that file exists. */
+  /** Serve the wallet registry's routes (`walletRegistryRoutes`, services/fixtures/registry); default true. */
   registry?: boolean
-  /** The local exchange contract (services/exchange), same address on every chain: enables the convert endpoints. */
+  /** The local exchange contract (services/fixtures/exchange), same address on every chain: enables the convert endpoints. */
   exchange?: Address
   /** The local on-ramp provider (its treasury key and the URL its checkout pages are served at). */
   onramp?: OnrampServiceOptions
@@ -43,3 +42,11 @@ export interface DataApiOptions {
 }
 
 export type { TokenBalance, Transaction } from '../../shared/dataApi/types'
+
+/** The local on-ramp provider's settings (see onramp/onrampRoutes.ts). */
+export interface OnrampServiceOptions {
+  /** The provider's wallet that delivers purchases on the local chains. */
+  treasuryKey: Hex
+  /** Where this service is reached (the checkout page's origin), e.g. http://127.0.0.1:8787. */
+  pageUrl: string
+}

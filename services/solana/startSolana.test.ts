@@ -2,6 +2,7 @@ import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from 
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SendTransactionError, SystemProgram, Transaction, VersionedTransaction, TransactionMessage } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { base58 } from '../../shared/solana/base58'
 import { startSolana, type RunningSolana } from './startSolana'
 import { SOLANA_TEST_LAMPORTS, SOLANA_TEST_TOKEN_BALANCE, solanaTestAccounts, solanaTestMint } from './testAccounts'
 
@@ -93,8 +94,7 @@ describe('startSolana with a real web3.js Connection', () => {
     const message = new TransactionMessage({ payerKey: from.publicKey, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: 1_234_567 })] }).compileToV0Message()
     const tx = new VersionedTransaction(message)
     tx.sign([from])
-    const { encodeBase58 } = await import('./internal/encodeBase58')
-    const { json } = await rpc(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'sendTransaction', params: [encodeBase58(tx.serialize())] }))
+    const { json } = await rpc(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'sendTransaction', params: [base58.encode(tx.serialize())] }))
     expect(json.error).toBeUndefined()
     expect(typeof json.result).toBe('string')
     expect(await connection.getBalance(to)).toBe(1_234_567)
@@ -183,12 +183,11 @@ describe('startSolana with a real web3.js Connection', () => {
     const tx = new Transaction({ feePayer: from.publicKey, ...(await connection.getLatestBlockhash()) }).add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL }))
     tx.sign(from)
     const signature = tx.signatures[0]!.signature!
-    const { encodeBase58 } = await import('./internal/encodeBase58')
     const ws = new WebSocket(solana.wsUrl)
     const messages: { id?: number; result?: unknown; method?: string; params?: { subscription: number; result: { value: Record<string, unknown> } } }[] = []
     ws.on('message', (d) => messages.push(JSON.parse(String(d)) as (typeof messages)[number]))
     await new Promise((r) => ws.once('open', r))
-    ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'signatureSubscribe', params: [encodeBase58(signature), { commitment: 'confirmed' }] }))
+    ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'signatureSubscribe', params: [base58.encode(signature), { commitment: 'confirmed' }] }))
     ws.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'accountSubscribe', params: [to.toBase58(), { encoding: 'base64' }] }))
     await expect.poll(() => messages.length).toBe(2)
     await connection.sendRawTransaction(tx.serialize())

@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildSiwxMessage } from './buildSiwxMessage'
-import { base58Encode } from './base58Encode'
+import { base58 } from '../solana/base58'
 import type { SiwxMessageData } from './SiwxSession'
 import { verifySiwxSession } from './verifySiwxSession'
 
@@ -84,9 +84,9 @@ describe('verifySiwxSession as an attacker replays or forges the time', () => {
 
 describe('verifySiwxSession (solana, ed25519)', () => {
   const secret = ed25519.utils.randomSecretKey()
-  const address = base58Encode(ed25519.getPublicKey(secret))
+  const address = base58.encode(ed25519.getPublicKey(secret))
   const sol: SiwxMessageData = { ...data, accountAddress: address, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
-  const sign = (message: string) => base58Encode(ed25519.sign(new TextEncoder().encode(message), secret))
+  const sign = (message: string) => base58.encode(ed25519.sign(new TextEncoder().encode(message), secret))
 
   it('accepts the signature of the account and refuses any other', async () => {
     const message = buildSiwxMessage(sol)

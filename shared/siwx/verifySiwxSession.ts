@@ -4,7 +4,7 @@ import type { CaipNetworkId } from '../caip/caip'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import { SiwxVerifyError } from './SiwxVerifyError'
 import type { SiwxMessageData } from './SiwxSession'
-import { base58Decode } from './base58Decode'
+import { base58 } from '../solana/base58'
 
 export interface VerifySiwxOptions {
   /** The authority the dapp serves (`example.com`, `127.0.0.1:5173`): the message must name it. */
@@ -112,10 +112,11 @@ async function verifyEvm(data: SiwxMessageData, session: { message: string; sign
 }
 
 function verifySolana(data: SiwxMessageData, session: { message: string; signature: string }): boolean {
-  const key = base58Decode(data.accountAddress)
-  const signature = base58Decode(session.signature)
-  if (!key || key.length !== 32 || !signature || signature.length !== 64) return false
   try {
+    // A key or signature with a character outside the alphabet throws: not valid either.
+    const key = base58.decode(data.accountAddress)
+    const signature = base58.decode(session.signature)
+    if (key.length !== 32 || signature.length !== 64) return false
     return ed25519.verify(signature, new TextEncoder().encode(session.message), key)
   } catch {
     return false

@@ -2,9 +2,11 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const INDEX = new Map([...ALPHABET].map((c, i) => [c, i]))
 
 /**
- * Base58 (Bitcoin alphabet), the text form of Solana addresses, signatures and wallet messages.
- * Written out here because both the host SDK's Solana chunk and the modal need it and neither
- * may pull a codec package into a budgeted bundle. Leading zero bytes become leading '1's.
+ * Base58 (Bitcoin alphabet), the text form of Solana addresses, signatures and wallet messages,
+ * and of did:key identifiers; the project's one base58 codec (host SDK, modal, SIWX, the local
+ * Solana chain and the relay all use it). Written out here because both the host SDK's Solana
+ * chunk and the modal need it and neither may pull a codec package into a budgeted bundle.
+ * Leading zero bytes become leading '1's.
  *
  * @example
  * base58.encode(new Uint8Array([0, 1])) // '12'

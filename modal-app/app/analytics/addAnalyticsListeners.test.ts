@@ -5,7 +5,7 @@ import { accountUpdated } from '../../state/account/accountSlice'
 import { connectionStatusChanged } from '../../state/connection/connectionSlice'
 import { modalClosed, modalOpened } from '../../state/modal/modalActions'
 import { hostOriginProven, optionsReceived } from '../../state/options/optionsSlice'
-import { startTestDataServer, type SeenRequest } from '../../features/portfolio/internal/testDataServer'
+import { startTestDataServer, type SeenRequest } from '../../testing/testDataServer'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { bitcoin, mainnet } from '../../../shared/networks/networks'
 import type { NftItem } from '../../../shared/nfts/types'
 import { makeStore } from '../../app/makeStore'
 import { optionsReceived } from '../../state/options/optionsSlice'
-import { startTestDataServer } from '../portfolio/internal/testDataServer'
+import { startTestDataServer } from '../../testing/testDataServer'
 import { nftsApi } from './nftsApi'
 import { operatorRuns } from '../../testing/operatorRuns'
 

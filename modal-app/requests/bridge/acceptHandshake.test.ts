@@ -93,7 +93,7 @@ describe('acceptHandshake with the project settings fetched from the service', (
 describe('acceptHandshake against the real settings route', () => {
   it('accepts an allowed embedder and refuses an unknown project, through the client and the data service', async () => {
     const { createDataApi } = await import('../../../services/data-api/createDataApi')
-    const { SqliteStorage } = await import('../../../services/storage')
+    const { SqliteStorage } = await import('../../../services/fixtures/storage')
     const { createSettingsClient } = await import('../../../shared/dataApi/createSettingsClient')
     const storage = SqliteStorage.open({ path: ':memory:' })
     const projects = [{ id: 'p', name: 'P', allowedOrigins: [APP], analytics: false, connectSources: [], features: { ...settings.features, send: false } }]

@@ -1,9 +1,7 @@
 import EthSendTransaction from '../approve/bodies/eth_sendTransaction'
-import { decodeTransaction, type TransactionParams } from './internal/decodeTransaction'
+import { decodeTransaction } from './internal/decodeTransaction'
 import { defineMethod } from './MethodSpec'
-
-/** eth_sendTransaction's params: the transaction. */
-export type SendTransactionParams = TransactionParams
+import type { SendTransactionParams } from './params'
 
 /**
  * eth_sendTransaction: sent after approval, on the chain the approval showed; the approval stays

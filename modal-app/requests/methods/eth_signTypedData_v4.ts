@@ -1,16 +1,7 @@
 import EthSignTypedDataV4 from '../approve/bodies/eth_signTypedData_v4'
-import { isObject, positional, refuse, type JsonObject } from './internal/decoders'
+import { isObject, positional, refuse } from './internal/decoders'
 import { defineMethod } from './MethodSpec'
-
-/** EIP-712 typed data, read: what the approval shows of it. */
-export interface TypedData {
-  readonly domain?: JsonObject
-  readonly primaryType?: unknown
-  readonly message?: JsonObject
-}
-
-/** eth_signTypedData_v4's params as the approval sees them: the account and the typed data (its JSON text read). */
-export type SignTypedDataParams = readonly [address: unknown, typedData: TypedData]
+import type { SignTypedDataParams } from './params'
 
 /**
  * eth_signTypedData_v4: an EIP-712 signature after approval, on the chain the approval showed.

@@ -1,9 +1,7 @@
 import PersonalSign from '../approve/bodies/personal_sign'
 import { positional, refuse } from './internal/decoders'
 import { defineMethod } from './MethodSpec'
-
-/** personal_sign's params: the message (hex, or text) and the account that signs it. */
-export type PersonalSignParams = readonly [message: string, address?: unknown]
+import type { PersonalSignParams } from './params'
 
 /** personal_sign: a message signature, shown as text when it is readable UTF-8, after approval. */
 export default defineMethod<PersonalSignParams>({

@@ -2,7 +2,7 @@ import type { MethodSpec } from './MethodSpec'
 
 // Every file of this folder but the table's own machinery is one method: adding a method is
 // adding its file (Vite collects them when the modal is built, vitest when it is tested).
-const files = import.meta.glob<{ default: AnySpec }>(['./*.ts', '!./*.test.ts', '!./index.ts', '!./table.ts', '!./MethodSpec.ts', '!./methodSpecOf.ts'], { eager: true })
+const files = import.meta.glob<{ default: AnySpec }>(['./*.ts', '!./*.test.ts', '!./index.ts', '!./table.ts', '!./MethodSpec.ts', '!./methodSpecOf.ts', '!./params.ts'], { eager: true })
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row's params type is its own; the table holds rows of every type
 type AnySpec = MethodSpec<any>

@@ -1,16 +1,7 @@
 import WalletSendCalls from '../approve/bodies/wallet_sendCalls'
 import { firstObject, refuse } from './internal/decoders'
 import { defineMethod } from './MethodSpec'
-
-/** One call of an EIP-5792 batch. */
-export interface BatchCall {
-  readonly to?: unknown
-  readonly value?: unknown
-  readonly data?: unknown
-}
-
-/** wallet_sendCalls' params: the batch (its calls, and whatever else EIP-5792 lets it name). */
-export type SendCallsParams = readonly [Readonly<{ calls: readonly BatchCall[] } & Record<string, unknown>>, ...unknown[]]
+import type { SendCallsParams } from './params'
 
 /** wallet_sendCalls (EIP-5792): a batch sent after approval (or under a smart-session grant the embedded wallet enforces). */
 export default defineMethod<SendCallsParams>({

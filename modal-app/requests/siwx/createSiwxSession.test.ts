@@ -2,14 +2,13 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorText } from '../../../shared/errors/messages'
 import { UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
-import { base58Decode } from '../../../shared/siwx/base58Decode'
-import { base58Encode } from '../../../shared/siwx/base58Encode'
+import { base58 } from '../../../shared/solana/base58'
 import { verifySiwxSession } from '../../../shared/siwx/verifySiwxSession'
 import { createSiwxSession, type CreateSiwxSessionInput } from './createSiwxSession'
 import { readSiwxConfig } from '../../state/siwx/readSiwxConfig'
 
 const secret = ed25519.utils.randomSecretKey()
-const solAddress = base58Encode(ed25519.getPublicKey(secret))
+const solAddress = base58.encode(ed25519.getPublicKey(secret))
 const PAGE = 'http://127.0.0.1:15173'
 
 function input(patch: Partial<CreateSiwxSessionInput> = {}): CreateSiwxSessionInput {
@@ -24,7 +23,7 @@ function input(patch: Partial<CreateSiwxSessionInput> = {}): CreateSiwxSessionIn
       request: async ({ method, params }) => {
         if (method !== 'solana_signMessage') throw new Error(method)
         const { message } = params as { message: string }
-        return { signature: base58Encode(ed25519.sign(base58Decode(message)!, secret)) }
+        return { signature: base58.encode(ed25519.sign(base58.decode(message), secret)) }
       },
     },
     smartAccount: false,

@@ -3,7 +3,7 @@ import type { CaipNetworkId } from '../../../shared/caip/caip'
 import { ErrorText } from '../../../shared/errors/messages'
 import { toProviderError, UnknownError, UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
 import { buildSiwxMessage } from '../../../shared/siwx/buildSiwxMessage'
-import { base58Encode } from '../../../shared/siwx/base58Encode'
+import { base58 } from '../../../shared/solana/base58'
 import type { SiwxMessageData } from '../../../shared/siwx/SiwxSession'
 import type { ConnectorClient } from '../router/RpcDeps'
 import { fetchSiwxNonce, postSiwxSession } from '../../state/siwx/siwxService'
@@ -73,7 +73,7 @@ async function sign(input: CreateSiwxSessionInput, message: string): Promise<str
   if (target.namespace === 'solana') {
     const result = (await client.request({
       method: 'solana_signMessage',
-      params: { message: base58Encode(new TextEncoder().encode(message)), pubkey: target.address },
+      params: { message: base58.encode(new TextEncoder().encode(message)), pubkey: target.address },
       chainId: target.caipNetworkId,
     })) as { signature?: unknown }
     if (typeof result?.signature !== 'string') throw new UnknownError({ message: ErrorText.signMessageFailed })

@@ -3,7 +3,7 @@ import { bitcoin, mainnet } from '../../../shared/networks'
 import { makeStore } from '../../app/makeStore'
 import { hostOriginProven, optionsReceived } from '../options/optionsSlice'
 import { sendDraftUpdated } from '../send/sendSlice'
-import { startTestDataServer, type SeenRequest } from '../../features/portfolio/internal/testDataServer'
+import { startTestDataServer, type SeenRequest } from '../../testing/testDataServer'
 import { portfolioApi } from './portfolioApi'
 import { operatorRuns } from '../../testing/operatorRuns'
 

@@ -15,7 +15,7 @@ import { createEmbeddedSessionStore } from './session/createEmbeddedSessionStore
 import { createConnectorHub } from '../createConnectorHub'
 import { createEmbeddedConnector } from './createEmbeddedConnector'
 import { isEmbeddedConnector } from './EmbeddedConnector'
-import { AUTH, CODE, fakeAuthBackends, RPC, SOCIAL_CODE } from './internal/fakeAuthBackends'
+import { AUTH, CODE, fakeAuthBackends, RPC, SOCIAL_CODE } from '../../testing/fakeAuthBackends'
 import { PENDING_SOCIAL_KEY } from './social/savePendingSocialSignIn'
 import { operatorRuns } from '../../testing/operatorRuns'
 

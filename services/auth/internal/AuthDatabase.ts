@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { AuthUser, StoredShares, WalletShares } from '../../../shared/authApi/types'
-import { openSqlite } from '../../storage/openSqlite'
+import { openSqlite } from '../../fixtures/storage/openSqlite'
 import { authMigrations } from './authMigrations'
 
 export interface EmailCodeRow {

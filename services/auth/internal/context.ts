@@ -1,4 +1,4 @@
-import type { Project } from '../../projects/loadProjects'
+import type { Project } from '../../fixtures/projects/loadProjects'
 import type { CodeMailer } from '../mail/sendCodeMail'
 import type { SmtpSink } from '../mail/startSmtpSink'
 import type { AuthDatabase } from './AuthDatabase'

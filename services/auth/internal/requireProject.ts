@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { Project } from '../../projects/loadProjects'
+import type { Project } from '../../fixtures/projects/loadProjects'
 import { AuthError } from './AuthError'
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { AuthSession } from '../../../shared/authApi/types'
-import type { Project } from '../../projects/loadProjects'
+import type { Project } from '../../fixtures/projects/loadProjects'
 import { AuthError } from './AuthError'
 import type { AuthContext } from './context'
 import { hashSecret } from './hashSecret'

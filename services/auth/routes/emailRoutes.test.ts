@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { latestCode, mailsTo, startTestAuth, type TestAuth } from '../internal/testHelpers'
+import { latestCode, mailsTo, startTestAuth, type TestAuth } from '../testing/testHelpers'
 
 const START = '/v1/auth/email/start?projectId=airlock-demo'
 const VERIFY = '/v1/auth/email/verify?projectId=airlock-demo'

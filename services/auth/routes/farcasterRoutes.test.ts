@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { farcasterTestUsers } from '../farcaster/farcasterTestUsers'
 import { approveFarcasterChannel } from '../farcasterTestClient'
-import { startTestAuth, type TestAuth } from '../internal/testHelpers'
+import { startTestAuth, type TestAuth } from '../testing/testHelpers'
 
 const CHANNEL = '/v1/auth/farcaster/channel?projectId=airlock-demo'
 const [alice, bob] = farcasterTestUsers as [(typeof farcasterTestUsers)[0], (typeof farcasterTestUsers)[0]]

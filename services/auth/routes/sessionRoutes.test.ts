@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signInByEmail, startTestAuth, type TestAuth } from '../internal/testHelpers'
+import { signInByEmail, startTestAuth, type TestAuth } from '../testing/testHelpers'
 
 const SESSION = '/v1/auth/session?projectId=airlock-demo'
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signInByEmail, startTestAuth, type TestAuth } from '../internal/testHelpers'
+import { signInByEmail, startTestAuth, type TestAuth } from '../testing/testHelpers'
 
 const SHARES = '/v1/wallet/shares?projectId=airlock-demo'
 /** A sealed recovery share's shape: version 1, then salt, nonce, ciphertext and tag (78 bytes). */

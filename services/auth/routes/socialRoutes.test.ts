@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { followSocialSignIn, pkcePair, socialStartUrl, startTestAuth, TEST_REDIRECT, type TestAuth } from '../internal/testHelpers'
+import { followSocialSignIn, pkcePair, socialStartUrl, startTestAuth, TEST_REDIRECT, type TestAuth } from '../testing/testHelpers'
 
 const EXCHANGE = '/v1/auth/social/exchange?projectId=airlock-demo'
 

@@ -3,7 +3,7 @@ import type { ChainEntry } from '../internal/chainSet'
 import { HttpError } from '../internal/HttpError'
 import type { PoolReserves } from './quoteSwap'
 
-/** The parts of AirlockExchange the data API calls (services/exchange/AirlockExchange.sol). */
+/** The parts of AirlockExchange the data API calls (services/fixtures/exchange/AirlockExchange.sol). */
 export const exchangeAbi = parseAbi([
   'function getReserves(address token) view returns (uint256 eth, uint256 tokens)',
   'function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to) payable returns (uint256 amountOut)',

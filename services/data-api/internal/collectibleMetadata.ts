@@ -1,5 +1,5 @@
-import { collectibleArt, type CollectionSlug } from '../../nfts/collectibleArt'
-import { NFT_IMAGE_PATH } from '../../nfts/deployCollectibles'
+import { collectibleArt, type CollectionSlug } from '../../fixtures/nfts/collectibleArt'
+import { NFT_IMAGE_PATH } from '../../fixtures/nfts/deployCollectibles'
 
 /** The fields of ERC-721 / ERC-1155 metadata JSON the wallet reads. */
 export interface CollectibleMetadata {

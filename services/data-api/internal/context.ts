@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { Storage } from '../../storage/Storage'
+import type { Storage } from '../../fixtures/storage/Storage'
 import type { PriceTable, TokenConfig } from '../types'
 import type { ChainEntry } from './chainSet'
 import type { HistoryIndex } from './HistoryIndex'

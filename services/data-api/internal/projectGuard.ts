@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Alerts } from '../../../shared/errors/messages'
-import type { Project } from '../../projects/loadProjects'
+import type { Project } from '../../fixtures/projects/loadProjects'
 import { HttpError } from './HttpError'
 
 /** The header a caller (the modal) uses to name the host page it is embedded in. */

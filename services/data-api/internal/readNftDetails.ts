@@ -1,6 +1,6 @@
 import { parseAbi, type Address } from 'viem'
-import type { CollectionSlug } from '../../nfts/collectibleArt'
-import { NFT_METADATA_PATH } from '../../nfts/deployCollectibles'
+import type { CollectionSlug } from '../../fixtures/nfts/collectibleArt'
+import { NFT_METADATA_PATH } from '../../fixtures/nfts/deployCollectibles'
 import { collectibleMetadata, type CollectibleMetadata } from './collectibleMetadata'
 import type { NftItem, NftStandard } from '../../../shared/nfts/types'
 import type { ChainEntry } from './chainSet'

@@ -1,4 +1,4 @@
-import type { Storage } from '../../storage/Storage'
+import type { Storage } from '../../fixtures/storage/Storage'
 import { priceOf } from '../internal/chainSet'
 import type { PriceTable, Transaction } from '../types'
 

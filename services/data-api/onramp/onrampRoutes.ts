@@ -6,6 +6,7 @@ import { DEFAULT_ONRAMP_OPTIONS } from '../../../shared/onramp/defaultOnrampOpti
 import type { FiatCurrency, OnrampOptions, OnrampPurchaseCurrency, PaymentMethod } from '../../../shared/onramp/types'
 import type { ChainEntry } from '../internal/chainSet'
 import type { DataApiContext } from '../internal/context'
+import type { OnrampServiceOptions } from '../types'
 import { HttpError } from '../internal/HttpError'
 import { parseAccount } from '../internal/validate'
 import { cardProblem } from './cardCheck'
@@ -20,13 +21,6 @@ const PROVIDER_NAMES = { card: 'Airlock Card', aggregator: 'Airlock Ramp' } as c
 const SESSION_MS = 30 * 60_000
 /** Open checkouts at most: a caller looping on the generator cannot grow the map without end. */
 export const MAX_OPEN_CHECKOUTS = 10_000
-
-export interface OnrampServiceOptions {
-  /** The provider's wallet that delivers purchases on the local chains. */
-  treasuryKey: Hex
-  /** Where this service is reached (the checkout page's origin), e.g. http://127.0.0.1:8787. */
-  pageUrl: string
-}
 
 interface Session extends PageSession {
   chain: ChainEntry

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseProjectSettings } from '../../../shared/dataApi/parseProjectSettings'
-import { loadProjects } from '../../projects/loadProjects'
-import { SqliteStorage } from '../../storage'
+import { loadProjects } from '../../fixtures/projects/loadProjects'
+import { SqliteStorage } from '../../fixtures/storage'
 import { createDataApi } from '../createDataApi'
 
 const dir = mkdtempSync(join(tmpdir(), 'airlock-settings-'))

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { NO_OPERATOR_ENDPOINTS, PROJECT_SETTINGS_ROUTE, type ProjectSettings } from '../../../shared/dataApi/projectSettings'
-import type { Project } from '../../projects/loadProjects'
+import type { Project } from '../../fixtures/projects/loadProjects'
 import { HttpError } from '../internal/HttpError'
 import { PROJECT_GUARD_OFF } from '../internal/projectGuard'
 

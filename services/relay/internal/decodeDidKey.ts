@@ -1,32 +1,7 @@
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+import { base58 } from '../../../shared/solana/base58'
+
 /** Multicodec prefix of an ed25519 public key (varint 0xed). */
 const ED25519_PUB_PREFIX = [0xed, 0x01]
-
-/**
- * Decodes a base58btc string (Bitcoin alphabet) to bytes; throws on a foreign character.
- *
- * @example
- * decodeBase58('5R') // Uint8Array [ 1, 0 ]  (256 = 4*58 + 24)
- */
-export function decodeBase58(text: string): Uint8Array {
-  let value = 0n
-  for (const char of text) {
-    const digit = BASE58_ALPHABET.indexOf(char)
-    if (digit < 0) throw new Error(`invalid base58 character '${char}'`)
-    value = value * 58n + BigInt(digit)
-  }
-  const bytes: number[] = []
-  while (value > 0n) {
-    bytes.unshift(Number(value & 0xffn))
-    value >>= 8n
-  }
-  // Each leading '1' stands for one leading zero byte.
-  for (const char of text) {
-    if (char !== '1') break
-    bytes.unshift(0)
-  }
-  return Uint8Array.from(bytes)
-}
 
 /**
  * Extracts the raw 32-byte ed25519 public key from a `did:key:z…` identifier, the form
@@ -41,7 +16,12 @@ export function decodeDidKey(did: string): Uint8Array {
   const [scheme, method, multibase] = did.split(':')
   if (scheme !== 'did' || method !== 'key' || !multibase) throw new Error('iss must be a did:key')
   if (!multibase.startsWith('z')) throw new Error('iss must be base58btc multibase')
-  const bytes = decodeBase58(multibase.slice(1))
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(multibase.slice(1))
+  } catch {
+    throw new Error('iss has invalid base58')
+  }
   if (bytes[0] !== ED25519_PUB_PREFIX[0] || bytes[1] !== ED25519_PUB_PREFIX[1]) {
     throw new Error('iss must be an ed25519 key')
   }

@@ -1,25 +1,9 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
-
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-function encodeBase58(bytes: Uint8Array): string {
-  let value = 0n
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte)
-  let out = ''
-  while (value > 0n) {
-    out = BASE58_ALPHABET[Number(value % 58n)] + out
-    value /= 58n
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out = '1' + out
-  }
-  return out
-}
+import { base58 } from '../../../shared/solana/base58'
 
 function didKeyOf(publicKey: KeyObject): string {
   const x = Buffer.from(publicKey.export({ format: 'jwk' }).x ?? '', 'base64url')
-  return `did:key:z${encodeBase58(Uint8Array.from([0xed, 0x01, ...x]))}`
+  return `did:key:z${base58.encode(Uint8Array.from([0xed, 0x01, ...x]))}`
 }
 
 export interface TestJwtOptions {

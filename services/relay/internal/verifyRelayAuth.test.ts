@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeBase58, decodeDidKey } from './decodeDidKey'
+import { decodeDidKey } from './decodeDidKey'
 import { signTestRelayJwt } from './signTestRelayJwt'
 import { RelayAuthError, verifyRelayAuth } from './verifyRelayAuth'
 
@@ -27,8 +27,7 @@ describe('verifyRelayAuth', () => {
 })
 
 describe('decodeDidKey', () => {
-  it('decodes base58 with leading zeros and rejects other DID methods', () => {
-    expect([...decodeBase58('115R')]).toEqual([0, 0, 1, 0])
+  it('rejects other DID methods and foreign base58 characters', () => {
     expect(() => decodeDidKey('did:web:example.com')).toThrow('iss must be a did:key')
     expect(() => decodeDidKey('did:key:z0OIl')).toThrow('invalid base58')
   })

@@ -1,6 +1,6 @@
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
 import { AddressLookupTableAccount, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
-import { encodeBase58 } from './encodeBase58'
+import { base58 } from '../../../shared/solana/base58'
 import { readTokenAccount, type RawAccount } from './readTokenAccount'
 import { SolanaRpcError } from './SolanaRpcError'
 import { transactionFee } from './transactionFee'
@@ -178,7 +178,7 @@ export class LocalLedger {
     this.slot += 1
     this.setClock()
     const post = this.balances(keys)
-    const signature = encodeBase58(tx.signatures[0]!)
+    const signature = base58.encode(tx.signatures[0]!)
     const entry: LedgerEntry = {
       signature,
       slot: this.slot,

@@ -1,6 +1,6 @@
 import { MintLayout, MINT_SIZE, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import { PublicKey } from '@solana/web3.js'
-import { encodeBase58 } from './encodeBase58'
+import { base58 } from '../../../shared/solana/base58'
 import { readTokenAccount, type RawAccount } from './readTokenAccount'
 import { SolanaRpcError } from './SolanaRpcError'
 import { uiTokenAmount } from './uiTokenAmount'
@@ -57,7 +57,7 @@ export function encodeAccount(address: string, account: RawAccount, config: Reco
   if (encoding === 'base64' || encoding === 'jsonParsed') return { ...base, data: [Buffer.from(data).toString('base64'), 'base64'] }
   if (encoding === 'base58') {
     if (data.length > 128) throw SolanaRpcError.invalidParams('Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.')
-    return { ...base, data: [encodeBase58(data), 'base58'] }
+    return { ...base, data: [base58.encode(data), 'base58'] }
   }
   throw SolanaRpcError.invalidParams(`Invalid params: unsupported encoding '${String(encoding)}'`)
 }

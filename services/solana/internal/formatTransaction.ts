@@ -1,4 +1,4 @@
-import { encodeBase58 } from './encodeBase58'
+import { base58 } from '../../../shared/solana/base58'
 import { parseInstruction } from './parseInstruction'
 import type { LedgerEntry } from './LocalLedger'
 import { SolanaRpcError } from './SolanaRpcError'
@@ -7,7 +7,7 @@ function parsedInstruction(keys: string[], programIdIndex: number, accountIndexe
   const programId = keys[programIdIndex]!
   const accounts = accountIndexes.map((i) => keys[i]!)
   const known = parseInstruction(programId, accounts, data)
-  return known ? { ...known, stackHeight } : { programId, accounts, data: encodeBase58(data), stackHeight }
+  return known ? { ...known, stackHeight } : { programId, accounts, data: base58.encode(data), stackHeight }
 }
 
 function message(entry: LedgerEntry, parsed: boolean): Record<string, unknown> {
@@ -16,7 +16,7 @@ function message(entry: LedgerEntry, parsed: boolean): Record<string, unknown> {
   const instructions = m.compiledInstructions.map((ix) =>
     parsed
       ? parsedInstruction(keys, ix.programIdIndex, ix.accountKeyIndexes, ix.data, null)
-      : { programIdIndex: ix.programIdIndex, accounts: ix.accountKeyIndexes, data: encodeBase58(ix.data), stackHeight: null },
+      : { programIdIndex: ix.programIdIndex, accounts: ix.accountKeyIndexes, data: base58.encode(ix.data), stackHeight: null },
   )
   const accountKeys = parsed
     ? keys.map((pubkey, i) => ({ pubkey, signer: i < m.header.numRequiredSignatures, writable: m.isAccountWritable(i), source: i < m.staticAccountKeys.length ? 'transaction' : 'lookupTable' }))
@@ -49,9 +49,9 @@ export function formatTransaction(entry: LedgerEntry, config: Record<string, unk
   }
   const parsed = encoding === 'jsonParsed'
   let transaction: unknown
-  if (encoding === 'json' || parsed) transaction = { signatures: entry.transaction.signatures.map((s) => encodeBase58(s)), message: message(entry, parsed) }
+  if (encoding === 'json' || parsed) transaction = { signatures: entry.transaction.signatures.map((s) => base58.encode(s)), message: message(entry, parsed) }
   else if (encoding === 'base64') transaction = [Buffer.from(entry.wire).toString('base64'), 'base64']
-  else if (encoding === 'base58') transaction = [encodeBase58(entry.wire), 'base58']
+  else if (encoding === 'base58') transaction = [base58.encode(entry.wire), 'base58']
   else throw SolanaRpcError.invalidParams(`Invalid params: unsupported encoding '${String(encoding)}'`)
   const keys = entry.accountKeys
   const meta = {
@@ -65,7 +65,7 @@ export function formatTransaction(entry: LedgerEntry, config: Record<string, unk
       instructions: group.instructions.map((ix) =>
         parsed
           ? parsedInstruction(keys, ix.programIdIndex, ix.accounts, ix.data, ix.stackHeight)
-          : { programIdIndex: ix.programIdIndex, accounts: ix.accounts, data: encodeBase58(ix.data), stackHeight: ix.stackHeight },
+          : { programIdIndex: ix.programIdIndex, accounts: ix.accounts, data: base58.encode(ix.data), stackHeight: ix.stackHeight },
       ),
     })),
     logMessages: entry.logs,

@@ -1,4 +1,4 @@
-import { decodeBase58 } from '../../relay/internal/decodeDidKey'
+import { base58 } from '../../../shared/solana/base58'
 import { SolanaRpcError } from './SolanaRpcError'
 
 /** A handler's positional params, checked as a node checks them. */
@@ -25,7 +25,7 @@ export const rpcParams = {
     if (typeof value !== 'string') throw SolanaRpcError.invalidParams('Invalid params: expected a base58 public key string')
     let bytes: Uint8Array
     try {
-      bytes = decodeBase58(value)
+      bytes = base58.decode(value)
     } catch {
       throw SolanaRpcError.invalidParams('Invalid param: Invalid')
     }
@@ -37,7 +37,7 @@ export const rpcParams = {
     if (typeof value !== 'string') throw SolanaRpcError.invalidParams('Invalid params: expected a base58 signature string')
     let bytes: Uint8Array
     try {
-      bytes = decodeBase58(value)
+      bytes = base58.decode(value)
     } catch {
       throw SolanaRpcError.invalidParams('Invalid param: Invalid')
     }
@@ -70,7 +70,7 @@ export const rpcParams = {
     }
     if (enc === 'base58') {
       try {
-        return decodeBase58(value)
+        return base58.decode(value)
       } catch {
         throw SolanaRpcError.invalidParams('invalid transaction: invalid base58 encoding')
       }

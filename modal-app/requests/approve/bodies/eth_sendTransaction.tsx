@@ -3,7 +3,7 @@ import { decodeTokenCall } from '../../../lib/decodeTokenCall'
 import { formatNative, toBigInt } from '../internal/formatNative'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { SendSummary } from '../views/SendSummary'
-import type { SendTransactionParams } from '../../methods/eth_sendTransaction'
+import type { SendTransactionParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
 
 /**

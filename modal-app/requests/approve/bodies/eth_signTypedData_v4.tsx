@@ -1,6 +1,6 @@
 import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../../../ui/components/DetailRow'
-import type { SignTypedDataParams } from '../../methods/eth_signTypedData_v4'
+import type { SignTypedDataParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
 
 /**

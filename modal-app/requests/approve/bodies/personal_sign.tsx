@@ -1,7 +1,7 @@
 import { decodeMessage } from '../decodeMessage'
 import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../../../ui/components/DetailRow'
-import type { PersonalSignParams } from '../../methods/personal_sign'
+import type { PersonalSignParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
 
 /**

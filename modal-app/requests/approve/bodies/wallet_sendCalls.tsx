@@ -1,7 +1,7 @@
 import { t } from '../../../ui/i18n/t'
 import { decodeTokenCall } from '../../../lib/decodeTokenCall'
 import { formatNative } from '../internal/formatNative'
-import type { SendCallsParams } from '../../methods/wallet_sendCalls'
+import type { SendCallsParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
 
 /**

@@ -17,7 +17,7 @@ export interface WalletCatalogState {
 }
 
 // This slice's part of the store's state (see store/RootState.ts).
-declare module '../../../store/RootState' {
+declare module '../../../../store/RootState' {
   interface RootState {
     walletCatalog: WalletCatalogState
   }

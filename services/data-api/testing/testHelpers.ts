@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPublicClient, createWalletClient, http, type Address, type Hash, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { testAccounts } from '../../fixtures/chains/testAccounts'
+import { compileToken } from '../../fixtures/contracts/compileToken'
+import { startStack, type Stack } from '../../stack'
+
+/**
+ * Starts a private stack for a test file: the test profile's ports plus `portOffset`, a temp
+ * state folder, no relay, no registry, no signal handlers, and no account-abstraction parts
+ * unless `aa: true`. `cleanup()` stops it and removes
+ * the folder.
+ *
+ * @example
+ * const { stack, cleanup } = await startTestStack(100)
+ */
+export async function startTestStack(portOffset: number, options: { aa?: boolean } = {}): Promise<{ stack: Stack; cleanup(): Promise<void> }> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'airlock-stack-'))
+  // The bundlers are two more processes per stack; only the tests that use them pay for them.
+  const stack = await startStack({ profile: 'test', portOffset, stateDir, relay: false, registry: false, handleSignals: false, aa: options.aa ?? false })
+  return {
+    stack,
+    cleanup: async () => {
+      await stack.stop()
+      rmSync(stateDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Sends a transaction from a key on a local chain and waits for it to be mined.
+ *
+ * @example
+ * await sendTx(rpcUrl, testAccounts[5]!.privateKey, { to, value: parseEther('1') })
+ */
+export async function sendTx(rpcUrl: string, privateKey: Hex, tx: { to: Address; value?: bigint; data?: Hex }): Promise<Hash> {
+  const account = privateKeyToAccount(privateKey)
+  const pub = createPublicClient({ transport: http(rpcUrl) })
+  const id = await pub.getChainId()
+  const chain = { id, name: `anvil-${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
+  const hash = await wallet.sendTransaction({ ...tx, chain })
+  await pub.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  return hash
+}
+
+/** Test account 0, the token owner, as a key. */
+export const ownerKey = testAccounts[0]!.privateKey
+
+/** The token ABI, for encoding mint and transfer calls. */
+export const tokenAbi = compileToken().abi

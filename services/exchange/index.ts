@@ -1,5 +1,0 @@
-export { compileExchange, type ExchangeArtifacts, type ContractArtifact } from './compileExchange'
-export { deployExchange, type DeployExchangeOptions, type DeployedExchange } from './deployExchange'
-export { exchangeKeys } from './exchangeKeys'
-export { AEUR, MARKET, marketAddresses } from './marketConfig'
-export { marketTokens } from './marketTokens'
