@@ -15,17 +15,6 @@ export const APPROVE_THEN_FORWARD = 'requests/approvals/approveThenForward.ts'
 /** The kinds of wallet under wallets/: plug-ins that never reach into one another. */
 export const WALLET_KINDS = ['embedded', 'hostSolana', 'injected', 'walletConnect'] as const
 
-/**
- * Upward imports not yet turned around, named one by one so that no other can join them: two
- * connectors read the method table (which methods are chain-bound, which a WalletConnect wallet is
- * asked for), and the table lives in requests/ with its approval bodies. To go: hand those facts
- * to the connectors through their ConnectorContext, from the bridge that builds the hub.
- */
-export const NOT_YET_TURNED = [
-  'wallets/injected/createInjectedClient.ts -> requests/methods/index.ts: wallets/ is below requests/',
-  'wallets/walletConnect/buildNamespaces.ts -> requests/methods/index.ts: wallets/ is below requests/',
-]
-
 /** One import: the importing file and the file it names, both relative to modal-app/ (with extension). */
 export interface ImportPair {
   from: string

@@ -61,6 +61,18 @@ export interface ConnectorContext {
   store: ConnectorStore
   host: RemoteApi<HostApi>
   report: ConnectorEvents
+  /** What the method table says that a connector needs to know. */
+  methods: MethodFacts
+}
+
+/**
+ * What the method table (requests/methods) tells a connector: which methods go to the wallet on
+ * the approved chain, and which a WalletConnect wallet is asked for. The bridge that builds the
+ * hub hands it in, so the wallets read the table without importing the request wing above them.
+ */
+export interface MethodFacts {
+  isChainBound(method: string): boolean
+  walletConnectMethods(namespace: ChainNamespace): string[]
 }
 
 /** What a connector can do, for the features that ask. */

@@ -14,6 +14,7 @@ import { optionsReceived } from '../state/options/optionsSlice'
 import { goBack } from '../state/router/goBack'
 import { PopupBlockedError } from './embedded/social/PopupBlockedError'
 import { ErrorText } from '../../shared/errors/messages'
+import { METHOD_FACTS } from '../requests/methods'
 
 /** A connector whose connects the test settles by hand; it claims picks whose id starts with its id. */
 function fakePlugin(id: string, onConnected: ConnectTarget['onConnected']) {
@@ -43,7 +44,7 @@ function setup() {
   const first = fakePlugin('a', 'close')
   const second = fakePlugin('b', 'account')
   const greedy = fakePlugin('', 'close')
-  createConnectorHub(store, host, [first.plugin, second.plugin, greedy.plugin])
+  createConnectorHub(store, host, METHOD_FACTS, [first.plugin, second.plugin, greedy.plugin])
   store.dispatch(modalOpened({}))
   return { store, first, second, greedy }
 }

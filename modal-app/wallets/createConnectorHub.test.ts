@@ -9,6 +9,7 @@ import { optionsReceived } from '../state/options/optionsSlice'
 import { sendDraftUpdated } from '../state/send/sendSlice'
 import type { ConnectorHub, ConnectorPlugin } from './Connector'
 import { createConnectorHub } from './createConnectorHub'
+import { METHOD_FACTS } from '../requests/methods'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_ADDRESS = '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK'
@@ -40,7 +41,7 @@ function setup(answer: (method: string) => unknown = happy) {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base] }))
   const fake = fakeHost(answer)
-  const hub = createConnectorHub(store, fake.host)
+  const hub = createConnectorHub(store, fake.host, METHOD_FACTS)
   const statuses: string[] = [store.getState().connection.statusByNamespace.eip155 ?? 'disconnected']
   store.subscribe(() => {
     const s = store.getState().connection.statusByNamespace.eip155 ?? 'disconnected'
@@ -175,7 +176,7 @@ describe('createConnectorHub: one connector serving two namespaces', () => {
         }
       },
     })
-    const hub = createConnectorHub(store, fakeHost(happy).host, [plugin('both', ['eip155', 'solana']), plugin('btc', ['bip122'])])
+    const hub = createConnectorHub(store, fakeHost(happy).host, METHOD_FACTS, [plugin('both', ['eip155', 'solana']), plugin('btc', ['bip122'])])
     await Promise.resolve()
     expect(store.getState().account.byNamespace.solana?.address).toBe(SOLANA_ADDRESS)
     await hub.disconnect('eip155')
@@ -210,7 +211,7 @@ describe('createConnectorHub: one connector serving two namespaces', () => {
         }
       },
     }
-    const hub = createConnectorHub(store, fakeHost(happy).host, [plugin])
+    const hub = createConnectorHub(store, fakeHost(happy).host, METHOD_FACTS, [plugin])
     await Promise.resolve()
     expect(store.getState().account.activeNamespace).toBe('eip155')
     await hub.switchNetwork(solanaDevnet)
@@ -249,7 +250,7 @@ describe('createConnectorHub: one connector serving two namespaces', () => {
       return store
     }
     const store = onSolana()
-    createConnectorHub(store, fakeHost(happy).host, [
+    createConnectorHub(store, fakeHost(happy).host, METHOD_FACTS, [
       both((report) => {
         report.accountsChanged('solana', [SOLANA_ADDRESS])
         report.chainChanged('eip155', 8453)
@@ -262,7 +263,7 @@ describe('createConnectorHub: one connector serving two namespaces', () => {
     expect(store.getState().account.byNamespace.eip155?.address).toBe(ADDRESS)
 
     const evmOnly = onSolana()
-    createConnectorHub(evmOnly, fakeHost(happy).host, [
+    createConnectorHub(evmOnly, fakeHost(happy).host, METHOD_FACTS, [
       both((report) => {
         report.chainChanged('eip155', 8453)
         report.accountsChanged('eip155', [ADDRESS])

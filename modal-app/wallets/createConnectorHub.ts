@@ -8,7 +8,7 @@ import { connectionStatusChanged } from '../state/connection/connectionSlice'
 import { connectorRemoved, connectorsAdded, type ConnectorInfo } from '../state/connectors/connectorsSlice'
 import { applyAccounts, applyChain, applyNetwork, resetNamespace } from './applyConnection'
 import { applyNotice } from './applyNotice'
-import type { Connector, ConnectorEvents, ConnectorHub, ConnectorPlugin } from './Connector'
+import type { Connector, ConnectorEvents, ConnectorHub, ConnectorPlugin, MethodFacts } from './Connector'
 import { bindHub } from './hubAccess'
 import { createLiveClients } from './liveClients'
 import { connectorRegistry } from './registry'
@@ -25,10 +25,10 @@ const ALL_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot
  * takes them. Stored sessions are restored once every connector exists.
  *
  * @example
- * const hub = createConnectorHub(store, host)
+ * const hub = createConnectorHub(store, host, METHOD_FACTS)
  * hub.walletsChanged(await host.listWallets())
  */
-export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, plugins: readonly ConnectorPlugin[] = connectorRegistry): ConnectorHub {
+export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, methods: MethodFacts, plugins: readonly ConnectorPlugin[] = connectorRegistry): ConnectorHub {
   const registry = createLiveClients()
   const served = new Map<ChainNamespace, Connector>()
 
@@ -84,7 +84,7 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, pl
   for (const plugin of plugins) {
     // The report names its connector, which exists only once `create` returned.
     const self: { connector?: Connector } = {}
-    self.connector = plugin.create({ store, host, report: reportOf(() => self.connector) })
+    self.connector = plugin.create({ store, host, methods, report: reportOf(() => self.connector) })
     if (self.connector) connectors.push(self.connector)
   }
 

@@ -9,6 +9,7 @@ import { optionsReceived } from '../state/options/optionsSlice'
 import { featuredReceived } from './walletConnect/screens/catalog/walletCatalogSlice'
 import { recentWalletsSaved } from '../state/connection/connectionSlice'
 import { pickConnector } from './pickConnector'
+import { METHOD_FACTS } from '../requests/methods'
 
 const installed: HostWalletInfo = { uuid: 'u1', name: 'Rainbow', icon: '', rdns: 'me.rainbow', type: 'ANNOUNCED' }
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
@@ -17,7 +18,7 @@ function setup(options: { enableWalletConnect?: boolean } = {}) {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], customWallets: [{ id: 'custom-1', name: 'Custom', mobile_link: 'custom://' }], ...options }))
   store.dispatch(featuredReceived([{ id: 'rb', name: 'Rainbow', rdns: 'me.rainbow' }, { id: 'tw', name: 'Trust', rdns: 'com.trustwallet.app', mobile_link: 'trust://' }]))
-  const hub = createConnectorHub(store, host)
+  const hub = createConnectorHub(store, host, METHOD_FACTS)
   hub.walletsChanged([installed])
   const to = (id: string, group: Parameters<typeof pickConnector>[1]['group']) => {
     const picked = pickConnector(hub.connectors, { id, group }, store.getState())

@@ -7,6 +7,7 @@ import { makeStore } from '../app/makeStore'
 import { optionsReceived } from '../state/options/optionsSlice'
 import type { ConnectorEvents } from './Connector'
 import { connectorRegistry } from './registry'
+import { METHOD_FACTS } from '../requests/methods'
 
 const report: ConnectorEvents = { walletsListed() {}, statusChanged() {}, accountsChanged() {}, chainChanged() {}, disconnect() {}, noticed() {} }
 const host = {} as RemoteApi<HostApi>
@@ -14,7 +15,7 @@ const host = {} as RemoteApi<HostApi>
 function build(options: { enableWalletConnect?: boolean; networks?: AirlockNetwork[] } = {}) {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], ...options }))
-  return connectorRegistry.map((plugin) => ({ plugin, connector: plugin.create({ store, host, report }) }))
+  return connectorRegistry.map((plugin) => ({ plugin, connector: plugin.create({ store, methods: METHOD_FACTS, host, report }) }))
 }
 
 describe('the connector registry', () => {

@@ -3,6 +3,7 @@ import type { HostApi } from '../../../shared/protocol/api'
 import type { AppStore } from '../../store/storeTypes'
 import type { ConnectorHub } from '../../wallets/Connector'
 import { createConnectorHub } from '../../wallets/createConnectorHub'
+import { METHOD_FACTS } from '../methods'
 import { createRpcRouter } from '../router/createRpcRouter'
 import { createStoreRpcDeps, type StoreRpcDeps } from './createStoreRpcDeps'
 
@@ -22,7 +23,7 @@ export interface ServedConnectors {
  * await route({ method: 'eth_accounts' })
  */
 export function serveConnectors(store: AppStore, host: RemoteApi<HostApi>): ServedConnectors {
-  const hub = createConnectorHub(store, host)
+  const hub = createConnectorHub(store, host, METHOD_FACTS)
   const deps = createStoreRpcDeps(store, hub.registry, hub)
   const route = createRpcRouter(deps)
   void host.listWallets().then((wallets) => hub.walletsChanged(wallets), () => undefined)

@@ -8,6 +8,7 @@ import { createConnectorHub } from '../../wallets/createConnectorHub'
 import { modalClosed } from '../../state/modal/modalActions'
 import { optionsReceived } from '../../state/options/optionsSlice'
 import { callsSponsorshipRefused, callsStatusShown } from '../../state/calls/callsActions'
+import { METHOD_FACTS } from '../methods'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 const ID = `0x${'ab'.repeat(32)}`
@@ -41,7 +42,7 @@ function setup(final: { status: number } | Error, pendingPolls = 1) {
       return connector
     },
   }
-  createConnectorHub(store, host, [plugin])
+  createConnectorHub(store, host, METHOD_FACTS, [plugin])
   const top = () => store.getState().router.history.at(-1)!
   return { store, top, asked }
 }

@@ -1,3 +1,3 @@
 export { defineMethod, type MethodSpec } from './MethodSpec'
-export { isChainBound, methodSpecOf, modalMethodOf, policyOf, walletConnectMethods } from './methodSpecOf'
+export { isChainBound, METHOD_FACTS, methodSpecOf, modalMethodOf, policyOf, walletConnectMethods } from './methodSpecOf'
 export { METHODS } from './table'

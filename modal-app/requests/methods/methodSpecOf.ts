@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../../../shared/caip/caip'
 import type { MethodPolicy } from '../../../shared/rpc/methodPolicies'
 import type { MethodSpec } from './MethodSpec'
 import { METHODS } from './table'
+import type { MethodFacts } from '../../wallets/Connector'
 
 const byName = new Map(METHODS.map((spec) => [spec.method, spec]))
 
@@ -56,3 +57,12 @@ export function walletConnectMethods(namespace: ChainNamespace): string[] {
 export function isChainBound(method: string): boolean {
   return byName.get(method)?.chainBound === true
 }
+
+/**
+ * The table's facts the connectors read (chain binding, WalletConnect methods), handed to them
+ * with the hub by the bridge.
+ *
+ * @example
+ * createConnectorHub(store, host, METHOD_FACTS)
+ */
+export const METHOD_FACTS: MethodFacts = { isChainBound, walletConnectMethods }

@@ -3,7 +3,7 @@ import { mainnet, solana } from '../../../shared/networks/networks'
 import { buildNamespaces } from '../../wallets/walletConnect/buildNamespaces'
 import { createRpcRouter } from '../router/createRpcRouter'
 import type { RpcDeps } from '../router/RpcDeps'
-import { isChainBound, METHODS, methodSpecOf, policyOf } from '.'
+import { isChainBound, METHOD_FACTS, METHODS, methodSpecOf, policyOf } from '.'
 
 /** The allow-list the modal has always answered (and the sign-in calls on every namespace): the table must keep it. */
 const ALLOW_LIST = {
@@ -65,7 +65,7 @@ describe('the method table', () => {
   })
 
   it('proposes to WalletConnect exactly the rows that say so, per namespace', () => {
-    const proposal = buildNamespaces([mainnet, solana])
+    const proposal = buildNamespaces(METHOD_FACTS.walletConnectMethods, [mainnet, solana])
     for (const namespace of ['eip155', 'solana'] as const) {
       expect(proposal[namespace]?.methods).toEqual(METHODS.filter((s) => s.walletConnect && s.namespaces.includes(namespace)).map((s) => s.method))
     }

@@ -17,6 +17,7 @@ import { hostOriginProven, optionsReceived } from '../../state/options/optionsSl
 import { siwxAnswers } from './siwxAnswers'
 import { siwxSignRequested } from '../../state/siwx/siwxSlice'
 import { operatorRuns } from '../../testing/operatorRuns'
+import { METHOD_FACTS } from '../methods'
 
 const PAGE = 'http://127.0.0.1:15173'
 const account = privateKeyToAccount(generatePrivateKey())
@@ -80,7 +81,7 @@ function setup(siwx: SiwxOptions | null = {}) {
   store.dispatch(optionsReceived({ projectId: 'airlock-demo', networks: [mainnet], ...(siwx ? { siwx } : {}), services: { apiUrl: 'http://127.0.0.1:18787' } }))
   store.dispatch(hostOriginProven(PAGE))
   const w = wallet()
-  createConnectorHub(store, {} as RemoteApi<HostApi>, [w.plugin])
+  createConnectorHub(store, {} as RemoteApi<HostApi>, METHOD_FACTS, [w.plugin])
   return { store, wallet: w }
 }
 const top = (store: ReturnType<typeof makeStore>) => store.getState().router.history.at(-1)
@@ -112,7 +113,7 @@ describe('sign-in after connecting (requests/siwx)', () => {
     const legacy = makeStore()
     legacy.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], siweConfig: {} }))
     const w = wallet()
-    createConnectorHub(legacy, {} as RemoteApi<HostApi>, [w.plugin])
+    createConnectorHub(legacy, {} as RemoteApi<HostApi>, METHOD_FACTS, [w.plugin])
     w.connect()
     expect(top(legacy)?.view).toBe('ConnectingSiwe')
     const off = setup(null)

@@ -18,6 +18,7 @@ import { isEmbeddedConnector } from './EmbeddedConnector'
 import { AUTH, CODE, fakeAuthBackends, RPC, SOCIAL_CODE } from '../../testing/fakeAuthBackends'
 import { PENDING_SOCIAL_KEY } from './social/savePendingSocialSignIn'
 import { operatorRuns } from '../../testing/operatorRuns'
+import { METHOD_FACTS } from '../../requests/methods'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 
@@ -26,7 +27,7 @@ function load(backends: ReturnType<typeof fakeAuthBackends>) {
   const store = makeStore()
   store.dispatch(operatorRuns({ authUrl: AUTH, rpcUrls: { 'eip155:1': RPC } }))
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base], services: { authUrl: AUTH } }))
-  const hub = createConnectorHub(store, host, [{ id: 'embedded', create: (ctx) => createEmbeddedConnector(ctx, { fetch: backends.fetch }) }])
+  const hub = createConnectorHub(store, host, METHOD_FACTS, [{ id: 'embedded', create: (ctx) => createEmbeddedConnector(ctx, { fetch: backends.fetch }) }])
   const embedded = hub.connectors.find(isEmbeddedConnector)!
   return { store, hub, embedded }
 }

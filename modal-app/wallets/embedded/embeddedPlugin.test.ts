@@ -8,13 +8,14 @@ import { makeStore } from '../../app/makeStore'
 import { optionsReceived } from '../../state/options/optionsSlice'
 import type { ConnectorEvents } from '../Connector'
 import { embeddedPlugin } from './embeddedPlugin'
+import { METHOD_FACTS } from '../../requests/methods'
 
 const report: ConnectorEvents = { walletsListed() {}, statusChanged() {}, accountsChanged() {}, chainChanged() {}, disconnect() {}, noticed() {} }
 
 function create(features: Partial<Features>) {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], features }))
-  return embeddedPlugin.create({ store, host: {} as RemoteApi<HostApi>, report })
+  return embeddedPlugin.create({ store, methods: METHOD_FACTS, host: {} as RemoteApi<HostApi>, report })
 }
 
 describe('embeddedPlugin', () => {

@@ -7,6 +7,7 @@ import { makeStore } from '../../app/makeStore'
 import { optionsReceived } from '../../state/options/optionsSlice'
 import type { ConnectorEvents } from '../Connector'
 import { createHostSolanaConnector } from './createHostSolanaConnector'
+import { METHOD_FACTS } from '../../requests/methods'
 
 const ADDRESS = '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK'
 const solanaWallet: HostWalletInfo = { uuid: 'u-sol', name: 'Page Wallet', icon: '', rdns: 'wallet-standard.solana:Page Wallet', type: 'ANNOUNCED' }
@@ -29,7 +30,7 @@ function setup(answer: (method: string, params?: unknown) => unknown) {
     disconnect: (ns) => void reports.push(`disconnect:${ns}`),
     noticed: (notice) => void reports.push(`noticed:${notice.type}`),
   }
-  return { connector: createHostSolanaConnector({ store, host, report }), calls, reports }
+  return { connector: createHostSolanaConnector({ store, methods: METHOD_FACTS, host, report }), calls, reports }
 }
 
 describe('createHostSolanaConnector', () => {

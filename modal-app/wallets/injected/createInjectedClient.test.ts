@@ -4,12 +4,13 @@ import { base, mainnet } from '../../../shared/networks/networks'
 import type { HostApi } from '../../../shared/protocol/api'
 import { fakeEip1193Wallet, type FakeEip1193Wallet } from '../../testing/fakeEip1193Wallet'
 import { createInjectedClient } from './createInjectedClient'
+import { METHOD_FACTS } from '../../requests/methods'
 
 const networks = [mainnet, base]
 
 function clientOf(wallet: FakeEip1193Wallet, host: RemoteApi<HostApi> = wallet.host) {
   const onDisconnected = vi.fn()
-  const client = createInjectedClient(host, wallet.info.uuid, { customRpcUrls: () => undefined, networkOf: (id) => networks.find((n) => n.caipNetworkId === id), onDisconnected })
+  const client = createInjectedClient(host, wallet.info.uuid, { isChainBound: METHOD_FACTS.isChainBound, customRpcUrls: () => undefined, networkOf: (id) => networks.find((n) => n.caipNetworkId === id), onDisconnected })
   return { client, onDisconnected }
 }
 

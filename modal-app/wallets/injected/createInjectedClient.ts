@@ -4,7 +4,6 @@ import { ChainDisconnectedError, toProviderError } from '../../../shared/errors/
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import type { HostApi } from '../../../shared/protocol/api'
 import { switchEvmChain } from './switchEvmChain'
-import { isChainBound } from '../../requests/methods'
 import type { RequestArgs } from '../Connector'
 
 /** docs/constants.md#timing: how long a wallet gets to revoke its permissions on disconnect. */
@@ -19,6 +18,8 @@ export interface InjectedClient {
 }
 
 export interface InjectedClientOptions {
+  /** Whether a method goes to the wallet on the approved chain (the method table's `chainBound`): switch first. */
+  isChainBound(method: string): boolean
   /** `customRpcUrls` at the time of a switch (the add-chain RPC URL comes first from them). */
   customRpcUrls: () => Readonly<Record<string, string>> | undefined
   /** The configured network of a CAIP-2 id, to switch the wallet to it. */
@@ -60,7 +61,7 @@ export function createInjectedClient(host: RemoteApi<HostApi>, uuid: string, opt
   return {
     async request({ method, params, chainId }) {
       // Methods whose result depends on the wallet's chain (the method table's chainBound rows) go only on the chain the approval showed.
-      if (chainId && isChainBound(method)) await onChain(chainId)
+      if (chainId && options.isChainBound(method)) await onChain(chainId)
       return call(method, params)
     },
     async disconnect() {

@@ -7,6 +7,7 @@ import { fakeEip1193Wallet } from '../../testing/fakeEip1193Wallet'
 import type { ConnectorEvents } from '../Connector'
 import { createInjectedConnector } from './createInjectedConnector'
 import { injectedPlugin } from './injectedPlugin'
+import { METHOD_FACTS } from '../../requests/methods'
 
 const B = '0x2222222222222222222222222222222222222222'
 
@@ -24,7 +25,7 @@ function setup() {
     disconnect: (ns) => void reports.push(`disconnect:${ns}`),
     noticed: (notice) => void reports.push(`noticed:${notice.type}`),
   }
-  const connector = createInjectedConnector({ store, host: wallet.host, report })
+  const connector = createInjectedConnector({ store, methods: METHOD_FACTS, host: wallet.host, report })
   connector.hostWalletsChanged?.([wallet.info])
   reports.length = 0
   return { store, wallet, connector, reports }
@@ -88,7 +89,7 @@ describe('createInjectedConnector', () => {
     const first = setup()
     await first.connector.connect(pick(first.connector, first.store), { stillWanted: () => true })
     const { store, wallet, reports } = setup()
-    const reloaded = createInjectedConnector({ store, host: wallet.host, report: { walletsListed: () => undefined, statusChanged: (_ns, s) => void reports.push(s), accountsChanged: () => void reports.push('accounts'), chainChanged: () => undefined, disconnect: () => undefined, noticed: () => undefined } })
+    const reloaded = createInjectedConnector({ store, methods: METHOD_FACTS, host: wallet.host, report: { walletsListed: () => undefined, statusChanged: (_ns, s) => void reports.push(s), accountsChanged: () => void reports.push('accounts'), chainChanged: () => undefined, disconnect: () => undefined, noticed: () => undefined } })
     await reloaded.restore()
     expect(reports).toEqual(['connecting'])
     reloaded.hostWalletsChanged?.([wallet.info])
@@ -103,6 +104,6 @@ describe('injectedPlugin', () => {
     const store = makeStore()
     const wallet = fakeEip1193Wallet()
     const report: ConnectorEvents = { walletsListed() {}, statusChanged() {}, accountsChanged() {}, chainChanged() {}, disconnect() {}, noticed() {} }
-    expect(injectedPlugin.create({ store, host: wallet.host, report })).toMatchObject({ id: 'injected', capabilities: { namespaces: ['eip155'], switchChain: true } })
+    expect(injectedPlugin.create({ store, methods: METHOD_FACTS, host: wallet.host, report })).toMatchObject({ id: 'injected', capabilities: { namespaces: ['eip155'], switchChain: true } })
   })
 })

@@ -27,7 +27,7 @@ import { createInjectedClient, type InjectedClient } from './createInjectedClien
  * injected.hostWalletsChanged?.(await host.listWallets())
  */
 export function createInjectedConnector(ctx: ConnectorContext): Connector {
-  const { store, host, report } = ctx
+  const { store, host, report, methods } = ctx
   const wallets = new Map<string, HostWalletInfo>()
   let listed: ConnectorInfo[] = []
   let active: { connectorId: string; wallet: HostWalletInfo; client: InjectedClient } | undefined
@@ -71,6 +71,7 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
         customRpcUrls: () => store.getState().options.value.customRpcUrls,
         networkOf: (id) => store.getState().options.value.networks.find((n) => n.caipNetworkId === id),
         onDisconnected: forget,
+        isChainBound: methods.isChainBound,
       })
       active = { connectorId, wallet, client }
       report.chainChanged('eip155', chainId)

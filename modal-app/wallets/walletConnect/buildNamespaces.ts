@@ -1,6 +1,6 @@
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import { rpcUrlOf } from '../../../shared/networks/rpcUrlOf'
-import { walletConnectMethods } from '../../requests/methods'
+import type { MethodFacts } from '../Connector'
 
 /** One namespace of a WalletConnect proposal, with the local RPC endpoints of its chains. */
 export interface ProposalNamespace {
@@ -10,30 +10,27 @@ export interface ProposalNamespace {
   rpcMap: Record<string, string>
 }
 
-/** The methods the modal asks a WalletConnect wallet for, per namespace: the method table's `walletConnect` rows. */
-export const WALLETCONNECT_METHODS = {
-  eip155: walletConnectMethods('eip155'),
-  solana: walletConnectMethods('solana'),
-} as const
 /** The events the modal asks a WalletConnect wallet for, per namespace. */
 export const WALLETCONNECT_EVENTS = {
   eip155: ['chainChanged', 'accountsChanged'],
   solana: [],
 } as const
 
-type SupportedNamespace = keyof typeof WALLETCONNECT_METHODS
+type SupportedNamespace = keyof typeof WALLETCONNECT_EVENTS
 
 /**
- * The proposal's namespaces from the configured networks: eip155 and solana (others have no
+ * The proposal's namespaces from the configured networks, asking for the methods the method
+ * table marks `walletConnect` (`walletConnectMethods`, from the connector's context): eip155 and solana (others have no
  * WalletConnect support here), each chain's RPC URL taken from `customRpcUrls` first, then the
  * network's own default. `rpcMap` carries each URL under both keys the provider looks up (the
  * full CAIP-2 id and the bare chain reference), so no chain falls back to the provider's hosted RPC.
  *
  * @example
- * buildNamespaces([mainnet, base], { 'eip155:1': 'http://127.0.0.1:8545' })
+ * buildNamespaces(ctx.methods.walletConnectMethods, [mainnet, base], { 'eip155:1': 'http://127.0.0.1:8545' })
  * // { eip155: { chains: ['eip155:1', 'eip155:8453'], methods: [...], events: [...], rpcMap: { 'eip155:1': 'http://127.0.0.1:8545', '1': 'http://127.0.0.1:8545', … } } }
  */
 export function buildNamespaces(
+  walletConnectMethods: MethodFacts['walletConnectMethods'],
   networks: readonly AirlockNetwork[],
   customRpcUrls: Readonly<Record<string, string>> = {},
 ): Partial<Record<SupportedNamespace, ProposalNamespace>> {
@@ -41,7 +38,7 @@ export function buildNamespaces(
   for (const network of networks) {
     const ns = network.chainNamespace
     if (ns !== 'eip155' && ns !== 'solana') continue
-    const entry = (out[ns] ??= { chains: [], methods: [...WALLETCONNECT_METHODS[ns]], events: [...WALLETCONNECT_EVENTS[ns]], rpcMap: {} })
+    const entry = (out[ns] ??= { chains: [], methods: walletConnectMethods(ns), events: [...WALLETCONNECT_EVENTS[ns]], rpcMap: {} })
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)
     const url = rpcUrlOf(network, customRpcUrls)

@@ -7,6 +7,7 @@ import { optionsReceived } from '../../state/options/optionsSlice'
 import type { ConnectorContext, ConnectTarget } from '../Connector'
 import { createConnectorHub } from '../createConnectorHub'
 import { walletConnectPlugin } from './walletConnectPlugin'
+import { METHOD_FACTS } from '../../requests/methods'
 
 const A = '0x1111111111111111111111111111111111111111'
 const B = '0x2222222222222222222222222222222222222222'
@@ -50,7 +51,7 @@ const waiting = { stillWanted: () => true }
 function setup() {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base], customRpcUrls: { 'eip155:1': 'http://127.0.0.1:18545' } }))
-  const hub = createConnectorHub(store, {} as unknown as ConnectorContext['host'], [walletConnectPlugin])
+  const hub = createConnectorHub(store, {} as unknown as ConnectorContext['host'], METHOD_FACTS, [walletConnectPlugin])
   return { store, ctx: hub, connector: hub.connectors[0]! }
 }
 

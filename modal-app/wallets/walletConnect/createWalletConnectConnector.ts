@@ -150,7 +150,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
         }
         const { networks, customRpcUrls } = options()
         provider.on('display_uri', onUri)
-        ;(signInConfig() ? oneClick(provider) : provider.connect({ optionalNamespaces: buildNamespaces(networks, customRpcUrls) }).then(() => undefined))
+        ;(signInConfig() ? oneClick(provider) : provider.connect({ optionalNamespaces: buildNamespaces(ctx.methods.walletConnectMethods, networks, customRpcUrls) }).then(() => undefined))
           .then(
             (signedIn) => {
               attempt++

@@ -14,6 +14,7 @@ import { optionsReceived } from '../../../state/options/optionsSlice'
 import { emailCodeSubmitted } from './embeddedActions'
 import { operatorRuns } from '../../../testing/operatorRuns'
 import { recoveryStep } from './recoveryStep'
+import { METHOD_FACTS } from '../../../requests/methods'
 
 const host = { emit: async () => undefined, listWallets: async () => [], walletRequest: async () => null } as unknown as RemoteApi<HostApi>
 
@@ -22,7 +23,7 @@ function setup() {
   store.dispatch(operatorRuns({ authUrl: AUTH, rpcUrls: { 'eip155:1': RPC } }))
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet], services: { authUrl: AUTH } }))
   const backends = fakeAuthBackends()
-  createConnectorHub(store, host, [{ id: 'embedded', create: (ctx) => createEmbeddedConnector(ctx, { fetch: backends.fetch }) }])
+  createConnectorHub(store, host, METHOD_FACTS, [{ id: 'embedded', create: (ctx) => createEmbeddedConnector(ctx, { fetch: backends.fetch }) }])
   store.dispatch(modalOpened())
   const top = () => store.getState().router.history.at(-1)!
   return { store, top }
