@@ -9,6 +9,6 @@
  *   sign-in session calls, `airlock_*`).
  *
  * Which method has which policy is the modal's method table (one file per method,
- * modal-app/rpc/methods/); only the vocabulary is shared.
+ * modal-app/requests/methods/); only the vocabulary is shared.
  */
 export type MethodPolicy = 'read' | 'account' | 'approve' | 'wallet' | 'modal'
