@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { ChainNamespace } from '../../../shared/caip/caip'
 import type { MethodPolicy } from '../../../shared/rpc/methodPolicies'
+import type { AirlockNetwork } from '../../../shared/networks/networks'
 import type { MethodProps } from '../approve/bodies/MethodProps'
 import type { RpcDeps } from '../router/RpcDeps'
 import type { ViewName } from '../../state/router/viewNames'
@@ -32,6 +33,24 @@ export interface MethodSpec<P = unknown> {
   readonly chainBound?: boolean
   /** How the modal answers a `modal` method itself (no network, account or wallet involved). */
   readonly answer?: (deps: RpcDeps) => Promise<unknown>
+  /**
+   * How an `account` method answers from the connected account, never forwarded: `list` the
+   * account in a list (empty when none), `connect` the account (the modal opens to connect one
+   * when none), `address` the account itself (4100 when none).
+   */
+  readonly accounts?: 'list' | 'connect' | 'address'
+  /** Waits for an account the modal is still restoring before answering (a Solana dapp's silent connect right after a reload). */
+  readonly awaitsRestore?: boolean
+  /** Whether these params only give up the dapp's own account access: then the modal disconnects at once, no prompt, and answers null. */
+  readonly disconnects?: (params: unknown) => boolean
+  /** The EIP-155 chain id the decoded params ask for: the network feature switches to it instead of the wallet answering. */
+  readonly switchesTo?: (params: P) => number
+  /** Answered only where the dapp turned smart sessions on (ERC-7715); refused with 4200 elsewhere. */
+  readonly needsSmartSessions?: boolean
+  /** Skips its approval when sent under a grant the modal's own wallet enforces call by call (a permissions context). */
+  readonly runsUnderGrant?: boolean
+  /** Answered from the request's network itself, never asked of the endpoint (eth_chainId, net_version). */
+  readonly fromNetwork?: (network: AirlockNetwork) => unknown
   /** Asked for in the WalletConnect proposal of its namespaces. */
   readonly walletConnect?: boolean
 }

@@ -30,3 +30,24 @@ export interface BatchCall {
 
 /** wallet_sendCalls' params: the batch (its calls, and whatever else EIP-5792 lets it name). */
 export type SendCallsParams = readonly [Readonly<{ calls: readonly BatchCall[] } & Record<string, unknown>>, ...unknown[]]
+
+/** solana_signMessage's params: the message (base58) and whatever else Wallet Standard names (the signing account). */
+export type SolanaMessageParams = Readonly<{ message: string } & Record<string, unknown>>
+
+/** solana_signTransaction / solana_signAndSendTransaction's params: the wire transaction (base64) and its options. */
+export type SolanaTransactionParams = Readonly<{ transaction: string } & Record<string, unknown>>
+
+/** solana_signAllTransactions' params: the wire transactions (base64), at least one. */
+export type SolanaAllTransactionsParams = Readonly<{ transactions: readonly string[] } & Record<string, unknown>>
+
+/** One ERC-7715 permission as the dapp names it (what it allows is read by the wallet's own grant parser). */
+export type GrantPermission = Readonly<{ type: string; data?: JsonObject } & Record<string, unknown>>
+
+/** wallet_grantPermissions' params: one request, its chain (hex), its expiry (unix seconds) and its permissions. */
+export type GrantPermissionsParams = readonly [
+  Readonly<{ chainId: string; expiry: number; permissions?: readonly GrantPermission[]; permission?: GrantPermission } & Record<string, unknown>>,
+  ...unknown[],
+]
+
+/** The params of a method approved on the generic view, shown as JSON: a positional list or one object of named params. */
+export type GenericParams = readonly unknown[] | JsonObject

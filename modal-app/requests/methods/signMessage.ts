@@ -1,4 +1,6 @@
+import { namedObject } from './internal/decoders'
 import { defineMethod } from './MethodSpec'
+import type { GenericParams } from './params'
 
 /** signMessage: a Bitcoin message signature, approved on the generic view. */
-export default defineMethod({ method: 'signMessage', namespaces: ['bip122'], policy: 'approve' })
+export default defineMethod<GenericParams>({ method: 'signMessage', namespaces: ['bip122'], policy: 'approve', decode: (params) => namedObject('signMessage', params) })

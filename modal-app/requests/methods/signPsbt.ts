@@ -1,4 +1,6 @@
+import { namedObject } from './internal/decoders'
 import { defineMethod } from './MethodSpec'
+import type { GenericParams } from './params'
 
 /** signPsbt: a PSBT signature, approved on the generic view. */
-export default defineMethod({ method: 'signPsbt', namespaces: ['bip122'], policy: 'approve' })
+export default defineMethod<GenericParams>({ method: 'signPsbt', namespaces: ['bip122'], policy: 'approve', decode: (params) => namedObject('signPsbt', params) })

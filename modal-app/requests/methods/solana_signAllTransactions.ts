@@ -1,13 +1,14 @@
 import SolanaAllTransactionsRequest from '../approve/solana/SolanaAllTransactionsRequest'
-import { namedObject } from './internal/decoders'
+import { decodeSolanaTransactions } from './internal/decodeSolanaParams'
 import { defineMethod } from './MethodSpec'
+import type { SolanaAllTransactionsParams } from './params'
 
 /** solana_signAllTransactions: several transactions signed after one approval, each shown. */
-export default defineMethod({
+export default defineMethod<SolanaAllTransactionsParams>({
   method: 'solana_signAllTransactions',
   namespaces: ['solana'],
   policy: 'approve',
-  decode: (params) => namedObject('solana_signAllTransactions', params),
+  decode: decodeSolanaTransactions,
   approval: { title: 'approve.title.solana_signAllTransactions', Body: SolanaAllTransactionsRequest },
   walletConnect: true,
 })

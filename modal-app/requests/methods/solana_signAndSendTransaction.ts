@@ -1,13 +1,14 @@
 import SolanaTransactionRequest from '../approve/solana/SolanaTransactionRequest'
-import { namedObject } from './internal/decoders'
+import { decodeSolanaTransaction } from './internal/decodeSolanaParams'
 import { defineMethod } from './MethodSpec'
+import type { SolanaTransactionParams } from './params'
 
 /** solana_signAndSendTransaction: a transaction signed and sent after approval, its instructions in words. */
-export default defineMethod({
+export default defineMethod<SolanaTransactionParams>({
   method: 'solana_signAndSendTransaction',
   namespaces: ['solana'],
   policy: 'approve',
-  decode: (params) => namedObject('solana_signAndSendTransaction', params),
+  decode: (params) => decodeSolanaTransaction('solana_signAndSendTransaction', params),
   approval: { title: 'approve.title.eth_sendTransaction', Body: SolanaTransactionRequest },
   walletConnect: true,
 })

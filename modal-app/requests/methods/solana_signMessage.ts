@@ -1,13 +1,14 @@
 import SolanaMessageRequest from '../approve/solana/SolanaMessageRequest'
-import { namedObject } from './internal/decoders'
+import { decodeSolanaMessage } from './internal/decodeSolanaParams'
 import { defineMethod } from './MethodSpec'
+import type { SolanaMessageParams } from './params'
 
 /** solana_signMessage: a message signature (Wallet Standard signMessage), shown as text when readable, after approval. */
-export default defineMethod({
+export default defineMethod<SolanaMessageParams>({
   method: 'solana_signMessage',
   namespaces: ['solana'],
   policy: 'approve',
-  decode: (params) => namedObject('solana_signMessage', params),
+  decode: decodeSolanaMessage,
   approval: { title: 'approve.title.personal_sign', Body: SolanaMessageRequest },
   walletConnect: true,
 })

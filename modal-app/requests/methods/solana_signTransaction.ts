@@ -1,13 +1,14 @@
 import SolanaTransactionRequest from '../approve/solana/SolanaTransactionRequest'
-import { namedObject } from './internal/decoders'
+import { decodeSolanaTransaction } from './internal/decodeSolanaParams'
 import { defineMethod } from './MethodSpec'
+import type { SolanaTransactionParams } from './params'
 
 /** solana_signTransaction: a transaction signed (not sent) after approval, its instructions in words. */
-export default defineMethod({
+export default defineMethod<SolanaTransactionParams>({
   method: 'solana_signTransaction',
   namespaces: ['solana'],
   policy: 'approve',
-  decode: (params) => namedObject('solana_signTransaction', params),
+  decode: (params) => decodeSolanaTransaction('solana_signTransaction', params),
   approval: { title: 'approve.title.solana_signTransaction', Body: SolanaTransactionRequest },
   walletConnect: true,
 })

@@ -83,14 +83,73 @@ describe('the method table', () => {
     ['wallet_switchEthereumChain', [{ chainId: 1 }]],
     ['wallet_getCapabilities', { address: '0xabc' }],
     ['solana_signMessage', ['Cn8eVZg']],
+    ['solana_signMessage', { message: 42 }],
+    ['solana_signTransaction', { transaction: ['AQAB'] }],
+    ['solana_signAndSendTransaction', {}],
+    ['solana_signAllTransactions', { transactions: [] }],
+    ['solana_signAllTransactions', { transactions: ['AQAB', 7] }],
+    ['wallet_grantPermissions', [{ chainId: '0x1', expiry: 1, permissions: [] }]],
+    ['wallet_grantPermissions', [{ chainId: 1, expiry: 1, permissions: [{ type: 'native-token-transfer' }] }]],
+    ['wallet_grantPermissions', [{ chainId: '0x1', expiry: '1', permissions: [{ type: 'native-token-transfer' }] }]],
+    ['wallet_grantPermissions', [{ chainId: '0x1', expiry: 1, permissions: [{ data: {} }] }]],
+    ['wallet_revokePermissions', ['eth_accounts']],
+    ['eth_sendUserOperation', ['0xop']],
+    ['eth_signTypedData_v3', ['0xabc']],
   ])('decodes %s params %j at the router: bad ones are refused with -32602, never shown nor forwarded', async (method, params) => {
     const approve = vi.fn(async () => undefined)
     const request = vi.fn(async () => '0x01')
     const chainId = method.startsWith('solana_') ? solana.caipNetworkId : mainnet.caipNetworkId
-    const route = createRpcRouter(deps({ approve, connector: () => ({ request }) }))
+    const route = createRpcRouter(deps({ approve, connector: () => ({ request }), smartSessions: () => true }))
     await expect(route({ method, params, chainId } as never)).rejects.toMatchObject({ code: -32602 })
     expect(approve).not.toHaveBeenCalled()
     expect(request).not.toHaveBeenCalled()
+  })
+
+  it('gives every method that reaches an approval a decoder of its own', () => {
+    expect(METHODS.filter((s) => s.policy === 'approve' && !s.decode).map((s) => s.method)).toEqual([])
+  })
+
+  it.each([
+    ['sendTransfer', ['bc1q…', '1000']],
+    ['signMessage', 'hello'],
+    ['signPsbt', undefined],
+  ])('refuses the generic-view method %s with params %j that are no object of named params (-32602)', (method, params) => {
+    expect(() => methodSpecOf('bip122', method)?.decode?.(params)).toThrow(expect.objectContaining({ code: -32602 }))
+  })
+
+  it('passes valid approval params on as the very object the dapp sent', () => {
+    const grant = [{ chainId: '0x1', expiry: 1, permission: { type: 'contract-call', data: { address: '0x01' } } }]
+    const cases: [string, string, unknown][] = [
+      ['solana', 'solana_signMessage', { message: 'Cn8eVZg', pubkey: 'x' }],
+      ['solana', 'solana_signTransaction', { transaction: 'AQAB' }],
+      ['solana', 'solana_signAndSendTransaction', { transaction: 'AQAB', sendOptions: { skipPreflight: true } }],
+      ['solana', 'solana_signAllTransactions', { transactions: ['AQAB', 'AQAC'] }],
+      ['eip155', 'wallet_grantPermissions', grant],
+      ['eip155', 'wallet_revokePermissions', [{ permissionsContext: '0xc0' }]],
+      ['bip122', 'signPsbt', { account: 'bc1q', psbt: 'cHNidP8' }],
+    ]
+    for (const [namespace, method, params] of cases) expect(methodSpecOf(namespace, method)?.decode?.(params), method).toBe(params)
+  })
+
+  it('says in the rows, not in the router, which methods answer from the account, disconnect, switch chains or wait for a grant', () => {
+    const rows = (pick: (s: (typeof METHODS)[number]) => unknown) => Object.fromEntries(METHODS.filter((s) => pick(s) !== undefined && pick(s) !== false).map((s) => [s.method, pick(s)]))
+    expect(rows((s) => s.accounts)).toEqual({ eth_accounts: 'list', eth_coinbase: 'address', eth_requestAccounts: 'connect', getAccountAddresses: 'list', solana_getAccounts: 'list', solana_requestAccounts: 'connect' })
+    expect(Object.keys(rows((s) => s.awaitsRestore))).toEqual(['solana_getAccounts'])
+    expect(Object.keys(rows((s) => s.disconnects))).toEqual(['solana_disconnect', 'wallet_revokePermissions'])
+    expect(Object.keys(rows((s) => s.switchesTo))).toEqual(['wallet_switchEthereumChain'])
+    expect(Object.keys(rows((s) => s.needsSmartSessions))).toEqual(['wallet_grantPermissions'])
+    expect(Object.keys(rows((s) => s.runsUnderGrant))).toEqual(['wallet_sendCalls'])
+    expect(Object.keys(rows((s) => s.fromNetwork))).toEqual(['eth_chainId', 'net_version'])
+  })
+
+  it('reads each row\'s facts: what disconnects, which chain a switch asks for, what a read answers from the network', () => {
+    const spec = (method: string) => METHODS.find((s) => s.method === method)!
+    expect(spec('solana_disconnect').disconnects?.(undefined)).toBe(true)
+    expect(spec('wallet_revokePermissions').disconnects?.([{ eth_accounts: {} }])).toBe(true)
+    expect(spec('wallet_revokePermissions').disconnects?.([{ permissionsContext: '0xc0' }])).toBe(false)
+    expect(spec('wallet_switchEthereumChain').switchesTo?.([{ chainId: '0x89' }])).toBe(137)
+    expect(spec('eth_chainId').fromNetwork?.(mainnet)).toBe('0x1')
+    expect(spec('net_version').fromNetwork?.(mainnet)).toBe('1')
   })
 
   it('hands the approval typed params (typed data read once) and the wallet the dapp\'s own', async () => {

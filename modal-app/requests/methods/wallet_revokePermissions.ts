@@ -1,10 +1,15 @@
 import GenericRequest from '../approve/bodies/GenericRequest'
+import { firstObject } from './internal/decoders'
+import { revokesOnlyAccountAccess } from './internal/revokesOnlyAccountAccess'
 import { defineMethod } from './MethodSpec'
+import type { GenericParams } from './params'
 
 /** wallet_revokePermissions: a revoke of only `eth_accounts` disconnects at once (EIP-2255); any other revoke is approved. */
-export default defineMethod({
+export default defineMethod<GenericParams>({
   method: 'wallet_revokePermissions',
   namespaces: ['eip155'],
   policy: 'approve',
+  disconnects: revokesOnlyAccountAccess,
+  decode: (params) => firstObject('wallet_revokePermissions', params),
   approval: { title: 'approve.title.wallet_revokePermissions', Body: GenericRequest },
 })

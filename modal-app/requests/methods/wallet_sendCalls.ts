@@ -15,4 +15,5 @@ export default defineMethod<SendCallsParams>({
   },
   approval: { title: 'approve.title.wallet_sendCalls', Body: WalletSendCalls },
   chainBound: true,
+  runsUnderGrant: true,
 })

@@ -18,5 +18,6 @@ export default defineMethod<SwitchChainParams>({
     if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(raw)) refuse(NEEDS)
     return list as SwitchChainParams
   },
+  switchesTo: (params) => Number.parseInt(params[0].chainId, 16),
   walletConnect: true,
 })

@@ -156,7 +156,7 @@ describe('createRpcRouter', () => {
     expect(disconnect).not.toHaveBeenCalled()
   })
 
-  it.each([[[{ 'native-token-stream': {} }]], [[{ eth_accounts: {}, 'native-token-stream': {} }]], [[{ eth_accounts: {} }, { eth_accounts: {} }]], [{ eth_accounts: {} }]])(
+  it.each([[[{ 'native-token-stream': {} }]], [[{ eth_accounts: {}, 'native-token-stream': {} }]], [[{ eth_accounts: {} }, { eth_accounts: {} }]]])(
     'other permission revokes (ERC-7715) %j keep the approval and go to the wallet',
     async (params) => {
       const disconnect = vi.fn(async () => undefined)
@@ -170,10 +170,19 @@ describe('createRpcRouter', () => {
     },
   )
 
+  it('a revoke whose params are not a list (not EIP-2255) disconnects nothing and is refused with -32602 before any approval', async () => {
+    const disconnect = vi.fn(async () => undefined)
+    const approve = vi.fn(async () => undefined)
+    const request = vi.fn(async () => null)
+    const route = createRpcRouter(deps({ address: () => '0xabc', disconnect, approve, connector: () => ({ request }) }))
+    await expect(route({ method: 'wallet_revokePermissions', params: { eth_accounts: {} } })).rejects.toMatchObject({ code: -32602 })
+    expect([disconnect, approve, request].map((f) => f.mock.calls.length)).toEqual([0, 0, 0])
+  })
+
   it('wallet_grantPermissions is 4200 unless smart sessions are on, and then needs an approval', async () => {
     const order: string[] = []
     const wallet = { address: () => '0xabc', approve: async () => void order.push('approve'), connector: () => ({ request: async () => (order.push('wallet'), { context: '0x01' }) }) }
-    const params = [{ chainId: '0x1', expiry: 1, permissions: [] }]
+    const params = [{ chainId: '0x1', expiry: 1, permissions: [{ type: 'native-token-transfer', data: { allowance: '0x1' } }] }]
     await expect(createRpcRouter(deps(wallet))({ method: 'wallet_grantPermissions', params })).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
     await expect(createRpcRouter(deps({ ...wallet, smartSessions: () => false }))({ method: 'wallet_grantPermissions', params })).rejects.toMatchObject({ code: 4200 })
     expect(order).toEqual([])

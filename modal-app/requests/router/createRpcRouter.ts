@@ -10,23 +10,20 @@ import {
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import type { RequestArguments } from '../../../shared/protocol/api'
 import { permissionsContextOf } from '../../wallets/embedded/permissions/permissionsContextOf'
-import { revokesOnlyAccountAccess } from './internal/revokesOnlyAccountAccess'
 import { coalesceReads, type ChainRead } from './coalesceReads'
 import { methodSpecOf, modalMethodOf, policyOf } from '../methods'
 import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
 import type { RpcDeps } from './RpcDeps'
-import type { SwitchChainParams } from '../methods/wallet_switchEthereumChain'
-
-const ACCOUNT_LIST_METHODS = new Set(['eth_accounts', 'solana_getAccounts', 'getAccountAddresses'])
-const REQUEST_ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'solana_requestAccounts'])
+import type { MethodSpec } from '../methods/MethodSpec'
 
 /**
  * The modal's one RPC router (every request a dapp sends, `airlock_*` included): reads each
  * method from the method table (./methods), checks the request's shape (-32600 / -32602), the network
  * (4901), the namespace allow-list (4200 'Requested RPC call is not allowed'), the account
  * (4100), and only then answers: reads from the chain endpoint, account lists from state,
- * a revoke of only `eth_accounts` by disconnecting at once, unsafe methods after a trusted
- * approval, the rest through the connected wallet.
+ * a dapp giving up its account access by disconnecting at once, unsafe methods after a trusted
+ * approval, the rest through the connected wallet. What sets a method apart is a field of its
+ * row (`accounts`, `disconnects`, `switchesTo`…), never its name here.
  *
  * @example
  * const route = createRpcRouter(deps)
@@ -48,41 +45,37 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     if (!spec) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
     const policy = spec.policy
 
-    if (policy === 'read') return answerRead(deps, read, network, method, params)
-    // EIP-2255: the dapp gives up its own account access (wagmi's disconnect()): no prompt.
-    if (method === 'wallet_revokePermissions' && revokesOnlyAccountAccess(params)) {
-      if (deps.address(namespace)) await deps.disconnect(namespace)
-      return null
-    }
-    // Wallet Standard's standard:disconnect, the Solana dapp's sign-out: likewise at once.
-    if (method === 'solana_disconnect') {
+    if (policy === 'read') return answerRead(deps, read, network, spec, params)
+    // EIP-2255 revoke of only eth_accounts (wagmi's disconnect()), Wallet Standard's
+    // standard:disconnect: the dapp gives up its own account access, which needs no prompt.
+    if (spec.disconnects?.(params)) {
       if (deps.address(namespace)) await deps.disconnect(namespace)
       return null
     }
 
     // A Solana dapp's silent connect (wallet-adapter's autoConnect) right after a reload gets the
     // account the modal is still restoring, not an empty list it would take as signed out.
-    if (method === 'solana_getAccounts' && !deps.address(namespace)) await deps.settled?.(namespace)
+    if (spec.awaitsRestore && !deps.address(namespace)) await deps.settled?.(namespace)
     const address = deps.address(namespace)
-    if (ACCOUNT_LIST_METHODS.has(method)) return address ? [address] : []
-    if (REQUEST_ACCOUNT_METHODS.has(method)) return [address ?? (await deps.connect(namespace, network))]
+    if (spec.accounts === 'list') return address ? [address] : []
+    if (spec.accounts === 'connect') return [address ?? (await deps.connect(namespace, network))]
     if (!address) throw new UnauthorizedError()
-    if (method === 'eth_coinbase') return address
-    // The params are decoded here, once (-32602 when the table's decoder refuses them): the
-    // approval view gets them typed; the wallet gets them as the dapp sent them.
-    const decoded = spec.decode ? spec.decode(params) : params
-    if (method === 'wallet_switchEthereumChain') return deps.switchChain(Number.parseInt((decoded as SwitchChainParams)[0].chainId, 16))
-    const connector = deps.connector(namespace)
-    if (!connector) throw new UnauthorizedError()
+    if (spec.accounts === 'address') return address
     const sessions = deps.smartSessions?.() === true
     // ERC-7715 smart sessions are granted only where the dapp turned them on (docs/features.md#defaults: off by default);
     // revoking stays possible, it only lowers what the dapp can do.
-    if (!sessions && method === 'wallet_grantPermissions') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    if (!sessions && spec.needsSmartSessions) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+    // The params are decoded here, once (-32602 when the table's decoder refuses them): the
+    // approval view gets them typed; the wallet gets them as the dapp sent them.
+    const decoded: unknown = spec.decode ? spec.decode(params) : params
+    if (spec.switchesTo) return deps.switchChain(spec.switchesTo(decoded))
+    const connector = deps.connector(namespace)
+    if (!connector) throw new UnauthorizedError()
     // A batch sent under a granted permission is not asked again only where the modal's own wallet
     // checks it against the grant and refuses anything outside (the embedded wallet:
     // wallets/embedded/permissions). An injected or WalletConnect wallet's grant is its own business: a
     // context there is just a field, so the visitor approves as usual.
-    const underGrant = sessions && method === 'wallet_sendCalls' && connector.enforcesGrants === true && permissionsContextOf(params) !== undefined
+    const underGrant = sessions && spec.runsUnderGrant === true && connector.enforcesGrants === true && permissionsContextOf(params) !== undefined
     const then = spec.afterApproval
     if (policy === 'approve' && !underGrant) await deps.approve({ method, params: decoded, network, address, requestId: requestIdOf(id), ...(then ? { then } : {}) })
     const forward = () => connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
@@ -129,10 +122,7 @@ function resolveNetwork(deps: RpcDeps, chainId: unknown, method: string): Airloc
   return network
 }
 
-function answerRead(deps: RpcDeps, read: ChainRead, network: AirlockNetwork, method: string, params: unknown): Promise<unknown> | unknown {
-  if (network.chainNamespace === 'eip155') {
-    if (method === 'eth_chainId') return `0x${Number(network.id).toString(16)}`
-    if (method === 'net_version') return String(network.id)
-  }
-  return read(deps.rpcUrl(network), method, params)
+function answerRead(deps: RpcDeps, read: ChainRead, network: AirlockNetwork, spec: MethodSpec, params: unknown): Promise<unknown> | unknown {
+  if (spec.fromNetwork) return spec.fromNetwork(network)
+  return read(deps.rpcUrl(network), spec.method, params)
 }

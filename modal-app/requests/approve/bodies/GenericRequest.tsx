@@ -1,6 +1,7 @@
 import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import type { MethodProps } from './MethodProps'
+import type { GenericParams } from '../../methods/params'
 
 /**
  * Any other method that needs approval: its name and its parameters as JSON, in full (the row
@@ -9,7 +10,7 @@ import type { MethodProps } from './MethodProps'
  * @example
  * <GenericRequest method="wallet_sendCalls" params={[{ calls: [] }]} />
  */
-export default function GenericRequest({ method, params }: MethodProps) {
+export default function GenericRequest({ method, params }: MethodProps<GenericParams | undefined>) {
   const json = JSON.stringify(params ?? null, null, 2) ?? ''
   return (
     <dl className="airlock-stack">

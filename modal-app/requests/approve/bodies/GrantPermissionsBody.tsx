@@ -1,5 +1,6 @@
 import { t } from '../../../ui/i18n/t'
 import type { MethodProps } from './MethodProps'
+import type { GrantPermissionsParams } from '../../methods/params'
 import { describeGrant } from '../../../wallets/embedded/permissions/describeGrant'
 import { parseGrantRequest } from '../../../wallets/embedded/permissions/parseGrantRequest'
 
@@ -12,7 +13,7 @@ import { parseGrantRequest } from '../../../wallets/embedded/permissions/parseGr
  * @example
  * <GrantPermissionsBody method="wallet_grantPermissions" params={[{ chainId: '0x1', expiry, permissions }]} network={mainnet} />
  */
-export default function GrantPermissionsBody({ params, network, address }: MethodProps) {
+export default function GrantPermissionsBody({ params, network, address }: MethodProps<GrantPermissionsParams>) {
   const now = Math.floor(Date.now() / 1000)
   let lines: string[]
   try {

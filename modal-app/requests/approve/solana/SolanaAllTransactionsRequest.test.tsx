@@ -4,6 +4,8 @@ import { solanaDevnet } from '../../../../shared/networks/networks'
 import { makeStore } from '../../../app/makeStore'
 import { renderInStore } from '../../../testing/renderInStore'
 import { optionsReceived } from '../../../state/options/optionsSlice'
+import { decodeSolanaTransactions } from '../../methods/internal/decodeSolanaParams'
+import type { SolanaAllTransactionsParams } from '../../methods/params'
 import SolanaAllTransactionsRequest from './SolanaAllTransactionsRequest'
 
 // Two legacy SOL transfers (web3.js, unsigned) from FROM to TO: 1,000,000 and 2,500,000 lamports.
@@ -12,7 +14,7 @@ const TO = 'EdmxWPmx2WH6WgFfTdu9xfkYf3k1g5wD1zccTVySEEh1'
 const HEAD = 'AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAED7UkoxijRwsbq6QM4kFmVYSlZJzpcY/k2NsFGFKyHN9HKk6wXBRhwcdZ7g8f/Dv6BCOjsRTBXXXcmh5Mz29q+fAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAzlnbUID8LG07z3ypBxLTwuXmwo8n8N+7mVO9sIlMA6sBAgIAAQwCAAAA'
 const TRANSFERS = [`${HEAD}QEIPAAAAAAA=`, `${HEAD}oCUmAAAAAAA=`]
 
-function render(params: unknown) {
+function render(params: SolanaAllTransactionsParams) {
   const store = makeStore()
   // No endpoint answers here: the simulation shows as failed, the instructions still read in full.
   store.dispatch(optionsReceived({ projectId: 'p', networks: [solanaDevnet], customRpcUrls: { [solanaDevnet.caipNetworkId]: 'http://127.0.0.1:9' } }))
@@ -27,8 +29,11 @@ describe('SolanaAllTransactionsRequest', () => {
     expect(texts('airlock-approve-solana-instruction')).toEqual([`Send 0.001 SOL from ${FROM} to ${TO}`, `Send 0.0025 SOL from ${FROM} to ${TO}`])
   })
 
-  it('shows an empty or malformed list as unreadable', () => {
-    expect(render({ transactions: [] })('airlock-approve-unreadable')).toHaveLength(1)
-    expect(render(undefined)('airlock-approve-unreadable')).toHaveLength(1)
+  it('never gets an empty or malformed list: the router refuses it with -32602 before any approval', () => {
+    for (const params of [{ transactions: [] }, undefined, { transactions: [42] }]) expect(() => decodeSolanaTransactions(params)).toThrow(expect.objectContaining({ code: -32602 }))
+  })
+
+  it('shows a transaction it cannot read as unreadable', () => {
+    expect(render({ transactions: ['not base64'] })('airlock-approve-unreadable')).toHaveLength(1)
   })
 })

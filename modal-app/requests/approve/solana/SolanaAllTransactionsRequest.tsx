@@ -1,5 +1,6 @@
 import { t } from '../../../ui/i18n/t'
 import type { MethodProps } from '../bodies/MethodProps'
+import type { SolanaAllTransactionsParams } from '../../methods/params'
 import SolanaTransactionRequest from './SolanaTransactionRequest'
 
 /**
@@ -10,10 +11,8 @@ import SolanaTransactionRequest from './SolanaTransactionRequest'
  * @example
  * <SolanaAllTransactionsRequest method="solana_signAllTransactions" params={{ transactions: ['AQAB…', 'AQAB…'] }} network={solanaDevnet} />
  */
-export default function SolanaAllTransactionsRequest({ method, params, network }: MethodProps) {
-  const list = (params as { transactions?: unknown } | undefined)?.transactions
-  const transactions = Array.isArray(list) ? list.map(String) : []
-  if (transactions.length === 0) return <p data-testid="airlock-approve-unreadable">{t('approve.unreadable')}</p>
+export default function SolanaAllTransactionsRequest({ method, params, network }: MethodProps<SolanaAllTransactionsParams>) {
+  const { transactions } = params
   return (
     <ol className="airlock-stack" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
       {transactions.map((transaction, i) => (

@@ -2,6 +2,7 @@ import { base58 } from '../../../../shared/solana/base58'
 import { t } from '../../../ui/i18n/t'
 import { decodeMessage } from '../../approve/decodeMessage'
 import type { MethodProps } from '../bodies/MethodProps'
+import type { SolanaMessageParams } from '../../methods/params'
 import { DetailRow } from '../../../ui/components/DetailRow'
 
 /**
@@ -11,11 +12,10 @@ import { DetailRow } from '../../../ui/components/DetailRow'
  * @example
  * <SolanaMessageRequest method="solana_signMessage" params={{ message: 'Cn8eVZg', pubkey }} />
  */
-export default function SolanaMessageRequest({ params }: MethodProps) {
-  const raw = (params as { message?: unknown } | undefined)?.message
+export default function SolanaMessageRequest({ params }: MethodProps<SolanaMessageParams>) {
   let text = t('approve.unreadable')
   try {
-    if (typeof raw === 'string') text = decodeMessage(`0x${[...base58.decode(raw)].map((b) => b.toString(16).padStart(2, '0')).join('')}`)
+    text = decodeMessage(`0x${[...base58.decode(params.message)].map((b) => b.toString(16).padStart(2, '0')).join('')}`)
   } catch {
     // Not base58: the view says the request could not be read (the wallet refuses it too).
   }

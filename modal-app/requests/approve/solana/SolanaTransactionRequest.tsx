@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { formatUnits } from 'viem'
 import { t } from '../../../ui/i18n/t'
 import type { MethodProps } from '../bodies/MethodProps'
+import type { SolanaTransactionParams } from '../../methods/params'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { describeInstruction } from '../../../wallets/solana/describeInstruction'
 import { parseSolanaTransaction } from '../../../wallets/solana/parseSolanaTransaction'
@@ -16,8 +17,8 @@ import { useSimulation } from './useSimulation'
  * @example
  * <SolanaTransactionRequest method="solana_signAndSendTransaction" params={{ transaction: 'AQAB…' }} network={solanaDevnet} />
  */
-export default function SolanaTransactionRequest({ params, network }: MethodProps) {
-  const wire = String((params as { transaction?: unknown } | undefined)?.transaction ?? '')
+export default function SolanaTransactionRequest({ params, network }: MethodProps<SolanaTransactionParams>) {
+  const wire = params.transaction
   const tx = useMemo(() => {
     try {
       const binary = atob(wire)

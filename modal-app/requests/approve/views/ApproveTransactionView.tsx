@@ -1,19 +1,23 @@
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, type ComponentType } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { t } from '../../../ui/i18n/t'
 import { resolveApproval } from '../../approvals/resolveApproval'
 import { selectCurrentRoute } from '../../../state/router/selectors'
 import GenericRequest from '../bodies/GenericRequest'
-import { methodSpecOf } from '../../methods'
+import { methodSpecOf, type MethodSpec } from '../../methods'
+import type { MethodProps } from '../bodies/MethodProps'
 import { trustedNetwork } from '../trustedNetwork'
 import { ApproveButton } from '../../../ui/guard/ApproveButton'
 import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { RequesterHeader } from './RequesterHeader'
 
-/** A method that needs approval but whose row names no view of its own. */
-const GENERIC = { title: 'approve.title.generic' as const, Body: GenericRequest }
+/**
+ * A method that needs approval but whose row names no view of its own. Its row's decoder typed its
+ * params as GenericParams (a list or an object of named params), which is what GenericRequest takes.
+ */
+const GENERIC: NonNullable<MethodSpec['approval']> = { title: 'approve.title.generic', Body: GenericRequest as ComponentType<MethodProps> }
 
 /**
  * ApproveTransaction: who asks (the app's name and icon from its metadata, with the origin the
