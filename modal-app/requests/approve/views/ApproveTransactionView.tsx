@@ -4,6 +4,8 @@ import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { t } from '../../../ui/i18n/t'
 import { resolveApproval } from '../../approvals/resolveApproval'
 import { selectCurrentRoute } from '../../../state/router/selectors'
+import { selectConfiguredNetworks, selectHostOrigin } from '../../../state/options/selectors'
+import { selectApprovalStack } from '../../approvals/selectors'
 import GenericRequest from '../bodies/GenericRequest'
 import { methodSpecOf, type MethodSpec } from '../../methods'
 import type { MethodProps } from '../bodies/MethodProps'
@@ -35,13 +37,13 @@ const GENERIC: NonNullable<MethodSpec['approval']> = { title: 'approve.title.gen
 export default function ApproveTransactionView() {
   const dispatch = useAppDispatch()
   const route = useAppSelector(selectCurrentRoute)
-  const stack = useAppSelector((s) => s.approvals.stack)
+  const stack = useAppSelector(selectApprovalStack)
   const shownId = typeof route.data?.approvalId === 'string' ? route.data.approvalId : undefined
   const position = stack.findIndex((e) => e.id === shownId)
   const entry = position >= 0 ? stack[position] : undefined
   const approvalId = entry?.id
-  const requester = useAppSelector((s) => s.options.hostOrigin)
-  const networks = useAppSelector((s) => s.options.value.networks)
+  const requester = useAppSelector(selectHostOrigin)
+  const networks = useAppSelector(selectConfiguredNetworks)
   const request = entry?.request ?? {}
   const method = String(request.method ?? '')
   const caipNetworkId = String(request.caipNetworkId ?? '')

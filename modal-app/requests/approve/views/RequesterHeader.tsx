@@ -1,4 +1,5 @@
 import { useAppSelector } from '../../../store/hooks'
+import { selectMetadata } from '../../../state/options/selectors'
 import { WalletImage } from '../../../ui/components/WalletImage'
 
 /**
@@ -12,7 +13,7 @@ import { WalletImage } from '../../../ui/components/WalletImage'
  * <RequesterHeader origin="https://app.example" />
  */
 export function RequesterHeader({ origin }: { origin: string }) {
-  const metadata = useAppSelector((s) => s.options.value.metadata)
+  const metadata = useAppSelector(selectMetadata)
   // The name and icon are the dapp's claim: shown only when its metadata.url is the very origin
   // the handshake proved, so an evil page can't title itself with a famous dapp's name
   // (security.md #7); the origin is shown either way.
