@@ -7,10 +7,6 @@ type WithOptions = { options: OptionsState }
 
 /** Resolved options. @example selectOptions(state).projectId */
 export const selectOptions = (s: WithOptions): ResolvedOptions => s.options.value
-/** The dapp's own metadata (its claim of name, url and icon). @example selectMetadata(state)?.name */
-export const selectMetadata = (s: WithOptions): ResolvedOptions['metadata'] => s.options.value.metadata
-/** The host origin the handshake proved. @example selectHostOrigin(state) // 'https://app.example' */
-export const selectHostOrigin = (s: WithOptions): OptionsState['hostOrigin'] => s.options.hostOrigin
 /** Resolved features. @example selectFeatures(state).email */
 export const selectFeatures = (s: WithOptions): Features => s.options.value.features
 /** Networks the dapp configured. @example selectConfiguredNetworks(state)[0]?.name */

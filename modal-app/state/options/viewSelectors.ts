@@ -14,3 +14,5 @@ export const selectCustomWallets = (s: WithOptions): ResolvedOptions['customWall
 export const selectWalletFeaturesOrder = (s: WithOptions): ResolvedOptions['walletFeaturesOrder'] => s.options.value.walletFeaturesOrder
 /** The origin of the page that embeds the modal. @example selectHostOrigin(state) */
 export const selectHostOrigin = (s: WithOptions): OptionsState['hostOrigin'] => s.options.hostOrigin
+/** The dapp's own metadata (its claim of name, url and icon). @example selectMetadata(state)?.name */
+export const selectMetadata = (s: WithOptions): ResolvedOptions['metadata'] => s.options.value.metadata

@@ -1,6 +1,7 @@
 import { t } from '../i18n/t'
 import type { useApprovalGuard } from './useApprovalGuard'
 import { CANCEL_CELL } from './fallbackConfirm'
+import '../i18n/viewMessages'
 
 export interface ApproveButtonProps {
   guard: ReturnType<typeof useApprovalGuard>

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../ui/i18n/t'
 import { approvalGuard, APPROVE_DELAY_MS, GUARD_START, SETTLE_MS, VISIBLE_FOR_MS } from './approvalGuard'
 import { CONFIRM_CELLS, CONFIRM_DELAY_MS, FALLBACK_START, fallbackConfirm, type FallbackEvent, type FallbackTarget } from './fallbackConfirm'
 import { observeVisibility, visibilitySupported } from './internal/observeVisibility'
+import '../i18n/viewMessages'
 
 /** Handlers for one guarded button. */
 export interface GuardedHandlers {

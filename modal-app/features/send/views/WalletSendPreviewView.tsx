@@ -10,6 +10,7 @@ import { SolanaSendNotes } from './SolanaSendNotes'
 import '../../../ui/i18n/walletMessages'
 import { selectSendDraft } from '../selectors'
 import { selectCaipNetwork } from '../../../state/network/selectors'
+import '../../../ui/i18n/viewMessages'
 
 const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, margin: 0 } as const
 

@@ -2,6 +2,7 @@ import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import type { MethodProps } from './MethodProps'
 import type { GenericParams } from '../../methods/params'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * Any other method that needs approval: its name and its parameters as JSON, in full (the row

@@ -5,6 +5,7 @@ import { DetailRow } from '../../../ui/components/DetailRow'
 import { SendSummary } from '../views/SendSummary'
 import type { SendTransactionParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * eth_sendTransaction: every field the request sets, in full: from, to, the amount in the

@@ -2,6 +2,7 @@ import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import type { SignTypedDataParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * eth_signTypedData_v4: the domain (name, version, chain, contract), the primary type and the

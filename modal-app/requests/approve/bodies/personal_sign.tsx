@@ -3,6 +3,7 @@ import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import type { PersonalSignParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * personal_sign: the message as text when it is readable UTF-8, else its hex.

@@ -3,6 +3,7 @@ import { decodeTokenCall } from '../../../lib/decodeTokenCall'
 import { formatNative } from '../internal/formatNative'
 import type { SendCallsParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * wallet_sendCalls (EIP-5792): every call of the batch, numbered, in full: its target, the amount

@@ -2,6 +2,7 @@ import { t } from '../../../ui/i18n/t'
 import type { MethodProps } from '../bodies/MethodProps'
 import type { SolanaAllTransactionsParams } from '../../methods/params'
 import SolanaTransactionRequest from './SolanaTransactionRequest'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * solana_signAllTransactions: one approval for the whole list, each transaction in order with

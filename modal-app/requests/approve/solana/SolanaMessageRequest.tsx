@@ -4,6 +4,7 @@ import { decodeMessage } from '../../approve/decodeMessage'
 import type { MethodProps } from '../bodies/MethodProps'
 import type { SolanaMessageParams } from '../../methods/params'
 import { DetailRow } from '../../../ui/components/DetailRow'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * solana_signMessage: the message the key will sign, as text when it is readable UTF-8, else

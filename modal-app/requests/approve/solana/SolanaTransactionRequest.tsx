@@ -8,6 +8,7 @@ import { describeInstruction } from '../../../wallets/solana/describeInstruction
 import { parseSolanaTransaction } from '../../../wallets/solana/parseSolanaTransaction'
 import { instructionText } from './instructionText'
 import { useSimulation } from './useSimulation'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * solana_signTransaction / solana_signAndSendTransaction: the fee payer, every instruction of

@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { t } from '../../../ui/i18n/t'
 import type { InstructionView } from '../../../wallets/solana/describeInstruction'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * One decoded instruction as the sentence the approval view shows, every address in full.

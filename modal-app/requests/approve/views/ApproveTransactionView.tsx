@@ -4,7 +4,8 @@ import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { t } from '../../../ui/i18n/t'
 import { resolveApproval } from '../../approvals/resolveApproval'
 import { selectCurrentRoute } from '../../../state/router/selectors'
-import { selectConfiguredNetworks, selectHostOrigin } from '../../../state/options/selectors'
+import { selectConfiguredNetworks } from '../../../state/options/selectors'
+import { selectHostOrigin } from '../../../state/options/viewSelectors'
 import { selectApprovalStack } from '../../approvals/selectors'
 import GenericRequest from '../bodies/GenericRequest'
 import { methodSpecOf, type MethodSpec } from '../../methods'
@@ -14,6 +15,7 @@ import { ApproveButton } from '../../../ui/guard/ApproveButton'
 import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { RequesterHeader } from './RequesterHeader'
+import '../../../ui/i18n/viewMessages'
 
 /**
  * A method that needs approval but whose row names no view of its own. Its row's decoder typed its

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../store/hooks'
-import { selectMetadata } from '../../../state/options/selectors'
+import { selectMetadata } from '../../../state/options/viewSelectors'
 import { WalletImage } from '../../../ui/components/WalletImage'
 
 /**
