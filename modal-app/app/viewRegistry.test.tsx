@@ -8,23 +8,23 @@ import { modalOpened } from '../state/modal/modalActions'
 import { optionsReceived } from '../state/options/optionsSlice'
 
 // Each lazy view's module records when it is first imported.
-const { loaded, stub } = vi.hoisted(() => {
+const { loaded, standInView } = vi.hoisted(() => {
   const loaded: string[] = []
-  const stub = (name: string) => () => {
+  const standInView = (name: string) => () => {
     loaded.push(name)
     return { default: () => null }
   }
-  return { loaded, stub }
+  return { loaded, standInView }
 })
-vi.mock('../features/account/views/AccountView', stub('Account'))
-vi.mock('../wallets/walletConnect/screens/catalog/views/AllWalletsView', stub('AllWallets'))
-vi.mock('../features/network/views/NetworksView', stub('Networks'))
-vi.mock('../features/network/views/UnsupportedChainView', stub('UnsupportedChain'))
-vi.mock('../features/connect/views/WhatIsAWalletView', stub('WhatIsAWallet'))
-vi.mock('../wallets/views/ConnectingExternalView', stub('ConnectingExternal'))
-vi.mock('../requests/approve/views/ApproveTransactionView', stub('ApproveTransaction'))
-vi.mock('../wallets/walletConnect/screens/views/ConnectingWalletConnectView', stub('ConnectingWalletConnect'))
-vi.mock('../wallets/walletConnect/screens/views/ConnectingWalletConnectBasicView', stub('ConnectingWalletConnectBasic'))
+vi.mock('../features/account/views/AccountView', standInView('Account'))
+vi.mock('../wallets/walletConnect/screens/catalog/views/AllWalletsView', standInView('AllWallets'))
+vi.mock('../features/network/views/NetworksView', standInView('Networks'))
+vi.mock('../features/network/views/UnsupportedChainView', standInView('UnsupportedChain'))
+vi.mock('../features/connect/views/WhatIsAWalletView', standInView('WhatIsAWallet'))
+vi.mock('../wallets/views/ConnectingExternalView', standInView('ConnectingExternal'))
+vi.mock('../requests/approve/views/ApproveTransactionView', standInView('ApproveTransaction'))
+vi.mock('../wallets/walletConnect/screens/views/ConnectingWalletConnectView', standInView('ConnectingWalletConnect'))
+vi.mock('../wallets/walletConnect/screens/views/ConnectingWalletConnectBasicView', standInView('ConnectingWalletConnectBasic'))
 
 const settle = (ms = 30) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)))
 

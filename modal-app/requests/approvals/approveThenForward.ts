@@ -46,15 +46,10 @@ export async function approveThenForward<T = void>(dispatch: AppDispatch, ask: A
 }
 
 /**
- * The params as the approval entry keeps them: a deep copy of the JSON data (the store freezes
- * what it holds; the caller's own params object goes to the wallet unfrozen). Data that is not
- * JSON (never the case for decoded params) is kept as null.
+ * The params as the approval entry keeps them: a deep copy (the store freezes what it holds; the
+ * caller's own params object goes to the wallet unfrozen). Something that can't be copied (a
+ * function) throws, so the request fails instead of an approval showing less than is forwarded.
  */
 function toStoredParams(params: unknown): unknown {
-  if (params === undefined) return null
-  try {
-    return JSON.parse(JSON.stringify(params)) as unknown
-  } catch {
-    return null
-  }
+  return params === undefined ? null : structuredClone(params)
 }
