@@ -44,7 +44,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   const chains = createChainSet(options.chains, options.tokens)
   const ctx: DataApiContext = {
     chains,
-    history: new Map([...chains.values()].map((c) => [c.id, new HistoryIndex(c)])),
+    history: new Map([...chains.values()].map((c) => [c.id, new HistoryIndex(c, options.exchange)])),
     nfts: new Map([...chains.values()].map((c) => [c.id, new NftIndex(c)])),
     ...(options.selfUrl ? { selfUrl: options.selfUrl } : {}),
     tokens: options.tokens,

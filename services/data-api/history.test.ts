@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encodeFunctionData, parseEther, parseUnits } from 'viem'
+import { encodeFunctionData, parseAbi, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { testAccounts } from '../fixtures/chains/testAccounts'
 import { ownerKey, sendTx, startTestStack, tokenAbi } from './testing/testHelpers'
@@ -69,4 +69,39 @@ describe('history', () => {
     }
     expect((await page('&chainId=eip155:1')).body.data).toHaveLength(10)
   })
+})
+
+describe('history tells the story', () => {
+  const traderKey = generatePrivateKey()
+  const trader = privateKeyToAccount(traderKey)
+  const friend = testAccounts[7]!.address
+  const swapAbi = parseAbi(['function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to) payable returns (uint256)'])
+  const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+  async function historyOf(address: string): Promise<Transaction[]> {
+    const res = await stack.dataApi.inject({ method: 'GET', url: `/v1/account/${address}/history?${P}&chainId=eip155:1` })
+    if (res.statusCode !== 200) throw new Error(res.body)
+    return res.json().data
+  }
+
+  it('names a token transfer\'s recipient, an approval\'s spender, and reads swaps both ways as trades', async () => {
+    const rpc = stack.rpcUrls[1]!
+    const exchange = stack.exchange.address
+    await sendTx(rpc, testAccounts[6]!.privateKey, { to: trader.address, value: parseEther('5') })
+    await sendTx(rpc, traderKey, { to: exchange, value: parseEther('0.5'), data: encodeFunctionData({ abi: swapAbi, functionName: 'swap', args: [NATIVE, stack.tokenAddress, parseEther('0.5'), 0n, trader.address] }) })
+    await sendTx(rpc, traderKey, { to: stack.tokenAddress, data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [friend, parseUnits('5', 6)] }) })
+    await sendTx(rpc, traderKey, { to: stack.tokenAddress, data: encodeFunctionData({ abi: tokenAbi, functionName: 'approve', args: [exchange, parseUnits('100', 6)] }) })
+    await sendTx(rpc, traderKey, { to: exchange, data: encodeFunctionData({ abi: swapAbi, functionName: 'swap', args: [stack.tokenAddress, NATIVE, parseUnits('100', 6), 0n, trader.address] }) })
+
+    const [sell, approve, send, buy, funded] = await historyOf(trader.address)
+    expect(sell!.metadata.operationType).toBe('trade')
+    expect(sell!.transfers.map((t) => [t.direction, t.fungible_info?.symbol])).toEqual([['out', 'AUSD'], ['in', 'ETH']])
+    expect(Number(sell!.transfers[1]!.quantity.numeric)).toBeGreaterThan(0.03)
+    expect(approve!.metadata).toMatchObject({ operationType: 'approve', sentTo: stack.tokenAddress, counterparty: exchange })
+    expect(send!.metadata).toMatchObject({ operationType: 'send', sentTo: stack.tokenAddress, counterparty: friend })
+    expect(send!.transfers).toEqual([expect.objectContaining({ direction: 'out', quantity: { numeric: '5' }, counterparty: friend })])
+    expect(buy!.metadata.operationType).toBe('trade')
+    expect(buy!.transfers.map((t) => [t.direction, t.fungible_info?.symbol])).toEqual([['out', 'ETH'], ['in', 'AUSD']])
+    expect(funded!.metadata.operationType).toBe('receive')
+  }, 30_000)
 })

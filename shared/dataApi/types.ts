@@ -45,6 +45,11 @@ export interface Transaction {
     chain: string
     /** Set by services that flag spam themselves. */
     spam?: boolean
+    /**
+     * Whom the call addressed when no transfer names it: a failed token transfer's recipient,
+     * an approval's spender (the transaction's target is then the token contract).
+     */
+    counterparty?: string
   }
   transfers: TransactionTransfer[]
 }

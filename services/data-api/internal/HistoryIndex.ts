@@ -1,5 +1,7 @@
 import { decodeEventLog, erc20Abi, getAddress, type Address, type Hash, type Hex } from 'viem'
 import type { ChainEntry } from './chainSet'
+import { decodeTokenCall, type TokenCall } from './decodeTokenCall'
+import { swapPayouts } from './swapPayouts'
 
 /** A value moved by a transaction: native ETH or a configured token's Transfer log. */
 export interface MovedValue {
@@ -22,6 +24,11 @@ export interface TxRecord {
   status: 'confirmed' | 'failed'
   selector: Hex
   moved: MovedValue[]
+  /**
+   * A token call decoded from the input (`transfer`, `approve`), kept even when the call failed:
+   * whom it addressed is the story of the row, not the token contract it was sent to.
+   */
+  call?: TokenCall
 }
 
 interface RpcReceipt {
@@ -39,7 +46,8 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 
 /**
  * Reads a chain's blocks once and keeps every transaction with the value it moved (native
- * value and Transfer logs of the configured tokens only: other tokens are treated as spam).
+ * value, Transfer logs of the configured tokens only: other tokens are treated as spam, and the
+ * native payouts of the local exchange's `Swapped` events, which no log of a token shows).
  * `sync()` scans only blocks it has not seen; a chain that restarted (head below the index, or
  * a different hash at the last indexed height) is re-read from block 0.
  *
@@ -50,14 +58,16 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 export class HistoryIndex {
   private readonly chain: ChainEntry
   private readonly tokens: Set<string>
+  private readonly exchange: string | undefined
   private list: TxRecord[] = []
   private next = 0
   private lastHash: Hash | null = null
   private running: Promise<void> | null = null
 
-  constructor(chain: ChainEntry) {
+  constructor(chain: ChainEntry, exchange?: Address) {
     this.chain = chain
     this.tokens = new Set(chain.tokens.map((t) => t.address.toLowerCase()))
+    this.exchange = exchange?.toLowerCase()
   }
 
   /** Every indexed transaction, oldest first, after catching up with the chain head. */
@@ -70,7 +80,9 @@ export class HistoryIndex {
 
   private async sync(): Promise<void> {
     const client = this.chain.client
-    const head = Number(await client.getBlockNumber())
+    // Uncached: viem keeps the block number for its polling interval (4 s), and the history asked
+    // right after a swap or a send must already list it.
+    const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
     if (this.next > 0) {
       const last = head >= this.next - 1 ? await client.getBlock({ blockNumber: BigInt(this.next - 1) }).catch(() => null) : null
       if (!last || last.hash !== this.lastHash) {
@@ -110,6 +122,8 @@ export class HistoryIndex {
           // A Transfer-shaped log that is not a standard ERC-20 Transfer: not ours to show.
         }
       }
+      if (this.exchange) moved.push(...swapPayouts(receipt?.logs ?? [], this.exchange))
+      const call = tx.to && this.tokens.has(tx.to.toLowerCase()) ? decodeTokenCall(tx.input) : undefined
       return {
         chainId: this.chain.id,
         blockNumber: n,
@@ -122,6 +136,7 @@ export class HistoryIndex {
         status,
         selector: tx.input.slice(0, 10) as Hex,
         moved,
+        ...(call ? { call } : {}),
       }
     })
     return { hash: block.hash as Hash, records }

@@ -60,9 +60,12 @@ function toTransaction(r: TxRecord, account: Address, chain: ChainEntry, prices:
     r.to === null ? 'deploy'
     : minted ? 'mint'
     : r.selector === '0x095ea7b3' ? 'approve'
+    : isTrade(transfers) ? 'trade'
     : transfers.some((t) => t.direction === 'out' || t.direction === 'self') ? 'send'
     : transfers.length ? 'receive'
     : 'execute'
+  // Whom a call without a movement addressed: a failed transfer's recipient, an approval's spender.
+  const addressed = r.call && r.from.toLowerCase() === me ? r.call.target : undefined
   return {
     id: `${chain.caip}:${r.hash}`,
     metadata: {
@@ -74,9 +77,17 @@ function toTransaction(r: TxRecord, account: Address, chain: ChainEntry, prices:
       status: r.status,
       nonce: r.nonce,
       chain: chain.caip,
+      ...(addressed ? { counterparty: addressed } : {}),
     },
     transfers,
   }
+}
+
+/** A swap: one token went out and another came back (the local exchange pays ETH out through its event). */
+function isTrade(transfers: Transaction['transfers']): boolean {
+  const out = transfers.filter((t) => t.direction === 'out').map((t) => t.fungible_info?.symbol)
+  const back = transfers.filter((t) => t.direction === 'in').map((t) => t.fungible_info?.symbol)
+  return out.length > 0 && back.some((s) => !out.includes(s))
 }
 
 function involves(r: TxRecord, me: string): boolean {
