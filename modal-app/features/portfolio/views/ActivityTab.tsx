@@ -6,6 +6,7 @@ import { selectActiveAccount } from '../../../state/account/selectors'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { t } from '../../../ui/i18n/t'
 import { groupTransactions } from '../groupTransactions'
+import { collapseRepeats } from '../collapseRepeats'
 import { addressKey, counterpartyOf } from '../counterpartyOf'
 import { knownContacts } from '../knownContacts'
 import { suspectReason, type SuspectReason } from '../suspectReason'
@@ -20,7 +21,7 @@ const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', y
 
 /**
  * The Activity tab (docs/views.md#account-tabs, docs/validation.md#history): the account's transactions on the connected chain, spam filtered,
- * newest first, grouped by year and month, with relative times (docs/constants.md#relative-time) and cursor paging through
+ * newest first, grouped by year and month (runs of identical rows that moved nothing, such as the local stack's deployments, folded into one with a count), with relative times (docs/constants.md#relative-time) and cursor paging through
  * "Load more"; on-ramp purchases read as bought (history `onramp`, docs/calls.md#data-api). A failed fetch reads 'Failed to fetch transactions' and the list is empty (docs/texts.md#history).
  * Entries that look like address poisoning (zero-value or dust, not sent by the account, from
  * no known contact) are hidden by default; a toggle with their count shows them, marked.
@@ -88,8 +89,8 @@ export default function ActivityTab({ address }: { address: string }) {
         <section key={`${g.year}-${g.month}`} aria-label={monthFormat.format(Date.UTC(g.year, g.month, 1))}>
           <h3 className="airlock-list-label">{monthFormat.format(Date.UTC(g.year, g.month, 1))}</h3>
           <ul className="airlock-token-list">
-            {g.transactions.map((tx) => (
-              <TransactionRow key={tx.id} tx={tx} now={now} suspect={suspects.get(tx.id)} label={known.get(addressKey(counterpartyOf(tx)))} />
+            {collapseRepeats(g.transactions).map(({ tx, count }) => (
+              <TransactionRow key={tx.id} tx={tx} now={now} count={count} suspect={suspects.get(tx.id)} label={known.get(addressKey(counterpartyOf(tx)))} />
             ))}
           </ul>
         </section>

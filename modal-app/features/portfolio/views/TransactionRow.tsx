@@ -3,10 +3,9 @@ import { useAppSelector } from '../../../store/hooks'
 import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { useNetworkImageUrl } from '../../../state/network/useNetworkImageUrl'
-import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
 import { solanaExplorerUrl } from '../../../wallets/solana/solanaExplorerUrl'
-import { counterpartyOf } from '../counterpartyOf'
+import { describeTransaction } from '../describeTransaction'
 import { formatCounterparty } from '../formatCounterparty'
 import { formatRelativeTime } from '../formatRelativeTime'
 import type { SuspectReason } from '../suspectReason'
@@ -16,33 +15,25 @@ import '../../../ui/i18n/viewMessages'
 import { selectConfiguredNetworks } from '../../../state/options/selectors'
 import { selectCustomRpcUrls } from '../../../state/options/viewSelectors'
 
-/** Operation types with a locale label (`portfolio.operation.<type>`); others show as sent by the API. */
-const OPERATIONS = ['send', 'receive', 'buy', 'mint', 'approve', 'deploy', 'execute'] as const
-const isKnownOperation = (op: string): op is (typeof OPERATIONS)[number] => (OPERATIONS as readonly string[]).includes(op)
-
 /**
  * One Activity entry: the token's icon (the network's when the token has none), what happened
- * (Sent, Received, …) and with whom (the counterparty's known-contact label when it has one, and
- * always enough of its address to tell a look-alike apart: `0x` + 4 … 6 on EVM), the amounts
- * moved, how long ago (the exact time as a tooltip) and a link to the transaction on the
- * network's explorer when the network has one (on Solana, on the chosen cluster). An entry that
- * looks like address poisoning (`suspect`) says so in words, not only in colour.
+ * (Sent, Received, Bought, "Swapped 0.5 ETH for 1,488.2 AUSD", …, describeTransaction) and with
+ * whom (the counterparty's known-contact label when it has one, and always enough of its address
+ * to tell a look-alike apart: `0x` + 4 … 6 on EVM), the amounts moved, how long ago (the exact
+ * time as a tooltip) and a link to the transaction on the network's explorer when the network
+ * has one (on Solana, on the chosen cluster). An entry that looks like address poisoning
+ * (`suspect`) says so in words, not only in colour. A row standing for `count` identical ones
+ * (collapseRepeats) says how many.
  *
  * @example
  * <TransactionRow tx={tx} now={Date.now()} label="Alice" />
  */
-export function TransactionRow({ tx, now, suspect, label }: { tx: Transaction; now: number; suspect?: SuspectReason; label?: string }) {
+export function TransactionRow({ tx, now, suspect, label, count = 1 }: { tx: Transaction; now: number; suspect?: SuspectReason; label?: string; count?: number }) {
   const network = useAppSelector(selectConfiguredNetworks).find((n) => n.caipNetworkId === tx.metadata.chain)
   const networkImageOf = useNetworkImageUrl()
   const first = tx.transfers[0]
   const symbol = first?.fungible_info?.symbol ?? ''
-  const op = tx.metadata.operationType
-  const title = isKnownOperation(op) ? t(`portfolio.operation.${op}`) : op
-  const amounts = tx.transfers
-    .map((m) => `${m.direction === 'out' ? '-' : m.direction === 'in' ? '+' : ''}${formatBalance(m.quantity.numeric)} ${m.fungible_info?.symbol ?? ''}`.trim())
-    .join(', ')
-  const incoming = op === 'receive' || first?.direction === 'in'
-  const counterparty = counterpartyOf(tx)
+  const { title, counterparty, relation, amounts } = describeTransaction(tx)
   const shown = counterparty ? (label ? `${label} (${formatCounterparty(counterparty)})` : formatCounterparty(counterparty)) : ''
   const at = Date.parse(tx.metadata.minedAt)
   const customRpcUrls = useAppSelector(selectCustomRpcUrls)
@@ -61,11 +52,16 @@ export function TransactionRow({ tx, now, suspect, label }: { tx: Transaction; n
       <WalletImage name={symbol || network?.name || title} src={tokenIcon ?? networkIcon} size={32} round />
       <span className="airlock-activity-main">
         <span className="airlock-token-name">
-          {title}
+          <span data-testid="airlock-activity-title">{title}</span>
           {tx.metadata.status === 'failed' ? ` · ${t('portfolio.failedStatus')}` : ''}
           {counterparty ? (
             <span className="airlock-text-secondary" data-testid="airlock-activity-counterparty" title={counterparty}>
-              {` ${t(incoming ? 'portfolio.from' : 'portfolio.to', { address: shown })}`}
+              {` ${t(`portfolio.${relation}`, { address: shown })}`}
+            </span>
+          ) : null}
+          {count > 1 ? (
+            <span className="airlock-activity-count" data-testid="airlock-activity-count" aria-label={t('portfolio.repeatedLabel', { count })}>
+              {` ${t('portfolio.repeated', { count })}`}
             </span>
           ) : null}
         </span>
