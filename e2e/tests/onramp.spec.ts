@@ -1,6 +1,7 @@
 import { createPublicClient, http, parseEther } from 'viem'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { connectFromDemo } from '../fixtures/injectedFlows'
+import { payWithTestCard } from '../fixtures/onrampFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet } from '../fixtures/testWallet'
 import type { FrameLocator, Page } from '@playwright/test'
@@ -35,21 +36,22 @@ test('a card purchase: quote with fee and total, the provider window takes the t
   await expect(modal.getByTestId('airlock-onramp-waiting')).toBeVisible()
   await expect(popup.getByTestId('onramp-provider-summary')).toHaveText('Buy 0.03283333 ETH for 100.00 USD')
   await expect(popup.getByTestId('onramp-provider-destination')).toContainText(visitor.address)
-  await popup.getByTestId('onramp-card-number').fill('4242 4242 4242 4242')
-  await popup.getByTestId('onramp-card-expiry').fill('12/39')
-  await popup.getByTestId('onramp-card-cvc').fill('123')
-  await popup.getByTestId('onramp-pay').click()
-  await expect(popup.getByTestId('onramp-result')).toHaveAttribute('data-result', 'done')
+  // Paid, the provider's window goes away by itself: nothing is left to do there.
+  await payWithTestCard(popup)
 
-  await expect(modal.getByTestId('airlock-onramp-done')).toHaveText('Purchase complete: 0.03283333 ETH arrived')
+  const done = modal.getByTestId('airlock-onramp-done')
+  await expect(done.getByTestId('airlock-onramp-done-title')).toHaveText('Purchase complete')
+  await expect(done.getByTestId('airlock-onramp-done-summary')).toHaveText('0.03283333 ETH arrived in your wallet')
+  await expect(done.getByTestId('airlock-onramp-done-done')).toBeFocused()
   expect((await chain1.getBalance({ address: visitor.address })) - before).toBe(parseEther('0.03283333'))
 
-  // Activity reads the delivery as bought (the history's onramp entries), not as a plain receive.
-  await modal.getByTestId('airlock-close').click()
-  await page.getByTestId('demo-connect').click()
+  // Done leads back to Account; Activity reads the delivery as bought (the history's onramp
+  // entries), not as a plain receive.
+  await done.getByTestId('airlock-onramp-done-done').click()
+  await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
   await modal.getByTestId('airlock-tab-activity').click()
   const row = modal.getByTestId('airlock-activity-item').first()
-  await expect(row).toContainText('Bought')
+  await expect(row.getByTestId('airlock-activity-title')).toHaveText('Bought')
   await expect(row.getByTestId('airlock-activity-amount')).toHaveText('+0.032 ETH')
 })
 

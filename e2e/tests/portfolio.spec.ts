@@ -1,7 +1,8 @@
 import { createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
+import { exchangeOnChain as ex } from '../fixtures/exchangeOnChain'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet } from '../fixtures/testWallet'
@@ -60,4 +61,33 @@ test('the Activity tab lists the transfers the wallet received, newest first, un
   await expect(first).toContainText('Received')
   await expect(first).toContainText('+0.25 ETH')
   await expect(first.locator('time')).toHaveText(/^\d+ (sec|min)$/)
+})
+
+test('Activity names a token send\'s recipient, not the token contract, and reads a swap as "Swapped … for …"', async ({ page, modal }) => {
+  // The visitor gets some AUSD, buys more at the local exchange, then sends 5 AUSD to a fresh address.
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  const visitorWallet = createWalletClient({ chain, transport, account: privateKeyToAccount(visitor.privateKey) })
+  await createTestClient({ chain, transport, mode: 'anvil' }).setBalance({ address: visitor.address, value: parseEther('10') })
+  const ausdBefore = await ex.ausdBalance(visitor.address)
+  await ex.buyAusd(visitor.privateKey, parseEther('0.5'))
+  const bought = (await ex.ausdBalance(visitor.address)) - ausdBefore
+  const send = await visitorWallet.writeContract({ address: tokenAddress(), abi: erc20Abi, functionName: 'transfer', args: [recipient, parseUnits('5', 6)] })
+  await publicClient.waitForTransactionReceipt({ hash: send })
+
+  await installTestWallet(page, { account: 8 })
+  await openDemo(page)
+  await connectFromDemo(page, modal)
+  await page.getByTestId('demo-connect').click()
+  await modal.getByTestId('airlock-tab-activity').click()
+  const sent = modal.getByTestId('airlock-activity-item').nth(0)
+  const swapped = modal.getByTestId('airlock-activity-item').nth(1)
+  await expect(sent.getByTestId('airlock-activity-title')).toHaveText('Sent')
+  await expect(sent.getByTestId('airlock-activity-counterparty')).toHaveText(`to ${recipient.slice(0, 6)}…${recipient.slice(-6)}`)
+  await expect(sent.getByTestId('airlock-activity-counterparty')).toHaveAttribute('title', recipient)
+  await expect(sent.getByTestId('airlock-activity-amount')).toHaveText('-5 AUSD')
+  // 0.5 ETH buys about 1,480 AUSD: thousands separated, 3 decimals at most.
+  const got = formatUnits(bought, 6).replace(/(\.\d{3})\d+$/, '$1').replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','))
+  expect(got).toMatch(/^1,\d{3}/)
+  await expect(swapped.getByTestId('airlock-activity-title')).toHaveText(`Swapped 0.5 ETH for ${got} AUSD`)
+  await expect(swapped.getByTestId('airlock-activity-amount')).toHaveText(`-0.5 ETH, +${got} AUSD`)
 })

@@ -1,4 +1,4 @@
-import { parseEther, parseUnits } from 'viem'
+import { formatUnits, parseEther, parseUnits } from 'viem'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { exchangeOnChain as ex } from '../fixtures/exchangeOnChain'
 import { connectFromDemo } from '../fixtures/injectedFlows'
@@ -39,13 +39,24 @@ test('ETH → AUSD from the modal: one approval view, then the pool reserves and
   await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.address)
   await expect(modal.getByTestId('airlock-approve-value')).toHaveText('0.01 ETH')
   await modal.getByTestId('airlock-approve-confirm').click()
-  await expect(modal.getByTestId('airlock-toast')).toContainText(/Swapped 0\.01 ETH for (29|30)\.\d+ AUSD/)
-
+  // The swap ends in its success state: what went out, what came back (read from the receipt), a link.
+  const success = modal.getByTestId('airlock-swap-success')
+  await expect(success.getByTestId('airlock-swap-success-title')).toHaveText('Swap complete')
   const gained = (await ex.ausdBalance(visitor.address)) - ausdBefore
   expect(gained).toBeGreaterThan(parseUnits('29', 6))
+  await expect(success.getByTestId('airlock-swap-success-summary')).toHaveText(`Swapped 0.01 ETH for ${formatUnits(gained, 6)} AUSD`)
+  await expect(success.getByTestId('airlock-swap-success-explorer')).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/)
+  await expect(success.getByTestId('airlock-swap-success-done')).toBeFocused()
   expect(await ex.reserves()).toEqual([ethBefore + parseEther('0.01'), tokBefore - gained])
-  // Back on the Swap view, ready for the next trade.
-  await expect(modal.getByTestId('airlock-swap-from-amount')).toHaveValue('')
+
+  // Done leads back to Account, whose Activity tells the trade in words.
+  await success.getByTestId('airlock-swap-success-done').click()
+  await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
+  await modal.getByTestId('airlock-tab-activity').click()
+  const row = modal.getByTestId('airlock-activity-item').first()
+  await expect(row.getByTestId('airlock-activity-title')).toHaveText(/^Swapped 0\.01 ETH for (29|30)\.\d{1,3} AUSD$/)
+  await expect(row.getByTestId('airlock-activity-amount')).toHaveText(/^-0\.01 ETH, \+(29|30)\.\d{1,3} AUSD$/)
+  await expect(row.getByTestId('airlock-activity-counterparty')).toHaveCount(0)
 })
 
 test('AUSD → ETH: approves exactly the amount first, then swaps; typing the amount received works too', async ({ page, modal }) => {
@@ -69,7 +80,10 @@ test('AUSD → ETH: approves exactly the amount first, then swaps; typing the am
   await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.address)
   await expect.poll(() => ex.allowance(visitor.address)).toBe(parseUnits('100', 6))
   await modal.getByTestId('airlock-approve-confirm').click()
-  await expect(modal.getByTestId('airlock-toast')).toContainText(/Swapped 100 AUSD for 0\.03\d+ ETH/)
+  await expect(modal.getByTestId('airlock-swap-success-summary')).toHaveText(/^Swapped 100 AUSD for 0\.03\d+ ETH$/)
+  // New swap: back on the Swap view, ready for the next trade.
+  await modal.getByTestId('airlock-swap-again').click()
+  await expect(modal.getByTestId('airlock-swap-from-amount')).toHaveValue('')
 
   const [ethAfter, tokAfter] = await ex.reserves()
   expect(tokAfter).toBe(tokBefore + parseUnits('100', 6))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -63,6 +64,11 @@ describe('on-ramp', () => {
     const paid = await checkout(gen.body.url!, '4242 4242 4242 4242')
     expect(paid.paid.statusCode).toBe(200)
     expect(paid.paid.body).toContain('data-result="done"')
+    // The paid page closes its window by itself: its one inline script, and only that one, is allowed.
+    const script = /<script>(.*?)<\/script>/.exec(paid.paid.body)?.[1] ?? ''
+    expect(script).toContain('window.close()')
+    expect(paid.paid.headers['content-security-policy']).toContain(`script-src 'sha256-${createHash('sha256').update(script).digest('base64')}';`)
+    expect(declined.paid.body).not.toContain('<script')
     expect(await client.getBalance({ address: me })).toBe(parseEther('0.03283333'))
     expect((await checkout(gen.body.url!, '4242 4242 4242 4242')).paid.statusCode).toBe(409)
     const history = await stack.dataApi.inject({ method: 'GET', url: `/v1/account/${me}/history?projectId=airlock-demo&onramp=airlock&chainId=eip155:1` })

@@ -5,6 +5,7 @@ import { portfolioApi } from '../../state/dataService/portfolioApi'
 import { SwapError } from './SwapError'
 import { sendFromModal } from './sendFromModal'
 import { swapApi } from './swapApi'
+import { receivedFromLogs } from './receivedFromLogs'
 import { waitForReceipt } from './waitForReceipt'
 
 export interface SwapPlan {
@@ -16,9 +17,18 @@ export interface SwapPlan {
   amount: string
   /** Percent, e.g. 1 for 1 %. */
   slippage: number
+  /** Base units of `to` the quote promised: what the outcome says when the receipt does not. */
+  expected?: string
 }
 
 export type SwapStep = 'approving' | 'swapping'
+
+/** A mined swap: its hash and what it paid the visitor, in base units of the token bought. */
+export interface SwapOutcome {
+  hash: string
+  /** Read from the receipt's logs; the quote's amount when the logs do not say. */
+  received: bigint
+}
 
 function messageOf(error: unknown): string {
   const e = error as { data?: { message?: unknown; error?: unknown }; error?: unknown; message?: unknown }
@@ -30,12 +40,13 @@ function messageOf(error: unknown): string {
  * approval (for exactly the amount), sends it through the approval view and waits for it to be
  * mined; then builds the swap with the slippage, sends it the same way and waits for its
  * receipt. Afterwards the portfolio and the activity are fetched again. Throws a
- * {@link SwapError} (or the wallet's 4001 on Reject); resolves with the swap's hash.
+ * {@link SwapError} (or the wallet's 4001 on Reject); resolves with the swap's hash and what it
+ * paid the visitor, read from the receipt (`expected`, the quote, when the logs do not say).
  *
  * @example
- * const hash = await dispatch(runSwap(plan, (step) => setStep(step)))
+ * const { hash, received } = await dispatch(runSwap(plan, (step) => setStep(step)))
  */
-export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () => {}): AppThunk<Promise<string>> {
+export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () => {}): AppThunk<Promise<SwapOutcome>> {
   return async (dispatch, getState) => {
     const network = getState().network.caipNetwork
     const rpcUrl = network ? trustedRpcUrlOf(network, getState().options.value.rpcUrls) : undefined
@@ -64,6 +75,6 @@ export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () =>
     dispatch(portfolioApi.endpoints.balance.initiate({ address: userAddress, caipNetworkId }, { subscribe: false, forceRefetch: true }))
     dispatch(portfolioApi.endpoints.history.initiate({ address: userAddress, caipNetworkId }, { subscribe: false, forceRefetch: true }))
     if (receipt.status !== 'success') throw new SwapError('SWAP_REVERTED', `swap ${hash} reverted`)
-    return hash
+    return { hash, received: receivedFromLogs(receipt.logs, to.address, userAddress) ?? BigInt(plan.expected ?? '0') }
   }
 }

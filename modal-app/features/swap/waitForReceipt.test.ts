@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('waitForReceipt', () => {
   it('polls until the transaction is mined and reads its status', async () => {
     const calls = node([null, null, { status: '0x1', blockNumber: '0x10' }])
-    expect(await waitForReceipt('http://127.0.0.1:1', '0xabc', { intervalMs: 1 })).toEqual({ status: 'success', blockNumber: 16n })
+    expect(await waitForReceipt('http://127.0.0.1:1', '0xabc', { intervalMs: 1 })).toEqual({ status: 'success', blockNumber: 16n, logs: [] })
     expect(calls).toHaveLength(3)
     expect(calls[0]).toMatchObject({ method: 'eth_getTransactionReceipt', params: ['0xabc'] })
     node([{ status: '0x0', blockNumber: '0x11' }])

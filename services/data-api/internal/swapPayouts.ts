@@ -1,9 +1,8 @@
-import { decodeEventLog, getAddress, parseAbi, type Address, type Hex } from 'viem'
+import { decodeEventLog, getAddress, type Address, type Hex } from 'viem'
+import { swappedEventAbi } from '../../../shared/swap/swappedEventAbi'
 import { NATIVE_TOKEN_ADDRESS } from '../../../shared/swap/types'
 import type { MovedValue } from './HistoryIndex'
 
-/** The local exchange's trade event (services/fixtures/exchange/AirlockExchange.sol). */
-const swappedAbi = parseAbi(['event Swapped(address indexed sender, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOut, address to)'])
 
 /**
  * The native currency the local exchange paid out in a receipt, read from its `Swapped`
@@ -19,7 +18,7 @@ export function swapPayouts(logs: readonly { address: Address; topics: [Hex, ...
   for (const log of logs) {
     if (log.address.toLowerCase() !== exchange.toLowerCase()) continue
     try {
-      const ev = decodeEventLog({ abi: swappedAbi, eventName: 'Swapped', topics: log.topics, data: log.data })
+      const ev = decodeEventLog({ abi: swappedEventAbi, eventName: 'Swapped', topics: log.topics, data: log.data })
       if (ev.args.tokenOut.toLowerCase() === NATIVE_TOKEN_ADDRESS) out.push({ token: null, from: getAddress(log.address), to: ev.args.to, amount: ev.args.amountOut })
     } catch {
       // Another event of the exchange (LiquidityAdded).

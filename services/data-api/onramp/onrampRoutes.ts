@@ -12,7 +12,7 @@ import { parseAccount } from '../internal/validate'
 import { cardProblem } from './cardCheck'
 import { ONRAMP_NAMESPACE, type OnrampPurchase } from './onrampHistory'
 import { OnrampQuoteError, quoteOnramp } from './onrampQuote'
-import { checkoutPage, resultPage, type PageSession } from './providerPage'
+import { checkoutPage, resultPage, SELF_CLOSE_SCRIPT_SRC, type PageSession } from './providerPage'
 
 /** the pay chain names (docs/constants.md#chains) for the chains the local stack may run. */
 const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'ethereum', 8453: 'base', 42161: 'arbitrum', 10: 'optimism', 137: 'polygon', 43114: 'avalanche-c-chain' }
@@ -127,7 +127,7 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
   app.register(async (pages) => {
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) => done(null, Object.fromEntries(new URLSearchParams(String(raw)))))
     pages.addHook('onSend', async (_request, reply) => {
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+      reply.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; script-src ${SELF_CLOSE_SCRIPT_SRC}; form-action 'self'; frame-ancestors 'none'`)
       reply.header('cache-control', 'no-store')
     })
     const live = (id: unknown): Session | undefined => {

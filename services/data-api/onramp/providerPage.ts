@@ -1,3 +1,13 @@
+import { createHash } from 'node:crypto'
+
+/** The paid page's one script: the window closes itself once the visitor had a moment to read it. */
+const SELF_CLOSE = 'setTimeout(function(){window.close()},2000)'
+/**
+ * The CSP source that allows exactly {@link SELF_CLOSE} and no other script on the provider's
+ * pages (their policy is otherwise `default-src 'none'`).
+ */
+export const SELF_CLOSE_SCRIPT_SRC = `'sha256-${createHash('sha256').update(SELF_CLOSE).digest('base64')}'`
+
 /** What the provider page shows about the purchase. */
 export interface PageSession {
   id: string
@@ -49,14 +59,17 @@ ${error ? `<p class="error" role="alert" data-testid="onramp-provider-error">${e
 }
 
 /**
- * The page after a payment: done (with the chain transaction) or a final refusal.
+ * The page after a payment: done (with the chain transaction) or a final refusal. A done page
+ * closes its window by itself after 2 s (the wallet that opened it shows the purchase as
+ * complete; a window opened by a script may close itself), a refusal stays for the visitor to read.
  *
  * @example
  * reply.type('text/html').send(resultPage('done', 'Payment complete', '0xabc…'))
  */
 export function resultPage(kind: 'done' | 'failed', message: string, detail = ''): string {
+  const done = kind === 'done'
   return page(
-    kind === 'done' ? 'Airlock Pay: paid' : 'Airlock Pay: failed',
-    `<h1 data-testid="onramp-result" data-result="${kind}">${escape(message)}</h1>${detail ? `<p class="note" data-testid="onramp-result-detail">${escape(detail)}</p>` : ''}<p class="note">You can close this window.</p>`,
+    done ? 'Airlock Pay: paid' : 'Airlock Pay: failed',
+    `<h1 data-testid="onramp-result" data-result="${kind}">${escape(message)}</h1>${detail ? `<p class="note" data-testid="onramp-result-detail">${escape(detail)}</p>` : ''}<p class="note">${done ? 'This window closes by itself.' : 'You can close this window.'}</p>${done ? `<script>${SELF_CLOSE}</script>` : ''}`,
   )
 }

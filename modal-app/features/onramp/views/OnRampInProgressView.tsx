@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react'
 import { parseUnits } from 'viem'
 import { trustedRpcUrlOf } from '../../../clients/chainRpc/trustedRpcUrlOf'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
-import { notificationRequested } from '../../../state/notifications/notificationsSlice'
+import { DoneState } from '../../../ui/components/DoneState'
 import { portfolioApi } from '../../../state/dataService/portfolioApi'
 import { fromBaseUnits } from '../../swap/swapAmounts'
+import { closeProviderWindow } from '../providerWindow'
 import { readTokenBalance } from '../readTokenBalance'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/onrampMessages'
 import { selectRouteData } from '../../../state/router/selectors'
+import { viewsReset } from '../../../state/router/routerSlice'
 import { selectEvmAccount } from '../../../state/account/selectors'
 import { selectCaipNetwork } from '../../../state/network/selectors'
 import { selectRpcUrls } from '../../../state/options/viewSelectors'
@@ -21,7 +23,9 @@ const WATCH_MS = 5 * 60_000
 /**
  * The buy-in-progress view: while the visitor pays in the provider's window, reads the token's
  * balance every second and finishes when it grew by the quoted amount (any growth when the
- * quote was the placeholder), then tells the visitor and refreshes the portfolio and activity.
+ * quote was the placeholder): the provider's window is closed if it is still open, the portfolio
+ * and activity are fetched again, and "Purchase complete" says what arrived, with Done back to
+ * Account.
  *
  * @example
  * dispatch(viewPushed({ view: 'OnRampInProgress', data: { token: 'ETH', decimals: 18, contract: null, expected: '0.03', baseline: '0' } }))
@@ -52,9 +56,8 @@ export default function OnRampInProgressView() {
       const now = await readTokenBalance(trustedRpcUrlOf(network, rpcUrls), address, contract).catch(() => undefined)
       if (!live) return
       if (now !== undefined && now >= enough) {
-        const amount = fromBaseUnits(now - baseline, decimals, 8)
         setArrived(now - baseline)
-        dispatch(notificationRequested({ message: t('onramp.done', { amount, token }), variant: 'success' }))
+        closeProviderWindow()
         dispatch(portfolioApi.endpoints.balance.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
         dispatch(portfolioApi.endpoints.history.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
         return
@@ -71,7 +74,11 @@ export default function OnRampInProgressView() {
   }, [address, network?.caipNetworkId, data?.baseline])
 
   if (arrived !== undefined) {
-    return <p className="airlock-account-name" role="status" data-testid="airlock-onramp-done">{t('onramp.done', { amount: fromBaseUnits(arrived, decimals, 8), token })}</p>
+    return (
+      <DoneState title={t('onramp.complete')} onDone={() => dispatch(viewsReset({ view: 'Account' }))} testId="airlock-onramp-done">
+        <p className="airlock-text-secondary" data-testid="airlock-onramp-done-summary">{t('onramp.arrived', { amount: fromBaseUnits(arrived, decimals, 8), token })}</p>
+      </DoneState>
+    )
   }
   if (gaveUp) return <p className="airlock-text-secondary" role="status" data-testid="airlock-onramp-timeout">{t('onramp.timeout')}</p>
   return (

@@ -9,6 +9,7 @@ import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
 import { viewPushed } from '../../../state/router/routerSlice'
 import { onrampApi } from '../onrampApi'
 import { MOCKED_QUOTE_ID } from '../placeholderQuote'
+import { openProviderWindow } from '../providerWindow'
 import { readTokenBalance } from '../readTokenBalance'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/onrampMessages'
@@ -114,7 +115,7 @@ export default function OnRampView() {
   const ready = !!quote && checkout?.key === key
   const buy = () => {
     if (!ready || !quote) return
-    const popup = window.open(checkout.url, 'airlock-onramp', 'popup,width=440,height=680')
+    const popup = openProviderWindow(checkout.url)
     if (!popup) {
       dispatch(notificationRequested({ message: t('onramp.popupBlocked'), variant: 'error' }))
       return

@@ -3,6 +3,7 @@ import { Constants } from '../../../../shared/constants'
 import { ErrorText } from '../../../../shared/errors/messages'
 import type { SwapQuote, SwapToken } from '../../../../shared/swap/types'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
+import { DoneState } from '../../../ui/components/DoneState'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { notificationRequested } from '../../../state/notifications/notificationsSlice'
 import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
@@ -17,7 +18,8 @@ import { SwapDetails } from './SwapDetails'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/swapMessages'
 import { selectEvmAccount } from '../../../state/account/selectors'
-import { selectCaipNetworkId } from '../../../state/network/selectors'
+import { selectCaipNetwork, selectCaipNetworkId } from '../../../state/network/selectors'
+import { viewsReset } from '../../../state/router/routerSlice'
 import { selectSupportedChains } from '../../portfolio/selectors'
 
 /** Quotes are read again this often while the view is open (the pools move with every trade). */
@@ -27,12 +29,25 @@ const TYPING_MS = 300
 
 type Side = 'from' | 'to'
 
+/** A finished swap, as its success state tells it. */
+interface SwapDone {
+  /** "0.5 ETH", "1,488.123 AUSD": what went out and what came back (read from the receipt). */
+  gave: string
+  got: string
+  explorerUrl?: string
+}
+
+/** An amount in base units as the success state writes it: up to 6 decimals, thousands separated. */
+const amountText = (units: bigint, token: SwapToken) => `${fromBaseUnits(units, token.decimals).replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','))} ${token.symbol}`
+
 /**
  * The Swap view: sell one token of the network for another at the local exchange. Tokens come
  * from the service's list with the visitor's balances beside them; either amount can be typed
  * (the other is quoted), quotes follow the typing and refresh every 10 s; the price impact, the
  * fee, the least received under the slippage (default 1 %, docs/constants.md#swaps) are shown, with a warning above
- * 5 % impact. Swap approves the token when needed, then swaps, each through the approval view.
+ * 5 % impact. Swap approves the token when needed, then swaps, each through the approval view,
+ * and ends in a success state: what went out, what came back (read from the receipt), a link
+ * to the transaction on the explorer, Done (back to Account) and New swap.
  * On a network without swaps it says 'Network not supported for Swaps' and asks nothing.
  *
  * @example
@@ -42,6 +57,7 @@ export default function SwapView() {
   const dispatch = useAppDispatch()
   const account = useAppSelector(selectEvmAccount)
   const caipNetworkId = useAppSelector(selectCaipNetworkId)
+  const network = useAppSelector(selectCaipNetwork)
   const supportedChains = useAppSelector(selectSupportedChains)
   const address = account?.status === 'connected' ? account.address : undefined
   const supported = isSwapSupported(caipNetworkId, supportedChains)
@@ -55,6 +71,7 @@ export default function SwapView() {
   const [settled, setSettled] = useState(typed)
   const [slippageText, setSlippageText] = useState(String(Constants.slippage))
   const [step, setStep] = useState<SwapStep | 'idle'>('idle')
+  const [done, setDone] = useState<SwapDone>()
 
   const from = tokens.find((x) => x.address === fromAddr) ?? tokens[0]
   const to = tokens.find((x) => x.address === toAddr && x.address !== from?.address) ?? tokens.find((x) => x.address !== from?.address)
@@ -80,6 +97,19 @@ export default function SwapView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, quoteKey, step])
 
+  if (done) {
+    return (
+      <DoneState
+        title={t('swap.complete')}
+        explorerUrl={done.explorerUrl}
+        onDone={() => dispatch(viewsReset({ view: 'Account' }))}
+        secondary={{ label: t('swap.again'), onClick: () => setDone(undefined), testId: 'airlock-swap-again' }}
+        testId="airlock-swap-success"
+      >
+        <p className="airlock-text-secondary" data-testid="airlock-swap-success-summary">{t('swap.success', { from: done.gave, to: done.got })}</p>
+      </DoneState>
+    )
+  }
   if (!supported) return <EmptyState icon="alert" title={ErrorText.swapsUnsupported} hint={t('swap.unsupportedHint')} testId="airlock-swap-unsupported" />
   if (!address || !caipNetworkId) return null
   if (tokensQ.isError) return <EmptyState icon="alert" title={t('swap.tokensFailed')} testId="airlock-swap-error" />
@@ -108,10 +138,10 @@ export default function SwapView() {
   const swap = async () => {
     if (!quote || !canSwap) return
     try {
-      await dispatch(runSwap({ caipNetworkId, userAddress: address, from, to, amount: quote.fromAmount, slippage }, setStep))
-      const amounts = { from: `${fromBaseUnits(BigInt(quote.fromAmount), from.decimals)} ${from.symbol}`, to: `${fromBaseUnits(BigInt(quote.toAmount), to.decimals)} ${to.symbol}` }
-      dispatch(notificationRequested({ message: t('swap.success', amounts), variant: 'success' }))
+      const { hash, received } = await dispatch(runSwap({ caipNetworkId, userAddress: address, from, to, amount: quote.fromAmount, slippage, expected: quote.toAmount }, setStep))
+      const explorer = network?.blockExplorers?.default.url
       setTyped({ side: 'from', text: '' })
+      setDone({ gave: amountText(BigInt(quote.fromAmount), from), got: amountText(received, to), ...(explorer ? { explorerUrl: `${explorer.replace(/\/$/, '')}/tx/${hash}` } : {}) })
     } catch (error) {
       if ((error as { code?: unknown }).code === 4001) dispatch(notificationRequested({ message: t('swap.rejected'), variant: 'error' }))
       else if (error instanceof SwapError && (error.code === 'SWAP_REVERTED' || error.code === 'SLIPPAGE')) dispatch(notificationRequested({ message: t('swap.slippageExceeded'), variant: 'error' }))
