@@ -20,6 +20,8 @@ import '../../../ui/i18n/swapMessages'
 import { selectEvmAccount } from '../../../state/account/selectors'
 import { selectCaipNetwork, selectCaipNetworkId } from '../../../state/network/selectors'
 import { viewsReset } from '../../../state/router/routerSlice'
+import { selectRouteData } from '../../../state/router/selectors'
+import { swapDoneOf, swapFinished } from '../swapFinished'
 import { selectSupportedChains } from '../../portfolio/selectors'
 
 /** Quotes are read again this often while the view is open (the pools move with every trade). */
@@ -28,14 +30,6 @@ const QUOTE_REFRESH_MS = 10_000
 const TYPING_MS = 300
 
 type Side = 'from' | 'to'
-
-/** A finished swap, as its success state tells it. */
-interface SwapDone {
-  /** "0.5 ETH", "1,488.123 AUSD": what went out and what came back (read from the receipt). */
-  gave: string
-  got: string
-  explorerUrl?: string
-}
 
 /** An amount in base units as the success state writes it: up to 6 decimals, thousands separated. */
 const amountText = (units: bigint, token: SwapToken) => `${fromBaseUnits(units, token.decimals).replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','))} ${token.symbol}`
@@ -71,7 +65,7 @@ export default function SwapView() {
   const [settled, setSettled] = useState(typed)
   const [slippageText, setSlippageText] = useState(String(Constants.slippage))
   const [step, setStep] = useState<SwapStep | 'idle'>('idle')
-  const [done, setDone] = useState<SwapDone>()
+  const done = swapDoneOf(useAppSelector(selectRouteData))
 
   const from = tokens.find((x) => x.address === fromAddr) ?? tokens[0]
   const to = tokens.find((x) => x.address === toAddr && x.address !== from?.address) ?? tokens.find((x) => x.address !== from?.address)
@@ -101,9 +95,9 @@ export default function SwapView() {
     return (
       <DoneState
         title={t('swap.complete')}
-        explorerUrl={done.explorerUrl}
+        explorerUrl={done.explorerUrl ?? undefined}
         onDone={() => dispatch(viewsReset({ view: 'Account' }))}
-        secondary={{ label: t('swap.again'), onClick: () => setDone(undefined), testId: 'airlock-swap-again' }}
+        secondary={{ label: t('swap.again'), onClick: () => dispatch(swapFinished(null)), testId: 'airlock-swap-again' }}
         testId="airlock-swap-success"
       >
         <p className="airlock-text-secondary" data-testid="airlock-swap-success-summary">{t('swap.success', { from: done.gave, to: done.got })}</p>
@@ -141,7 +135,7 @@ export default function SwapView() {
       const { hash, received } = await dispatch(runSwap({ caipNetworkId, userAddress: address, from, to, amount: quote.fromAmount, slippage, expected: quote.toAmount }, setStep))
       const explorer = network?.blockExplorers?.default.url
       setTyped({ side: 'from', text: '' })
-      setDone({ gave: amountText(BigInt(quote.fromAmount), from), got: amountText(received, to), ...(explorer ? { explorerUrl: `${explorer.replace(/\/$/, '')}/tx/${hash}` } : {}) })
+      dispatch(swapFinished({ gave: amountText(BigInt(quote.fromAmount), from), got: amountText(received, to), explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : null }))
     } catch (error) {
       if ((error as { code?: unknown }).code === 4001) dispatch(notificationRequested({ message: t('swap.rejected'), variant: 'error' }))
       else if (error instanceof SwapError && (error.code === 'SWAP_REVERTED' || error.code === 'SLIPPAGE')) dispatch(notificationRequested({ message: t('swap.slippageExceeded'), variant: 'error' }))
