@@ -1,5 +1,5 @@
 import { connectFromDemo, setWallet, walletCalls } from '../fixtures/injectedFlows'
-import { expect, openDemo, test } from '../fixtures/test'
+import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
 
 test.beforeEach(async ({ page }) => {
@@ -25,7 +25,7 @@ test('connects the test wallet from the Installed group and shows the account', 
   await expect(modal.getByTestId('airlock-account-balance')).toHaveText(/^\s*Balance\s+\d{1,3}(,\d{3})?(\.\d{1,3})? ETH$/)
   await expect(modal.getByTestId('airlock-avatar')).toBeVisible()
   await expect(modal.getByTestId('airlock-account-network')).toContainText('Ethereum')
-  await expect(modal.getByTestId('airlock-account-explorer')).toHaveAttribute('href', `https://etherscan.io/address/${TEST_WALLET.address}`)
+  await expect(modal.getByTestId('airlock-account-explorer')).toHaveAttribute('href', `${urls.dataApi}/explorer/1/address/${TEST_WALLET.address}`)
 })
 
 test('after a reload the connection is restored without a prompt', async ({ page }) => {

@@ -2,9 +2,9 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
-// The one icon component with real images: the local registry's own marks for the local chains,
-// and the initials fallback when an image fails, without a console error (the test fixture
-// fails on any).
+// The known networks show the marks drawn in the project, at once and with no image to fetch
+// (never their initials); an image the dapp chose wins over the mark, and the mark stands in when
+// that image fails, without a console error (the test fixture fails on any).
 
 async function openNetworks(page: Page, options = '{}') {
   await page.goto(await serveTestPage(page, urls.demo, '__t/network-icons.html', hostPage(options)))
@@ -12,31 +12,48 @@ async function openNetworks(page: Page, options = '{}') {
   await expectModalShown(page, true)
 }
 
-/** The icon inside a network's button: an <img> once its image loaded, the initials otherwise. */
+/** The icon inside a network's button: the drawn mark (an <svg>), an <img>, or the initials. */
 const iconOf = (modal: FrameLocator, caip: string) => modal.getByTestId(`airlock-network-${caip}`).locator('.airlock-logo')
 
-test('Networks shows the registry marks of Ethereum and Base as loaded images', async ({ page, modal }) => {
+test('Networks shows the drawn marks of Ethereum and Base, distinct, with no image fetched for them', async ({ page, modal }) => {
+  const fetched: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/public/getAssetImage/airlock-network-')) fetched.push(r.url())
+  })
   await openNetworks(page)
-  for (const [caip, imageId] of [['eip155:1', 'airlock-network-ethereum'], ['eip155:8453', 'airlock-network-base']] as const) {
+  const marks: string[] = []
+  for (const caip of ['eip155:1', 'eip155:8453']) {
     const icon = iconOf(modal, caip)
-    await expect(icon).toHaveJSProperty('tagName', 'IMG')
-    await expect(icon).toHaveAttribute('src', new RegExp(`^${urls.dataApi.replace(/[.]/g, '\\.')}/?public/getAssetImage/${imageId}\\?projectId=airlock-demo`))
-    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96)
+    await expect(icon).toHaveJSProperty('tagName', 'svg')
+    await expect(icon).toHaveAttribute('data-mark', caip)
+    await expect(icon).not.toHaveClass(/airlock-logo-initials/)
+    marks.push((await icon.locator('path').getAttribute('d'))!)
   }
+  expect(marks[0]).not.toBe(marks[1])
+  expect(fetched).toEqual([])
 })
 
-test('an image that fails shows the initials instead, and nothing is logged as an error', async ({ page, modal }) => {
+test('an image the dapp sets for a known network is shown instead of the mark', async ({ page, modal }) => {
+  const image = `${urls.dataApi}/public/getAssetImage/airlock-network-base?projectId=airlock-demo`
+  await openNetworks(page, JSON.stringify({ chainImages: { '8453': image } }))
+  const base = iconOf(modal, 'eip155:8453')
+  await expect(base).toHaveJSProperty('tagName', 'IMG')
+  await expect(base).toHaveAttribute('src', image)
+  await expect.poll(() => base.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96)
+  await expect(iconOf(modal, 'eip155:1')).toHaveJSProperty('tagName', 'svg')
+})
+
+test('an image that fails shows the network\'s mark instead, and nothing is logged as an error', async ({ page, modal }) => {
   // A loopback URL that answers 200 with JSON: the image fails to decode, as a broken logo does.
   const broken = `${urls.dataApi}/getWallets?projectId=airlock-demo&page=1&entries=1`
   await openNetworks(page, JSON.stringify({ chainImages: { '8453': broken } }))
   const base = iconOf(modal, 'eip155:8453')
-  await expect(base).toHaveClass(/airlock-logo-initials/)
-  await expect(base).toHaveText('Ba')
-  await expect(iconOf(modal, 'eip155:1')).toHaveJSProperty('tagName', 'IMG')
+  await expect(base).toHaveJSProperty('tagName', 'svg')
+  await expect(base).toHaveAttribute('data-mark', 'eip155:8453')
 })
 
 test('an image the server refuses (403 without a projectId) falls back the same way, with no console error', async ({ page, modal }) => {
   await openNetworks(page, JSON.stringify({ chainImages: { '8453': `${urls.dataApi}/public/getAssetImage/airlock-network-base` } }))
-  await expect(iconOf(modal, 'eip155:8453')).toHaveClass(/airlock-logo-initials/)
-  await expect(iconOf(modal, 'eip155:1')).toHaveJSProperty('tagName', 'IMG')
+  await expect(iconOf(modal, 'eip155:8453')).toHaveAttribute('data-mark', 'eip155:8453')
+  await expect(iconOf(modal, 'eip155:1')).toHaveJSProperty('tagName', 'svg')
 })

@@ -63,7 +63,7 @@ for (const theme of ['dark', 'light'] as const) {
 test.describe('360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  test('Account fits a 360 px phone: Disconnect and the feature row keep their labels inside', async ({ page, modal }) => {
+  test('Account fits a 360 px phone: Disconnect and the feature row (Send last) keep their labels inside', async ({ page, modal }) => {
     await installTestWallet(page)
     await openDemo(page)
     await connectFromDemo(page, modal)
@@ -72,6 +72,12 @@ test.describe('360 px', () => {
     const disconnect = modal.getByTestId('airlock-account-disconnect')
     const box = (await disconnect.boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(360)
+    // The feature row keeps Send (its last button) inside the card, label and all.
+    const send = modal.getByTestId('airlock-feature-send')
+    const sendBox = (await send.boundingBox())!
+    const card = (await modal.getByTestId('airlock-modal').boundingBox())!
+    expect(sendBox.x + sendBox.width).toBeLessThanOrEqual(card.x + card.width)
+    expect(await send.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     await disconnect.click()
     await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'disconnected')
   })

@@ -1,8 +1,7 @@
 import type { ChainNamespace } from '../../shared/caip'
 import type { AirlockNetwork } from '../../shared/networks/networks'
-import { rpcUrlOf } from '../../shared/networks/rpcUrlOf'
 import type { AppStore } from '../store/storeTypes'
-import { solanaExplorerUrl } from './solana/solanaExplorerUrl'
+import { explorerUrl } from './explorerUrl'
 import { accountReset, accountUpdated, activeNamespaceChanged } from '../state/account/accountSlice'
 import type { ConnectedWalletInfo } from '../state/account/accountTypes'
 import { connectionReset } from '../state/connection/connectionSlice'
@@ -89,14 +88,11 @@ function addressFields(store: AppStore, namespace: ChainNamespace, address: stri
   const state = store.getState()
   const active = state.network.caipNetwork
   const network = active?.chainNamespace === namespace ? active : state.options.value.networks.find((n) => n.chainNamespace === namespace)
-  const explorer = network?.blockExplorers?.default.url
-  // Solana's explorer names accounts under /account and needs the cluster (the local chain's endpoint).
-  if (namespace === 'solana' && network) {
-    return { address, caipAddress: `${network.caipNetworkId}:${address}`, addressExplorerUrl: solanaExplorerUrl(network, rpcUrlOf(network, state.options.value.customRpcUrls), 'account', address) }
-  }
+  const { rpcUrls, customRpcUrls, services } = state.options.value
+  // A local chain's link goes to the data service's local explorer, Solana's names the cluster.
   return {
     address,
     caipAddress: network ? `${network.caipNetworkId}:${address}` : undefined,
-    addressExplorerUrl: explorer ? `${explorer.replace(/\/+$/, '')}/address/${address}` : undefined,
+    addressExplorerUrl: explorerUrl(network, 'address', address, { rpcUrls, customRpcUrls, apiUrl: services.apiUrl }),
   }
 }

@@ -13,6 +13,7 @@ import { analyticsRoutes } from './routes/analyticsRoutes'
 import { balanceRoutes } from './routes/balanceRoutes'
 import { chainRoutes } from './routes/chainRoutes'
 import { convertRoutes } from './convert/convertRoutes'
+import { explorerRoutes } from './explorer/explorerRoutes'
 import { onrampRoutes } from './onramp/onrampRoutes'
 import { historyRoute } from './routes/historyRoute'
 import { nftRoutes } from './routes/nftRoutes'
@@ -28,7 +29,8 @@ import { guardFastifyHost } from '../internal/guardHost'
 /**
  * Builds the data API (a fastify 5 app, not yet listening) serving the paths (docs/calls.md#data-api) from
  * the given chains: supported chains, balances, prices, identity, history, gas price, and the
- * analytics sink, the NFTs of an address (and the test collections' metadata and images), plus each project's public settings (what the modal asks at its handshake).
+ * analytics sink, the NFTs of an address (and the test collections' metadata and images), plus each project's public settings (what the modal asks at its handshake), and the local
+ * explorer's transaction and address pages (`explorerRoutes`).
  * Every route but the settings runs the project guard (see `projectGuard`); CORS reflects only
  * modal origins and projects' allowed origins. Every failure is a JSON `{ error, message }`
  * with a 4xx for bad input (5xx only when a chain is down), and the app keeps serving.
@@ -93,6 +95,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   sessionRoutes(app, ctx)
   nftRoutes(app, ctx)
   profileAttributesRoute(app, ctx)
+  explorerRoutes(app, ctx)
 
   if (options.registry !== false) await app.register(walletRegistryRoutes, { projects: options.projects })
   return app

@@ -10,10 +10,15 @@ const PATHS = {
   grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
   check: 'M5 12l5 5 9-10',
   alert: 'M12 8v5m0 3.5v.01M12 3l9.5 17h-19z',
-  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2v2h-2zM18 14h2v2h-2z',
   // The WalletConnect mark, drawn as a line icon: the arc over the zigzag.
   walletConnect: 'M5 10c3.9-3.6 10.1-3.6 14 0M3 13l3 3 3-3 3 3 3-3 3 3 3-3',
   explorer: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  // The wallet features, one look each: a card (Buy), two opposed arrows (Swap), an arrow into a
+  // tray (Receive), an arrow up (Send).
+  buy: 'M3 6h18v12H3zM3 10h18M7 14h3',
+  swap: 'M7 4L4 7l3 3M4 7h13M17 14l3 3-3 3M20 17H7',
+  receive: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  send: 'M12 19V5M6 11l6-6 6 6',
 } as const
 
 export type IconName = keyof typeof PATHS

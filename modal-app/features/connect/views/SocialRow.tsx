@@ -1,12 +1,14 @@
 import type { SocialProvider } from '../../../../shared/options'
 import { useAppDispatch } from '../../../store/hooks'
-import { WalletImage } from '../../../ui/components/WalletImage'
+import { Mark } from '../../../ui/components/marks/Mark'
+import { SOCIAL_MARKS } from '../../../ui/components/marks/socialMarks'
 import { t } from '../../../ui/i18n/t'
 import { socialSelected } from '../../../state/connection/connectActions'
 
 /**
  * The social sign-in buttons, in the configured order: the first one wide with its name, the
- * rest as a row of icon buttons named by a visually hidden text.
+ * rest as a row of icon buttons named by a visually hidden text, each with its provider's mark
+ * drawn in the project (`SOCIAL_MARKS`).
  *
  * @example
  * <SocialRow providers={['google', 'x']} disabled={false} />
@@ -20,7 +22,7 @@ export function SocialRow({ providers, disabled }: { providers: readonly SocialP
   return (
     <div className="airlock-socials" role="group" aria-label={t('connect.social.group')}>
       <button type="button" className="airlock-list-button" disabled={disabled} onClick={() => pick(first)} data-testid={`airlock-social-${first}`}>
-        <WalletImage name={name(first)} size={32} round />
+        <Mark id={first} drawing={SOCIAL_MARKS[first]} size={32} />
         <span className="airlock-list-label">{t('connect.social.with', { provider: name(first) })}</span>
       </button>
       {rest.length > 0 ? (
@@ -35,9 +37,8 @@ export function SocialRow({ providers, disabled }: { providers: readonly SocialP
               onClick={() => pick(p)}
               data-testid={`airlock-social-${p}`}
             >
-              {/* The name from content, not aria-label: the icon may be the provider's initials,
-                  visible text an aria-label would have to contain (axe label-content-name-mismatch). */}
-              <WalletImage name={name(p)} size={28} round />
+              {/* The name from content, not aria-label: the button shows only the provider's mark. */}
+              <Mark id={p} drawing={SOCIAL_MARKS[p]} size={28} />
               <span className="airlock-visually-hidden">{t('connect.social.with', { provider: name(p) })}</span>
             </button>
           ))}

@@ -13,6 +13,7 @@ import { NftImage } from './NftImage'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/walletMessages'
 import { selectCaipNetwork } from '../../../state/network/selectors'
+import { useExplorerUrl } from '../../../wallets/useExplorerUrl'
 
 const STANDARD_LABEL = { erc721: 'ERC-721', erc1155: 'ERC-1155' } as const
 
@@ -33,6 +34,7 @@ export default function NftDetailView() {
   const network = useAppSelector(selectCaipNetwork)
   const identity = useIdentity(account?.address)
   const [busy, setBusy] = useState(false)
+  const explorerOf = useExplorerUrl()
   const address = account?.address
   const q = useEndpointQuery(nftsApi.endpoints.accountNfts, address && network ? { address, caipNetworkId: network.caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
   const data = route.data ?? {}
@@ -44,7 +46,7 @@ export default function NftDetailView() {
       </p>
     )
   }
-  const explorer = network?.blockExplorers?.default.url
+  const explorer = explorerOf(network, 'address', nft.contract)
   const name = account?.profileName ?? identity.name
   const isAvatar = !!nft.image && identity.avatar === nft.image
   return (
@@ -73,7 +75,7 @@ export default function NftDetailView() {
         ) : null}
         <DetailRow label={t('nfts.contract')} testId="airlock-nft-detail-contract">
           {explorer ? (
-            <a href={`${explorer.replace(/\/+$/, '')}/address/${nft.contract}`} target="_blank" rel="noopener noreferrer" title={nft.contract} data-testid="airlock-nft-detail-explorer">
+            <a href={explorer} target="_blank" rel="noopener noreferrer" title={nft.contract} data-testid="airlock-nft-detail-explorer">
               {truncateAddress(nft.contract)}
               <span className="airlock-visually-hidden"> {t('nfts.explorer')}</span>
             </a>

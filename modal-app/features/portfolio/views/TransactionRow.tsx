@@ -1,10 +1,9 @@
-import { rpcUrlOf } from '../../../../shared/networks/rpcUrlOf'
 import { useAppSelector } from '../../../store/hooks'
 import { Icon } from '../../../ui/components/Icon'
 import { WalletImage } from '../../../ui/components/WalletImage'
 import { useNetworkImageUrl } from '../../../state/network/useNetworkImageUrl'
 import { t } from '../../../ui/i18n/t'
-import { solanaExplorerUrl } from '../../../wallets/solana/solanaExplorerUrl'
+import { useExplorerUrl } from '../../../wallets/useExplorerUrl'
 import { describeTransaction } from '../describeTransaction'
 import { formatCounterparty } from '../formatCounterparty'
 import { formatRelativeTime } from '../formatRelativeTime'
@@ -13,7 +12,6 @@ import type { Transaction } from '../../../state/dataService/portfolioTypes'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
 import { selectConfiguredNetworks } from '../../../state/options/selectors'
-import { selectCustomRpcUrls } from '../../../state/options/viewSelectors'
 
 /**
  * One Activity entry: the token's icon (the network's when the token has none), what happened
@@ -21,9 +19,10 @@ import { selectCustomRpcUrls } from '../../../state/options/viewSelectors'
  * whom (the counterparty's known-contact label when it has one, and always enough of its address
  * to tell a look-alike apart: `0x` + 4 … 6 on EVM), the amounts moved, how long ago (the exact
  * time as a tooltip) and a link to the transaction on the network's explorer when the network
- * has one (on Solana, on the chosen cluster). An entry that looks like address poisoning
- * (`suspect`) says so in words, not only in colour. A row standing for `count` identical ones
- * (collapseRepeats) says how many.
+ * has one (on Solana, on the chosen cluster; on a chain that exists only on this machine, the
+ * data service's local explorer). An entry that looks like address poisoning (`suspect`) says so
+ * in words, not only in colour. A row standing for `count` identical ones (collapseRepeats) says
+ * how many.
  *
  * @example
  * <TransactionRow tx={tx} now={Date.now()} label="Alice" />
@@ -36,15 +35,8 @@ export function TransactionRow({ tx, now, suspect, label, count = 1 }: { tx: Tra
   const { title, counterparty, relation, amounts } = describeTransaction(tx)
   const shown = counterparty ? (label ? `${label} (${formatCounterparty(counterparty)})` : formatCounterparty(counterparty)) : ''
   const at = Date.parse(tx.metadata.minedAt)
-  const customRpcUrls = useAppSelector(selectCustomRpcUrls)
-  const explorer = network?.blockExplorers?.default.url
-  // Solana's explorer needs the cluster the transaction is on (devnet, or the local chain's endpoint).
-  const explorerUrl =
-    !explorer || !tx.metadata.hash
-      ? undefined
-      : network?.chainNamespace === 'solana'
-        ? solanaExplorerUrl(network, rpcUrlOf(network, customRpcUrls), 'tx', tx.metadata.hash)
-        : `${explorer.replace(/\/$/, '')}/tx/${tx.metadata.hash}`
+  // A local chain's transaction opens the data service's local explorer; Solana's names its cluster.
+  const explorerUrl = useExplorerUrl()(network, 'tx', tx.metadata.hash)
   const tokenIcon = first?.fungible_info?.icon?.url || undefined
   const networkIcon = networkImageOf(network)
   return (

@@ -10,7 +10,7 @@ import { selectFeatures } from '../../../state/options/selectors'
 import { selectWalletFeaturesOrder } from '../../../state/options/viewSelectors'
 import { selectCaipNetwork } from '../../../state/network/selectors'
 
-const ICONS: Record<WalletFeature, IconName> = { onramp: 'wallet', swaps: 'grid', receive: 'qr', send: 'chevron' }
+const ICONS: Record<WalletFeature, IconName> = { onramp: 'buy', swaps: 'swap', receive: 'receive', send: 'send' }
 
 /**
  * The Account view's wallet feature buttons (docs/views.md#orders: onramp, swaps, receive, send, or the configured
@@ -33,7 +33,7 @@ export function WalletFeatureBar() {
   )
   if (buttons.length === 0) return null
   return (
-    <div className="airlock-actions" role="group" aria-label={t('walletFeatures.label')} data-testid="airlock-wallet-features">
+    <div className="airlock-actions airlock-feature-actions" role="group" aria-label={t('walletFeatures.label')} data-testid="airlock-wallet-features">
       {buttons.map(({ feature, view }) => (
         <button
           key={feature}

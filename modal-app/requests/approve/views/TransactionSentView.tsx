@@ -8,6 +8,7 @@ import { selectCurrentRoute } from '../../../state/router/selectors'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
 import { selectConfiguredNetworks } from '../../../state/options/selectors'
+import { useExplorerUrl } from '../../../wallets/useExplorerUrl'
 
 /** A settled send closes the modal by itself after this long (Done closes it sooner). */
 export const TRANSACTION_SENT_CLOSE_MS = 5_000
@@ -15,7 +16,7 @@ export const TRANSACTION_SENT_CLOSE_MS = 5_000
 /**
  * TransactionSent: what became of an approved eth_sendTransaction. While the wallet has it, a
  * ring and "Confirm in your wallet"; then "Transaction sent" with the shortened hash and a link
- * to it on the network's explorer, or "Transaction not sent". Done closes the modal; a settled
+ * to it on the network's explorer (a local chain's on the data service's local explorer), or "Transaction not sent". Done closes the modal; a settled
  * state also closes it after 5 s, so the dapp's page is free again without a click.
  *
  * @example
@@ -27,7 +28,7 @@ export default function TransactionSentView() {
   const state = String(route.data?.state ?? 'sending')
   const hash = typeof route.data?.hash === 'string' ? route.data.hash : undefined
   const network = useAppSelector(selectConfiguredNetworks).find((n) => n.caipNetworkId === route.data?.caipNetworkId)
-  const explorer = network?.blockExplorers?.default.url
+  const explorer = useExplorerUrl()(network, 'tx', hash ?? '')
   const settled = state === 'sent' || state === 'failed'
 
   useEffect(() => {
@@ -57,7 +58,7 @@ export default function TransactionSentView() {
         </p>
       ) : null}
       {hash && explorer ? (
-        <a className="airlock-button airlock-button-secondary" href={`${explorer.replace(/\/$/, '')}/tx/${hash}`} target="_blank" rel="noopener noreferrer" data-testid="airlock-tx-explorer">
+        <a className="airlock-button airlock-button-secondary" href={explorer} target="_blank" rel="noopener noreferrer" data-testid="airlock-tx-explorer">
           <Icon name="explorer" size={18} />
           {t('txStatus.explorer')}
         </a>

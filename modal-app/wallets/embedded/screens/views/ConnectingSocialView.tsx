@@ -3,6 +3,8 @@ import type { SocialProvider } from '../../../../../shared/options'
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks'
 import { POPUP_BLOCKED_REASON } from '../../social/popupBlockedReason'
 import { WalletImage } from '../../../../ui/components/WalletImage'
+import { Mark } from '../../../../ui/components/marks/Mark'
+import { SOCIAL_MARKS } from '../../../../ui/components/marks/socialMarks'
 import { t } from '../../../../ui/i18n/t'
 import { connectRetried } from '../../../../state/connection/connectActions'
 import { selectCurrentRoute } from '../../../../state/router/selectors'
@@ -51,7 +53,7 @@ function ConnectingSocialViewBody() {
   return (
     <div className="airlock-stack airlock-center" data-testid="airlock-connecting-social" data-state={shown} data-provider={raw}>
       <div aria-hidden="true" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
-        <WalletImage name={provider} size={80} round />
+        {PROVIDERS.includes(raw) ? <Mark id={raw} drawing={SOCIAL_MARKS[raw as SocialProvider]} size={80} /> : <WalletImage name={provider} size={80} round />}
         <span className="airlock-help-title">{provider}</span>
         {waiting ? <span className="airlock-spinner" /> : null}
       </div>
