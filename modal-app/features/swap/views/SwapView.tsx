@@ -23,6 +23,7 @@ import { viewsReset } from '../../../state/router/routerSlice'
 import { selectRouteData } from '../../../state/router/selectors'
 import { swapDoneOf, swapFinished } from '../swapFinished'
 import { selectSupportedChains } from '../../portfolio/selectors'
+import { useExplorerUrl } from '../../../wallets/useExplorerUrl'
 
 /** Quotes are read again this often while the view is open (the pools move with every trade). */
 const QUOTE_REFRESH_MS = 10_000
@@ -52,6 +53,7 @@ export default function SwapView() {
   const account = useAppSelector(selectEvmAccount)
   const caipNetworkId = useAppSelector(selectCaipNetworkId)
   const network = useAppSelector(selectCaipNetwork)
+  const explorerLinkOf = useExplorerUrl()
   const supportedChains = useAppSelector(selectSupportedChains)
   const address = account?.status === 'connected' ? account.address : undefined
   const supported = isSwapSupported(caipNetworkId, supportedChains)
@@ -133,9 +135,9 @@ export default function SwapView() {
     if (!quote || !canSwap) return
     try {
       const { hash, received } = await dispatch(runSwap({ caipNetworkId, userAddress: address, from, to, amount: quote.fromAmount, slippage, expected: quote.toAmount }, setStep))
-      const explorer = network?.blockExplorers?.default.url
       setTyped({ side: 'from', text: '' })
-      dispatch(swapFinished({ gave: amountText(BigInt(quote.fromAmount), from), got: amountText(received, to), explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : null }))
+      // A local chain's swap opens the data service's local explorer, like Activity's rows.
+      dispatch(swapFinished({ gave: amountText(BigInt(quote.fromAmount), from), got: amountText(received, to), explorerUrl: explorerLinkOf(network, 'tx', hash) ?? null }))
     } catch (error) {
       if ((error as { code?: unknown }).code === 4001) dispatch(notificationRequested({ message: t('swap.rejected'), variant: 'error' }))
       else if (error instanceof SwapError && (error.code === 'SWAP_REVERTED' || error.code === 'SLIPPAGE')) dispatch(notificationRequested({ message: t('swap.slippageExceeded'), variant: 'error' }))
