@@ -24,6 +24,7 @@ export function exposeApi<T extends Api<T>>(api: T, port: MessagePort, methods: 
     if (typeof fn !== 'function') throw new TypeError(`exposeApi: ${name} is not a function`)
     surface[name] = fn.bind(api) as AnyFn
   }
+  Object.freeze(surface)
   const endpoint = hardenedEndpoint(port, methods)
   endpoint.addEventListener('message', (event) => {
     const { id, path, argumentList } = (event as MessageEvent<{ id: string; path: [string]; argumentList: { value: never }[] }>).data
