@@ -23,7 +23,7 @@ export interface CreateModalOptions extends ModalOptions {
   container?: HTMLElement
   /** EIP-6963 identity of the provider; `false` to not announce it. */
   announce?: Partial<Omit<Eip6963Info, 'uuid'>> | false
-  /** How long to wait for the iframe's `ready` before pending calls fail with 4900. */
+  /** How long to wait for the iframe's `ready`, and then for the booting modal's first answer, before pending calls fail with 4900. */
   readyTimeoutMs?: number
 }
 

@@ -10,6 +10,7 @@ export interface BridgeConfig {
   modalOrigin: string
   options: ModalOptions
   hostApi: HostApi
+  /** How long the modal has to post `ready`, and then, after `connect`, to speak on the channel (boot). */
   readyTimeoutMs?: number
   /** Called when a live channel dies (iframe reloaded, navigated, removed): pending calls got 4900. */
   onLost(error: DisconnectedError): void
@@ -29,6 +30,7 @@ const timeoutFor = (method: string) =>
 /** The 4900 error of a lost modal: every text starts "The Airlock modal " (said once, for the byte budget). */
 const lost = (what: string) => new DisconnectedError({ message: `The Airlock modal ${what}.` })
 const REMOVED = 'was removed from the page'
+const NOT_READY = 'did not become ready in time'
 
 /** After a frame `load`, a navigated-away document is found out this fast. */
 const LOAD_PROBE_MS = 1_500
@@ -43,6 +45,14 @@ const LOAD_PROBE_MS = 1_500
  * is reloaded, so the next call answers. A request given up at its deadline is cancelled in the
  * modal too, so nothing the dapp was told failed can still be approved.
  *
+ * A modal is booting from its `ready` until it first speaks on the channel (its first state,
+ * sent once its second chunk has run and it serves the port): it posts `ready` early, so the
+ * frame's own `load` often comes after it, and a modal on a slow network or CPU can take
+ * seconds to serve. Calls made meanwhile (an `open()` from a click) wait in the port and reach
+ * the modal the moment it serves it. A booting modal's silence proves nothing until the ready
+ * bound (`readyTimeoutMs` after `connect`); only then is it lost, as "did not become ready in
+ * time". Once it has spoken, a `load` followed by 1.5 s of silence means the frame navigated away.
+ *
  * @example
  * const bridge = connectBridge({ iframe, modalOrigin, options, hostApi, onLost })
  * const modal = await bridge.modal()
@@ -52,6 +62,9 @@ export function connectBridge(config: BridgeConfig): Bridge {
   const readyMs = config.readyTimeoutMs ?? BridgeTimeouts.readyMs
   let current: RemoteApi<ModalApi> | undefined
   let hostPort: MessagePort | undefined
+  // The channel whose modal has spoken on it (it has booted), and when the last `connect` left.
+  let served: RemoteApi<ModalApi> | undefined
+  let connectedAt = 0
   const waiters: { resolve(api: RemoteApi<ModalApi>): void; reject(error: Error): void }[] = []
   let dead = false
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -61,7 +74,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
     timer = setTimeout(() => {
       timer = undefined
       if (current) return
-      const error = lost('did not become ready in time')
+      const error = lost(NOT_READY)
       for (const w of waiters.splice(0)) w.reject(error)
     }, readyMs)
   }
@@ -87,6 +100,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
     const toHost = new MessageChannel()
     exposeApi(config.hostApi, toHost.port1, HOST_API_METHODS)
     hostPort = toHost.port1
+    hostPort.addEventListener('message', () => (served = api))
     const api: RemoteApi<ModalApi> = connectApi<ModalApi>(toModal.port1, MODAL_API_METHODS, timeoutFor, {
       onDeadline(method, args) {
         const id = method === 'request' ? (args[0] as { id?: unknown } | undefined)?.id : undefined
@@ -94,6 +108,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
       },
     })
     current = api
+    connectedAt = Date.now()
     const message: ConnectMessage = { protocol: PROTOCOL_TAG, version: PROTOCOL_VERSION, type: 'connect', options: config.options }
     iframe.contentWindow?.postMessage(message, modalOrigin, [toModal.port2, toHost.port2])
     clearTimeout(timer)
@@ -104,7 +119,8 @@ export function connectBridge(config: BridgeConfig): Bridge {
   // `load` and `ready` race, so a load proves nothing by itself: ask the channel we hold
   // whether the document behind it is still there; a navigated-away frame can't answer. A ping
   // stuck behind a burst of requests proves nothing either: whatever the modal sent since the
-  // probe began counts as its answer.
+  // probe began counts as its answer. A booting modal answers once it serves the port, so its
+  // probe waits until the ready bound (a ping given up on its own deadline meanwhile is not an answer).
   let beating = false
   const probe = (reason: string, withinMs: number, recover: boolean) => {
     const pinged = current
@@ -115,12 +131,13 @@ export function connectBridge(config: BridgeConfig): Bridge {
     if (recover && beating) return
     beating ||= recover
     const started = Date.now()
-    const silent = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), withinMs))
-    const answered = pinged.ping(started).then(() => true, () => false)
+    const booting = served !== pinged
+    const silent = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), booting ? Math.max(withinMs, connectedAt + readyMs - started) : withinMs))
+    const answered = pinged.ping(started).then(() => true, () => silent)
     void Promise.race([answered, silent]).then((ok) => {
       if (recover) beating = false
       if (ok || current !== pinged || pinged.lastHeard() > started) return
-      lose(reason)
+      lose(booting ? NOT_READY : reason)
       // A silent modal is reloaded, so the next call gets a fresh one instead of 4900 forever.
       if (recover && !dead) iframe.src = iframe.src
     })

@@ -7,6 +7,8 @@ import type { StackUrls } from '../../config/urls'
 export interface HostPageOptions {
   /** Call `open()` right after `createModal` and stamp `window.openStart` (performance.timeOrigin clock) before it. */
   openAtOnce?: boolean
+  /** Click the page's Open button this many ms after the page's `load`, stamping `window.openStart` just before (a visitor's early click). */
+  clickAfterLoadMs?: number
   /** HTML added after the SDK's script. */
   extra?: string
 }
@@ -26,6 +28,10 @@ export function hostPage(urls: StackUrls, sdk: string, options: HostPageOptions 
     window.modal = createModal(${modalOptionsScript(urls)})
     ${options.openAtOnce ? 'window.modal.open()' : ''}
     document.getElementById('opener').onclick = () => window.modal.open()
+    ${options.clickAfterLoadMs === undefined ? '' : `addEventListener('load', () => setTimeout(() => {
+      window.openStart = performance.timeOrigin + performance.now()
+      document.getElementById('opener').click()
+    }, ${options.clickAfterLoadMs}))`}
   </script>${options.extra ?? ''}`
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StackUrls } from '../../config/urls'
 import { chromiumArgs } from '../../e2e/playwright.config'
-import { hostPage, writeDemoPage } from './benchPages'
+import { hostPage, writeDemoPage, type HostPageOptions } from './benchPages'
 import { openFigure, type OpenFigure } from './measureOpen'
 import type { ShownStamp } from './shownWatcher'
 import { SHOWN_MESSAGE, writeWatcherExtension } from './watcherExtension'
@@ -61,10 +61,21 @@ const SWITCHES = [
  * protocol, all on the path of a cold open; the same page measured that way was 53–68 ms
  * slower in the full runs on this 2-core machine (`openColdAttachedMs`, measured beside it).
  *
+ * `open` says how the page opens the modal: `open()` at once (the default, `openColdMs`), or a
+ * click `clickAfterLoadMs` after the page's `load` (`clickAfterLoadColdMs`: the modal has just
+ * started to preload, the click finds it booting); the time starts at that call or click.
+ *
  * @example
  * const figure = await measureOpenColdUnattached(urls, sdk)
+ * const early = await measureOpenColdUnattached(urls, sdk, { clickAfterLoadMs: 200 })
  */
-export async function measureOpenColdUnattached(urls: StackUrls, sdk: string, runs = 8, runTimeoutMs = 30_000): Promise<OpenFigure> {
+export async function measureOpenColdUnattached(
+  urls: StackUrls,
+  sdk: string,
+  open: Pick<HostPageOptions, 'openAtOnce' | 'clickAfterLoadMs'> = { openAtOnce: true },
+  runs = 8,
+  runTimeoutMs = 30_000,
+): Promise<OpenFigure> {
   const modalOrigin = new URL(urls.modal).origin
   const hostOrigin = new URL(urls.demo).origin
   const scratch = mkdtempSync(join(tmpdir(), 'airlock-bench-cold-'))
@@ -78,7 +89,7 @@ export async function measureOpenColdUnattached(urls: StackUrls, sdk: string, ru
     reports.push(report)
     settle?.()
   })
-  const page = writeDemoPage(urls, '__bench/cold-unattached.html', hostPage(urls, sdk, { openAtOnce: true, extra: reporterScript(modalOrigin, collector.url) }))
+  const page = writeDemoPage(urls, '__bench/cold-unattached.html', hostPage(urls, sdk, { ...open, extra: reporterScript(modalOrigin, collector.url) }))
   const browser = spawn('/usr/bin/chromium', [...chromiumArgs, ...SWITCHES, `--user-data-dir=${join(scratch, 'profile')}`, `--load-extension=${extension}`, `--disable-extensions-except=${extension}`, `${page}?run=0`], {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

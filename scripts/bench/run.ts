@@ -112,6 +112,8 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
         })
         // The budget's figure: a browser with no automation attached, as a visitor's is.
         await measure('openColdMs', () => measureOpenColdUnattached(urls, sdk))
+        // A visitor's early click: 200 ms after the page's `load`, the modal is still booting.
+        await measure('clickAfterLoadColdMs', () => measureOpenColdUnattached(urls, sdk, { clickAfterLoadMs: 200 }))
         // For comparison, no budget: the same page driven by Playwright (see measureOpenCold).
         await measure('openColdAttachedMs', () => measureOpenCold(browser, urls, sdk))
       }

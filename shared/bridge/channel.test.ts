@@ -160,4 +160,27 @@ describe('hardened comlink channel', () => {
     expect(error).toBeInstanceOf(InvalidParamsError)
     await expect(remote.echo('ok')).resolves.toBe('ok')
   })
+
+  it('answers a function that throws instead of rejecting, and one whose answer cannot be cloned, with coded errors', async () => {
+    const { port1, port2 } = new MessageChannel()
+    const api = {
+      prefix: 'me:',
+      async name(this: { prefix: string }, value: string) {
+        return this.prefix + value
+      },
+      boom: (() => {
+        throw new UserRejectedRequestError()
+      }) as () => Promise<never>,
+      async uncloneable() {
+        return () => 1
+      },
+    }
+    type Remote = { name(value: string): Promise<string>; boom(): Promise<never>; uncloneable(): Promise<unknown> }
+    exposeApi(api as unknown as Remote, port1, ['name', 'boom', 'uncloneable'])
+    const remote = connectApi<Remote>(port2, ['name', 'boom', 'uncloneable'], () => 1_000)
+    await expect(remote.name('x')).resolves.toBe('me:x')
+    await expect(remote.boom()).rejects.toMatchObject({ code: 4001 })
+    await expect(remote.uncloneable()).rejects.toMatchObject({ code: -32603, message: 'Unserializable return value' })
+    await expect(remote.name('y')).resolves.toBe('me:y')
+  })
 })

@@ -1,4 +1,3 @@
-import { expose, transferHandlers } from 'comlink'
 import { DisconnectedError, errorFromShape, InvalidParamsError, InvalidRequestError, ProviderRpcError, toProviderError, type ErrorShape } from '../errors/ProviderRpcError'
 import { ErrorText } from '../errors/messages'
 import { hardenedEndpoint } from './hardenedEndpoint'
@@ -7,40 +6,39 @@ type AnyFn = (...args: never[]) => Promise<unknown>
 // Any object whose members are async functions: the only shape allowed across the bridge.
 type Api<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> }
 
-let installed = false
-/** Errors cross as `{ code, message, data }` and come back as the same classes; no proxies. */
-function installTransferHandlers() {
-  if (installed) return
-  installed = true
-  transferHandlers.delete('proxy')
-  transferHandlers.set('throw', {
-    // Runs on every argument and return value: the cheap `in` test first, the symbol scan
-    // (which allocates an array) only for objects that could be comlink's thrown-value wrapper.
-    canHandle: (value: unknown): value is { value: unknown } =>
-      typeof value === 'object' && value !== null && 'value' in value && Object.getOwnPropertySymbols(value).length > 0,
-    serialize: ({ value }: { value: unknown }) => [{ isError: true, value: toProviderError(value).toJSON() }, []],
-    deserialize: (serialized: { value: ErrorShape }) => {
-      throw errorFromShape(serialized.value)
-    },
-  })
-}
-
 /**
- * Exposes `api` on one MessagePort through comlink, hardened: a frozen object of functions,
- * only the listed names callable, everything else refused (see hardenedEndpoint).
+ * Exposes `api` on one MessagePort, hardened: only the listed names callable, with plain
+ * arguments, everything else refused (see hardenedEndpoint). It speaks comlink's wire format
+ * (APPLY in; RAW, or the `throw` HANDLER with `{ code, message, data }`, out) without comlink's
+ * `expose`: behind the hardened endpoint only APPLY of a listed function ever arrives, and
+ * comlink's GET/SET/CONSTRUCT/ENDPOINT/RELEASE and proxy code was most of the host SDK's bytes
+ * that did nothing. An answer that can't be cloned is refused as "Unserializable return value".
  *
  * @example
  * exposeApi(modalApi, port, MODAL_API_METHODS)
  */
 export function exposeApi<T extends Api<T>>(api: T, port: MessagePort, methods: readonly (keyof T & string)[]): void {
-  installTransferHandlers()
   const surface = Object.create(null) as Record<string, AnyFn>
   for (const name of methods) {
     const fn = api[name] as unknown
     if (typeof fn !== 'function') throw new TypeError(`exposeApi: ${name} is not a function`)
-    surface[name] = (...args: never[]) => (fn as AnyFn).apply(api, args)
+    surface[name] = fn.bind(api) as AnyFn
   }
-  expose(Object.freeze(surface), hardenedEndpoint(port, methods))
+  Object.freeze(surface)
+  const endpoint = hardenedEndpoint(port, methods)
+  endpoint.addEventListener('message', (event) => {
+    const { id, path, argumentList } = (event as MessageEvent<{ id: string; path: [string]; argumentList: { value: never }[] }>).data
+    const thrown = (error: unknown) => port.postMessage({ id, type: 'HANDLER', name: 'throw', value: { isError: true, value: toProviderError(error).toJSON() } })
+    // A function that throws instead of rejecting is answered the same way.
+    new Promise((resolve) => resolve(surface[path[0]]!(...argumentList.map((arg) => arg.value)))).then((value) => {
+      try {
+        port.postMessage({ id, type: 'RAW', value })
+      } catch {
+        thrown(new TypeError('Unserializable return value'))
+      }
+    }, thrown)
+  })
+  endpoint.start?.()
 }
 
 /** A typed remote API whose every call has a timeout and which can be torn down at once. */
@@ -71,10 +69,10 @@ interface Call {
  * the iframe goes away), so nothing waits forever. `lastHeard()` says when the other side last
  * sent anything, so a liveness check can tell a busy peer from a dead one.
  *
- * Calls are comlink APPLY messages to the other side's hardened comlink `expose`, written here
+ * Calls are comlink APPLY messages to the other side's `exposeApi`, written here
  * rather than through comlink's `wrap`: its Proxy, its four random numbers printed in hex per
  * call id, its argument arrays and its second promise per call were most of a 10,000-call
- * burst's cost. The ids are a counter; replies are comlink's RAW values or its `throw` handler.
+ * burst's cost. The ids are a counter; replies are RAW values or the `throw` handler.
  *
  * @example
  * const modal = connectApi<ModalApi>(port, MODAL_API_METHODS, () => 30_000)
@@ -86,7 +84,6 @@ export function connectApi<T extends Api<T>>(
   timeoutFor: (method: string) => number,
   options: ConnectOptions = {},
 ): RemoteApi<T> {
-  installTransferHandlers()
   let heard = Date.now()
   let nextId = 0
   // One sweeper for all deadlines instead of a timer per call: 10,000 calls in flight would
