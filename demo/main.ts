@@ -4,6 +4,7 @@ import { base, mainnet } from '../host-sdk/networks'
 import { bindActions } from './ui/bindActions'
 import { bindDemoWalletToggle } from './ui/bindDemoWalletToggle'
 import { bindFaucet } from './ui/bindFaucet'
+import { bindSignIn, signInOption } from './ui/bindSignIn'
 import { byTestId } from './ui/byTestId'
 import { createEventLog, PROVIDER_EVENTS } from './ui/createEventLog'
 import { createStatusCard } from './ui/createStatusCard'
@@ -25,10 +26,13 @@ const theme = createThemeToggle(byTestId('demo-theme-toggle'), (mode) => {
   airlock.setThemeMode(mode).catch((error: unknown) => console.warn('Airlock demo: setThemeMode failed', error))
 })
 
-const airlock = createModal(demoModalOptions(env, networks, theme.mode()))
+// Sign-in with the wallet (SIWX) when the visitor turned it on: options are fixed at creation.
+const siwx = signInOption()
+const airlock = createModal({ ...demoModalOptions(env, networks, theme.mode()), ...(siwx ? { siwx } : {}) })
 
 renderStackInfo(env)
 renderEmbedSnippet(env)
+bindSignIn(airlock)
 
 const log = createEventLog(byTestId<HTMLOListElement>('demo-events'), 'No provider events yet. Connect a wallet to see some.')
 for (const name of PROVIDER_EVENTS) airlock.provider.on(name, (data) => log.add(name, data))
