@@ -1,7 +1,10 @@
 import { parseEther } from 'viem'
 import { formatBalance } from '../../demo/ui/formatBalance'
 import { WALLET_CARD_TITLE } from '../../demo/ui/bindDemoWalletToggle'
+import { SIGN_IN_STATEMENT } from '../../demo/ui/bindSignIn'
+import { truncateAddress } from '../../shared/format/truncateAddress'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
+import { expectNoA11yViolations } from '../fixtures/axe'
 import { expect, expectModalShown, openDemo, test, urls } from '../fixtures/test'
 import { serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
@@ -35,6 +38,7 @@ test('connected with the demo wallet: no "get some ETH first", grouped amounts, 
   await expect(page.getByTestId('demo-token-balance')).toHaveText(/^\d{1,3}(,\d{3})+\.\d{2} AUSD$/)
   await expect(page.getByTestId('demo-faucet-hint')).toBeHidden()
   await expect(page.getByTestId('demo-wallet-card')).toBeVisible()
+  await expectNoA11yViolations(page, 'demo page, connected')
 
   // The stack mints its starter set of test NFTs to account #0.
   await page.getByTestId('demo-connect').click()
@@ -106,4 +110,24 @@ test('the "Embed it" code, copied into a fresh page on the same origin, connects
   await button.click()
   await modal.getByTestId(`airlock-connector-${TEST_WALLET.rdns}`).click()
   await expect(page.locator('#connect-wallet')).toHaveText(TEST_WALLET.address)
+})
+
+test('sign-in with the wallet: turned on, connecting asks to sign in, the page shows the session, and Sign out ends it', async ({ page, modal }) => {
+  await installTestWallet(page)
+  await openDemo(page)
+  await expect(page.getByTestId('demo-siwx-session')).toHaveText('Sign-in is off.')
+  await page.getByTestId('demo-siwx-toggle').click()
+  await expect(page.getByTestId('demo-siwx-toggle')).toHaveText('Stop asking to sign in')
+  await page.getByTestId('demo-connect').click()
+  await modal.getByTestId(`airlock-connector-${TEST_WALLET.rdns}`).click()
+  await expect(modal.getByTestId('airlock-siwx')).toBeVisible()
+  await expect(modal.getByTestId('airlock-siwx-statement')).toHaveText(SIGN_IN_STATEMENT)
+  await modal.getByTestId('airlock-approve-confirm').click()
+  const session = page.getByTestId('demo-siwx-session')
+  await expect(session).toHaveAttribute('data-state', 'signed-in')
+  await expect(session).toContainText(`Signed in as ${truncateAddress(TEST_WALLET.address)}`)
+  await page.getByTestId('demo-siwx-signout').click()
+  await expect(page.getByTestId('demo-siwx-result')).toHaveText('Signed out.')
+  await expect(session).toHaveAttribute('data-state', 'signed-out')
+  await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'connected')
 })
