@@ -10,7 +10,7 @@ const el = <T extends HTMLElement>(id: string) => document.querySelector<T>(`[da
 const rpcUrls = { '1': 'http://127.0.0.1:8545', '8453': 'http://127.0.0.1:8546' }
 
 beforeEach(() => {
-  document.body.innerHTML = '<button data-testid="demo-faucet"></button><output data-testid="demo-faucet-result"></output>'
+  document.body.innerHTML = '<p data-testid="demo-faucet-hint">Get some first.</p><button data-testid="demo-faucet"></button><output data-testid="demo-faucet-result"></output>'
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -36,4 +36,16 @@ it('shows the chain\'s error', async () => {
   el('demo-faucet').click()
   await vi.waitFor(() => expect(el('demo-faucet-result').dataset.state).toBe('error'))
   expect(el('demo-faucet-result').textContent).toContain('Method not found')
+})
+
+it('hides the "get some ETH first" hint while the account has ETH, and shows it for an empty or unknown balance', () => {
+  const faucet = bindFaucet(modal, rpcUrls, () => undefined)
+  expect(el('demo-faucet-hint').hidden).toBe(false)
+  faucet.showBalance(10_000n * 10n ** 18n)
+  expect(el('demo-faucet-hint').hidden).toBe(true)
+  faucet.showBalance(0n)
+  expect(el('demo-faucet-hint').hidden).toBe(false)
+  faucet.showBalance(1n)
+  faucet.showBalance(undefined)
+  expect(el('demo-faucet-hint').hidden).toBe(false)
 })

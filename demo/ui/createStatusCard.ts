@@ -6,11 +6,18 @@ import { formatError } from './formatError'
 import { truncateAddress } from '../../shared/format/truncateAddress'
 
 export interface StatusCard {
-  /** Shows a new modal state (status, address, chain) and reloads balances when they changed. */
+  /**
+   * Shows a new modal state (status, address, chain) and reloads balances when they changed, and
+   * again (quietly) when the modal changes view or closes: a send or swap made inside the modal
+   * tells the page nothing else.
+   */
   update(state: PublicState): void
   /** Reads the balances again, e.g. after a transfer. */
   refreshBalances(): void
 }
+
+/** How long the card waits after the modal's last view change before it reads the balances again. */
+export const MODAL_REFRESH_DELAY_MS = 250
 
 const STATUS_TEXT: Record<PublicState['status'], string> = {
   disconnected: 'Not connected',
@@ -27,12 +34,19 @@ export const BALANCE_UNAVAILABLE = 'Unavailable right now (the wallet could not 
  * Binds the status card and the header's Connect button to the modal's state: connection status,
  * address, chain, and the native and AUSD balances read through the provider (`eth_getBalance`,
  * `eth_call`), so everything shown comes from the same EIP-1193 provider a dapp would use.
+ * `onNativeBalance` hears each ETH balance read (undefined when there is none to show), so
+ * texts meant for an empty wallet can step aside.
  *
  * @example
- * const card = createStatusCard(modal, [mainnet, base], env.tokenAddress)
+ * const card = createStatusCard(modal, [mainnet, base], env.tokenAddress, (wei) => faucet.showBalance(wei))
  * modal.subscribe(card.update)
  */
-export function createStatusCard(modal: AirlockModal, networks: readonly NamedNetwork[], tokenAddress: string): StatusCard {
+export function createStatusCard(
+  modal: AirlockModal,
+  networks: readonly NamedNetwork[],
+  tokenAddress: string,
+  onNativeBalance: (wei: bigint | undefined) => void = () => undefined,
+): StatusCard {
   const connect = byTestId<HTMLButtonElement>('demo-connect')
   const status = byTestId('demo-status')
   const address = byTestId('demo-address')
@@ -40,17 +54,23 @@ export function createStatusCard(modal: AirlockModal, networks: readonly NamedNe
   const balance = byTestId('demo-balance')
   const tokenBalance = byTestId('demo-token-balance')
   let shown = { address: '', chainId: '' }
+  let modalSeen = { open: false, view: '' }
   let generation = 0
+  let pending: ReturnType<typeof setTimeout> | undefined
 
-  const loadBalances = async (account: string) => {
+  /** `quiet` keeps the figures shown while they are read again (a refresh, not a new account). */
+  const loadBalances = async (account: string, quiet = false) => {
     const mine = ++generation
-    balance.textContent = 'Loading…'
-    tokenBalance.textContent = 'Loading…'
+    if (!quiet) {
+      balance.textContent = 'Loading…'
+      tokenBalance.textContent = 'Loading…'
+    }
     const [wei, units] = await Promise.allSettled([
       modal.provider.request({ method: 'eth_getBalance', params: [account, 'latest'] }),
       modal.provider.request({ method: 'eth_call', params: [{ to: tokenAddress, data: BALANCE_OF + account.slice(2).toLowerCase().padStart(64, '0') }, 'latest'] }),
     ])
     if (mine !== generation) return
+    onNativeBalance(wei.status === 'fulfilled' ? BigInt(String(wei.value)) : undefined)
     if (wei.status === 'fulfilled') balance.textContent = `${formatBalance(String(wei.value))} ETH`
     else {
       // The field is for people: a short reason here, the wallet's raw error in the console.
@@ -63,6 +83,13 @@ export function createStatusCard(modal: AirlockModal, networks: readonly NamedNe
 
   const refreshBalances = () => {
     if (shown.address) void loadBalances(shown.address)
+  }
+  // Debounced: a flow inside the modal passes through several views in a moment.
+  const refreshQuietly = () => {
+    clearTimeout(pending)
+    pending = setTimeout(() => {
+      if (shown.address) void loadBalances(shown.address, true)
+    }, MODAL_REFRESH_DELAY_MS)
   }
 
   return {
@@ -78,13 +105,21 @@ export function createStatusCard(modal: AirlockModal, networks: readonly NamedNe
       connect.dataset.connected = String(connected)
 
       const next = { address: connected ? state.address! : '', chainId }
-      if (next.address === shown.address && next.chainId === shown.chainId) return
+      // The modal moved on (another view, or closed): what it did may have moved funds.
+      const modalMoved = state.view !== modalSeen.view || (modalSeen.open && !state.open)
+      modalSeen = { open: state.open, view: state.view }
+      if (next.address === shown.address && next.chainId === shown.chainId) {
+        if (modalMoved && next.address) refreshQuietly()
+        return
+      }
       shown = next
+      clearTimeout(pending)
       if (next.address) void loadBalances(next.address)
       else {
         generation++
         balance.textContent = '—'
         tokenBalance.textContent = '—'
+        onNativeBalance(undefined)
       }
     },
     refreshBalances,

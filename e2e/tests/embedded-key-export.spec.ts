@@ -12,8 +12,8 @@ import { openSolanaDapp } from '../fixtures/solanaPages'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
-// A new wallet has no shares yet (404); the second code within 30 s is throttled (429) unless lifted.
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of (404|429) .*\/v1\/(wallet\/shares|auth\/email\/start)\?/] })
+// The second code within 30 s is throttled (429) unless lifted.
+test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 429 .*\/v1\/auth\/email\/start\?/] })
 
 /** Everything that left the page or was logged, from every frame (the modal's too): console lines, request URLs and bodies. */
 function recordOutgoing(page: Page): string[] {

@@ -8,8 +8,6 @@ import { hostHeap, hostStorage } from '../fixtures/hostPageHolds'
 import { hostPageSaw, recordHostPage } from '../fixtures/recordHostPage'
 import { expect, openDemo, test } from '../fixtures/test'
 
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 const base64ToBytes = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'))
 
 test('no key material reaches the host page: not on the bridge ports, not in its storage, not in its heap (SECURITY.md)', async ({ page, modal }) => {

@@ -9,7 +9,7 @@ import { expect, expectModalOpenInside, openDemo, test } from '../fixtures/test'
 // Custody (issue 33): the recovery share is sealed in the modal under a recovery code only the
 // visitor holds. These tests act as the visitor and as whoever reads the service's database.
 
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of (404|429) .*\/v1\/(auth\/email\/start|wallet\/shares)\?/] })
+test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 429 .*\/v1\/auth\/email\/start\?/] })
 
 /** What the auth service holds for a user, read straight from the test stack's database. */
 function serviceRows(email: string) {

@@ -9,9 +9,6 @@ import { passRecoveryStep } from '../fixtures/embeddedFlows'
 // the modal's real cross-site sandboxed iframe, against the real local auth service, OpenID
 // Connect provider and Farcaster relay. Needs the embedded connector (wallets/embedded).
 
-// Chromium logs a non-2xx fetch as a console error: a new user has no stored shares yet (404).
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 /** Connect → the provider's button; the modal opens the sign-in popup on that click. */
 async function pickSocial(page: Page, context: BrowserContext, modal: FrameLocator, provider: string) {
   await page.getByTestId('demo-connect').click()

@@ -5,8 +5,6 @@ import { expireMailedCode, freshEmail, lastRecoveryStep, signInWithEmail } from 
 import { expect, openDemo, test, urls } from '../fixtures/test'
 
 // Runs in the storage-denied project only (e2e/playwright.config.ts): the modal iframe gets no storage.
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 const modalFrame = (page: Page) => page.frames().find((f) => f.url().startsWith(new URL(urls.modal).origin))!
 
 test('without storage the embedded wallet works for the page\'s lifetime; after a reload, signing in again gives the same address', async ({ page, modal }) => {

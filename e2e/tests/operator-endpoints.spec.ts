@@ -50,11 +50,10 @@ async function startRecordingProxy(): Promise<{ url: string; received: Recorded[
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, answered, server }
 }
 
-// The modal reports the refused endpoint to the page's developer in the console (with its code);
-// Chromium logs the auth service's 404 for a new user's shares as a console error.
+// The modal reports the refused endpoint to the page's developer in the console (with its code).
 test.use({
   allowedConsoleErrors: [
-    /^console\.error: (EndpointNotAllowedError: `services\.authUrl` is 'http:\/\/127\.0\.0\.1:\d+\/auth', which is not one of this project's endpoints|Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?)/,
+    /^console\.error: (EndpointNotAllowedError: `services\.authUrl` is 'http:\/\/127\.0\.0\.1:\d+\/auth', which is not one of this project's endpoints)/,
   ],
 })
 

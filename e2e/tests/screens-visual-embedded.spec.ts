@@ -11,9 +11,6 @@ import { expect, expectModalShown, openDemo, test } from '../fixtures/test'
 // session grant, at a desktop and a phone width in both themes, each with the layout and axe
 // checks of checkScreen. The context carries the size (see modal-bottom-clicks.spec.ts).
 
-// A new embedded wallet has no key share yet (404), and a free name is a 404 of the profile service (docs/calls.md#data-api).
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/(wallet\/shares|profile\/account\/[a-z0-9-]+\.airlock)\?/] })
-
 const chain1 = chainClient(1)
 const freshAddress = (): Address => `0x${Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => b.toString(16).padStart(2, '0')).join('')}`
 const transfer = (to: Address, amount: bigint) => ({ to: tokenAddress(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) })

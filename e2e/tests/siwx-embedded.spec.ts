@@ -4,9 +4,6 @@ import { startSiwxDappServer, type SiwxDappServer } from '../fixtures/siwxDappSe
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 
-// A fresh email has no key share yet: the modal's first look-up answers 404 (as in embedded-email.spec).
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 let dapp: SiwxDappServer
 test.beforeAll(async () => {
   dapp = await startSiwxDappServer()

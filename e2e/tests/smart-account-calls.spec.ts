@@ -13,8 +13,6 @@ const approve = (spender: Address, amount: bigint) => ({ to: token, data: encode
 const tokenBalance = (address: Address) => chain1.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const setEth = (address: Address, wei: bigint) => chain1.request({ method: 'anvil_setBalance' as never, params: [address, `0x${wei.toString(16)}`] as never })
 
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 test('EIP-5792: capabilities, then an ERC-20 approve + transfer in one wallet_sendCalls lands as one user operation with its status and receipt', async ({ page, modal }) => {
   await openSmartAccountPage(page, 'aa-calls.html')
   const address = await signInOnTestPage(page, modal, freshEmail('aa-calls'))

@@ -9,9 +9,6 @@ const freshAddress = (): Address => `0x${Array.from(crypto.getRandomValues(new U
 type Answer = { result?: unknown; code?: number; message?: string }
 const call = (page: Page, args: object) => page.evaluate((a) => (window as unknown as { call(a: unknown): Promise<Answer> }).call(a), args)
 
-// A fresh email has no key share yet (404 from the auth service), and a free name is a 404 of the profile service.
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/(wallet\/shares|profile\/account\/[a-z0-9-]+\.airlock)\?/] })
-
 const typedData = {
   domain: { name: 'Airlock Mail', version: '1', chainId: 1, verifyingContract: '0x000000000000000000000000000000000000cafe' },
   types: { Mail: [{ name: 'to', type: 'address' }, { name: 'contents', type: 'string' }] },

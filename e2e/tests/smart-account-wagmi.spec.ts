@@ -9,8 +9,6 @@ import { wagmiDappPage } from '../fixtures/wagmiDapp'
 const chain1 = chainClient(1)
 const token = tokenAddress()
 
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 test('a wagmi dapp works unchanged: it connects by EIP-6963, useCapabilities sees atomic batches, useSendCalls sends one user operation and useWaitForCallsStatus sees it land', async ({ page, modal }) => {
   await page.goto(await serveTestPage(page, urls.demo, '__t/wagmi.html', await wagmiDappPage()))
   await expect(page.locator('#wagmi-connect')).toBeEnabled()

@@ -7,10 +7,6 @@ import { expect, test } from '../fixtures/test'
 const chain1 = chainClient(1)
 const freshAddress = (): Address => `0x${Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
-// Chromium logs every non-2xx fetch as a console error: the auth service's 404 for a user with no
-// wallet yet is its contract (shared/authApi).
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 test('the embedded wallet is a smart account: its address is shown, and a send is a user operation that lands through the bundler', async ({ page, modal }) => {
   await openSmartAccountPage(page, 'aa-send.html')
   const address = await signInOnTestPage(page, modal, freshEmail('aa-send'))

@@ -13,8 +13,6 @@ const freshAddress = (): Address => `0x${Array.from(crypto.getRandomValues(new U
 type Answer = { result?: unknown; code?: number; message?: string }
 const call = (page: import('@playwright/test').Page, args: object) => page.evaluate((a) => (window as unknown as { call(a: unknown): Promise<Answer> }).call(a), args)
 
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 test('smart sessions are off by default: wallet_grantPermissions is not allowed', async ({ page, modal }) => {
   await openSmartAccountPage(page, 'aa-no-sessions.html')
   await signInOnTestPage(page, modal, freshEmail('aa-nosess'))

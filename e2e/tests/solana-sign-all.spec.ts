@@ -5,9 +5,6 @@ import { connectSolanaDappWithEmail } from '../fixtures/solanaEmail'
 import { openSolanaDapp } from '../fixtures/solanaPages'
 import { expect, test } from '../fixtures/test'
 
-// A fresh email has no key shares yet: the auth service answers 404 for each curve, by contract.
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 const recipient = solanaTestAccounts[1]!.address
 
 test("wallet-adapter's signAllTransactions: one approval lists every transaction with its instructions and balance changes; Approve signs all, Reject none", async ({ page, modal }) => {

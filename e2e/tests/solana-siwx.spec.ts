@@ -6,10 +6,8 @@ import { startSiwxDappServer, type SiwxDappServer } from '../fixtures/siwxDappSe
 import { SOLANA_DEVNET, openSolanaDapp } from '../fixtures/solanaPages'
 import { expect, test } from '../fixtures/test'
 
-// A fresh email has no key shares yet: the auth service answers 404 for each curve, by contract;
-// the dapp server answers the tampered login 401, as the test expects.
-// (One pattern: a two-element array would read as a Playwright fixture tuple.)
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of (404 .*\/v1\/wallet\/shares\?|401 \(Unauthorized\) \(http:\/\/127\.0\.0\.1:\d+\/login\))/] })
+// The dapp server answers the tampered login 401, as the test expects.
+test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(http:\/\/127\.0\.0\.1:\d+\/login\)/] })
 
 let dapp: SiwxDappServer
 test.beforeAll(async () => {

@@ -6,10 +6,6 @@ import { fundSol, fundTokens, solanaChain, tokenBalance } from '../fixtures/sola
 import { openSolanaDapp } from '../fixtures/solanaPages'
 import { expect, test, urls } from '../fixtures/test'
 
-// Chromium logs every non-2xx fetch as a console error: the auth service answers 404 for a
-// user with no wallet yet (each curve's shares), by contract (shared/authApi).
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 const recipient = solanaTestAccounts[1]!.address
 
 const connectWithEmail = connectSolanaDappWithEmail

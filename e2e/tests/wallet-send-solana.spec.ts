@@ -13,10 +13,6 @@ const sender = solanaTestAccounts[2]!
 const AUSD = `${SOLANA_DEVNET}:${solanaTestMint.address}`
 const BAD_INPUT = 'Please enter a valid amount and receiver address'
 
-// Chromium logs every non-2xx fetch as a console error: the auth service answers 404 for a
-// user with no wallet yet (each curve's shares), by contract (shared/authApi).
-test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/v1\/wallet\/shares\?/] })
-
 /** Connects the page's Wallet Standard test wallet (account 2) through the modal and opens its Send view. */
 async function openSendAsHostWallet(page: Page, modal: FrameLocator): Promise<void> {
   const wallet = await bundleForPage(new URL('../fixtures/solanaDapp/testWalletInPage.ts', import.meta.url))

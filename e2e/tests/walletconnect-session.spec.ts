@@ -42,6 +42,8 @@ test('a WalletConnect wallet pairs from the QR URI, signs, sends, switches, chan
 
   const first = testAccounts[0]!.address
   expect((await wallet.pair(uri)).rejected).toBe(false)
+  // The wallet is shown the dapp's origin (the one the handshake proved), not the modal's frame.
+  expect(wallet.client.session.get(wallet.topic()!).peer.metadata.url).toBe(new URL(urls.demo).origin)
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
   await expect(modal.getByTestId('airlock-account-address')).toHaveText(short(first))
   await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'connected')

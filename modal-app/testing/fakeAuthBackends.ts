@@ -59,7 +59,7 @@ export function fakeAuthBackends() {
       case 'GET /v1/wallet/shares': {
         if (!session) return fail(401, 'UNAUTHORIZED', 'Your session has ended.')
         const stored = shares.get(session.user.id)
-        return stored ? json(200, stored) : fail(404, 'NOT_FOUND', 'No wallet')
+        return json(200, stored ?? null)
       }
       case 'PUT /v1/wallet/shares':
         if (!session) return fail(401, 'UNAUTHORIZED', 'Your session has ended.')

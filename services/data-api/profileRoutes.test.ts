@@ -31,8 +31,10 @@ async function register(signer = alice, name = 'alice.airlock', opts: { address?
 }
 
 describe('profile endpoints', () => {
-  it('a free name is 404, suggestions say so', async () => {
-    expect((await call('GET', '/v1/profile/account/alice.airlock?apiVersion=2')).status).toBe(404)
+  it('a free name answers 200 with null (no error status for a check that finds nothing), suggestions say so', async () => {
+    const free = await call('GET', '/v1/profile/account/alice.airlock?apiVersion=2')
+    expect(free.status).toBe(200)
+    expect(free.body).toBeNull()
     const s = await call('GET', '/v1/profile/suggestions/Alice?zone=airlock')
     expect(s.status).toBe(200)
     expect((s.body.suggestions as { name: string; registered: boolean }[])[0]).toEqual({ name: 'alice.airlock', registered: false })

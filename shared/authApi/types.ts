@@ -29,7 +29,7 @@
  *   client signs: `channelToken`, `nonce`, `domain` and `siweUri` query parameters
  * - `GET  /v1/auth/session` (bearer) → {@link SessionResponse} with the same token
  * - `POST /v1/auth/logout` (bearer) → 204
- * - `GET  /v1/wallet/shares` (bearer) → {@link WalletShares} or 404 when the user has no wallet
+ * - `GET  /v1/wallet/shares` (bearer) → {@link WalletShares}, or 200 `null` when the user has no wallet yet
  *   (the auth share in the clear, the recovery share only sealed under the visitor's code)
  * - `PUT  /v1/wallet/shares` (bearer) body {@link StoredShares} → 204, 409 when one exists
  * - `POST /v1/wallet/shares/migrate` (bearer) body {@link StoredShares} → 204: an old-scheme wallet

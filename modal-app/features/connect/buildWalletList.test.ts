@@ -44,12 +44,24 @@ describe('buildWalletList', () => {
   it('shows at most 2 recent wallets, newest first, each only once', () => {
     const recent = [
       { id: 'dev.b', name: 'B', rdns: 'dev.b', installed: true },
-      { id: 'dev.a', name: 'A', rdns: 'dev.a' },
-      { id: 'dev.c', name: 'C', rdns: 'dev.c' },
+      { id: 'dev.a', name: 'A', rdns: 'dev.a', installed: true },
+      { id: 'dev.c', name: 'C', rdns: 'dev.c', installed: true },
     ]
     const announcedB: ConnectorInfo = { id: 'dev.b', name: 'B', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.b' }, installed: true }
     const list = buildWalletList(input({ recent, connectors: [announcedB] }))
-    expect(list.filter((i) => i.group === 'recent').map((i) => [i.id, i.installed])).toEqual([['dev.b', true], ['dev.a', false]])
+    expect(list.filter((i) => i.group === 'recent').map((i) => [i.id, i.installed])).toEqual([['dev.b', true], ['dev.a', true]])
     expect(list.filter((i) => i.id === 'dev.b')).toHaveLength(1)
+  })
+  it('no longer lists as Recent a wallet the page has turned off, nor an excluded one', () => {
+    const recent = [
+      { id: 'dev.off', name: 'Turned Off', rdns: 'dev.off', installed: false },
+      { id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', installed: true },
+      { id: 'dev.b', name: 'B', rdns: 'dev.b', installed: true },
+    ]
+    const list = buildWalletList(input({ recent, excluded: [{ rdns: 'io.metamask', name: 'MetaMask' }] }))
+    expect(list.filter((i) => i.group === 'recent').map((i) => i.id)).toEqual(['dev.b'])
+    // A catalog wallet that is no longer Recent comes back in its own group.
+    const featured = buildWalletList(input({ recent: [{ id: 'f-mm', name: 'MetaMask', rdns: 'io.metamask', installed: false }], featured: [{ id: 'f-mm', name: 'MetaMask', rdns: 'io.metamask' }] }))
+    expect(featured.map((i) => i.key)).toEqual(['walletConnect:walletConnect', 'featured:f-mm'])
   })
 })

@@ -22,7 +22,7 @@ export interface WalletListItem {
 export interface WalletListInput {
   order: readonly ConnectorType[]
   connectors: readonly ConnectorInfo[]
-  /** Newest first; at most `Constants.maxRecentWallets` (2, docs/constants.md#wallet-catalog) are shown. */
+  /** Newest first; at most `Constants.maxRecentWallets` (2, docs/constants.md#wallet-catalog) are shown, and only those the page has now (`installed`). */
   recent?: readonly RecentWallet[]
   featured: readonly WalletListing[]
   recommended: readonly WalletListing[]
@@ -34,7 +34,8 @@ export interface WalletListInput {
 /**
  * Builds the wallet rows in the given group order with the visibility rules (docs/validation.md#connector-visibility): connectors of an
  * excluded wallet (by rdns or case-insensitive name) are hidden, an injected connector needs an
- * rdns or a detected install (`installed`), at most 2 recent wallets show (docs/constants.md#wallet-catalog), and featured or recommended
+ * rdns or a detected install (`installed`), at most 2 recent wallets show (docs/constants.md#wallet-catalog), only those the page
+ * still has (a wallet turned off is no longer Recent) and not excluded, and featured or recommended
  * wallets already present as announced, injected or recent (by rdns or id) are dropped, as are
  * recommended wallets already featured. A wallet appears once, in its first group.
  *
@@ -51,7 +52,9 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
   )
   const present = new Set<string>()
   for (const c of injected) [c.id, c.info?.rdns, c.explorerId].forEach((k) => k && present.add(k.toLowerCase()))
-  const recent = (input.recent ?? []).slice(0, Constants.maxRecentWallets)
+  // A recent wallet shows while the page has it: one turned off or removed since (or now
+  // excluded) would be a row that leads nowhere.
+  const recent = (input.recent ?? []).filter((w) => w.installed === true && !isExcluded(w.name, w.rdns)).slice(0, Constants.maxRecentWallets)
   for (const w of recent) [w.id, w.rdns].forEach((k) => k && present.add(k.toLowerCase()))
   const notPresent = (w: WalletListing) => !present.has(w.id.toLowerCase()) && !(w.rdns && present.has(w.rdns.toLowerCase()))
   const featuredIds = new Set(input.featured.map((w) => w.id))

@@ -6,8 +6,8 @@ import { supportedChainsApi } from '../../state/dataService/supportedChainsApi'
 const seconds = (ms: number) => ms / 1000
 
 /**
- * The profile endpoints of the data API (docs/calls.md#data-api): resolve a name (`/v1/profile/account/{name}`, null
- * when nobody holds it), the names of an address (`/reverse/{address}`), suggestions for a
+ * The profile endpoints of the data API (docs/calls.md#data-api): resolve a name (`/v1/profile/account/{name}`, 200
+ * with null when nobody holds it), the names of an address (`/reverse/{address}`), suggestions for a
  * label (`/suggestions/{name}`, zone = the local suffix) and the registration POST. Lookups are
  * cached 300 s (ENS name cache, docs/constants.md#caches); the mutation returns the service's error body on refusal.
  *
@@ -18,9 +18,10 @@ export const profileApi = supportedChainsApi.injectEndpoints({
   endpoints: (build) => ({
     resolveName: build.query<ProfileAccount | null, string>({
       queryFn: async (name, api, _extra, baseQuery) => {
-        const result = await callDataApi<ProfileAccount>({ url: `/v1/profile/account/${encodeURIComponent(name)}`, params: { apiVersion: '2' } }, api, baseQuery)
+        const result = await callDataApi<ProfileAccount | null>({ url: `/v1/profile/account/${encodeURIComponent(name)}`, params: { apiVersion: '2' } }, api, baseQuery)
+        // A free name is 200 with null; a service on the older contract still answers 404 for it.
         if (result.error?.status === 404) return { data: null }
-        return result
+        return result.error ? result : { data: result.data ?? null }
       },
       keepUnusedDataFor: seconds(Constants.ensCacheMs),
     }),

@@ -34,6 +34,8 @@ export const WALLETCONNECT_STORAGE_PREFIX = 'airlock-modal'
  * handshake instead. On init the provider restores the first stored session from IndexedDB;
  * where the browser denies the iframe storage, WalletConnect keeps everything in memory for the
  * page's lifetime (without it, its IndexedDB storage never settles and no QR code ever shows).
+ * The wallet is shown `metadata.url`, the host's proven origin, without WalletConnect's warning
+ * that it differs from the frame's own address.
  *
  * @example
  * const provider = await loadUniversalProvider({ projectId: 'p', relayUrl: 'ws://127.0.0.1:8788', metadata })
@@ -52,5 +54,11 @@ export async function loadUniversalProvider({
   const coreOptions = { projectId, relayUrl, telemetryEnabled, customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX, logger: 'silent', storage }
   const core = verifyEnabled ? undefined : new Core(coreOptions)
   if (core) core.verify = new HandshakeVerify(core, core.verify)
-  return UniversalProvider.init({ ...coreOptions, core, metadata, disableProviderPing: true })
+  // WalletConnect checks `metadata.url` against the frame's own address (the modal's origin, never
+  // the dapp's), warns in the console and puts the frame's address in its place. So the URL goes
+  // in empty (no check, no warning) and the proven origin is set on the client it made, which is
+  // what every proposal and request reads.
+  const provider = await UniversalProvider.init({ ...coreOptions, core, metadata: { ...metadata, url: '' }, disableProviderPing: true })
+  provider.client.metadata.url = metadata.url
+  return provider
 }

@@ -21,7 +21,11 @@ describe('key shares', () => {
 
   it('stores both shares once per user, gives them back to that user only, and refuses an overwrite', async () => {
     const alice = await signInByEmail(t, 'alice@example.test')
-    expect((await t.call('GET', SHARES, { token: alice.token })).body.error?.code).toBe('NOT_FOUND')
+    // No wallet yet is an answer, not an error: 200 with null (a first sign-in logs no failed request).
+    const none = await t.call('GET', SHARES, { token: alice.token })
+    expect(none.status).toBe(200)
+    expect(none.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(none.body).toBeNull()
     expect((await t.call('PUT', SHARES, { token: alice.token, body: shares })).status).toBe(204)
     expect((await t.call('GET', SHARES, { token: alice.token })).body).toEqual(shares)
 
@@ -35,7 +39,7 @@ describe('key shares', () => {
     expect((await t.call('GET', SHARES, { token: again.token })).body).toEqual(shares)
 
     const bob = await signInByEmail(t, 'bob@example.test')
-    expect((await t.call('GET', SHARES, { token: bob.token })).status).toBe(404)
+    expect((await t.call('GET', SHARES, { token: bob.token })).body).toBeNull()
 
     // The auth share and the sealed recovery share live in separate tables; no plain recovery share.
     const db = new Database(t.databasePath, { readonly: true })
@@ -65,7 +69,7 @@ describe('key shares', () => {
     for (const body of malformed) {
       expect((await t.call('PUT', SHARES, { token: carol.token, body })).body.error?.code).toBe('BAD_REQUEST')
     }
-    expect((await t.call('GET', SHARES, { token: carol.token })).status).toBe(404)
+    expect((await t.call('GET', SHARES, { token: carol.token })).body).toBeNull()
   })
 
   it('keeps a Solana (ed25519) wallet per user beside the EVM one, each created once, with a base58 address', async () => {
@@ -73,7 +77,7 @@ describe('key shares', () => {
     const SOLANA = `${SHARES}&curve=ed25519`
     const solana = { ...shares, address: '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLrMosBCEtK', authShare: Buffer.alloc(33, 3).toString('base64'), sealedRecoveryShare: sealed(4) }
     expect((await t.call('PUT', SHARES, { token: dave.token, body: shares })).status).toBe(204)
-    expect((await t.call('GET', SOLANA, { token: dave.token })).status).toBe(404)
+    expect((await t.call('GET', SOLANA, { token: dave.token })).body).toBeNull()
     // An EVM address is no Solana address, and the other way round.
     expect((await t.call('PUT', SOLANA, { token: dave.token, body: shares })).body.error?.code).toBe('BAD_REQUEST')
     expect((await t.call('PUT', SOLANA, { token: dave.token, body: { ...solana, address: '6xDEAVT7iouxZpN9wY6rWuiA69iFuCxHqxLr' } })).body.error?.code).toBe('BAD_REQUEST')

@@ -56,8 +56,8 @@ function curveOf(query: unknown): ShareCurve {
  * The server-held part of a user's embedded wallet, released only to that user's live session:
  * the auth share and the recovery share *sealed* under the visitor's recovery code, which never
  * reaches the service, so neither the database nor a session rebuilds the key. `GET
- * /v1/wallet/shares` (404 before the wallet exists; an old-scheme wallet answers its plain
- * recovery share until migrated), `PUT` stores a new wallet once (204; 409 CONFLICT when the user
+ * /v1/wallet/shares` (200 with `null` before the wallet exists: a first sign-in is no error, and
+ * the browser logs none; an old-scheme wallet answers its plain recovery share until migrated), `PUT` stores a new wallet once (204; 409 CONFLICT when the user
  * already has one, so a second device can't replace it), `POST …/migrate` re-splits an
  * old-scheme wallet (same address) and deletes its plain recovery share (409 when there is none).
  * One wallet per curve (`?curve=ed25519` is the Solana key, with a base58 address).
@@ -66,10 +66,11 @@ function curveOf(query: unknown): ShareCurve {
  * shareRoutes(app, ctx)
  */
 export function shareRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.get('/v1/wallet/shares', async (request): Promise<WalletShares> => {
+  app.get('/v1/wallet/shares', async (request, reply): Promise<WalletShares | undefined> => {
     const session = requireSession(ctx, request, requireProject(request, ctx.projects))
     const shares = ctx.db.shares(session.user.id, curveOf(request.query))
-    if (!shares) throw new AuthError(404, 'NOT_FOUND', 'No wallet yet for this user')
+    // Sent as JSON text: a handler's own `null` would go out as an empty body.
+    if (!shares) return reply.type('application/json').send('null')
     return shares
   })
 

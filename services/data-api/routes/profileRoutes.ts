@@ -16,7 +16,8 @@ const refuse = (status: number, error: string, description: string) => new HttpE
 
 /**
  * The profile endpoints (docs/calls.md#data-api), names stored in the service's database (they survive restarts):
- * `GET /v1/profile/account/:name` (404 when free), `GET /v1/profile/reverse/:address` (the
+ * `GET /v1/profile/account/:name` (200 with `null` when free: a name check that finds nothing is
+ * no error, and the browser logs none), `GET /v1/profile/reverse/:address` (the
  * names of an address, newest first), `GET /v1/profile/suggestions/:name?zone` (the label and
  * variants, each with `registered`), and `POST /v1/profile/account`, which registers the name
  * in a signed JSON message `{ name, attributes, timestamp }` once the signature verifies with
@@ -28,10 +29,11 @@ const refuse = (status: number, error: string, description: string) => new HttpE
  */
 export function profileRoutes(app: FastifyInstance, ctx: DataApiContext): void {
   const kv = ctx.storage.kv
-  app.get('/v1/profile/account/:name', async (request) => {
+  app.get('/v1/profile/account/:name', async (request, reply) => {
     const name = normalizedName((request.params as { name: string }).name)
     const found = await kv.get<ProfileAccount>(PROFILE_NAMESPACE, name)
-    if (!found) throw new HttpError(404, 'Not Found', `${name} is not registered`)
+    // Sent as JSON text: a handler's own `null` would go out as an empty body.
+    if (!found) return reply.type('application/json').send('null')
     return found
   })
 

@@ -134,7 +134,12 @@ describe('createAuthClient routes', () => {
     expect(calls).toHaveLength(0)
   })
 
-  it('getShares answers null for a user without a wallet (404)', async () => {
+  it('getShares answers null for a user without a wallet (200 null, the contract)', async () => {
+    const { auth } = client(() => ({ status: 200, raw: 'null' }))
+    expect(await auth.getShares('tok')).toBeNull()
+  })
+
+  it('getShares also reads the older contract\'s 404 as no wallet', async () => {
     const { auth } = client(() => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No wallet' } } }))
     expect(await auth.getShares('tok')).toBeNull()
   })

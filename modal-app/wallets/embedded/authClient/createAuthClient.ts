@@ -48,7 +48,7 @@ export interface AuthClient {
   /** The session behind `token`, or AuthRequestError UNAUTHORIZED when it expired or was ended. */
   session(token: string, options?: CallOptions): Promise<AuthSession>
   logout(token: string, options?: CallOptions): Promise<void>
-  /** The user's stored shares (the recovery share sealed, or plain for an old-scheme wallet), or null when the user has no wallet yet (404). */
+  /** The user's stored shares (the recovery share sealed, or plain for an old-scheme wallet), or null when the user has no wallet yet (200 `null`). */
   getShares(token: string, options?: ShareCallOptions): Promise<WalletShares | null>
   /** Stores the shares of a new wallet; AuthRequestError CONFLICT when the user already has one. */
   putShares(token: string, shares: StoredShares, options?: ShareCallOptions): Promise<void>
@@ -114,8 +114,11 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     async getShares(token, { signal, curve } = {}) {
       try {
         const { body, status } = await call('GET', '/v1/wallet/shares', { token, signal }, curveParams(curve))
+        // No wallet yet: 200 with null (the contract), so a first sign-in logs no failed request.
+        if (body === null) return null
         return readAnswer('shares', body, status, projectId)
       } catch (error) {
+        // A service on the older contract still answers 404 for it.
         if (error instanceof AuthRequestError && error.status === 404) return null
         throw error
       }

@@ -23,7 +23,7 @@ import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
 
 /**
  * A fake auth service behind the AuthClient interface, holding sessions and shares in maps the
- * way services/auth does (404 → null for a user without a wallet, 409 on a second PUT, migrate
+ * way services/auth does (null for a user without a wallet, 409 on a second PUT, migrate
  * only over a plain recovery share, 401 for an ended session). Lives here, in the test, not in
  * product code.
  */
@@ -258,7 +258,7 @@ describe('createEmbeddedSessionStore: sign-in', () => {
     const otherShares = await splitKey(otherSecret)
     const otherCode = '0123A-BCDEF-GHJK1-MNPQR-STVWX'
     const sealed = await sealRecoveryShare(otherCode, otherShares.recoveryShare, recoveryContext('u1', 'secp256k1', otherAddress))
-    // The other tab's upload lands between this tab's GET (404) and its PUT; the visitor kept its code too.
+    // The other tab's upload lands between this tab's GET (no wallet yet) and its PUT; the visitor kept its code too.
     service.hooks.beforePut = (userId) => {
       service.hooks.beforePut = undefined
       person.codes.push(otherCode)
