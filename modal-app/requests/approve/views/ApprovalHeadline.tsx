@@ -3,9 +3,9 @@ import type { ApprovalHeadline as Headline } from '../describeApproval'
 import '../../../ui/i18n/viewMessages'
 
 /**
- * The top of an approval: the action in one sentence ("Send 5 AUSD to 0x70…dc79C8"), a warning
- * when it asks for more than it seems (an unlimited allowance), and every address the sentence
- * shortens, whole, under it (an address is never cut so that it looks complete).
+ * The top of an approval: the action in one sentence ("Send 5 AUSD to 0x70…dc79C8") and a
+ * warning when it asks for more than it seems (an unlimited allowance). The addresses the
+ * sentence shortens are given whole first thing in the details (HeadlineAddresses).
  *
  * @example
  * <ApprovalHeadline headline={describeApproval({ method, params, network, token })!} />
@@ -21,18 +21,6 @@ export function ApprovalHeadline({ headline }: { headline: Headline }) {
           <Icon name="alert" size={16} />
           <span>{headline.warning}</span>
         </p>
-      ) : null}
-      {headline.addresses.length ? (
-        <dl className="airlock-approve-addresses">
-          {headline.addresses.map((entry, index) => (
-            <div key={index}>
-              <dt className="airlock-text-secondary">{entry.label}</dt>
-              <dd className="airlock-approve-hex" data-testid={`airlock-approve-address-${index}`}>
-                {entry.address}
-              </dd>
-            </div>
-          ))}
-        </dl>
       ) : null}
     </div>
   )

@@ -16,6 +16,7 @@ import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { RequesterHeader } from './RequesterHeader'
 import { ApprovalHeadline } from './ApprovalHeadline'
+import { HeadlineAddresses } from './HeadlineAddresses'
 import { describeApproval } from '../describeApproval'
 import { useTokenFacts } from '../internal/useTokenFacts'
 import { useScrollCue } from '../internal/useScrollCue'
@@ -29,7 +30,7 @@ const GENERIC: NonNullable<MethodSpec['approval']> = { title: 'approve.title.gen
 
 /**
  * ApproveTransaction: what happens in one sentence with its decoded facts (describeApproval:
- * "Send 5 AUSD to 0x70…dc79C8", every shortened address whole under it), who asks (the app's name and icon from its metadata, with the origin the
+ * "Send 5 AUSD to 0x70…dc79C8", every shortened address whole first in the details), who asks (the app's name and icon from its metadata, with the origin the
  * handshake proved under it: the name is the dapp's claim, the origin is the proof), on which network (the modal's own chain data) and account, what exactly (per method, in
  * full), and Approve / Reject. The route names one approval by id; the view shows that entry's
  * request and both buttons act on that id alone, so what is approved is what is on screen.
@@ -68,7 +69,7 @@ export default function ApproveTransactionView() {
   const { title, Body } = methodSpecOf(caipNetworkId.split(':')[0] ?? '', method)?.approval ?? GENERIC
 
   return (
-    <div ref={root} className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={guard.armed} data-approval-id={approvalId ?? ''}>
+    <div ref={root} className="airlock-stack airlock-approve" data-testid="airlock-approve" data-method={method} data-armed={guard.armed} data-confirming={!!guard.confirm} data-approval-id={approvalId ?? ''}>
       <p className="airlock-help-title airlock-center" data-testid="airlock-approve-title">{t(title)}</p>
       {stack.length > 1 && entry ? (
         <p className="airlock-text-secondary airlock-approve-queue" data-testid="airlock-approve-queue" aria-live="polite">
@@ -83,6 +84,7 @@ export default function ApproveTransactionView() {
           bottom edge fades and says so. */}
       <div className="airlock-approve-details-frame">
       <div ref={details} className="airlock-stack airlock-approve-details" data-testid="airlock-approve-details" data-more={more} tabIndex={0} aria-label={t('approve.details')}>
+      {headline ? <HeadlineAddresses addresses={headline.addresses} /> : null}
       <dl className="airlock-stack">
         <DetailRow label={t('approve.network')} testId="airlock-approve-network">
           {shown.label}
