@@ -218,6 +218,25 @@ test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): t
     await expectRefused(page, nonce)
   })
 
+  test('the confirm step says in one sentence why it asks, and keeps the approval order: the way back first, Confirm after it (issue 35 #9)', async ({ page, modal }) => {
+    const { nonce } = await requestFiveEth(page, modal)
+    const box = async (id: string) => (await modal.getByTestId(id).boundingBox())!
+    const [reject, approve] = [await box('airlock-approve-reject'), await box('airlock-approve-confirm')]
+    expect(reject.x + reject.width).toBeLessThanOrEqual(approve.x)
+    await modal.getByTestId('airlock-approve-confirm').click()
+    await expect(modal.getByTestId('airlock-approve-confirm-final')).toBeVisible()
+    await expect(modal.getByText("This browser can't tell Airlock whether another page covers this window, so press Confirm to approve once more.")).toBeVisible()
+    const [cancel, confirm] = [await box('airlock-approve-confirm-cancel'), await box('airlock-approve-confirm-final')]
+    // Cancel comes first in reading order (above Confirm, or left of it in the same row) and is
+    // never right of it; Reject is still left of both, as on the first step.
+    expect(cancel.y + cancel.height <= confirm.y + 1 || (Math.abs(cancel.y - confirm.y) < 2 && cancel.x + cancel.width <= confirm.x + 1)).toBe(true)
+    expect(cancel.x).toBeLessThanOrEqual(confirm.x + 1)
+    expect(reject.x + reject.width).toBeLessThanOrEqual(Math.min(cancel.x, confirm.x))
+    await modal.getByTestId('airlock-approve-confirm-cancel').click()
+    await expect(modal.getByTestId('airlock-approve-confirm-step')).toHaveCount(0)
+    await expectRefused(page, nonce)
+  })
+
   test('Approve, then Confirm where it appears after 500 ms, sends the transaction', async ({ page, modal }) => {
     const { nonce } = await requestFiveEth(page, modal)
     await modal.getByTestId('airlock-approve-confirm').click()

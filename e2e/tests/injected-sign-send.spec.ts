@@ -136,7 +136,9 @@ test('eth_signTypedData_v4 shows the domain and fields, and the signature verifi
   )
   await expect(modal.getByTestId('airlock-approve-domain')).toContainText('name: Airlock Test')
   await expect(modal.getByTestId('airlock-approve-primary-type')).toHaveText('Mail')
-  await expect(modal.getByTestId('airlock-approve-fields')).toHaveText('contents: Hello typed data')
+  // Field by field, labelled in words (issue 35 #2), under "Sign Mail for Airlock Test" at the top.
+  await expect(modal.getByTestId('airlock-approve-fields')).toHaveText('ContentsHello typed data')
+  await expect(modal.getByTestId('airlock-approve-action')).toHaveText('Sign Mail for Airlock Test')
   await modal.getByTestId('airlock-approve-confirm').click()
   const signature = (await signed) as Hex
   const { verifyTypedData } = await import('viem')

@@ -32,10 +32,7 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(modal.getByTestId('airlock-register-name-status')).toHaveText(`${name}.airlock is available`)
         await checkScreen(page, modal, 'airlock-view-RegisterAccountName', shot('RegisterAccountName'))
         await modal.getByTestId('airlock-register-name-submit').click()
-        // docs/permissions.md#approval: the registration message is signed only after the visitor approves it.
-        await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'personal_sign')
-        await expect(modal.getByTestId('airlock-approve-confirm')).toBeEnabled()
-        await modal.getByTestId('airlock-approve-confirm').click()
+        // Register for the typed name was the review: no second approval in the modal (issue 35 #2).
         await expect(modal.getByTestId('airlock-register-name-registered')).toHaveText(`${name}.airlock`)
         await checkScreen(page, modal, 'airlock-view-RegisterAccountNameSuccess', shot('RegisterAccountNameSuccess'))
       })

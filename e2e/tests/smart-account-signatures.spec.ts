@@ -69,10 +69,7 @@ test('an undeployed smart account registers a name: the data service verifies it
   await modal.getByTestId('airlock-register-name-input').fill(mine)
   await expect(modal.getByTestId('airlock-register-name-status')).toHaveText(`${mine}.airlock is available`)
   await modal.getByTestId('airlock-register-name-submit').click()
-  // docs/permissions.md#approval: the registration message is signed only after the visitor approves it.
-  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'personal_sign')
-  await expect(modal.getByTestId('airlock-approve-confirm')).toBeEnabled()
-  await modal.getByTestId('airlock-approve-confirm').click()
+  // Register for the typed name was the review: no second approval in the modal (issue 35 #2).
   await expect(modal.getByTestId('airlock-register-name-registered')).toHaveText(`${mine}.airlock`, { timeout: 15_000 })
 })
 

@@ -21,7 +21,7 @@ async function openSwap(page: Page, modal: FrameLocator) {
   await expect(modal.getByTestId('airlock-swap')).toBeVisible()
 }
 
-test('ETH → AUSD from the modal: one approval view, then the pool reserves and the balance move on chain', async ({ page, modal }) => {
+test('ETH → AUSD from the modal: Swap is the one confirm in the modal, then the pool reserves and the balance move on chain', async ({ page, modal }) => {
   await openSwap(page, modal)
   await expect(modal.getByTestId('airlock-swap-from-token')).toHaveValue(/eeeeeeee/i)
   await expect(modal.getByTestId('airlock-swap-to-token')).toHaveValue(AUSD)
@@ -35,10 +35,8 @@ test('ETH → AUSD from the modal: one approval view, then the pool reserves and
   const ausdBefore = await ex.ausdBalance(visitor.address)
 
   await modal.getByTestId('airlock-swap-submit').click()
-  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'eth_sendTransaction')
-  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.address)
-  await expect(modal.getByTestId('airlock-approve-value')).toHaveText('0.01 ETH')
-  await modal.getByTestId('airlock-approve-confirm').click()
+  // Reviewed on the Swap view, and the built swap says just that: no second approval in the modal (issue 35 #2).
+  await expect(modal.getByTestId('airlock-approve')).toHaveCount(0)
   // The swap ends in its success state: what went out, what came back (read from the receipt), a link.
   const success = modal.getByTestId('airlock-swap-success')
   await expect(success.getByTestId('airlock-swap-success-title')).toHaveText('Swap complete')
@@ -59,7 +57,7 @@ test('ETH → AUSD from the modal: one approval view, then the pool reserves and
   await expect(row.getByTestId('airlock-activity-counterparty')).toHaveCount(0)
 })
 
-test('AUSD → ETH: approves exactly the amount first, then swaps; typing the amount received works too', async ({ page, modal }) => {
+test('AUSD → ETH: approves exactly the amount first, then swaps, with no approval view in between; typing the amount received works too', async ({ page, modal }) => {
   await openSwap(page, modal)
   await modal.getByTestId('airlock-swap-from-token').selectOption(AUSD)
   await expect(modal.getByTestId('airlock-swap-to-token')).toHaveValue(/eeeeeeee/i)
@@ -74,13 +72,8 @@ test('AUSD → ETH: approves exactly the amount first, then swaps; typing the am
   expect(await ex.allowance(visitor.address)).toBe(0n)
 
   await modal.getByTestId('airlock-swap-submit').click()
-  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.ausd)
-  await expect(modal.getByTestId('airlock-approve-token-to')).toHaveText(ex.address)
-  await modal.getByTestId('airlock-approve-confirm').click()
-  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.address)
-  await expect.poll(() => ex.allowance(visitor.address)).toBe(parseUnits('100', 6))
-  await modal.getByTestId('airlock-approve-confirm').click()
   await expect(modal.getByTestId('airlock-swap-success-summary')).toHaveText(/^Swapped 100 AUSD for 0\.03\d+ ETH$/)
+  await expect(modal.getByTestId('airlock-approve')).toHaveCount(0)
   // New swap: back on the Swap view, ready for the next trade.
   await modal.getByTestId('airlock-swap-again').click()
   await expect(modal.getByTestId('airlock-swap-from-amount')).toHaveValue('')
@@ -111,13 +104,17 @@ test('a price that moves past the slippage tolerance: the swap reverts, nothing 
   await modal.getByTestId('airlock-swap-slippage').fill('0.1')
   await modal.getByTestId('airlock-swap-from-amount').fill('0.5')
   await expect(modal.getByTestId('airlock-swap-minimum')).toHaveText(/AUSD$/)
+  // Someone else buys 3 ETH of AUSD once the swap is built, before the wallet sends it: the price moves ~3 %.
+  let reservesBefore: readonly [bigint, bigint] = [0n, 0n]
+  let ausdBefore = 0n
+  await page.context().route(/\/v1\/convert\/build-transaction/, async (route) => {
+    const built = await route.fetch()
+    await ex.buyAusd(testAccounts[9]!.privateKey, parseEther('3'))
+    reservesBefore = await ex.reserves()
+    ausdBefore = await ex.ausdBalance(visitor.address)
+    await route.fulfill({ response: built })
+  })
   await modal.getByTestId('airlock-swap-submit').click()
-  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(ex.address)
-  // Someone else buys 3 ETH of AUSD while the visitor reads the approval: the price moves ~3 %.
-  await ex.buyAusd(testAccounts[9]!.privateKey, parseEther('3'))
-  const reservesBefore = await ex.reserves()
-  const ausdBefore = await ex.ausdBalance(visitor.address)
-  await modal.getByTestId('airlock-approve-confirm').click()
   await expect(modal.getByTestId('airlock-toast')).toHaveText(/the price moved more than your slippage tolerance allows/)
   expect(await ex.reserves()).toEqual(reservesBefore)
   expect(await ex.ausdBalance(visitor.address)).toBe(ausdBefore)

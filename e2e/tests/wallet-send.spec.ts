@@ -25,7 +25,7 @@ test.beforeEach(async () => {
   await fundAccount(sender, parseEther('10'), 100_000_000n)
 })
 
-test('sends ETH from the modal\'s Send view: approval, receipt on anvil, both balances, toast and Account', async ({ page, modal }) => {
+test('sends ETH from the modal\'s Send view: the review is the one confirm in the modal, then receipt on anvil, both balances, toast and Account', async ({ page, modal }) => {
   await openAccountAs(page, modal, 5)
   const before = { from: await chain1.getBalance({ address: sender }), to: await chain1.getBalance({ address: receiver }) }
   await modal.getByTestId('airlock-feature-send').click()
@@ -38,17 +38,13 @@ test('sends ETH from the modal\'s Send view: approval, receipt on anvil, both ba
   await modal.getByTestId('airlock-send-preview').click()
   await expect(modal.getByTestId('airlock-send-review-amount')).toHaveText('0.25 ETH')
   await expect(modal.getByTestId('airlock-send-review-address')).toHaveText(receiver)
+  expect(await walletCalls(page)).not.toContain('eth_sendTransaction')
   await modal.getByTestId('airlock-send-confirm').click()
 
-  // The same guarded approval a dapp's request gets; nothing reaches the wallet before it.
-  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'eth_sendTransaction')
-  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(receiver)
-  await expect(modal.getByTestId('airlock-approve-value')).toHaveText('0.25 ETH')
-  expect(await walletCalls(page)).not.toContain('eth_sendTransaction')
-  await expect(modal.getByTestId('airlock-approve-confirm')).toBeEnabled()
-  await modal.getByTestId('airlock-approve-confirm').click()
-
+  // Reviewed in the modal already: no second approval there, the wallet is asked at once (issue 35 #2).
   await expect(modal.getByTestId('airlock-toast')).toContainText('Transaction started')
+  expect(await walletCalls(page)).toContain('eth_sendTransaction')
+  await expect(modal.getByTestId('airlock-approve')).toHaveCount(0)
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
   await expect.poll(() => chain1.getBalance({ address: receiver })).toBe(before.to + parseEther('0.25'))
   const receipt = await chain1.waitForTransactionReceipt({ hash: await lastSentHash(sender) })
@@ -75,9 +71,6 @@ test('sends AUSD with Max from the Send view: the token moves, the ETH only pays
   await modal.getByTestId('airlock-send-preview').click()
   await expect(modal.getByTestId('airlock-send-review-amount')).toHaveText(`${typed} AUSD`)
   await modal.getByTestId('airlock-send-confirm').click()
-  await expect(modal.getByTestId('airlock-approve-token-to')).toHaveText(receiver)
-  await expect(modal.getByTestId('airlock-approve-token-amount')).toHaveText(before.from.toString())
-  await modal.getByTestId('airlock-approve-confirm').click()
   await expect(modal.getByTestId('airlock-toast')).toContainText('Transaction started')
   await expect.poll(() => ausdOf(receiver)).toBe(before.to + before.from)
   expect(await ausdOf(sender)).toBe(0n)
@@ -106,8 +99,6 @@ test('sends ETH to a name: the receiver resolves with the name and lands at its 
   await expect(modal.getByTestId('airlock-send-review-to')).toHaveText(`${label}.airlock`)
   await expect(modal.getByTestId('airlock-send-review-address')).toHaveText(receiver)
   await modal.getByTestId('airlock-send-confirm').click()
-  await expect(modal.getByTestId('airlock-approve-to')).toHaveText(receiver)
-  await modal.getByTestId('airlock-approve-confirm').click()
   await expect(modal.getByTestId('airlock-toast')).toContainText('Transaction started')
   await expect.poll(() => chain1.getBalance({ address: receiver })).toBe(before + parseEther('0.125'))
 })

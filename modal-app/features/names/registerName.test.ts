@@ -10,7 +10,6 @@ import { modalOpened } from '../../state/modal/modalActions'
 import { optionsReceived } from '../../state/options/optionsSlice'
 import { startTestDataServer } from '../../testing/testDataServer'
 import { viewPushed } from '../../state/router/routerSlice'
-import { resolveApproval } from '../../requests/approvals/resolveApproval'
 import { registerName } from './registerName'
 import { operatorRuns } from '../../testing/operatorRuns'
 
@@ -35,19 +34,12 @@ async function setup(answer: [number, unknown], embedded = true, sign?: () => Pr
 
 const views = (s: ReturnType<typeof makeStore>) => s.getState().router.history.map((e) => e.view)
 
-/** Waits for the personal_sign approval registerName asks for and answers it. */
-async function answerApproval(store: ReturnType<typeof makeStore>, outcome: 'success' | 'cancel') {
-  await expect.poll(() => store.getState().approvals.stack.length).toBe(1)
-  const entry = store.getState().approvals.stack[0]!
-  expect(entry.request).toMatchObject({ method: 'personal_sign', address: key.address })
-  store.dispatch(resolveApproval(entry.id, outcome))
-}
-
-/** Runs registerName and approves its signature. */
+/** Runs registerName: the typed name and Register were the review, so no in-modal approval is asked. */
 async function registerApproved(store: ReturnType<typeof makeStore>, label = 'alice') {
   const run = store.dispatch(registerName(label))
-  await answerApproval(store, 'success')
-  return run
+  const result = await run
+  expect(store.getState().approvals.stack).toEqual([])
+  return result
 }
 
 describe('registerName', () => {
@@ -79,19 +71,19 @@ describe('registerName', () => {
     await registerApproved(store)
     expect(store.getState().notifications.message).toBe('Error registering name alice.airlock')
   })
-  it("a declined approval reads 'Signature declined', nothing is posted and the register view stays", async () => {
-    const { store, seen } = await setup([200, {}])
-    const run = store.dispatch(registerName('alice'))
-    await answerApproval(store, 'cancel')
-    await expect(run).resolves.toBe(false)
-    expect(store.getState().notifications).toMatchObject({ message: 'Signature declined', variant: 'error' })
-    expect(views(store)).toEqual(['Account', 'RegisterAccountName'])
-    expect(seen.filter((r) => r.method === 'POST')).toEqual([])
+  it('never shows the approval view: the signature goes to the wallet at once', async () => {
+    const { store } = await setup([200, { name: 'alice.airlock', addresses: {}, attributes: {}, created_at: 1 }])
+    const shown: string[] = []
+    store.subscribe(() => shown.push(store.getState().router.history.at(-1)?.view ?? ''))
+    await expect(registerApproved(store)).resolves.toBe(true)
+    expect(shown).not.toContain('ApproveTransaction')
   })
-  it("the wallet's own rejection (4001) is 'Signature declined', any other failure 'Sign message failed'", async () => {
+  it("the wallet's own rejection (4001) is 'Signature declined' (nothing posted, the register view stays), any other failure 'Sign message failed'", async () => {
     const rejected = await setup([200, {}], true, () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))
     await registerApproved(rejected.store)
-    expect(rejected.store.getState().notifications.message).toBe('Signature declined')
+    expect(rejected.store.getState().notifications).toMatchObject({ message: 'Signature declined', variant: 'error' })
+    expect(views(rejected.store)).toEqual(['Account', 'RegisterAccountName'])
+    expect(rejected.seen.filter((r) => r.method === 'POST')).toEqual([])
     await close?.()
     const broken = await setup([200, {}], true, () => Promise.reject(new Error('device locked')))
     await expect(registerApproved(broken.store)).resolves.toBe(false)

@@ -12,8 +12,8 @@ import { signProfileMessage } from './signProfileMessage'
 
 /**
  * Registers `label` in the local zone for the connected embedded wallet (docs/state-rules.md#names: loading, sign a
- * message, register, store the profile name). The message is signed after the visitor approves
- * it (`signProfileMessage`); a declined or failed signature leaves the register view as it was,
+ * message, register, store the profile name). The message is signed at once (`signProfileMessage`
+ * with `reviewedInModal`: pressing Register for the typed name was the visitor's review); a declined or failed signature leaves the register view as it was,
  * with the text 'Signature declined' or 'Sign message failed' (docs/texts.md#sign-in). docs/views.md#flows: then the success view is
  * pushed (waiting) and replaced by the success view on success or by the register view on
  * failure, with the text (docs/texts.md#names): the service's first reason, else 'Error registering name {name}'. docs/validation.md#names: it needs an
@@ -44,7 +44,8 @@ export function registerName(label: string): AppThunk<Promise<boolean>> {
     // The approval comes back to the register view (with the name still typed, route data);
     // the waiting view follows the signature.
     dispatch(viewDataChanged({ name: label }))
-    const signed = await dispatch(signProfileMessage({ message, address, caipNetworkId: network.caipNetworkId, namespace: account.namespace }))
+    // The visitor typed the name and pressed Register: that was the review, no second approval in the modal.
+    const signed = await dispatch(signProfileMessage({ message, address, caipNetworkId: network.caipNetworkId, namespace: account.namespace, reviewedInModal: true }))
     if ('error' in signed) {
       dispatch(notificationRequested({ message: signed.error, variant: 'error' }))
       return false

@@ -5,7 +5,6 @@ import { mainnet } from '../../../shared/networks/networks'
 import { makeStore } from '../../app/makeStore'
 import type { TokenBalance } from '../../state/account/accountTypes'
 import { accountUpdated } from '../../state/account/accountSlice'
-import { resolveApproval } from '../../requests/approvals/resolveApproval'
 import { modalOpened } from '../../state/modal/modalActions'
 import { caipNetworkChanged } from '../../state/network/networkSlice'
 import { viewPushed } from '../../state/router/routerSlice'
@@ -28,17 +27,15 @@ function setup(request: (args: { method: string; params?: unknown }) => Promise<
   store.dispatch(sendDraftUpdated({ token: eth, sendTokenAmount: '0.5', receiverAddress: to, gasPrice: '1000000000' }))
   const connector = { request: vi.fn(request) }
   const run = startSend({ getState: store.getState, dispatch: store.dispatch, connector: (ns) => (ns === 'eip155' ? connector : undefined) })
-  const approval = () => store.getState().approvals.stack[0]
-  return { store, connector, run, approval }
+  return { store, connector, run }
 }
 
 describe('startSend', () => {
-  it('asks for approval first, then sends through the connector, resets to Account with the toast and clears the draft', async () => {
-    const { store, connector, run, approval } = setup(async () => HASH)
-    expect(store.getState().router.history.at(-1)?.view).toBe('ApproveTransaction')
-    expect(approval()?.request).toMatchObject({ method: 'eth_sendTransaction', caipNetworkId: 'eip155:1', address: from })
-    expect(connector.request).not.toHaveBeenCalled()
-    store.dispatch(resolveApproval(approval()!.id, 'success'))
+  it('sends the reviewed draft through the connector with no second in-modal approval, resets to Account with the toast and clears the draft', async () => {
+    const { store, connector, run } = setup(async () => HASH)
+    // The visitor confirmed it on the review: the wallet is asked at once, the approval view never shows.
+    expect(store.getState().approvals.stack).toEqual([])
+    expect(store.getState().router.history.map((e) => e.view)).not.toContain('ApproveTransaction')
     await expect(run).resolves.toBe(HASH)
     expect(connector.request).toHaveBeenCalledWith({
       method: 'eth_sendTransaction',
@@ -50,25 +47,17 @@ describe('startSend', () => {
     expect(store.getState().send).toMatchObject({ loading: false, tokenBalances: [] })
     expect(store.getState().send.receiverAddress).toBeUndefined()
   })
-  it('a rejected approval sends nothing and leaves the preview and the draft', async () => {
-    const { store, connector, run, approval } = setup(async () => HASH)
-    store.dispatch(resolveApproval(approval()!.id, 'cancel'))
-    await expect(run).resolves.toBeUndefined()
-    expect(connector.request).not.toHaveBeenCalled()
-    expect(store.getState().router.history.at(-1)?.view).toBe('WalletSendPreview')
-    expect(store.getState().send).toMatchObject({ loading: false, receiverAddress: to })
-  })
-  it("a wallet failure shows 'Something went wrong'; the wallet's own refusal shows nothing", async () => {
+  it("a wallet failure shows 'Something went wrong'; the wallet's own refusal shows nothing and leaves the preview and the draft", async () => {
     const failing = setup(async () => Promise.reject(new Error('nonce too low')))
-    failing.store.dispatch(resolveApproval(failing.approval()!.id, 'success'))
     await failing.run
     expect(failing.store.getState().notifications).toMatchObject({ message: ErrorText.somethingWentWrong, variant: 'error' })
     expect(failing.store.getState().router.history.at(-1)?.view).toBe('WalletSendPreview')
 
     const refused = setup(async () => Promise.reject(new UserRejectedRequestError()))
-    refused.store.dispatch(resolveApproval(refused.approval()!.id, 'success'))
     await refused.run
     expect(refused.store.getState().notifications.message).toBe('')
+    expect(refused.store.getState().router.history.at(-1)?.view).toBe('WalletSendPreview')
+    expect(refused.store.getState().send).toMatchObject({ loading: false, receiverAddress: to })
   })
   it('a bad draft shows the exact text and asks nothing', async () => {
     const store = makeStore()

@@ -23,10 +23,11 @@ export interface SendContext {
 /**
  * Runs the send of the current draft (docs/state-rules.md#send): builds the transaction (texts for a bad draft, docs/validation.md#send): an
  * EVM transfer, or on Solana the SOL / SPL transfer planned on the chain (fresh blockhash, the
- * receiver's token account created when missing), shows it in the approval view (the same
- * guarded ApproveTransaction a dapp's request gets), has the active connector sign and send it
+ * receiver's token account created when missing); an EVM send, reviewed on the preview, goes
+ * to the wallet without a second in-modal approval, a Solana one is shown in the approval view
+ * (with its simulation) first; the active connector signs and sends it
  * (`eth_sendTransaction`, `solana_signAndSendTransaction`), then resets to Account with
- * 'Transaction started' and clears the draft. A refusal on the approval view leaves the preview as it was; a wallet error
+ * 'Transaction started' and clears the draft. A refusal by the wallet leaves the preview as it was; a wallet error
  * shows 'Something went wrong' (the analytics listener turns it into SEND_ERROR). Resolves with
  * the transaction hash, or undefined when nothing was sent.
  *
@@ -68,7 +69,11 @@ export async function startSend(ctx: SendContext): Promise<string | undefined> {
     return undefined
   }
   try {
-    const ask = { method: request.method, params: request.params, caipNetworkId: network.caipNetworkId, address: from, goBack: true }
+    // An EVM send is built here from the draft the visitor just confirmed on the review: no
+    // second approval in the modal. A Solana send still shows it: its approval simulates the
+    // planned transaction (balance changes, a token account created) the review can't show.
+    const reviewedInModal = request.method === 'eth_sendTransaction'
+    const ask = { method: request.method, params: request.params, caipNetworkId: network.caipNetworkId, address: from, goBack: true, reviewedInModal }
     const answer = await approveThenForward(ctx.dispatch, ask, () => connector.request({ ...request, chainId: network.caipNetworkId }))
     // A Solana wallet answers { signature }; one without it did not send (Solana text, docs/texts.md#send).
     const hash = request.method === 'eth_sendTransaction' ? answer : (answer as { signature?: unknown } | null)?.signature

@@ -3,6 +3,7 @@ import { trustedRpcUrlOf } from '../../clients/chainRpc/trustedRpcUrlOf'
 import type { AppThunk } from '../../store/appThunk'
 import { portfolioApi } from '../../state/dataService/portfolioApi'
 import { SwapError } from './SwapError'
+import { builtAsReviewed } from './builtAsReviewed'
 import { sendFromModal } from './sendFromModal'
 import { swapApi } from './swapApi'
 import { receivedFromLogs } from './receivedFromLogs'
@@ -37,11 +38,13 @@ function messageOf(error: unknown): string {
 
 /**
  * Runs a planned swap end to end: when the token sold needs a bigger allowance, builds the
- * approval (for exactly the amount), sends it through the approval view and waits for it to be
- * mined; then builds the swap with the slippage, sends it the same way and waits for its
- * receipt. Afterwards the portfolio and the activity are fetched again. Throws a
- * {@link SwapError} (or the wallet's 4001 on Reject); resolves with the swap's hash and what it
- * paid the visitor, read from the receipt (`expected`, the quote, when the logs do not say).
+ * approval (for exactly the amount), sends it and waits for it to be mined; then builds the
+ * swap with the slippage, sends it the same way and waits for its receipt. A built transaction
+ * that says what the visitor reviewed on the Swap view goes to the wallet without a second
+ * in-modal approval; one that doesn't is shown on the approval view. Afterwards the portfolio
+ * and the activity are fetched again. Throws a {@link SwapError} (or the wallet's 4001 on
+ * Reject); resolves with the swap's hash and what it paid the visitor, read from the receipt
+ * (`expected`, the quote, when the logs do not say).
  *
  * @example
  * const { hash, received } = await dispatch(runSwap(plan, (step) => setStep(step)))
@@ -59,7 +62,7 @@ export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () =>
         onStep('approving')
         const approve = await dispatch(swapApi.endpoints.buildApprove.initiate({ caipNetworkId, userAddress, from: from.address, to: to.address, amount }))
         if (approve.error) throw new SwapError('BUILD_FAILED', messageOf(approve.error))
-        const hash = await dispatch(sendFromModal(approve.data.tx))
+        const hash = await dispatch(sendFromModal(approve.data.tx, builtAsReviewed(approve.data.tx, plan, 'approve')))
         if ((await waitForReceipt(rpcUrl, hash)).status !== 'success') throw new SwapError('APPROVAL_REVERTED', `approval ${hash} reverted`)
       }
     }
@@ -69,7 +72,7 @@ export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () =>
       const message = messageOf(built.error)
       throw new SwapError(/SlippageExceeded/.test(message) ? 'SLIPPAGE' : 'BUILD_FAILED', message)
     }
-    const hash = await dispatch(sendFromModal(built.data.tx))
+    const hash = await dispatch(sendFromModal(built.data.tx, builtAsReviewed(built.data.tx, plan, 'swap')))
     const receipt = await waitForReceipt(rpcUrl, hash)
     // Mined either way: the balances (gas at least) and the activity changed.
     dispatch(portfolioApi.endpoints.balance.initiate({ address: userAddress, caipNetworkId }, { subscribe: false, forceRefetch: true }))

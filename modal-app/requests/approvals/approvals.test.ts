@@ -6,6 +6,7 @@ import { viewPushed } from '../../state/router/routerSlice'
 import { nextRouteAfterApproval } from './nextRouteAfterApproval'
 import { requestApproval } from './requestApproval'
 import { resolveApproval } from './resolveApproval'
+import { approveThenForward } from './approveThenForward'
 
 const views = (s: ReturnType<typeof makeStore>) => s.getState().router.history.map((e) => e.view)
 const shown = { view: 'ApproveTransaction' as const }
@@ -93,5 +94,28 @@ describe('the approval on screen is the only one that can be decided', () => {
     expect(store.getState().router).toMatchObject({ open: true, history: [{ view: 'ApproveTransaction', data: { approvalId: second } }] })
     store.dispatch(resolveApproval(second, 'cancel'))
     expect(store.getState().router.open).toBe(false)
+  })
+})
+
+describe('approveThenForward and a flow reviewed in the modal', () => {
+  const ask = { method: 'eth_sendTransaction', params: [{ to: '0x1' }], caipNetworkId: 'eip155:1', address: '0x2', goBack: true }
+  it('forwards a request the modal built from a reviewed form at once, with no approval view', async () => {
+    const store = makeStore()
+    store.dispatch(modalOpened())
+    const forward = vi.fn(async () => '0xhash')
+    await expect(approveThenForward(store.dispatch, { ...ask, reviewedInModal: true }, forward)).resolves.toBe('0xhash')
+    expect(forward).toHaveBeenCalledOnce()
+    expect(store.getState().approvals.stack).toEqual([])
+    expect(views(store)).toEqual(['Connect'])
+  })
+  it('anything but reviewedInModal === true still asks first', async () => {
+    const store = makeStore()
+    const forward = vi.fn(async () => '0xhash')
+    const run = approveThenForward(store.dispatch, { ...ask, reviewedInModal: 'yes' as unknown as boolean }, forward)
+    expect(store.getState().approvals.stack).toHaveLength(1)
+    expect(forward).not.toHaveBeenCalled()
+    store.dispatch(resolveApproval(store.getState().approvals.stack[0]!.id, 'cancel'))
+    await expect(run).rejects.toMatchObject({ code: 4001 })
+    expect(forward).not.toHaveBeenCalled()
   })
 })

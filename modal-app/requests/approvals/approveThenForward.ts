@@ -16,19 +16,30 @@ export interface ApprovalAsk {
   then?: ViewName
   /** Told the approval's id as soon as it is queued (so a host can retire it later). */
   queued?(approvalId: string): void
+  /**
+   * The modal built this request itself from a form the visitor reviewed and confirmed inside
+   * the modal (Send's review, Swap, Register name): it goes to the wallet without a second
+   * in-modal approval (the wallet still confirms). Only the modal's own flows set it; the
+   * bridge builds a dapp's ask field by field and never copies it, so a page can't mark its
+   * request as reviewed.
+   */
+  reviewedInModal?: boolean
 }
 
 /**
  * The one "approve, then forward" of the modal: queues the guarded ApproveTransaction view for
  * `ask`, and only after the visitor's trusted Approve calls `forward` (the wallet) and resolves
  * with its answer; a Reject (or the approval retired) rejects with 4001 and nothing is
- * forwarded. Without `forward` it resolves once approved (the RPC router forwards itself). Every
+ * forwarded. A request the modal built from a form the visitor already reviewed in the modal
+ * (`reviewedInModal`) is forwarded at once: the wallet still confirms it. Without `forward` it resolves once approved (the RPC router forwards itself). Every
  * request the modal or a dapp sends to a wallet after an approval goes through here.
  *
  * @example
  * const hash = await approveThenForward(dispatch, { method: 'eth_sendTransaction', params, caipNetworkId, address, goBack: true }, () => connector.request({ method: 'eth_sendTransaction', params, chainId: caipNetworkId }))
  */
 export async function approveThenForward<T = void>(dispatch: AppDispatch, ask: ApprovalAsk, forward?: () => Promise<T>): Promise<T> {
+  // Reviewed in the modal already: asking again on the approval view is a second confirm of the same thing (issue 35 #2).
+  if (ask.reviewedInModal === true) return forward ? forward() : (undefined as T)
   await new Promise<void>((resolve, reject) => {
     const approvalId = dispatch(
       requestApproval({

@@ -24,6 +24,17 @@ describe('createStoreRpcDeps approvals', () => {
     expect(new Set(await Promise.all(pending))).toEqual(new Set([4001]))
   })
 
+  it("a page's request is always shown: a reviewedInModal it carries is never copied into the ask", async () => {
+    const store = makeStore()
+    const deps = createStoreRpcDeps(store, createLiveClients(), switcher)
+    const smuggled = { ...request('r0'), reviewedInModal: true, params: [{ reviewedInModal: true }] }
+    const answer = deps.approve(smuggled).catch((e: { code: number }) => e.code)
+    expect(store.getState().approvals.stack).toHaveLength(1)
+    expect(store.getState().router.history.at(-1)?.view).toBe('ApproveTransaction')
+    deps.cancelRequest('r0')
+    expect(await answer).toBe(4001)
+  })
+
   it('a request the host gave up on is retired: its approval leaves the queue and rejects', async () => {
     const store = makeStore()
     const deps = createStoreRpcDeps(store, createLiveClients(), switcher)

@@ -17,8 +17,9 @@ const CELLS = [0, 1, 2, 3]
 /**
  * Approve, guarded against clickjacking (issue 11 #4). Where the browser has IntersectionObserver
  * v2 it is one button whose press the guard judges. Without it (Firefox, Safari) the first press
- * turns the button into a 2 × 2 confirm step in the same slot: Cancel top right, and Confirm,
- * after 500 ms, in another cell picked at random (see fallbackConfirm).
+ * turns the button into a 2 × 2 confirm step in the same slot, under one sentence saying why it
+ * asks: Cancel top left (the approval's order: the way back first), and Confirm, after 500 ms,
+ * in another cell picked at random (see fallbackConfirm).
  *
  * @example
  * <ApproveButton guard={useApprovalGuard(id, rootRef)} onApprove={approve} disabled={!id} />

@@ -24,6 +24,9 @@ describe('fallbackConfirm (no IntersectionObserver v2: Firefox, Safari; issue 11
 
   it('Confirm is never where Approve was: that cell holds Cancel, and an unknown cell falls back to a confirm cell', () => {
     expect(CONFIRM_CELLS).not.toContain(CANCEL_CELL)
+    // The approval's order: the way back (Cancel, like Reject) comes first, Confirm after it.
+    expect(CANCEL_CELL).toBe(0)
+    expect(Math.min(...CONFIRM_CELLS)).toBeGreaterThan(CANCEL_CELL)
     expect(run([request(0), down(600, 'approve'), click(650, 'approve', { cell: CANCEL_CELL })]).state.confirm?.cell).toBe(CONFIRM_CELLS[0])
   })
 

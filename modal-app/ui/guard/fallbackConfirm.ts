@@ -5,11 +5,12 @@ export const CONFIRM_DELAY_MS = 500
 
 /**
  * The confirm step is a 2 × 2 grid in Approve's slot (Approve's centre falls between cells).
- * Cell 1 (top right) always holds Cancel. Confirm goes to one of the other three cells, picked
- * at random inside the modal, which the host page can't read.
+ * Cell 0 (top left) always holds Cancel, so the buttons keep the approval's order (the way
+ * back first, as Reject sits before Approve). Confirm goes to one of the other three cells,
+ * after Cancel in reading order, picked at random inside the modal, which the host page can't read.
  */
-export const CONFIRM_CELLS = [0, 2, 3] as const
-export const CANCEL_CELL = 1
+export const CONFIRM_CELLS = [1, 2, 3] as const
+export const CANCEL_CELL = 0
 
 /** What a press landed on: Approve, the confirm step's Confirm, or anything else in the modal document. */
 export type FallbackTarget = 'approve' | 'confirm' | 'other'

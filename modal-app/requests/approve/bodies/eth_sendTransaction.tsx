@@ -26,8 +26,16 @@ export default function EthSendTransaction({ params, network }: MethodProps<Send
   const set = (v: unknown) => v !== undefined && v !== null
   return (
     <>
-    {/* The short version first (shortened recipient, USD values, fee); every field in full below. */}
-    <SendSummary to={typeof tx.to === 'string' ? tx.to : undefined} value={toBigInt(tx.value) ?? 0n} gas={set(tx.gas) ? gas : undefined} hasData={!!data && data !== '0x'} network={network} />
+    {/* The short version first (shortened recipient: a token's recipient or spender, not its
+        contract; USD values, fee); every field in full below. */}
+    <SendSummary
+      to={token ? token.counterparty : typeof tx.to === 'string' ? tx.to : undefined}
+      toLabel={token ? t(token.kind === 'transfer' ? 'approve.headline.recipient' : 'approve.headline.spender') : undefined}
+      value={toBigInt(tx.value) ?? 0n}
+      gas={set(tx.gas) ? gas : undefined}
+      hasData={!!data && data !== '0x'}
+      network={network}
+    />
     <dl className="airlock-stack">
       {set(tx.from) ? <DetailRow label={t('approve.from')} testId="airlock-approve-from">{String(tx.from)}</DetailRow> : null}
       <DetailRow label={token ? t('approve.contract') : t('approve.to')} testId="airlock-approve-to">

@@ -1,12 +1,15 @@
 import { t } from '../../../ui/i18n/t'
 import { DetailRow } from '../../../ui/components/DetailRow'
+import { readableFields } from '../readableFields'
+import { ReadableFieldList } from '../internal/ReadableFieldList'
 import type { SignTypedDataParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
 import '../../../ui/i18n/viewMessages'
 
 /**
  * eth_signTypedData_v4: the domain (name, version, chain, contract), the primary type and the
- * message's top-level fields (the router read the dapp's JSON text once).
+ * message field by field: labelled in words, nested structs indented, Unix times as dates with
+ * the number after them (the router read the dapp's JSON text once).
  *
  * @example
  * <EthSignTypedDataV4 method="eth_signTypedData_v4" params={['0xf39F…', typedData]} />
@@ -18,6 +21,7 @@ export default function EthSignTypedDataV4({ params }: MethodProps<SignTypedData
     .filter((k) => domain[k] !== undefined)
     .map((k) => `${k}: ${show(domain[k])}`)
     .join('\n')
+  const fields = readableFields(typed.message ?? {})
   return (
     <dl className="airlock-stack">
       <DetailRow label={t('approve.domain')} testId="airlock-approve-domain">
@@ -26,11 +30,7 @@ export default function EthSignTypedDataV4({ params }: MethodProps<SignTypedData
       <DetailRow label={t('approve.primaryType')} testId="airlock-approve-primary-type">
         {show(typed.primaryType)}
       </DetailRow>
-      <DetailRow label={t('approve.fields')} testId="airlock-approve-fields">
-        {Object.entries(typed.message ?? {})
-          .map(([k, v]) => `${k}: ${show(v)}`)
-          .join('\n')}
-      </DetailRow>
+      <ReadableFieldList label={t('approve.fields')} fields={fields} testId="airlock-approve-fields" />
     </dl>
   )
 }

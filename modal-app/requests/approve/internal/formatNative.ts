@@ -1,8 +1,9 @@
-import { formatUnits } from 'viem'
+import { formatTokenAmount } from './formatTokenAmount'
 import type { AirlockNetwork } from '../../../../shared/networks/networks'
 
 /**
- * A wei-style quantity in the network's own currency, in full (no rounding): `5 ETH`. Values
+ * A wei-style quantity in the network's own currency, in full (no rounding) with thousands
+ * separators: `5 ETH`, `10,000 ETH`. Values
  * that are not numbers are shown as they came, so nothing is hidden.
  *
  * @example
@@ -12,7 +13,7 @@ export function formatNative(value: unknown, network: AirlockNetwork | undefined
   const amount = toBigInt(value)
   if (amount === undefined) return String(value)
   const { decimals, symbol } = network?.nativeCurrency ?? { decimals: 18, symbol: '' }
-  return `${formatUnits(amount, decimals)} ${symbol}`.trim()
+  return `${formatTokenAmount(amount, decimals)} ${symbol}`.trim()
 }
 
 /**

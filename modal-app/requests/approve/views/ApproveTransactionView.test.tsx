@@ -67,6 +67,23 @@ describe('ApproveTransactionView', () => {
     expect(store.getState().approvals.stack).toEqual([])
   })
 
+  it('states the action at the top: a send, and a token transfer with its real recipient, never "0 ETH" to the contract', () => {
+    const first = setup('eth_sendTransaction', [{ to: ADDRESS, value: '0x38d7ea4c68000' }])
+    expect(first.q('airlock-approve-action').textContent).toBe('Send 0.001 ETH to 0xf3…b92266')
+    expect(first.q('airlock-approve-address-0').textContent).toBe(ADDRESS)
+    // The headline comes before who asks and the details.
+    const order = [...first.container.querySelectorAll('[data-testid]')].map((e) => e.getAttribute('data-testid'))
+    expect(order.indexOf('airlock-approve-headline')).toBeLessThan(order.indexOf('airlock-approve-app'))
+    first.unmount()
+    const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const data = `0xa9059cbb${recipient.slice(2).toLowerCase().padStart(64, '0')}${(5_000_000).toString(16).padStart(64, '0')}`
+    const { q } = setup('eth_sendTransaction', [{ to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', data }])
+    // The token's facts can't be read here: the amount stays in base units, named by its contract.
+    expect(q('airlock-approve-action').textContent).toBe('Send 5,000,000 base units of token 0x5F…180aa3 to 0x70…dc79C8')
+    expect(q('airlock-approve-recipient').textContent).toBe('0x70…dc79C8')
+    expect(q('airlock-approve-summary').textContent).not.toContain('0 ETH')
+  })
+
   it('falls back to the generic body for other methods, and shows it in full', () => {
     const long = 'x'.repeat(5_000)
     const { q } = setup('eth_sendUserOperation', [{ note: long }])

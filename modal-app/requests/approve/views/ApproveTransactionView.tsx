@@ -15,6 +15,11 @@ import { ApproveButton } from '../../../ui/guard/ApproveButton'
 import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { RequesterHeader } from './RequesterHeader'
+import { ApprovalHeadline } from './ApprovalHeadline'
+import { HeadlineAddresses } from './HeadlineAddresses'
+import { describeApproval } from '../describeApproval'
+import { useTokenFacts } from '../internal/useTokenFacts'
+import { useScrollCue } from '../internal/useScrollCue'
 import '../../../ui/i18n/viewMessages'
 
 /**
@@ -24,7 +29,8 @@ import '../../../ui/i18n/viewMessages'
 const GENERIC: NonNullable<MethodSpec['approval']> = { title: 'approve.title.generic', Body: GenericRequest as ComponentType<MethodProps> }
 
 /**
- * ApproveTransaction: who asks (the app's name and icon from its metadata, with the origin the
+ * ApproveTransaction: what happens in one sentence with its decoded facts (describeApproval:
+ * "Send 5 AUSD to 0x70…dc79C8", every shortened address whole first in the details), who asks (the app's name and icon from its metadata, with the origin the
  * handshake proved under it: the name is the dapp's claim, the origin is the proof), on which network (the modal's own chain data) and account, what exactly (per method, in
  * full), and Approve / Reject. The route names one approval by id; the view shows that entry's
  * request and both buttons act on that id alone, so what is approved is what is on screen.
@@ -54,22 +60,31 @@ export default function ApproveTransactionView() {
   const network = shown.network
   // Decoded once by the router (or built typed by the modal itself): shown as they are.
   const params = request.params
+  const token = useTokenFacts(method, params, network)
+  const headline = describeApproval({ method, params, network, address, token })
   const root = useRef<HTMLDivElement>(null)
+  const details = useRef<HTMLDivElement>(null)
+  const more = useScrollCue(details)
   const guard = useApprovalGuard(approvalId, root)
   const { title, Body } = methodSpecOf(caipNetworkId.split(':')[0] ?? '', method)?.approval ?? GENERIC
 
   return (
-    <div ref={root} className="airlock-stack" data-testid="airlock-approve" data-method={method} data-armed={guard.armed} data-approval-id={approvalId ?? ''}>
+    <div ref={root} className="airlock-stack airlock-approve" data-testid="airlock-approve" data-method={method} data-armed={guard.armed} data-confirming={!!guard.confirm} data-approval-id={approvalId ?? ''}>
       <p className="airlock-help-title airlock-center" data-testid="airlock-approve-title">{t(title)}</p>
       {stack.length > 1 && entry ? (
         <p className="airlock-text-secondary airlock-approve-queue" data-testid="airlock-approve-queue" aria-live="polite">
           {t('approve.queue', { position: position + 1, count: stack.length })}
         </p>
       ) : null}
+      {/* What happens, in words, before anything else (issue 35 #2). */}
+      {headline ? <ApprovalHeadline headline={headline} /> : null}
       <RequesterHeader origin={requester} />
       {/* The details scroll inside the approval so the whole approval always fits on screen: the
-          click guard only arms while every part of it is visible. */}
-      <div className="airlock-stack airlock-approve-details" data-testid="airlock-approve-details" tabIndex={0} aria-label={t('approve.details')}>
+          click guard only arms while every part of it is visible. While there is more below, the
+          bottom edge fades and says so. */}
+      <div className="airlock-approve-details-frame">
+      <div ref={details} className="airlock-stack airlock-approve-details" data-testid="airlock-approve-details" data-more={more} tabIndex={0} aria-label={t('approve.details')}>
+      {headline ? <HeadlineAddresses addresses={headline.addresses} /> : null}
       <dl className="airlock-stack">
         <DetailRow label={t('approve.network')} testId="airlock-approve-network">
           {shown.label}
@@ -80,6 +95,12 @@ export default function ApproveTransactionView() {
         </DetailRow>
       </dl>
       <Body method={method} params={params} network={network} address={address} />
+      </div>
+      {more ? (
+        <p className="airlock-approve-more" data-testid="airlock-approve-more" aria-hidden="true">
+          {t('approve.scrollForMore')}
+        </p>
+      ) : null}
       </div>
       <p className="airlock-hint" aria-live="polite">
         {guard.hint ? t(guard.hint) : ''}

@@ -4,6 +4,7 @@ import { Constants } from '../../../../shared/constants'
 import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import type { AirlockNetwork } from '../../../../shared/networks/networks'
 import { useAppDispatch } from '../../../store/hooks'
+import { formatTokenAmount } from '../internal/formatTokenAmount'
 import { Icon } from '../../../ui/components/Icon'
 import { t } from '../../../ui/i18n/t'
 import { formatUsd } from '../../../ui/format/formatUsd'
@@ -22,6 +23,8 @@ const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 export interface SendSummaryProps {
   to?: string
+  /** What `to` is, when not the transaction's own target (a token transfer's recipient, an approve's spender). */
+  toLabel?: string
   value: bigint
   /** The gas limit the request sets, if any. */
   gas?: bigint
@@ -39,7 +42,7 @@ export interface SendSummaryProps {
  * @example
  * <SendSummary to="0x7099…" value={10n ** 15n} hasData={false} network={mainnet} />
  */
-export function SendSummary({ to, value, gas, hasData, network }: SendSummaryProps) {
+export function SendSummary({ to, toLabel, value, gas, hasData, network }: SendSummaryProps) {
   const dispatch = useAppDispatch()
   const [expanded, setExpanded] = useState(false)
   const caipNetworkId = network?.caipNetworkId
@@ -61,7 +64,7 @@ export function SendSummary({ to, value, gas, hasData, network }: SendSummaryPro
   return (
     <div className="airlock-approve-summary" data-testid="airlock-approve-summary">
       <div className="airlock-approve-summary-row">
-        <span className="airlock-text-secondary">{t('approve.to')}</span>
+        <span className="airlock-text-secondary">{toLabel ?? t('approve.to')}</span>
         <span className="airlock-approve-recipient">
           {to ? (
             <>
@@ -87,13 +90,16 @@ export function SendSummary({ to, value, gas, hasData, network }: SendSummaryPro
           )}
         </span>
       </div>
+      {/* A call that sends no native currency (a token transfer, an approve) has its amount in the headline, not "0 ETH" here. */}
+      {value === 0n && hasData ? null : (
       <div className="airlock-approve-summary-row">
         <span className="airlock-text-secondary">{t('approve.value')}</span>
         <span>
-          {`${formatUnits(value, decimals)} ${symbol}`.trim()}
+          {`${formatTokenAmount(value, decimals)} ${symbol}`.trim()}
           {usd(value) ? <span className="airlock-text-secondary" data-testid="airlock-approve-value-usd">{` ≈ ${usd(value)}`}</span> : null}
         </span>
       </div>
+      )}
       <div className="airlock-approve-summary-row">
         <span className="airlock-text-secondary">{t('approve.networkFee')}</span>
         <span data-testid="airlock-approve-network-fee">

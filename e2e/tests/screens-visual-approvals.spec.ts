@@ -1,0 +1,63 @@
+import { stringToHex } from 'viem'
+import { callFromPage, connectedDapp, dappRequests } from '../fixtures/approvalRequests'
+import { checkScreen } from '../fixtures/screenCheck'
+import { expect, test, urls } from '../fixtures/test'
+import { TEST_WALLET } from '../fixtures/testWallet'
+
+// The approvals that state their action at the top (issue 35 #2) at a small phone's 360 px in
+// both themes: a token send, a swap, an unlimited approve, a name registration message and
+// typed data, plus the confirm step of browsers without IntersectionObserver v2 (issue 35 #9).
+// Each is a screenshot (e2e/screenshots/screen-*.png) and a failing check for a sideways
+// overflow, a toast over a control or an axe violation.
+
+const modalOrigin = new URL(urls.modal).origin
+const typed = {
+  types: { EIP712Domain: [{ name: 'name', type: 'string' }], Order: [{ name: 'maker', type: 'address' }, { name: 'amount', type: 'uint256' }, { name: 'validUntil', type: 'uint256' }] },
+  primaryType: 'Order',
+  domain: { name: 'Airlock Market' },
+  message: { maker: TEST_WALLET.address, amount: '2500000', validUntil: 1_795_939_200 },
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`360 px ${theme}`, () => {
+    test.use({ viewport: { width: 360, height: 780 } })
+    const shot = (name: string) => `screen-${name}-${theme}-360`
+
+    test(`approvals that name what happens look finished at 360 px (${theme})`, async ({ page, modal }) => {
+      await connectedDapp(page, modal, `approvals-${theme}`, `{ themeMode: '${theme}' }`)
+      const requests = [
+        ['Approve-token-send', { method: 'eth_sendTransaction', params: [dappRequests.tokenSend()] }, /^Send 5 AUSD to /],
+        ['Approve-swap', { method: 'eth_sendTransaction', params: [dappRequests.swap()] }, /^Swap 0\.5 ETH for at least 1,473\.2 AUSD$/],
+        ['Approve-token-approve-unlimited', { method: 'eth_sendTransaction', params: [dappRequests.approveUnlimited()] }, /unlimited AUSD$/],
+        ['Approve-register-name', { method: 'personal_sign', params: [stringToHex(JSON.stringify({ name: 'newcomer1.airlock', attributes: {}, timestamp: 1_795_939_200 })), TEST_WALLET.address] }, /^Register newcomer1\.airlock$/],
+        ['Approve-typed-data', { method: 'eth_signTypedData_v4', params: [TEST_WALLET.address, JSON.stringify(typed)] }, /^Sign Order for Airlock Market$/],
+      ] as const
+      for (const [name, request, action] of requests) {
+        const answer = callFromPage(page, request)
+        await expect(modal.getByTestId('airlock-approve-action')).toHaveText(action)
+        // Approve arms only once the whole approval was fully visible: it fits the small screen.
+        await expect(modal.getByTestId('airlock-approve-confirm')).toBeEnabled()
+        await checkScreen(page, modal, 'airlock-approve', shot(name))
+        await modal.getByTestId('airlock-approve-reject').click()
+        expect(await answer).toMatchObject({ code: 4001 })
+      }
+    })
+
+    test(`the confirm step without IntersectionObserver v2 looks finished at 360 px (${theme})`, async ({ page, modal }) => {
+      await page.addInitScript((origin) => {
+        if (location.origin === origin) delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+      }, modalOrigin)
+      await connectedDapp(page, modal, `approvals-fallback-${theme}`, `{ themeMode: '${theme}' }`)
+      const answer = callFromPage(page, { method: 'eth_sendTransaction', params: [dappRequests.tokenSend()] })
+      await modal.getByTestId('airlock-approve-confirm').click()
+      await expect(modal.getByTestId('airlock-approve-confirm-final')).toBeVisible()
+      // The taller confirm step still fits: its buttons are on screen. (Measured before the screen
+      // check: its accessibility run takes the focus, which ends the confirm step.)
+      const confirm = (await modal.getByTestId('airlock-approve-confirm-final').boundingBox())!
+      expect(confirm.y + confirm.height).toBeLessThanOrEqual(780)
+      await checkScreen(page, modal, 'airlock-approve-confirm-step', shot('Approve-confirm-step'))
+      await modal.getByTestId('airlock-approve-reject').click()
+      expect(await answer).toMatchObject({ code: 4001 })
+    })
+  })
+}

@@ -1,0 +1,23 @@
+import type { ReadableField } from '../readableFields'
+
+/**
+ * One row of an approval's details holding a message's labelled fields (readableFields): its
+ * label, then one line per field, nested ones indented under their name.
+ */
+export function ReadableFieldList({ label, fields, testId }: { label: string; fields: ReadableField[]; testId: string }) {
+  return (
+    <div className="airlock-approve-readable-row">
+      <dt className="airlock-text-secondary">{label}</dt>
+      <dd>
+        <dl className="airlock-approve-readable" data-testid={testId}>
+          {fields.map((field, index) => (
+            <div key={index} style={{ paddingLeft: field.depth * 12 }}>
+              <dt className="airlock-text-secondary">{field.label}</dt>
+              <dd>{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </dd>
+    </div>
+  )
+}
