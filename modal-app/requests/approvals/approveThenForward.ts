@@ -31,8 +31,9 @@ export interface ApprovalAsk {
  * `ask`, and only after the visitor's trusted Approve calls `forward` (the wallet) and resolves
  * with its answer; a Reject (or the approval retired) rejects with 4001 and nothing is
  * forwarded. A request the modal built from a form the visitor already reviewed in the modal
- * (`reviewedInModal`) is forwarded at once: the wallet still confirms it. Without `forward` it resolves once approved (the RPC router forwards itself). Every
- * request the modal or a dapp sends to a wallet after an approval goes through here.
+ * (`reviewedInModal`) is forwarded at once: the wallet still confirms it. Without `forward` it
+ * resolves once approved (the RPC router forwards itself). Every request the modal or a dapp
+ * sends to a wallet after an approval goes through here.
  *
  * @example
  * const hash = await approveThenForward(dispatch, { method: 'eth_sendTransaction', params, caipNetworkId, address, goBack: true }, () => connector.request({ method: 'eth_sendTransaction', params, chainId: caipNetworkId }))
