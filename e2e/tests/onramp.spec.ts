@@ -41,6 +41,8 @@ test('a card purchase: quote with fee and total, the provider window takes the t
 
   const done = modal.getByTestId('airlock-onramp-done')
   await expect(done.getByTestId('airlock-onramp-done-title')).toHaveText('Purchase complete')
+  // The header no longer says the purchase is under way.
+  await expect(modal.getByTestId('airlock-header-title')).toHaveText('Bought')
   await expect(done.getByTestId('airlock-onramp-done-summary')).toHaveText('0.03283333 ETH arrived in your wallet')
   await expect(done.getByTestId('airlock-onramp-done-done')).toBeFocused()
   expect((await chain1.getBalance({ address: visitor.address })) - before).toBe(parseEther('0.03283333'))

@@ -20,6 +20,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks'
 import { useLiveAfterFrame } from '../lib/useLiveAfterFrame'
 import { useNavigationEnter } from './useNavigationEnter'
 import { preloadViews, viewRegistry } from './viewRegistry'
+import { headerTitleKey } from '../state/router/headerTitleKey'
 
 const TITLE_ID = 'airlock-title'
 
@@ -125,7 +126,7 @@ export function App() {
       onClose={close}
       header={
         <Header
-          title={t(`views.${route.view}.title`)}
+          title={t(headerTitleKey(route))}
           titleId={TITLE_ID}
           viewKey={viewKey}
           enter={enter}

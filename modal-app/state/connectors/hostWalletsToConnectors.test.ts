@@ -53,9 +53,13 @@ describe('hostWalletsToConnectors (connector visibility)', () => {
 
 describe('featured and recommended wallets already present are dropped', () => {
   const base = { order: ['recent', 'injected', 'featured', 'recommended'] as const, featured: [], recommended: [], custom: [], excluded: [], walletConnectName: 'WC' }
-  it('by rdns of a recent wallet', () => {
-    const rows = buildWalletList({ ...base, connectors: [], recent: [{ id: 'dev.rainbow', name: 'Rainbow', rdns: 'me.rainbow' }], featured: [{ id: 'rb', name: 'Rainbow', rdns: 'me.rainbow' } as never] })
+  it('by rdns of a recent wallet the page still has', () => {
+    const rows = buildWalletList({ ...base, connectors: [], recent: [{ id: 'dev.rainbow', name: 'Rainbow', rdns: 'me.rainbow', installed: true }], featured: [{ id: 'rb', name: 'Rainbow', rdns: 'me.rainbow' } as never] })
     expect(rows.map((r) => r.key)).toEqual(['recent:dev.rainbow'])
+  })
+  it('but not by a recent wallet the page no longer has: the featured listing stays', () => {
+    const rows = buildWalletList({ ...base, connectors: [], recent: [{ id: 'dev.rainbow', name: 'Rainbow', rdns: 'me.rainbow' }], featured: [{ id: 'rb', name: 'Rainbow', rdns: 'me.rainbow' } as never] })
+    expect(rows.map((r) => r.key)).toEqual(['featured:rb'])
   })
   it('by explorer id of an announced connector', () => {
     const connectors = [{ id: 'dev.x', name: 'X', type: 'ANNOUNCED' as const, chain: 'eip155' as const, explorerId: 'x-id', info: { rdns: 'dev.x' } }]

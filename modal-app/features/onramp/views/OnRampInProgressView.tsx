@@ -10,7 +10,7 @@ import { readTokenBalance } from '../readTokenBalance'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/onrampMessages'
 import { selectRouteData } from '../../../state/router/selectors'
-import { viewsReset } from '../../../state/router/routerSlice'
+import { viewDataChanged, viewsReset } from '../../../state/router/routerSlice'
 import { selectEvmAccount } from '../../../state/account/selectors'
 import { selectCaipNetwork } from '../../../state/network/selectors'
 import { selectRpcUrls } from '../../../state/options/viewSelectors'
@@ -57,6 +57,8 @@ export default function OnRampInProgressView() {
       if (!live) return
       if (now !== undefined && now >= enough) {
         setArrived(now - baseline)
+        // The header no longer says "Buying" (headerTitleKey).
+        dispatch(viewDataChanged({ done: true }))
         closeProviderWindow()
         dispatch(portfolioApi.endpoints.balance.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
         dispatch(portfolioApi.endpoints.history.initiate({ address, caipNetworkId: network.caipNetworkId }, { subscribe: false, forceRefetch: true }))
