@@ -1,7 +1,8 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, toHex, type Hex } from 'viem'
 import { walletCalls } from '../fixtures/injectedFlows'
-import { expect, test, urls } from '../fixtures/test'
+import { connectFromDemo } from '../fixtures/injectedFlows'
+import { expect, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
 
@@ -108,6 +109,48 @@ async function expectHonestClickSends(page: Page, at: { x: number; y: number }) 
   expect((await chain1.getBalance({ address: DEAD })) - before).toBe(FIVE_ETH)
 }
 
+const HALF_ETH = parseEther('0.5')
+
+/**
+ * Issue 35 #2: a send reviewed in the modal goes to the wallet without the approval view, so
+ * Send's review is the last screen of the modal before the wallet (for the embedded wallet, the
+ * only confirmation). Opens the demo's Send for the test wallet and reviews 0.5 ETH to 0x…dEaD;
+ * returns the nonce before and where Send is.
+ */
+async function reviewHalfEth(page: Page, modal: FrameLocator) {
+  await openDemo(page)
+  await connectFromDemo(page, modal)
+  await page.getByTestId('demo-connect').click()
+  await modal.getByTestId('airlock-feature-send').click()
+  const picker = modal.getByTestId('airlock-send-token')
+  await picker.selectOption({ value: (await picker.locator('option').filter({ hasText: /^ETH ·/ }).getAttribute('value'))! })
+  await modal.getByTestId('airlock-send-amount').fill('0.5')
+  await modal.getByTestId('airlock-send-receiver').fill(DEAD)
+  await modal.getByTestId('airlock-send-preview').click()
+  await expect(modal.getByTestId('airlock-send-review-address')).toHaveText(DEAD)
+  const send = modal.getByTestId('airlock-send-confirm')
+  await expect(send).toBeVisible()
+  return { nonce: await chain1.getTransactionCount({ address: TEST_WALLET.address }), send: (await send.boundingBox()) as Box }
+}
+
+/** The host page lays a click-through decoy over its whole modal dialog (pointer-events: none, so presses reach the modal below). */
+const coverModal = (page: Page) =>
+  page.locator('dialog[data-airlock="dialog"]').evaluate((dialog) => {
+    const cover = document.createElement('div')
+    cover.id = 'cover'
+    cover.textContent = 'Click the button below to claim your reward'
+    Object.assign(cover.style, { position: 'fixed', inset: '0', zIndex: '2147483647', pointerEvents: 'none', background: 'rgba(255, 255, 255, 0.96)', font: '24px sans-serif', padding: '40px' })
+    dialog.append(cover)
+  })
+
+/** The send did not start: the wallet was never asked, the review is still on screen, nothing was mined. */
+async function expectSendRefused(page: Page, modal: FrameLocator, nonce: number) {
+  await page.waitForTimeout(700)
+  expect(await walletCalls(page)).not.toContain('eth_sendTransaction')
+  await expect(modal.getByTestId('airlock-send-review')).toBeVisible()
+  expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce)
+}
+
 test.describe('clickjacking: Approve counts only after the whole approval was fully visible for 500 ms (issue 11 #4, security.md #10)', () => {
   test('clip-path on the iframe leaving only the button row visible: the click is refused', async ({ page, modal }) => {
     const { nonce, approve } = await requestFiveEth(page, modal)
@@ -185,6 +228,24 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
     await expectHonestClickSends(page, center(approve))
     expect(await walletCalls(page)).toContain('eth_sendTransaction')
   })
+
+  test('Send\'s review, which skips the approval view (issue 35 #2), is guarded the same way: covered by the page, a press on Send does nothing; uncovered, it sends', async ({ page, modal }) => {
+    const { nonce, send } = await reviewHalfEth(page, modal)
+    await coverModal(page)
+    // Long enough that any "visible since" clock would have run out: the review stays covered.
+    await page.waitForTimeout(1200)
+    await expect(modal.getByTestId('airlock-send-confirm')).toBeDisabled()
+    await page.mouse.click(center(send).x, center(send).y)
+    await expectSendRefused(page, modal, nonce)
+    await page.locator('#cover').evaluate((el) => el.remove())
+    await page.waitForTimeout(800)
+    const before = await chain1.getBalance({ address: DEAD })
+    await page.mouse.click(center(send).x, center(send).y)
+    await expect(modal.getByTestId('airlock-toast')).toContainText('Transaction started')
+    await expect(modal.getByTestId('airlock-approve')).toHaveCount(0)
+    await expect.poll(() => chain1.getBalance({ address: DEAD })).toBe(before + HALF_ETH)
+    expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce + 1)
+  })
 })
 
 test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): the confirm-step fallback (issue 11 #4)', () => {
@@ -249,5 +310,20 @@ test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): t
     expect(receipt.status).toBe('success')
     expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce + 1)
     expect((await chain1.getBalance({ address: DEAD })) - before).toBe(FIVE_ETH)
+  })
+
+  test('Send\'s review: Send only opens the confirm step, Cancel ends it, Confirm sends (issue 35 #2)', async ({ page, modal }) => {
+    const { nonce } = await reviewHalfEth(page, modal)
+    await modal.getByTestId('airlock-send-confirm').click()
+    await expect(modal.getByTestId('airlock-approve-confirm-step')).toBeVisible()
+    await expectSendRefused(page, modal, nonce)
+    await modal.getByTestId('airlock-approve-confirm-cancel').click()
+    await expect(modal.getByTestId('airlock-approve-confirm-step')).toHaveCount(0)
+    await expectSendRefused(page, modal, nonce)
+    const before = await chain1.getBalance({ address: DEAD })
+    await modal.getByTestId('airlock-send-confirm').click()
+    await modal.getByTestId('airlock-approve-confirm-final').click()
+    await expect(modal.getByTestId('airlock-toast')).toContainText('Transaction started')
+    await expect.poll(() => chain1.getBalance({ address: DEAD })).toBe(before + HALF_ETH)
   })
 })

@@ -10,6 +10,15 @@ export interface ApproveButtonProps {
   disabled: boolean
   /** The button's words (default 'Approve'), e.g. 'Sign' on the sign-in view. */
   label?: string
+  /**
+   * The single button's test id (default 'airlock-approve-confirm'): a review's own confirm keeps
+   * its id (Send's, Swap's, Register's). The confirm step's ids stay the same everywhere.
+   */
+  testId?: string
+  /** Set while the action it started runs (the button's words say what is happening). */
+  busy?: boolean
+  /** Which step of a multi-step action runs (Swap's approving / swapping), for the page and tests. */
+  step?: string
 }
 
 const CELLS = [0, 1, 2, 3]
@@ -23,12 +32,13 @@ const CELLS = [0, 1, 2, 3]
  *
  * @example
  * <ApproveButton guard={useApprovalGuard(id, rootRef)} onApprove={approve} disabled={!id} />
+ * <ApproveButton guard={guard} onApprove={send} disabled={loading} label="Send" testId="airlock-send-confirm" />
  */
-export function ApproveButton({ guard, onApprove, disabled, label }: ApproveButtonProps) {
+export function ApproveButton({ guard, onApprove, disabled, label, testId = 'airlock-approve-confirm', busy, step }: ApproveButtonProps) {
   const { confirm } = guard
   if (!confirm) {
     return (
-      <button type="button" className="airlock-button airlock-button-primary" data-testid="airlock-approve-confirm" disabled={disabled || !guard.armed} {...guard.bind(onApprove)}>
+      <button type="button" className="airlock-button airlock-button-primary" data-testid={testId} data-step={step} aria-busy={busy} disabled={disabled || !guard.armed} {...guard.bind(onApprove)}>
         {label ?? t('approve.approve')}
       </button>
     )

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Constants } from '../../../../shared/constants'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { checkNameLabel, fullName, NAME_SUFFIX } from '../../../../shared/names'
@@ -9,13 +9,19 @@ import { registerName } from '../registerName'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/walletMessages'
 import { selectRouteData } from '../../../state/router/selectors'
+import { ApproveButton } from '../../../ui/guard/ApproveButton'
+import { ReviewHint } from '../../../ui/guard/ReviewHint'
+import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 
 /**
  * RegisterAccountName (docs/views.md#flows): a name for the connected embedded wallet in the local zone. The
  * typed name is normalised as it is typed (ENSIP-15) and checked against the rules (docs/validation.md#names), its
  * availability and the service's suggestions are shown (docs/calls.md#data-api, cached 300 s; a failed suggestions
  * request says 'Error fetching name suggestions', docs/texts.md#names), and Register signs
- * and registers it (`registerName`). A name chosen before a failed attempt comes back in the
+ * and registers it (`registerName`) without a second in-modal approval, so Register is guarded
+ * like Approve (useApprovalGuard: the delay after the name is found free, the whole form fully
+ * visible with IntersectionObserver v2, or the confirm step without it); Enter in the field
+ * doesn't register (it would skip the guard). A name chosen before a failed attempt comes back in the
  * field (route data).
  *
  * @example
@@ -40,16 +46,18 @@ export default function RegisterAccountNameView() {
   const taken = settled && lookup.data !== null
   const available = settled && lookup.data === null
   const suggestions = (hints.data?.suggestions ?? []).filter((s) => !s.registered && s.name !== name).slice(0, 4)
+  const root = useRef<HTMLFormElement>(null)
+  const guard = useApprovalGuard(available && name ? `register:${name}` : undefined, root)
   const problem = typed && check.problem ? t(`names.problem.${check.problem}`) : taken ? t('names.taken', { name: name! }) : undefined
 
   return (
     <form
+      ref={root}
       className="airlock-stack"
       data-testid="airlock-register-name"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (available && check.label) void dispatch(registerName(check.label))
-      }}
+      data-armed={guard.armed}
+      // Only the guarded Register button registers: Enter in the field would bypass the guard.
+      onSubmit={(e) => e.preventDefault()}
     >
       <label htmlFor={`${id}-name`}>{t('names.label')}</label>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
@@ -84,9 +92,14 @@ export default function RegisterAccountNameView() {
           {ErrorText.errorFetchingSuggestions}
         </p>
       ) : null}
-      <button type="submit" className="airlock-button airlock-button-primary" data-testid="airlock-register-name-submit" disabled={!available}>
-        {t('names.register')}
-      </button>
+      <ApproveButton
+        guard={guard}
+        testId="airlock-register-name-submit"
+        disabled={!available}
+        label={t('names.register')}
+        onApprove={() => void (check.label && dispatch(registerName(check.label)))}
+      />
+      <ReviewHint hint={guard.hint} active={available} />
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { truncateAddress } from '../../../../shared/format/truncateAddress'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { WalletImage } from '../../../ui/components/WalletImage'
@@ -11,13 +12,20 @@ import '../../../ui/i18n/walletMessages'
 import { selectSendDraft } from '../selectors'
 import { selectCaipNetwork } from '../../../state/network/selectors'
 import '../../../ui/i18n/viewMessages'
+import { ApproveButton } from '../../../ui/guard/ApproveButton'
+import { ReviewHint } from '../../../ui/guard/ReviewHint'
+import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 
 const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, margin: 0 } as const
 
 /**
  * The send preview: what leaves the account (amount, token, USD value), who receives it (name
  * and avatar when it was a name, always the full address), the network and the fee. Send starts
- * the send (docs/state-rules.md#send); the approval view then shows the transaction itself before anything is signed.
+ * the send (docs/state-rules.md#send) and goes to the wallet without a second in-modal approval,
+ * so Send is guarded like Approve (useApprovalGuard): it counts only after the review appeared
+ * 500 ms ago and, with IntersectionObserver v2, the whole review was fully visible for 500 ms;
+ * without it, a confirm step. For the embedded wallet, which has no screen of its own, this is
+ * the one confirmation, and a page covering the modal must not be able to get it pressed.
  *
  * @example
  * <WalletSendPreviewView />
@@ -27,6 +35,9 @@ export default function WalletSendPreviewView() {
   const draft = useAppSelector(selectSendDraft)
   const network = useAppSelector(selectCaipNetwork)
   const { token, sendTokenAmount, receiverAddress } = draft
+  const root = useRef<HTMLDivElement>(null)
+  // A new review (another token, amount or recipient) waits its own delay.
+  const guard = useApprovalGuard(token && sendTokenAmount && receiverAddress ? `send:${token.address}:${sendTokenAmount}:${receiverAddress}` : undefined, root)
   if (!token || !sendTokenAmount || !receiverAddress) {
     return (
       <div className="airlock-stack">
@@ -38,7 +49,7 @@ export default function WalletSendPreviewView() {
     )
   }
   return (
-    <div className="airlock-stack" data-testid="airlock-send-review">
+    <div ref={root} className="airlock-stack" data-testid="airlock-send-review" data-armed={guard.armed}>
       <p style={row}>
         <span className="airlock-text-secondary">{t('send.sending')}</span>
         <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -77,18 +88,16 @@ export default function WalletSendPreviewView() {
         <button type="button" className="airlock-button airlock-button-secondary" onClick={() => dispatch(goBack())} disabled={draft.loading}>
           {t('send.cancel')}
         </button>
-        <button
-          type="button"
-          className="airlock-button airlock-button-primary"
-          data-testid="airlock-send-confirm"
-          data-airlock-opens="ApproveTransaction"
+        <ApproveButton
+          guard={guard}
+          testId="airlock-send-confirm"
           disabled={draft.loading}
-          aria-busy={draft.loading}
-          onClick={() => void dispatch(sendDraft())}
-        >
-          {draft.loading ? t('send.sendingNow') : t('send.send')}
-        </button>
+          busy={draft.loading}
+          label={draft.loading ? t('send.sendingNow') : t('send.send')}
+          onApprove={() => void dispatch(sendDraft())}
+        />
       </div>
+      <ReviewHint hint={guard.hint} active={!draft.loading} />
     </div>
   )
 }

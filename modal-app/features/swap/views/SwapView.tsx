@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Constants } from '../../../../shared/constants'
 import { ErrorText } from '../../../../shared/errors/messages'
 import type { SwapQuote, SwapToken } from '../../../../shared/swap/types'
@@ -24,6 +24,9 @@ import { selectRouteData } from '../../../state/router/selectors'
 import { swapDoneOf, swapFinished } from '../swapFinished'
 import { selectSupportedChains } from '../../portfolio/selectors'
 import { useExplorerUrl } from '../../../wallets/useExplorerUrl'
+import { ApproveButton } from '../../../ui/guard/ApproveButton'
+import { ReviewHint } from '../../../ui/guard/ReviewHint'
+import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
 
 /** Quotes are read again this often while the view is open (the pools move with every trade). */
 const QUOTE_REFRESH_MS = 10_000
@@ -40,8 +43,10 @@ const amountText = (units: bigint, token: SwapToken) => `${fromBaseUnits(units, 
  * from the service's list with the visitor's balances beside them; either amount can be typed
  * (the other is quoted), quotes follow the typing and refresh every 10 s; the price impact, the
  * fee, the least received under the slippage (default 1 %, docs/constants.md#swaps) are shown, with a warning above
- * 5 % impact. Swap approves the token when needed, then swaps, each through the approval view,
- * and ends in a success state: what went out, what came back (read from the receipt), a link
+ * 5 % impact. Swap approves the token when needed, then swaps; transactions built as reviewed
+ * go to the wallet without a second in-modal approval (builtAsReviewed), so Swap is guarded like
+ * Approve (useApprovalGuard: the delay after each new quote, the whole view fully visible with
+ * IntersectionObserver v2, or the confirm step without it). It ends in a success state: what went out, what came back (read from the receipt), a link
  * to the transaction on the explorer, Done (back to Account) and New swap.
  * On a network without swaps it says 'Network not supported for Swaps' and asks nothing.
  *
@@ -68,6 +73,7 @@ export default function SwapView() {
   const [slippageText, setSlippageText] = useState(String(Constants.slippage))
   const [step, setStep] = useState<SwapStep | 'idle'>('idle')
   const done = swapDoneOf(useAppSelector(selectRouteData))
+  const root = useRef<HTMLDivElement>(null)
 
   const from = tokens.find((x) => x.address === fromAddr) ?? tokens[0]
   const to = tokens.find((x) => x.address === toAddr && x.address !== from?.address) ?? tokens.find((x) => x.address !== from?.address)
@@ -92,6 +98,10 @@ export default function SwapView() {
     // The serialized key stands for the argument's value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, quoteKey, step])
+  // The guard waits again for every new quote (its output), amount, token or slippage: what Swap
+  // confirms is what was on screen for the whole delay.
+  const shownQuote = quoteArg && typed.text === settled.text && typed.side === settled.side ? quoteQ.data?.quotes[0] : undefined
+  const guard = useApprovalGuard(shownQuote && step === 'idle' ? `swap:${quoteKey}:${shownQuote.toAmount}:${slippageText}` : undefined, root)
 
   if (done) {
     return (
@@ -187,7 +197,7 @@ export default function SwapView() {
   }
 
   return (
-    <div className="airlock-stack" data-testid="airlock-swap">
+    <div ref={root} className="airlock-stack" data-testid="airlock-swap" data-armed={guard.armed}>
       {field('from', from)}
       <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} data-testid="airlock-swap-flip" aria-label={t('swap.flip')} onClick={() => { setFromAddr(to.address); setToAddr(from.address) }}>
         ⇅
@@ -199,9 +209,16 @@ export default function SwapView() {
       {quote && !stale ? <SwapDetails quote={quote} from={from} to={to} slippage={slippageValid ? slippage : Constants.slippage} /> : null}
       {quoteArg && (stale || quoteQ.isLoading) ? <p className="airlock-text-secondary" role="status" data-testid="airlock-swap-quoting">{t('swap.quoting')}</p> : null}
       {quoteFailed ? <p className="airlock-field-error" role="alert" data-testid="airlock-swap-quote-error">{t('swap.quoteFailed')}</p> : null}
-      <button type="button" className="airlock-button airlock-button-primary" disabled={!canSwap} onClick={swap} data-testid="airlock-swap-submit" data-step={step}>
-        {step === 'approving' ? t('swap.approving', { symbol: from.symbol }) : step === 'swapping' ? t('swap.swapping') : short ? t('swap.insufficient', { symbol: from.symbol }) : t('swap.submit')}
-      </button>
+      <ApproveButton
+        guard={guard}
+        testId="airlock-swap-submit"
+        step={step}
+        busy={busy}
+        disabled={!canSwap}
+        onApprove={() => void swap()}
+        label={step === 'approving' ? t('swap.approving', { symbol: from.symbol }) : step === 'swapping' ? t('swap.swapping') : short ? t('swap.insufficient', { symbol: from.symbol }) : t('swap.submit')}
+      />
+      <ReviewHint hint={guard.hint} active={canSwap} />
     </div>
   )
 }
