@@ -1,10 +1,11 @@
 // The demo dapp: everything below uses only the host SDK (createModal and its EIP-1193 provider).
-import { createModal } from '../host-sdk'
-import { base, mainnet } from '../host-sdk/networks'
+import { createModal, type PublicState } from '../host-sdk'
+import { base, mainnet, solanaDevnet } from '../host-sdk/networks'
 import { bindActions } from './ui/bindActions'
 import { bindDemoWalletToggle } from './ui/bindDemoWalletToggle'
 import { bindFaucet } from './ui/bindFaucet'
 import { bindSignIn, signInOption } from './ui/bindSignIn'
+import { bindSolana, solanaOn } from './ui/bindSolana'
 import { byTestId } from './ui/byTestId'
 import { createEventLog, PROVIDER_EVENTS } from './ui/createEventLog'
 import { createStatusCard } from './ui/createStatusCard'
@@ -16,7 +17,8 @@ import { renderStackInfo } from './ui/renderStackInfo'
 import './styles.css'
 
 const env = __AIRLOCK_DEMO__
-const networks = [mainnet, base]
+// With the Solana card on, the modal starts on the local Solana chain (it plays devnet); options are fixed at creation.
+const networks = solanaOn() ? [solanaDevnet, mainnet, base] : [mainnet, base]
 
 // The demo wallet, when the visitor turned it on, is in the page before the modal looks for wallets.
 const walletCard = await bindDemoWalletToggle(byTestId('demo-wallet-toggle'), byTestId('demo-wallet-state'), env)
@@ -28,25 +30,37 @@ const theme = createThemeToggle(byTestId('demo-theme-toggle'), (mode) => {
 
 // Sign-in with the wallet (SIWX) when the visitor turned it on: options are fixed at creation.
 const siwx = signInOption()
-const airlock = createModal({ ...demoModalOptions(env, networks, theme.mode()), ...(siwx ? { siwx } : {}) })
+const options = demoModalOptions(env, networks, theme.mode())
+const airlock = createModal({ ...options, ...(siwx ? { siwx } : {}) })
+// With Solana on, the `airlock/solana` entry (its own chunk, loaded only then) offers the page's
+// own Solana wallets in the modal and makes Airlock a Wallet Standard wallet for Solana code.
+if (solanaOn()) {
+  const { registerSolanaWallet } = await import('../host-sdk/solana')
+  registerSolanaWallet(airlock, { networks, ...(options.customRpcUrls ? { customRpcUrls: options.customRpcUrls } : {}) })
+}
 
 renderStackInfo(env)
 renderEmbedSnippet(env)
 bindSignIn(airlock)
+bindSolana(airlock)
 
 const log = createEventLog(byTestId<HTMLOListElement>('demo-events'), 'No provider events yet. Connect a wallet to see some.')
 for (const name of PROVIDER_EVENTS) airlock.provider.on(name, (data) => log.add(name, data))
 byTestId<HTMLButtonElement>('demo-events-clear').addEventListener('click', () => log.clear())
 
-const card = createStatusCard(airlock, networks, env.tokenAddress, (wei) => faucet.showBalance(wei))
+const card = createStatusCard(airlock, networks, env.tokenAddress, (wei) => faucet.showBalance(wei), env.solanaRpcUrl)
 const actions = bindActions(airlock, networks, env.secondAccount, card.refreshBalances)
 const faucet = bindFaucet(airlock, env.rpcUrls, card.refreshBalances)
+function evmOnly(state: PublicState): PublicState {
+  return state.namespace === 'solana' ? { ...state, status: 'disconnected', address: undefined } : state
+}
 card.update(airlock.getState())
 walletCard.update(airlock.getState())
 airlock.subscribe((state) => {
   card.update(state)
-  actions.update(state)
-  faucet.update(state)
+  // The action cards and the faucet speak EVM: a Solana account leaves them waiting for one.
+  actions.update(evmOnly(state))
+  faucet.update(evmOnly(state))
   walletCard.update(state)
 })
 

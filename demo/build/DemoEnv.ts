@@ -22,6 +22,8 @@ export interface DemoEnv {
   smartAccounts: { bundlerUrls: Record<string, string>; paymasterUrl: string } | null
   /** Local anvil JSON-RPC endpoints by chain id. */
   rpcUrls: { '1': string; '8453': string }
+  /** The local Solana chain's JSON-RPC (it plays devnet): the demo's Solana card points devnet at it. */
+  solanaRpcUrl: string
   /** AUSD test token address (same on both chains). */
   tokenAddress: string
   /** Where `tokenAddress` came from: the running stack's stack.json or the deterministic deploy address. */

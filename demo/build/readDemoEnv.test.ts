@@ -20,6 +20,7 @@ describe('readDemoEnv', () => {
       authUrl: 'http://127.0.0.1:18789',
       smartAccounts: null,
       rpcUrls: { '1': 'http://127.0.0.1:18545', '8453': 'http://127.0.0.1:18546' },
+      solanaRpcUrl: 'http://127.0.0.1:18899',
       tokenAddress: tokenAddress(),
       tokenSource: 'deterministic',
       secondAccount: testAccounts[1]!.address,

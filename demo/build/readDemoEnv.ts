@@ -41,6 +41,7 @@ export function readDemoEnv(profile: Profile, paths: ReadDemoEnvPaths = {}): Dem
     authUrl: urls.auth,
     smartAccounts: profile === 'dev' ? { bundlerUrls: { 'eip155:1': urls.bundler['1'], 'eip155:8453': urls.bundler['8453'] }, paymasterUrl: urls.paymaster } : null,
     rpcUrls: urls.rpc,
+    solanaRpcUrl: urls.solanaRpc,
     tokenAddress: stackToken ?? tokenAddress(),
     tokenSource: stackToken ? 'stack.json' : 'deterministic',
     secondAccount: secondAccountOf(stack?.accounts) ?? testAccounts[1]!.address,

@@ -2,8 +2,9 @@ import type { AirlockModal, SiwxOptions, SiwxSession } from '../../host-sdk'
 import { truncateAddress } from '../../shared/format/truncateAddress'
 import { byTestId } from './byTestId'
 import { runAction } from './runAction'
+import { storedFlag } from './storedFlag'
 
-const FLAG_KEY = 'airlock-demo-siwx-on'
+const flag = storedFlag('airlock-demo-siwx-on')
 /** The `message` event type that carries the sign-in session (null when signed out). */
 const SIWX_MESSAGE = 'airlock_siwx'
 /** What the demo asks a visitor to agree to when sign-in is on. */
@@ -17,11 +18,7 @@ export const SIGN_IN_STATEMENT = 'Sign in to the Airlock demo.'
  * const airlock = createModal({ ...options, siwx: signInOption() })
  */
 export function signInOption(): SiwxOptions | undefined {
-  try {
-    return window.localStorage.getItem(FLAG_KEY) === '1' ? { statement: SIGN_IN_STATEMENT } : undefined
-  } catch {
-    return undefined
-  }
+  return flag.on() ? { statement: SIGN_IN_STATEMENT } : undefined
 }
 
 /**
@@ -39,16 +36,7 @@ export function bindSignIn(modal: AirlockModal, reload = () => location.reload()
   const on = signInOption() !== undefined
   toggle.textContent = on ? 'Stop asking to sign in' : 'Ask to sign in after connecting'
   toggle.dataset.on = String(on)
-  toggle.addEventListener('click', () => {
-    try {
-      if (on) window.localStorage.removeItem(FLAG_KEY)
-      else window.localStorage.setItem(FLAG_KEY, '1')
-    } catch {
-      // Storage off: the choice can't outlive the reload, so there is nothing to reload for.
-      return
-    }
-    reload()
-  })
+  toggle.addEventListener('click', () => flag.flipAndReload(reload))
   const show = (current: SiwxSession | null) => {
     session.dataset.state = current ? 'signed-in' : 'signed-out'
     session.textContent = current

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base, mainnet } from '../../host-sdk/networks'
+import { base, mainnet, solanaDevnet } from '../../host-sdk/networks'
 import { chainIdNumber, chainLabel } from './chainLabel'
 
 describe('chainLabel', () => {
@@ -7,6 +7,11 @@ describe('chainLabel', () => {
     expect(chainLabel('0x2105', [mainnet, base])).toBe('Base (8453)')
     expect(chainLabel('eip155:1', [mainnet, base])).toBe('Ethereum (1)')
     expect(chainLabel(8453, [mainnet, base])).toBe('Base (8453)')
+  })
+
+  it('names a Solana cluster by its CAIP-2 id', () => {
+    expect(chainLabel('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', [mainnet, solanaDevnet])).toBe('Solana Devnet')
+    expect(chainLabel('solana:unknown', [mainnet])).toBe('solana:unknown')
   })
 
   it('labels unknown chains by id', () => {

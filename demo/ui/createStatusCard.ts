@@ -3,6 +3,7 @@ import { byTestId } from './byTestId'
 import { chainLabel, type NamedNetwork } from './chainLabel'
 import { formatBalance } from './formatBalance'
 import { formatError } from './formatError'
+import { readSolanaBalances } from './readSolanaBalances'
 import { truncateAddress } from '../../shared/format/truncateAddress'
 
 export interface StatusCard {
@@ -35,7 +36,8 @@ export const BALANCE_UNAVAILABLE = 'Unavailable right now (the wallet could not 
  * address, chain, and the native and AUSD balances read through the provider (`eth_getBalance`,
  * `eth_call`), so everything shown comes from the same EIP-1193 provider a dapp would use.
  * `onNativeBalance` hears each ETH balance read (undefined when there is none to show), so
- * texts meant for an empty wallet can step aside.
+ * texts meant for an empty wallet can step aside. A Solana account (the demo's Solana card turned
+ * on) has its SOL and AUSD read from the local Solana chain at `solanaRpcUrl` instead.
  *
  * @example
  * const card = createStatusCard(modal, [mainnet, base], env.tokenAddress, (wei) => faucet.showBalance(wei))
@@ -46,6 +48,7 @@ export function createStatusCard(
   networks: readonly NamedNetwork[],
   tokenAddress: string,
   onNativeBalance: (wei: bigint | undefined) => void = () => undefined,
+  solanaRpcUrl?: string,
 ): StatusCard {
   const connect = byTestId<HTMLButtonElement>('demo-connect')
   const status = byTestId('demo-status')
@@ -65,6 +68,7 @@ export function createStatusCard(
       balance.textContent = 'Loading…'
       tokenBalance.textContent = 'Loading…'
     }
+    if (shown.chainId.startsWith('solana:')) return loadSolanaBalances(account, mine)
     const [wei, units] = await Promise.allSettled([
       modal.provider.request({ method: 'eth_getBalance', params: [account, 'latest'] }),
       modal.provider.request({ method: 'eth_call', params: [{ to: tokenAddress, data: BALANCE_OF + account.slice(2).toLowerCase().padStart(64, '0') }, 'latest'] }),
@@ -79,6 +83,21 @@ export function createStatusCard(
     }
     tokenBalance.textContent =
       units.status === 'fulfilled' && units.value !== '0x' ? `${formatBalance(String(units.value), TOKEN_DECIMALS, 2)} AUSD` : 'Not deployed on this chain'
+  }
+
+  const loadSolanaBalances = async (account: string, mine: number) => {
+    // The faucet and its hint are for the EVM chains: nothing to show them for here.
+    onNativeBalance(undefined)
+    const read = solanaRpcUrl ? await readSolanaBalances(solanaRpcUrl, account).catch((error: unknown) => error as Error) : new Error('no Solana RPC URL')
+    if (mine !== generation) return
+    if (read instanceof Error) {
+      balance.textContent = BALANCE_UNAVAILABLE
+      tokenBalance.textContent = BALANCE_UNAVAILABLE
+      console.warn('Airlock demo: reading the Solana balances failed', read.message)
+      return
+    }
+    balance.textContent = read.sol
+    tokenBalance.textContent = read.token
   }
 
   const refreshBalances = () => {
@@ -98,7 +117,8 @@ export function createStatusCard(
       status.textContent = STATUS_TEXT[state.status]
       status.dataset.status = state.status
       address.textContent = connected ? state.address! : '—'
-      const chainId = state.chainId ?? state.caipNetworkId ?? ''
+      // A Solana account has no hex chain id: its CAIP-2 id names the cluster.
+      const chainId = state.namespace === 'solana' ? (state.caipNetworkId ?? '') : (state.chainId ?? state.caipNetworkId ?? '')
       chain.textContent = chainId ? chainLabel(chainId, networks) : '—'
       connect.textContent = connected ? (state.profileName ?? truncateAddress(state.address!)) : state.status === 'connecting' ? 'Connecting…' : 'Connect wallet'
       connect.title = connected ? 'Open your account in the Airlock modal' : 'Open the Airlock connect modal'
