@@ -36,10 +36,19 @@ describe('describeApproval', () => {
     const data = encodeFunctionData({ abi: swapAbi, functionName: 'swap', args: [NATIVE, AUSD, parseEther('0.5'), 1_473_200_000n, ACCOUNT] })
     const headline = send({ to: EXCHANGE, value: `0x${parseEther('0.5').toString(16)}`, data })
     expect(headline?.text).toBe('Swap 0.5 ETH for at least 1,473.2 AUSD')
-    expect(headline?.addresses).toEqual([{ label: 'Exchange', address: EXCHANGE }])
+    expect(headline?.addresses).toEqual([{ label: 'Contract', address: EXCHANGE }])
     // The other way, and a minimum with many decimals cut down (never up) to six.
     const back = encodeFunctionData({ abi: swapAbi, functionName: 'swap', args: [AUSD, NATIVE, parseUnits('100', 6), 31_234_567_891_234_567n, ACCOUNT] })
     expect(send({ to: EXCHANGE, data: back })?.text).toBe('Swap 100 AUSD for at least 0.031234 ETH')
+  })
+
+  it('attacker: a swap-shaped call whose attached ETH differs from what it says goes in is read as a plain call', () => {
+    const data = encodeFunctionData({ abi: swapAbi, functionName: 'swap', args: [NATIVE, AUSD, parseEther('0.5'), 1_473_200_000n, ACCOUNT] })
+    const more = send({ to: EXCHANGE, value: `0x${parseEther('5').toString(16)}`, data })
+    expect(more?.text).toBe('Call the contract 0x90…93b906 with 5 ETH')
+    // A token swap that also attaches ETH says the ETH, not the token.
+    const back = encodeFunctionData({ abi: swapAbi, functionName: 'swap', args: [AUSD, NATIVE, parseUnits('100', 6), 1n, ACCOUNT] })
+    expect(send({ to: EXCHANGE, value: `0x${parseEther('1').toString(16)}`, data: back })?.text).toBe('Call the contract 0x90…93b906 with 1 ETH')
   })
 
   it('a swap paying someone else says so', () => {

@@ -113,9 +113,15 @@ function describeTransaction(raw: unknown, input: HeadlineInput): ApprovalHeadli
     return { text: t('approve.headline.approve', { spender: truncateAddress(token.counterparty), amount: tokenAmount(to, token.amount) }), addresses: [spender, tokenAddress] }
   }
   const swap = decodeSwapCall(data)
-  if (swap) {
+  // The sentence says what goes in, so it must be what the transaction sends: ETH in is exactly
+  // the value attached, a token in attaches none. Anything else is read as a plain call (which
+  // names the value).
+  const sends = swap ? (swap.tokenIn.toLowerCase() === NATIVE_TOKEN ? swap.amountIn : 0n) : undefined
+  if (swap && value === sends) {
     const text = t('approve.headline.swap', { amountIn: tokenAmount(swap.tokenIn, swap.amountIn), amountOut: tokenAmount(swap.tokenOut, swap.minAmountOut, MIN_FRACTION) })
-    const addresses = [{ label: t('approve.headline.exchange'), address: to }]
+    // The calldata is the page's claim; whichever contract gets it decides what comes back, so it is
+    // named as the contract asked, not vouched for as an exchange.
+    const addresses = [{ label: t('approve.headline.contract'), address: to }]
     // Whatever comes back goes to another address than the account: said in the sentence.
     if (input.address && swap.recipient.toLowerCase() !== input.address.toLowerCase()) {
       return { text: t('approve.headline.swapTo', { swap: text, to: truncateAddress(swap.recipient) }), addresses: [...addresses, { label: t('approve.headline.recipient'), address: swap.recipient }] }
