@@ -64,5 +64,7 @@ describe('startStack', () => {
     const again = await startTestStack(140, { aa: true })
     expect(again.stack.tokenAddress).toBe(stack.tokenAddress)
     await again.cleanup()
-  })
+    // Two whole stacks with bundlers start here: on a loaded machine that is far past the default
+    // 20 s, and a timeout mid-start leaves the stack's processes holding its ports.
+  }, 180_000)
 })
