@@ -6,7 +6,7 @@ import { decodeSwapCall, NATIVE_TOKEN } from '../../lib/decodeSwapCall'
 import { decodeTokenCall } from '../../lib/decodeTokenCall'
 import { t } from '../../ui/i18n/t'
 import { decodeMessage } from './decodeMessage'
-import { formatTokenAmount } from './internal/formatTokenAmount'
+import { formatTokenAmount } from '../../ui/format/formatTokenAmount'
 import { toBigInt } from './internal/formatNative'
 import '../../ui/i18n/viewMessages'
 

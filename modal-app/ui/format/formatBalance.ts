@@ -1,4 +1,5 @@
 import { Constants } from '../../../shared/constants'
+import { groupThousands } from './groupThousands'
 
 /**
  * The balance line's number (docs/constants.md#balances-and-formats): 3 decimals, truncated not rounded, thousands separated, and
@@ -15,6 +16,6 @@ export function formatBalance(balance: string | undefined): string {
   const cut = fraction.slice(0, Constants.balanceDecimals).replace(/0+$/, '')
   if (/^-?0*$/.test(whole!) && cut === '') return '0.00'
   // Thousands separators in the whole part, as the USD values have them (10,000.5, not 10000.5).
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const grouped = groupThousands(whole!)
   return cut ? `${grouped}.${cut}` : grouped
 }

@@ -14,6 +14,7 @@ import { SwapError } from '../SwapError'
 import { swapApi } from '../swapApi'
 import { fromBaseUnits, typedToBaseUnits } from '../swapAmounts'
 import { formatBalance } from '../../../ui/format/formatBalance'
+import { formatTokenAmount } from '../../../ui/format/formatTokenAmount'
 import { SwapDetails } from './SwapDetails'
 import { t } from '../../../ui/i18n/t'
 import '../../../ui/i18n/swapMessages'
@@ -36,7 +37,7 @@ const TYPING_MS = 300
 type Side = 'from' | 'to'
 
 /** An amount in base units as the success state writes it: up to 6 decimals, thousands separated. */
-const amountText = (units: bigint, token: SwapToken) => `${fromBaseUnits(units, token.decimals).replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','))} ${token.symbol}`
+const amountText = (units: bigint, token: SwapToken) => `${formatTokenAmount(units, token.decimals, 6)} ${token.symbol}`
 
 /**
  * The Swap view: sell one token of the network for another at the local exchange. Tokens come

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from './formatTokenAmount'
+import { formatTokenAmount } from '../../../ui/format/formatTokenAmount'
 import type { AirlockNetwork } from '../../../../shared/networks/networks'
 
 /**

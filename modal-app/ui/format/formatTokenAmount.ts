@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { groupThousands } from './groupThousands'
 
 /**
  * A token quantity in whole units with thousands separators: `1,473.2`. `maxFraction` cuts the
@@ -12,6 +13,6 @@ import { formatUnits } from 'viem'
 export function formatTokenAmount(amount: bigint, decimals: number, maxFraction?: number): string {
   const [whole = '0', fraction = ''] = formatUnits(amount, decimals).split('.')
   const cut = (maxFraction === undefined ? fraction : fraction.slice(0, maxFraction)).replace(/0+$/, '')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const grouped = groupThousands(whole)
   return cut ? `${grouped}.${cut}` : grouped
 }
