@@ -42,6 +42,17 @@ export interface AirlockModal {
   destroy(): void
 }
 
+/**
+ * Runs `run` once this page's next frame is done (a task after its animation frame), or after
+ * 100 ms in a page that draws no frames (a hidden tab), whichever comes first; once.
+ */
+const afterFrame = (run: () => void) => {
+  let done = false
+  const once = () => done || ((done = true), run())
+  requestAnimationFrame(() => setTimeout(once))
+  setTimeout(once, 100)
+}
+
 /** The state before the modal's first report; its theme comes from the options. */
 const INITIAL_STATE: Omit<PublicState, 'themeMode'> = { open: false, view: 'Connect', loading: false, status: 'disconnected', accounts: [] }
 
@@ -88,7 +99,11 @@ export const createModal = (function createModal(options: CreateModalOptions): A
       modalOrigin: src.origin,
       options: modalOptions,
       hostApi: {
-        emit: async (event) => onEvent(event),
+        // Answered once the curtain is down (the frame that hid the dialog is done): then the modal may paint its closed card opaque.
+        emit: async (event) => {
+          onEvent(event)
+          await curtain
+        },
         listWallets: async () => wallets.list(),
         walletRequest: (uuid, args) => wallets.request(uuid, args),
       },
@@ -114,10 +129,13 @@ export const createModal = (function createModal(options: CreateModalOptions): A
     if (!mounted.shown) returnFocus = document.activeElement
     mounted.show()
   }
+  // Settles after the host's frame that hid the dialog, so the modal primes behind a curtain that is really down.
+  let curtain: Promise<unknown> | undefined
   const hideDialog = () => {
     const mounted = started?.mounted
     if (!mounted?.shown) return
     mounted.hide()
+    curtain = new Promise<void>((done) => afterFrame(done))
     if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
     returnFocus = null
   }
@@ -156,8 +174,16 @@ export const createModal = (function createModal(options: CreateModalOptions): A
       // Tell the modal first: it renders in its own process while this page shows the dialog.
       const live = started?.bridge.live()
       if (live) {
+        if (view === undefined && state.primed) {
+          // Primed, the modal is painted as this open shows it: this page's next frame alone shows it, so the
+          // modal hears of the open only after that frame (the message is off the frame's path), unless closed meanwhile.
+          showDialog()
+          return new Promise((done) => afterFrame(() => done(started?.mounted.shown ? live.open(view) : undefined)))
+        }
         const opened = live.open(view)
-        showDialog()
+        // Unprimed, the modal stays transparent until its own open frame, which renders in its process while this page
+        // shows the dialog; a primed modal asked for another view is shown once it reports itself open (onEvent).
+        if (!state.primed) showDialog()
         return opened
       }
       showDialog()

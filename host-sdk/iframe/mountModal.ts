@@ -49,7 +49,9 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
   dialog.ariaLabel = 'Connect wallet'
   if (popover) dialog.popover = 'manual'
   // One cssText string rather than a style object: the same rules in fewer bytes of the budgeted script.
-  dialog.style.cssText = `position:fixed;inset:0;width:100vw;height:100dvh;max-width:100vw;max-height:100dvh;margin:0;padding:0;border:0;background:transparent;overflow:hidden;display:block;z-index:${zIndex}`
+  // will-change: the closed dialog is painted and composited while transparent, so showing it is a compositor
+  // property change with no paint or layerization on the host's frame (opacity 0 alone is skipped by paint).
+  dialog.style.cssText = `position:fixed;inset:0;width:100vw;height:100dvh;max-width:100vw;max-height:100dvh;margin:0;padding:0;border:0;background:transparent;overflow:hidden;display:block;will-change:opacity;z-index:${zIndex}`
   let shown = false
   // No `inert` while closed: toggling it restyles the iframe and its whole document on open. The
   // closed dialog takes no clicks, is hidden from assistive technology, and the modal's own
@@ -96,7 +98,10 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
         dialog.showModal()
       }
       setShown(true)
-      iframe.focus()
+      // In the frame's animation callback, not here: focus() needs style up to date, and there it shares the
+      // frame's one style pass instead of forcing its own in the click's task. A key pressed before that frame
+      // lands in the page, as it would before any dialog opens.
+      requestAnimationFrame(() => shown && iframe.focus())
     },
     hide() {
       if (!shown) return

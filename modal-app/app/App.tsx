@@ -8,6 +8,7 @@ import { goBack } from '../state/router/goBack'
 import { viewPushed } from '../state/router/routerSlice'
 import { selectCanGoBack, selectCurrentRoute, selectHistory, selectIsOpen, selectIsShown, selectShakeId } from '../state/router/selectors'
 import { selectStartView } from '../state/router/selectStartView'
+import { selectIsPrimed } from '../state/router/selectIsPrimed'
 import { selectTheme } from '../state/theme/selectors'
 import { AlertBanner } from '../ui/components/AlertBanner'
 import { Header } from '../ui/components/Header'
@@ -145,14 +146,16 @@ export function App() {
 
 /**
  * The shell with the card's visibility (`shown`, ahead of `open` in the frame a revealed open
- * shows, see revealThenOpen) and whether it takes input. Its own component, so showing the card
+ * shows, see revealThenOpen; opaque while closed once primed behind the host's curtain, see
+ * selectIsPrimed) and whether it takes input. Its own component, so showing the card
  * re-renders only the shell: the header, banner, toast and view App made are the same elements,
  * which React skips. A revealed card takes input only once the store is open too: a click in
  * between would act on a view that the open then replaces (its stack is reset to the start view).
  */
-function ShownModalShell(props: Omit<ModalShellProps, 'open' | 'live'>) {
+function ShownModalShell(props: Omit<ModalShellProps, 'open' | 'live' | 'primed'>) {
   const shown = useAppSelector(selectIsShown)
   const open = useAppSelector(selectIsOpen)
+  const primed = useAppSelector(selectIsPrimed)
   const live = useLiveAfterFrame(shown) && open
-  return <ModalShell {...props} open={shown} live={live} />
+  return <ModalShell {...props} open={shown} primed={primed} live={live} />
 }

@@ -1,10 +1,13 @@
 import type { FloodResult } from './measureFlood'
+import { formatSpread, type Spread } from './stats'
 
 type Results = Record<string, unknown>
 
 /** The groups of measurements `npm run bench` can be limited to (`npm run bench -- open,bridge`). */
-export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'userOp'] as const
+export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'userOp', 'openTrace'] as const
 export type Group = (typeof GROUPS)[number]
+/** Groups measured only when named (`npm run bench -- openTrace`): they explain a figure rather than judge one. */
+export const OPT_IN_GROUPS: readonly Group[] = ['openTrace']
 
 /** One budget: a name, what it allows, and whether the results meet it. */
 export interface Budget {
@@ -12,6 +15,8 @@ export interface Budget {
   /** The measurement group whose figure it judges. */
   group: Group
   limit: string
+  /** The result its figure is read from, when not the budget's own name (for the load average seen while it was measured). */
+  source?: string
   /** The measured figure as printed, or undefined when it was not measured. */
   figure(results: Results): string | undefined
   passes(results: Results): boolean
@@ -37,8 +42,12 @@ export const BUDGETS: readonly Budget[] = [
   {
     name: 'loadEventDelayMs',
     group: 'load',
+    source: 'loadEvent',
     limit: '≤ 10 ms (loadEventEnd − responseStart, the dapp\'s bundle with the SDK − without: median of every pair\'s difference, 4× CPU)',
-    figure: (r) => fmt((r.loadEvent as { delayMs?: number } | undefined)?.delayMs, 'ms'),
+    figure: (r) => {
+      const f = r.loadEvent as { delayMs?: number; spread?: Spread } | undefined
+      return typeof f?.delayMs === 'number' ? `${f.delayMs} ms${f.spread ? ` (with − without pairs: ${formatSpread(f.spread)})` : ''}` : undefined
+    },
     passes: (r) => ((r.loadEvent as { delayMs?: number } | undefined)?.delayMs ?? Infinity) <= 10,
   },
   {
@@ -54,6 +63,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     name: 'bridgeRtt',
     group: 'bridge',
+    source: 'bridgeRttMs',
     limit: '≤ 1.2× bare (per call, batch-timed medians, same run)',
     figure: (r) => ratio(median(r, 'bridgeRttMs'), median(r, 'bareRttMs')),
     passes: (r) => (median(r, 'bridgeRttMs') ?? Infinity) <= 1.2 * (median(r, 'bareRttMs') ?? 0),
@@ -63,8 +73,8 @@ export const BUDGETS: readonly Budget[] = [
     group: 'bridge',
     limit: '10,000 at once: 0 lost, ≤ 1.3× bare',
     figure: (r) => {
-      const c = r.concurrent as { lost: number; ms: number } | undefined
-      return c && typeof c.ms === 'number' ? `${c.lost} lost, ${ratio(c.ms, num(r, 'bareConcurrentMs'))}` : undefined
+      const c = r.concurrent as { lost: number; ms: number; ratioSpread?: Spread } | undefined
+      return c && typeof c.ms === 'number' ? `${c.lost} lost, ${ratio(c.ms, num(r, 'bareConcurrentMs'))}${c.ratioSpread ? `, burst ÷ bare burst beside it: ${formatSpread(roundSpread(c.ratioSpread))}` : ''}` : undefined
     },
     passes: (r) => {
       const c = r.concurrent as { lost: number; ms: number } | undefined
@@ -116,8 +126,8 @@ function openBudget(name: string, limit: number, what: string): Budget {
     group: 'open',
     limit: `≤ ${limit} ms median (${what}; until the view is fully shown)`,
     figure: (r) => {
-      const f = r[name] as { median?: number; firstFrameMedian?: number; first?: number } | undefined
-      return typeof f?.median === 'number' ? `${f.median} ms (first frame ${f.firstFrameMedian} ms, first run ${f.first} ms)` : undefined
+      const f = r[name] as { median?: number; firstFrameMedian?: number; first?: number; spread?: Spread } | undefined
+      return typeof f?.median === 'number' ? `${f.median} ms (${f.spread ? `${formatSpread(f.spread)}, ` : ''}first frame ${f.firstFrameMedian} ms, first run ${f.first} ms)` : undefined
     },
     passes: (r) => (median(r, name) ?? Infinity) <= limit,
   }
@@ -142,4 +152,9 @@ function fmt(value: number | undefined, unit: string): string | undefined {
 
 function ratio(a: number | undefined, b: number | undefined): string | undefined {
   return a === undefined || !b ? undefined : `${(a / b).toFixed(2)}× bare (${a.toFixed(4)} vs ${b.toFixed(4)})`
+}
+
+function roundSpread(spread: Spread): Spread {
+  const r = (n: number) => Math.round(n * 100) / 100
+  return { p25: r(spread.p25), p75: r(spread.p75), min: r(spread.min), max: r(spread.max) }
 }

@@ -54,8 +54,8 @@ export async function measureBridge(page: Page, batch = 1000, rounds = 9, concur
   return {
     bridgeRttMs: { ...summarize(bridge), batch, rounds },
     bareRttMs: { ...summarize(bare), batch, rounds },
-    // Every burst, in the order run, so a figure shows how much the runs moved.
-    concurrent: { ...burst, bursts: bursts.map((b) => b.ms) },
+    // Every burst, in the order run, and each bridge burst over the bare one run beside it, so a figure shows how much the runs moved.
+    concurrent: { ...burst, bursts: bursts.map((b) => b.ms), ratioSpread: summarize(bursts.map((b, i) => b.ms / bareBursts[i]!)).spread },
     bareConcurrentMs,
     bareConcurrentBursts: bareBursts.map((ms) => Math.round(ms * 10) / 10),
   }

@@ -1,13 +1,15 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import type { StackUrls } from '../../config/urls'
 import { servePage } from './benchPages'
-import { shiftEstimate, summarize } from './stats'
+import { shiftEstimate, summarize, type Spread } from './stats'
 import { throttleCpu } from './throttleCpu'
 
 /** The `load` figures of a page with the SDK against the same page without it. */
 export interface LoadDelay {
   /** How much later `load` ends with the SDK: the median of every with − without difference (ms). */
   delayMs: number
+  /** How much those with − without differences move (ms). */
+  spread: Spread
   /** The median with the SDK minus the median without (ms): the same shift, told less steadily. */
   medianDeltaMs: number
   /**
@@ -60,6 +62,7 @@ export async function measureLoadDelay(browser: Browser, urls: StackUrls, name: 
     const wo = summarize(withoutSamples).median
     return {
       delayMs: shiftEstimate(withSamples, withoutSamples),
+      spread: summarize(withSamples.flatMap((a) => withoutSamples.map((b) => a - b))).spread,
       medianDeltaMs: Math.round((w - wo) * 10) / 10,
       afterParseDelayMs: shiftEstimate(withVisits.map((v) => v.afterParseMs), withoutVisits.map((v) => v.afterParseMs)),
       withMs: { median: w, min: Math.min(...withSamples), cold: withSamples[0]! },

@@ -3,7 +3,7 @@ import type { StackUrls } from '../../config/urls'
 import { hostPage, writeDemoPage } from './benchPages'
 import type { ShownStamp } from './shownWatcher'
 import { shownWatcher } from './shownWatcher'
-import { summarize } from './stats'
+import { summarize, type Spread } from './stats'
 
 type Stamps = { __airlockShown: ShownStamp[] }
 
@@ -18,6 +18,8 @@ export interface OpenFigure {
   first: number
   /** Every animation or transition some run's shown frame waited for (none: each first frame showed the view whole). */
   waitedFor: string[]
+  /** How much the shown times moved between runs. */
+  spread: Spread
 }
 
 /** The modal's frame in `page`, once it is there. */
@@ -139,9 +141,9 @@ async function stampAfterQuiet(page: Page, frame: Frame, seen: number, quietMs: 
  * the first run on its own, and what any run waited for.
  *
  * @example
- * openFigure([120, 90, 95], [118, 90, 95], new Set()) // { median: 95, …, first: 120 }
+ * openFigure([120, 90, 95], [118, 90, 95], new Set()) // { median: 95, …, spread: { p25: 90, …, max: 120 }, first: 120 }
  */
 export function openFigure(shown: number[], first: number[], waited: Set<string>): OpenFigure {
   const s = summarize(shown)
-  return { median: s.median, p99: s.p99, runs: shown.length, firstFrameMedian: summarize(first).median, first: Math.round(shown[0]! * 1000) / 1000, waitedFor: [...waited] }
+  return { median: s.median, p99: s.p99, spread: s.spread, runs: shown.length, firstFrameMedian: summarize(first).median, first: Math.round(shown[0]! * 1000) / 1000, waitedFor: [...waited] }
 }

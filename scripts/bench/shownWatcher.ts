@@ -16,6 +16,11 @@ export interface ShownStamp {
  * transition is still running then (an entry animation, a view transition, a height
  * transition), it waits until every finite one has finished and stamps the frame after that
  * (`shown`); if none is, that first frame already showed the view whole and is `shown` too.
+ * A primed open (the closed card already painted opaque behind the host page's curtain, see
+ * the modal's selectIsPrimed) is stamped with the frame that last changed that card, which came
+ * before the click: the host page's frame that lifts the curtain then shows it (the bench takes
+ * the later of the two), unless something on screen changes in the open's first 250 ms, which
+ * makes the frame after that change the shown one.
  * Stamps are pushed to `window.__airlockShown`; every frame also gets the stamp itself as
  * `window.__airlockAfterFrame()`. A stamp is taken in a task posted from
  * requestAnimationFrame, which runs once that frame's style, layout, paint and commit are done.
@@ -40,8 +45,22 @@ export function shownWatcher(modalOrigin: string): string {
   if (location.origin !== ${JSON.stringify(modalOrigin)}) return
   const stamps = (window.__airlockShown = [])
   const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+  // The root's attributes that change on open with nothing to see while the card is primed (already opaque).
+  const unseen = new Set(['data-open', 'data-primed', 'inert', 'aria-hidden'])
+  const seen = (records) => records.some((r) => !(r.type === 'attributes' && r.target.classList && r.target.classList.contains('airlock-root') && unseen.has(r.attributeName)))
   let watching = false
   let wasOpen = false
+  // Primed: the closed card painted opaque behind the host's curtain; primedAt is the frame that last changed it (0 while that frame is pending).
+  let primed = false
+  let primedAt = 0
+  let changes = 0
+  const stampPrimed = () => {
+    const change = ++changes
+    primedAt = 0
+    void afterFrame().then((at) => {
+      if (change === changes) primedAt = at
+    })
+  }
   const settle = async () => {
     const firstFrame = await afterFrame()
     // Nothing animating once that frame is done: it showed the view whole, so it is also the shown frame.
@@ -55,16 +74,37 @@ export function shownWatcher(modalOrigin: string): string {
     stamps.push({ firstFrame, shown: await afterFrame(), waitedFor })
     watching = false
   }
-  const check = () => {
-    const open = document.querySelector('.airlock-root')?.getAttribute('data-open') === 'true'
-    if (!open) return void (wasOpen = false)
+  // A primed open: the view was on screen behind the curtain since primedAt, so the host's frame alone shows it. Anything
+  // that changes on screen in the open's first 250 ms (a re-render, a view swapped in) makes the frame after it the shown one.
+  let afterOpen = undefined
+  const settlePrimed = (presented) => {
+    let last = 0
+    afterOpen = () => void afterFrame().then((at) => (last = Math.max(last, at)))
+    setTimeout(() => {
+      afterOpen = undefined
+      stamps.push({ firstFrame: presented, shown: Math.max(presented, last), waitedFor: last ? ['a change after the open'] : [] })
+      watching = false
+    }, 250)
+  }
+  const check = (records) => {
+    const root = document.querySelector('.airlock-root')
+    const open = root?.getAttribute('data-open') === 'true'
+    const wasPrimed = primed
+    primed = !open && !!root?.hasAttribute('data-primed')
+    if (afterOpen && seen(records)) afterOpen()
+    if (!open) {
+      wasOpen = false
+      if (primed && (!wasPrimed || seen(records))) stampPrimed()
+      return
+    }
     if (wasOpen || watching) return
     const view = document.querySelector('[data-testid^="airlock-view-"]')
     if (!view || view.querySelector('.airlock-view-loading')) return
     wasOpen = true
     watching = true
-    void settle()
+    if (wasPrimed && primedAt > 0 && !seen(records) && running().length === 0) settlePrimed(primedAt)
+    else void settle()
   }
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open'] })
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
 })()`
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { shiftEstimate, summarize } from './stats'
+import { formatSpread, shiftEstimate, summarize } from './stats'
 
 describe('summarize', () => {
-  it('gives the median and the 99th percentile', () => {
-    expect(summarize([3, 1, 2])).toEqual({ median: 2, p99: 3 })
+  it('gives the median, the 99th percentile and the spread', () => {
+    expect(summarize([3, 1, 2])).toEqual({ median: 2, p99: 3, spread: { p25: 1, p75: 3, min: 1, max: 3 } })
+    expect(summarize([4, 1, 3, 2])).toEqual({ median: 3, p99: 4, spread: { p25: 2, p75: 4, min: 1, max: 4 } })
+  })
+
+  it('prints a spread as the middle half and the range', () => {
+    expect(formatSpread(summarize([9, 1, 2, 4]).spread)).toBe('middle half 2–9, range 1–9')
   })
 })
 

@@ -1,15 +1,36 @@
 /**
- * Median and 99th percentile of a list of samples, rounded to 0.001 ms.
+ * Median, 99th percentile and spread (the quartiles and the range) of a list of samples,
+ * rounded to 0.001 ms. The spread is printed beside every timing figure, so a reader sees how
+ * much the runs behind a median moved.
  *
  * @example
- * summarize([1, 2, 3]) // { median: 2, p99: 3 }
+ * summarize([1, 2, 3, 4]) // { median: 3, p99: 4, spread: { p25: 2, p75: 4, min: 1, max: 4 } }
  */
-export function summarize(samples: number[]): { median: number; p99: number } {
+export function summarize(samples: number[]): { median: number; p99: number; spread: Spread } {
   const sorted = [...samples].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
-  const round = (n: number) => Math.round(n * 1000) / 1000
-  return { median: round(at(0.5)), p99: round(at(0.99)) }
+  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN)
+  return { median: at(0.5), p99: at(0.99), spread: { p25: at(0.25), p75: at(0.75), min: at(0), max: at(1) } }
 }
+
+/** How much a figure's samples moved: the quartiles (the middle half of the runs) and the range. */
+export interface Spread {
+  p25: number
+  p75: number
+  min: number
+  max: number
+}
+
+/**
+ * A spread as printed beside a figure: the middle half of the runs, then the whole range.
+ *
+ * @example
+ * formatSpread({ p25: 2, p75: 4, min: 1, max: 9 }) // 'middle half 2–4, range 1–9'
+ */
+export function formatSpread(spread: Spread): string {
+  return `middle half ${spread.p25}–${spread.p75}, range ${spread.min}–${spread.max}`
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000
 
 /**
  * How much larger the samples of `a` are than those of `b`: the median of every difference

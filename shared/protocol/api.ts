@@ -29,6 +29,11 @@ export interface PublicState {
   themeMode: ThemeMode
   /** The connected address's registered name, when it has one (names, docs/views.md#flows). */
   profileName?: string
+  /**
+   * The closed modal is painted behind the host's curtain as an open() with no view shows it:
+   * the host may reveal it in its own next frame, before the modal hears of the open.
+   */
+  primed?: boolean
 }
 
 /** A wallet found in the host page (EIP-6963 or legacy `window.ethereum`). */

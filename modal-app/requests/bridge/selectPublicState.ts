@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit'
 import type { PublicState } from '../../../shared/protocol'
 import { selectActiveAccount } from '../../state/account/selectors'
 import { selectConnectionStatus } from '../../state/connection/selectors'
+import { selectIsPrimed } from '../../state/router/selectIsPrimed'
 import type { RootState } from '../../store/RootState'
 
 /**
@@ -21,8 +22,9 @@ export const selectPublicState = createSelector(
     (s: RootState) => selectConnectionStatus(s, s.account.activeNamespace),
     (s: RootState) => s.network.caipNetwork,
     (s: RootState) => s.theme.themeMode,
+    selectIsPrimed,
   ],
-  (open, view, loading, account, status, network, themeMode): PublicState => {
+  (open, view, loading, account, status, network, themeMode, primed): PublicState => {
     const connected = !!account?.address && account.status === 'connected'
     const accounts = connected
       ? [account.address!, ...account.allAccounts.map((a) => a.address).filter((a) => a !== account.address)]
@@ -35,6 +37,7 @@ export const selectPublicState = createSelector(
       accounts,
       themeMode,
     }
+    if (primed) state.primed = true
     if (account?.namespace) state.namespace = account.namespace
     if (connected) state.address = account.address
     if (connected && account.caipAddress) state.caipAddress = account.caipAddress

@@ -5,7 +5,7 @@ import type { AppStore } from '../../store/storeTypes'
 import { revealThenOpen } from './revealThenOpen'
 import { selectPublicState } from './selectPublicState'
 import { alertRaised } from '../../state/alerts/alertsSlice'
-import { modalClosed, modalOpened } from '../../state/modal/modalActions'
+import { modalClosed, modalOpened, modalPrimed } from '../../state/modal/modalActions'
 import { EndpointNotAllowedError } from '../../state/options/EndpointNotAllowedError'
 import { hostOriginProven, operatorSettingsReceived, optionsReceived } from '../../state/options/optionsSlice'
 import { themeModeChanged, themeVariablesChanged } from '../../state/theme/themeSlice'
@@ -93,19 +93,37 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
     // rendered the opened view already (render() does it once); otherwise the closed modal renders now.
     afterQueuedTasks(show)
 
+    // A closed state the host has acted on: its curtain is down, so the closed card may be painted opaque behind it.
+    const prime = () => {
+      const { open, shown, primed } = store.getState().router
+      if (!open && !shown && !primed) store.dispatch(modalPrimed())
+    }
+    const emitState = (state: PublicState) => {
+      const acted = host.emit({ type: 'state', state })
+      if (state.open || state.primed) return void acted.catch(() => undefined)
+      void acted.then(() => setTimeout(prime, PRIME_AFTER_MS), () => undefined)
+    }
     let last: PublicState = selectPublicState(store.getState())
-    emit({ type: 'state', state: last })
+    emitState(last)
     if (store.getState().options.value.siwx || store.getState().options.value.siweConfig) watchSiwxSession(store, emit)
     store.subscribe(() => {
       const next = selectPublicState(store.getState())
       if (next === last) return
       const events = providerEvents(last, next)
       last = next
-      emit({ type: 'state', state: next })
+      emitState(next)
       for (const event of events) emit(event)
     })
   })
 }
+
+/**
+ * How long after the host answered a closed state (it answers once its frame that hides the
+ * dialog is done) the closed card is painted opaque behind it: a margin for that frame to
+ * reach the screen before this document's next one, so a just-closed card never flashes its
+ * start view. Nobody reopens a modal this soon; one that does gets the two-frame open.
+ */
+const PRIME_AFTER_MS = 50
 
 /**
  * A page that named a service URL its operator doesn't run gets the operator's service instead:

@@ -21,6 +21,16 @@ export const modalOpened = createAction('modal/opened', (payload: { view?: strin
 export const modalRevealed = createAction('modal/revealed')
 
 /**
+ * The host's curtain is down over the closed modal (its dialog transparent and click-through,
+ * confirmed after the host's frame that hid it): the closed card may now be painted opaque, so
+ * the next open() is the host's frame alone (see selectIsPrimed). Ignored while open or shown.
+ *
+ * @example
+ * store.dispatch(modalPrimed())
+ */
+export const modalPrimed = createAction('modal/primed')
+
+/**
  * The modal was closed (close button, Escape, backdrop, going back past the first view, or the
  * host's `close()`). Closing resets loading (docs/views.md#opening-and-closing).
  *

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { modalClosed, modalLoadingChanged, modalOpened, modalRevealed, modalShaken } from '../modal/modalActions'
+import { modalClosed, modalLoadingChanged, modalOpened, modalPrimed, modalRevealed, modalShaken } from '../modal/modalActions'
 import { goBackOutcome, goBackToIndexOutcome } from './goBackOutcome'
 import type { RouteData, RouteEntry, ViewName } from './viewNames'
 
@@ -11,6 +11,12 @@ export interface RouterState {
    * open (`modalRevealed`, then `modalOpened`); false again on every close.
    */
   shown: boolean
+  /**
+   * The closed card may be painted opaque: the host's curtain (its transparent dialog) hides it
+   * (`modalPrimed`, see selectIsPrimed). False on every open and close: a card just closed stays
+   * transparent until the host confirms its curtain is down.
+   */
+  primed: boolean
   loading: boolean
   history: RouteEntry[]
   /** Bumped to replay the 500 ms shake. */
@@ -24,7 +30,7 @@ declare module '../../store/RootState' {
   }
 }
 
-export const initialRouterState: RouterState = { open: false, shown: false, loading: false, history: [{ view: 'Connect' }], shakeId: 0 }
+export const initialRouterState: RouterState = { open: false, shown: false, primed: false, loading: false, history: [{ view: 'Connect' }], shakeId: 0 }
 
 type EntryPayload = ViewName | RouteEntry
 const toEntry = (p: EntryPayload): RouteEntry => (typeof p === 'string' ? { view: p } : p)
@@ -34,6 +40,7 @@ const sameEntry = (a: RouteEntry | undefined, b: RouteEntry) =>
 function close(state: RouterState) {
   state.open = false
   state.shown = false
+  state.primed = false
   state.loading = false
 }
 
@@ -79,9 +86,14 @@ export const routerSlice = createSlice({
       .addCase(modalOpened, (state) => {
         state.open = true
         state.shown = true
+        state.primed = false
       })
       .addCase(modalRevealed, (state) => {
         state.shown = true
+        state.primed = false
+      })
+      .addCase(modalPrimed, (state) => {
+        state.primed = !state.open && !state.shown
       })
       .addCase(modalClosed, close)
       .addCase(modalShaken, (state) => {

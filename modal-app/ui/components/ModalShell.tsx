@@ -6,6 +6,8 @@ import { trapTabKey } from './trapTabKey'
 export interface ModalShellProps {
   /** Closed: rendered but transparent and inert (kept painted so opening is one cheap frame). */
   open: boolean
+  /** Closed behind the host page's curtain: painted opaque (still inert), so the host's reveal alone shows it (selectIsPrimed). */
+  primed?: boolean
   /** Takes input: false while closed and during the frame that first shows the opened modal (useLiveAfterFrame); given to the content as LiveContext. */
   live: boolean
   titleId: string
@@ -31,7 +33,7 @@ export interface ModalShellProps {
  * <ModalShell open live titleId="t" themeMode="dark" themeVars={vars} shakeId={0} viewKey="Connect:1" onClose={close} header={<Header … />}>…</ModalShell>
  */
 export function ModalShell(props: ModalShellProps) {
-  const { open, live, titleId, themeMode, themeVars, shakeId, viewKey, onClose, header, banner, toast, children } = props
+  const { open, primed = false, live, titleId, themeMode, themeVars, shakeId, viewKey, onClose, header, banner, toast, children } = props
   const card = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()
@@ -84,6 +86,7 @@ export function ModalShell(props: ModalShellProps) {
       style={themeVars as CSSProperties}
       data-theme={themeMode}
       data-open={open}
+      data-primed={!open && primed ? true : undefined}
       inert={!live}
       aria-hidden={live ? undefined : true}
     >
