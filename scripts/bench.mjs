@@ -1,8 +1,8 @@
 // npm run bench: builds, starts the test stack, measures in Chromium, writes bench-results.json.
 import { spawnSync } from 'node:child_process'
-import { ensureChromium, ensurePackages } from './lib/ensureInstalled.mjs'
+import { ensureChromium, ensureProjectNode } from './lib/ensureInstalled.mjs'
 
-ensurePackages()
+await ensureProjectNode()
 ensureChromium()
 const env = { ...process.env, AIRLOCK_PROFILE: 'test', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
 // Arguments pass through: `npm run bench -- open,bridge` measures only those groups.

@@ -1,8 +1,8 @@
-// npm start: installs what is missing, then runs the whole local stack (scripts/serve.ts).
+// npm start: installs what is missing, then runs on the project's Node 24 the whole local stack (scripts/serve.ts).
 import { spawn } from 'node:child_process'
-import { ensurePackages } from './lib/ensureInstalled.mjs'
+import { ensureProjectNode } from './lib/ensureInstalled.mjs'
 
-ensurePackages()
+await ensureProjectNode()
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, AIRLOCK_PROFILE: process.env.AIRLOCK_PROFILE ?? 'dev', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },

@@ -1,10 +1,12 @@
 // npm test: installs what is missing, runs every suite, ends with one line "N passed, N failed".
+// Runs on the project's Node 24; the unit and service suites run again on every other tested line.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { ensureChromium, ensurePackages } from './lib/ensureInstalled.mjs'
+import { ensureChromium, ensureProjectNode } from './lib/ensureInstalled.mjs'
+import { lineNodePath, nodeLines } from './lib/nodeLines.mjs'
 
-ensurePackages()
+await ensureProjectNode()
 ensureChromium()
 mkdirSync('.airlock/reports', { recursive: true })
 
@@ -12,10 +14,10 @@ const node = process.execPath
 const env = { ...process.env, AIRLOCK_PROFILE: 'test', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: '0' }
 const results = []
 
-function step(name, args, count) {
+function step(name, args, count, runtime = node) {
   console.log(`\n=== ${name}`)
   const started = Date.now()
-  const { status } = spawnSync(node, args, { stdio: 'inherit', env })
+  const { status } = spawnSync(runtime, args, { stdio: 'inherit', env })
   const counted = count ? count(status) : status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
   results.push({ name, ...counted, seconds: Math.round((Date.now() - started) / 1000) })
   return status === 0
@@ -32,17 +34,27 @@ function readJson(path) {
 step('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])
 step('lint', ['node_modules/eslint/bin/eslint.js', '.'])
 
-const unitReport = '.airlock/reports/unit.json'
-rmSync(unitReport, { force: true })
-// A focused test fails the run (--allowOnly=false); skipped and todo tests count as failed below.
-step('unit', ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`], (status) => {
-  const r = readJson(unitReport)
-  if (!r) return { passed: 0, failed: 1 }
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
-  if (skipped > 0) console.log(`unit: ${skipped} skipped or todo tests count as failed`)
-  if (status !== 0 && r.numFailedTests === 0) console.log('unit: vitest failed with every test passing: an unhandled error or a file that did not load (see "Unhandled Errors" / "Failed Suites" above)')
-  return { passed: r.numPassedTests, failed: r.numFailedTests + skipped + (status !== 0 && r.numFailedTests === 0 ? 1 : 0) }
-})
+// The unit and service suites run on each tested line (the project's own first), one after
+// another: the service tests listen on fixed ports. Their rows and failures name the line.
+for (const { line, packageName } of nodeLines) {
+  const name = `unit (node ${line})`
+  const unitReport = `.airlock/reports/unit-node${line}.json`
+  rmSync(unitReport, { force: true })
+  // A focused test fails the run (--allowOnly=false); skipped and todo tests count as failed below.
+  const args = ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]
+  step(name, args, (status) => {
+    const r = readJson(unitReport)
+    if (!r) {
+      console.log(`${name}: no report: vitest did not run on Node ${line} (see above)`)
+      return { passed: 0, failed: 1 }
+    }
+    const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+    if (skipped > 0) console.log(`${name}: ${skipped} skipped or todo tests count as failed`)
+    if (r.numFailedTests > 0) console.log(`${name}: ${r.numFailedTests} tests failed on Node ${line}`)
+    if (status !== 0 && r.numFailedTests === 0) console.log(`${name}: vitest failed on Node ${line} with every test passing: an unhandled error or a file that did not load (see "Unhandled Errors" / "Failed Suites" above)`)
+    return { passed: r.numPassedTests, failed: r.numFailedTests + skipped + (status !== 0 && r.numFailedTests === 0 ? 1 : 0) }
+  }, lineNodePath(packageName))
+}
 
 const built = step('build', ['scripts/build.mjs'])
 
@@ -68,8 +80,8 @@ if (built) {
   })
 } else results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })
 
-console.log('\nsuite       passed  failed  seconds')
-for (const r of results) console.log(`${r.name.padEnd(12)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
+console.log(`\nOn Node ${process.versions.node} unless the suite names its line:\nsuite           passed  failed  seconds`)
+for (const r of results) console.log(`${r.name.padEnd(16)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)
