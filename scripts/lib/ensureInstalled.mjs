@@ -1,4 +1,4 @@
-// Installs what a fresh machine lacks: npm packages (from the lockfile) and Debian's chromium.
+// Installs what a fresh machine lacks: npm packages (from the lockfile) and Debian's browsers.
 import { execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -27,8 +27,25 @@ export function ensurePackages() {
 
 /** Debian's chromium via apt-get when /usr/bin/chromium is absent (never a downloaded browser). */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return
+  aptInstallUnless('/usr/bin/chromium', 'chromium fonts-liberation')
+}
+
+/**
+ * The cross-engine suite's browsers, Debian's too: Firefox ESR (driven over WebDriver BiDi, no
+ * driver binary) and WebKitGTK's WebDriver with its MiniBrowser, which needs an X display (Xvfb).
+ */
+export function ensureEngines() {
+  aptInstallUnless('/usr/bin/firefox-esr', 'firefox-esr')
+  aptInstallUnless('/usr/bin/WebKitWebDriver', 'webkit2gtk-driver')
+  aptInstallUnless('/usr/bin/Xvfb', 'xvfb')
+}
+
+let aptUpdated = false
+
+function aptInstallUnless(path, packages) {
+  if (existsSync(path)) return
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : ''
-  run(`${sudo}apt-get update -qq`)
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`)
+  if (!aptUpdated) run(`${sudo}apt-get update -qq`)
+  aptUpdated = true
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`)
 }
