@@ -3,11 +3,12 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { ensureChromium, ensureProjectNode } from './lib/ensureInstalled.mjs'
+import { ensureChromium, ensureEngines, ensureProjectNode } from './lib/ensureInstalled.mjs'
 import { lineNodePath, nodeLines } from './lib/nodeLines.mjs'
 
 await ensureProjectNode()
 ensureChromium()
+ensureEngines()
 mkdirSync('.airlock/reports', { recursive: true })
 
 const node = process.execPath
@@ -80,12 +81,48 @@ if (built) {
   })
 } else results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })
 
-console.log(`\nOn Node ${process.versions.node} unless the suite names its line:\nsuite           passed  failed  seconds`)
-for (const r of results) console.log(`${r.name.padEnd(16)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
+// The cross-engine suite (Firefox ESR, WebKitGTK; e2e/engines): one stack start for both engines,
+// one row per engine. A test file that did not load counts as one failure of its engine.
+const enginesReport = '.airlock/reports/engines.json'
+rmSync(enginesReport, { force: true })
+if (built) {
+  const started = Date.now()
+  console.log('\n=== engines (firefox, webkit)')
+  const { status } = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/engines/vitest.config.ts', '--root', '.', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`], { stdio: 'inherit', env })
+  const seconds = Math.round((Date.now() - started) / 1000)
+  const files = readJson(enginesReport)?.testResults ?? []
+  for (const engine of ['firefox', 'webkit']) {
+    const file = files.find((f) => f.name.endsWith(`${engine}.engine.ts`))
+    const tests = file?.assertionResults ?? []
+    const passed = tests.filter((t) => t.status === 'passed').length
+    const failed = tests.length - passed + (tests.length === 0 ? 1 : 0)
+    results.push({ name: `engines (${engine})`, passed, failed, seconds })
+  }
+  if (status !== 0 && files.every((f) => f.assertionResults?.every((t) => t.status === 'passed'))) results.push({ name: 'engines', passed: 0, failed: 1, seconds })
+  printEngineTable(files)
+} else results.push({ name: 'engines', passed: 0, failed: 1, seconds: 0 })
+
+console.log(`\nOn Node ${process.versions.node} unless the suite names its line:\nsuite             passed  failed  seconds`)
+for (const r of results) console.log(`${r.name.padEnd(18)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
+
+/** The engine × flow table (README's "Browser engines"), from Vitest's JSON report of e2e/engines. */
+function printEngineTable(files) {
+  const engines = ['firefox', 'webkit']
+  const flows = [...new Set(files.flatMap((f) => (f.assertionResults ?? []).map((t) => t.title.split(':')[0])))]
+  if (flows.length === 0) return
+  console.log(`\n| flow | ${engines.map((e) => (e === 'firefox' ? 'Firefox ESR' : 'WebKitGTK')).join(' | ')} |\n| --- |${' --- |'.repeat(engines.length)}`)
+  for (const flow of flows) {
+    const cells = engines.map((engine) => {
+      const test = files.find((f) => f.name.endsWith(`${engine}.engine.ts`))?.assertionResults?.find((t) => t.title.split(':')[0] === flow)
+      return test ? (test.status === 'passed' ? 'pass' : 'FAIL') : '—'
+    })
+    console.log(`| ${flow} | ${cells.join(' | ')} |`)
+  }
+}
 
 /** Titles of the e2e tests that passed only on their retry, from Playwright's JSON report. */
 function flakyTitles(report) {

@@ -1,5 +1,5 @@
 // Installs what a fresh machine lacks: the project's Node.js, npm packages (from the lockfile),
-// better-sqlite3 built for every tested Node line, and Debian's chromium.
+// better-sqlite3 built for every tested Node line, and Debian's browsers.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
@@ -169,8 +169,25 @@ export async function ensureProjectNode() {
 
 /** Debian's chromium via apt-get when /usr/bin/chromium is absent (never a downloaded browser). */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return
+  aptInstallUnless('/usr/bin/chromium', 'chromium fonts-liberation')
+}
+
+/**
+ * The cross-engine suite's browsers, Debian's too: Firefox ESR (driven over WebDriver BiDi, no
+ * driver binary) and WebKitGTK's WebDriver with its MiniBrowser, which needs an X display (Xvfb).
+ */
+export function ensureEngines() {
+  aptInstallUnless('/usr/bin/firefox-esr', 'firefox-esr')
+  aptInstallUnless('/usr/bin/WebKitWebDriver', 'webkit2gtk-driver')
+  aptInstallUnless('/usr/bin/Xvfb', 'xvfb')
+}
+
+let aptUpdated = false
+
+function aptInstallUnless(path, packages) {
+  if (existsSync(path)) return
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : ''
-  run('sh', ['-c', `${sudo}apt-get update -qq`])
-  run('sh', ['-c', `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`])
+  if (!aptUpdated) run('sh', ['-c', `${sudo}apt-get update -qq`])
+  aptUpdated = true
+  run('sh', ['-c', `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`])
 }

@@ -1,0 +1,5 @@
+import { describe } from 'vitest'
+import { defineEngineFlows } from './engineFlows'
+import { launchFirefox } from './firefoxDriver'
+
+describe('firefox', () => defineEngineFlows(launchFirefox))

@@ -1,0 +1,79 @@
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[?::1\]?)$/
+
+/** The proxy every engine of the cross-engine suite is pointed at, and what it refused. */
+export interface OffsiteProxy {
+  port: number
+  /** Every request (URL or CONNECT target) that tried to leave loopback, in order. */
+  offsite: string[]
+  close(): Promise<void>
+}
+
+/**
+ * A loopback HTTP proxy that refuses (403) and records every request to a host outside loopback,
+ * and passes loopback traffic through. Playwright's route guard has no counterpart in classic
+ * WebDriver, so both engines of this suite get the same guard at the network layer: it sees
+ * page, frame, worker and websocket (CONNECT) traffic alike.
+ *
+ * @example
+ * const proxy = await startOffsiteProxy()
+ * // …launch the engine with proxy.port…
+ * expect(proxy.offsite).toEqual([])
+ */
+export async function startOffsiteProxy(): Promise<OffsiteProxy> {
+  const offsite: string[] = []
+  const server = createServer((req, res) => {
+    const url = absoluteUrl(req)
+    if (!url || !LOOPBACK.test(url.hostname)) {
+      offsite.push(url?.href ?? String(req.url))
+      res.writeHead(403).end()
+      return
+    }
+    const headers = { ...req.headers }
+    delete headers['proxy-connection']
+    const upstream = httpRequest({ host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port || 80, path: url.pathname + url.search, method: req.method, headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers)
+      up.pipe(res)
+    })
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  server.on('connect', (req: IncomingMessage, socket, head: Buffer) => {
+    const target = String(req.url)
+    const at = target.lastIndexOf(':')
+    const host = target.slice(0, at).replace(/^\[|\]$/g, '')
+    if (!LOOPBACK.test(host)) {
+      offsite.push(`CONNECT ${target}`)
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+      return
+    }
+    const upstream = connect(Number(target.slice(at + 1)), host, () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+      upstream.write(head)
+      upstream.pipe(socket)
+      socket.pipe(upstream)
+    })
+    upstream.on('error', () => socket.destroy())
+    socket.on('error', () => upstream.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    offsite,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function absoluteUrl(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(String(req.url))
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
+import { startXvfb } from './internal/startXvfb'
+import type { ElementState, EngineDriver, Where } from './EngineDriver'
+import { WebDriverError, WebDriverSession } from './internal/webDriverClient'
+
+const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+// Page errors and console errors of one document, kept in the document (classic WebDriver has no
+// log events): installed after load, so an error thrown while the document loads is not seen.
+const WATCH_ERRORS = `
+  if (!window.__engineErrors) {
+    const seen = (window.__engineErrors = [])
+    addEventListener('error', (e) => seen.push('pageerror: ' + e.message))
+    addEventListener('unhandledrejection', (e) => seen.push('pageerror: ' + String(e.reason && e.reason.message || e.reason)))
+    const original = console.error
+    console.error = (...args) => { seen.push('console.error: ' + args.map(String).join(' ') + ' (' + location.origin + ')'); return original.apply(console, args) }
+  }
+  return true`
+
+/**
+ * WebKitGTK (the engine Safari uses) through Debian's `WebKitWebDriver`, classic W3C WebDriver,
+ * driving `MiniBrowser` on a private Xvfb display (MiniBrowser has no headless mode). Safari's
+ * storage policy: cookies of third-party frames refused (`--cookies-policy=no-third-party`) and
+ * Intelligent Tracking Prevention on (`--enable-itp`).
+ *
+ * @example
+ * const driver = await launchWebKit(proxy.port)
+ * await driver.goto(urls.demo)
+ */
+export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
+  const display = await startXvfb()
+  const port = await freePort()
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display.name } })
+  const server = `http://127.0.0.1:${port}`
+  await waitFor(async () => (await fetch(`${server}/status`).catch(() => undefined))?.ok === true, 'WebKitWebDriver to listen')
+  let session: WebDriverSession
+  try {
+    session = await WebDriverSession.create(server, {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--cookies-policy=no-third-party', '--enable-itp', '--geometry=1280x800'] },
+      proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxyPort}`, sslProxy: `127.0.0.1:${proxyPort}` },
+    })
+  } catch (error) {
+    driver.kill()
+    display.process.kill()
+    throw error
+  }
+  const seen: string[] = []
+  let current: Where | undefined
+
+  const enter = async (where: Where) => {
+    await session.switchToFrame(null)
+    if (where === 'modal') await session.switchToFrame(await session.find('iframe[data-airlock="iframe"]'))
+    current = where
+    await session.execute(WATCH_ERRORS)
+  }
+  const harvest = async () => {
+    for (const where of ['page', 'modal'] as const) {
+      try {
+        await enter(where)
+        seen.push(...(await session.execute<string[]>('const s = window.__engineErrors || []; window.__engineErrors = undefined; return s')))
+        await session.execute(WATCH_ERRORS)
+      } catch {
+        // No modal frame yet: nothing to read there.
+      }
+    }
+  }
+  const selector = (testId: string) => `[data-testid="${testId}"]`
+
+  return {
+    engine: 'webkit',
+    async goto(url) {
+      await harvest()
+      await session.navigate(url)
+      current = undefined
+    },
+    async hasModalFrame() {
+      try {
+        await enter('modal')
+        return (await session.execute<string>('return document.readyState')) === 'complete'
+      } catch {
+        return false
+      }
+    },
+    async click(testId, where = 'page') {
+      let problem = ''
+      await waitFor(async () => {
+        try {
+          await enter(where)
+          const element = await session.find(selector(testId))
+          const ready = await session.execute<boolean>('const el = arguments[0]; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !el.disabled', [element])
+          if (!ready) {
+            problem = 'not laid out or disabled'
+            return false
+          }
+          await session.click(element)
+          return true
+        } catch (error) {
+          if (error instanceof WebDriverError && /no such (element|frame)|stale|not interactable|click intercepted/.test(error.code)) {
+            problem = `${error.message} at ${await session.execute<string>('return location.href + " " + document.readyState').catch(String)}`
+            return false
+          }
+          throw error
+        }
+      }, `${testId} in the ${where} to be clickable`).catch((error: Error) => {
+        throw new Error(`${error.message} (${problem})`)
+      })
+    },
+    async read(testId, where = 'page', attribute) {
+      try {
+        if (current !== where || where === 'modal') await enter(where)
+        return await session.execute<ElementState | undefined>(
+          `const el = document.querySelector(arguments[0]); if (!el) return undefined; return { text: el.textContent || '', attribute: arguments[1] ? el.getAttribute(arguments[1]) : null, disabled: el.disabled === true }`,
+          [selector(testId), attribute ?? ''],
+        )
+      } catch {
+        return undefined
+      }
+    },
+    async selectOption(testId, value) {
+      await enter('page')
+      await session.execute(`const el = document.querySelector(arguments[0]); el.value = arguments[1]; el.dispatchEvent(new Event('change', { bubbles: true })); return true`, [selector(testId), value])
+    },
+    async evaluate<T>(body: string, where: Where = 'page') {
+      await enter(where)
+      return session.execute<T>(body)
+    },
+    async errors() {
+      await harvest()
+      return [...seen]
+    },
+    async close() {
+      await session.close().catch(() => undefined)
+      driver.kill()
+      display.process.kill()
+    },
+  }
+}
+
+/** Polls until `check` is true (every 100 ms, 15 s at most). */
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
