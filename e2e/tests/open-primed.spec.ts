@@ -32,7 +32,7 @@ test('preloaded, the closed modal is primed (opaque behind the closed dialog) an
   await call(page, 'open')
   await expectModalShown(page, true)
   await expect(modal.getByTestId('airlock-view-Connect')).toBeVisible()
-  await expectModalOpenInside(modal)
+  await expectModalOpenInside(page.frameLocator('iframe[data-airlock="iframe"]'))
   await expect(root(modal)).not.toHaveAttribute('data-primed')
 })
 
@@ -42,7 +42,7 @@ test('a card the visitor closes goes transparent in the same commit and is prime
   await call(page, 'open', 'Networks')
   await expectModalShown(page, true)
   await expect(modal.getByTestId('airlock-view-Networks')).toBeVisible()
-  await expectModalOpenInside(modal)
+  await expectModalOpenInside(page.frameLocator('iframe[data-airlock="iframe"]'))
   // Watch the root from the close on: the first commit after it must be transparent, unprimed.
   await modal.evaluate(() => {
     const el = document.querySelector('.airlock-root')!

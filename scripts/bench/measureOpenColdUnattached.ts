@@ -7,15 +7,28 @@ import type { StackUrls } from '../../config/urls'
 import { chromiumArgs } from '../../e2e/playwright.config'
 import { hostPage, writeDemoPage, type HostPageOptions } from './benchPages'
 import { openFigure, type OpenFigure } from './measureOpen'
+import { summarize } from './stats'
 import type { ShownStamp } from './shownWatcher'
 import { SHOWN_MESSAGE, writeWatcherExtension } from './watcherExtension'
 
-/** One run's report from the bench page: its `openStart` and the modal's stamp of the open. */
+/** One run's report from the bench page: its `openStart`, the modal's stamp of the open, and the moments between. */
 interface Report {
   run: number
   start: number
   stamp: ShownStamp
+  /** When the host page got the modal's `ready` (timeOrigin clock). */
+  ready?: number
+  pieces?: Partial<Record<'navigationStart' | 'documentEnd' | 'scriptsEnd' | 'settingsEnd' | 'connect', number>>
 }
+
+/**
+ * Where a cold open's time goes: for each moment, the median ms from the page's `openStart`
+ * (over the runs that had it): the modal frame's navigation started (the host made the iframe
+ * and the browser began its navigation), its document and its last script arrived, its settings
+ * fetch was answered (only uncached runs), the host got `ready`, the modal got `connect`, and
+ * the view's first frame.
+ */
+export type ColdSplit = Record<'navigationStart' | 'documentEnd' | 'scriptsEnd' | 'settingsEnd' | 'ready' | 'connect' | 'firstFrame', number | undefined>
 
 /**
  * Switches of Playwright's own launch that shape how a page loads and runs (timers, background
@@ -75,7 +88,7 @@ export async function measureOpenColdUnattached(
   open: Pick<HostPageOptions, 'openAtOnce' | 'clickAfterLoadMs'> = { openAtOnce: true },
   runs = 8,
   runTimeoutMs = 30_000,
-): Promise<OpenFigure> {
+): Promise<OpenFigure & { split: ColdSplit }> {
   const modalOrigin = new URL(urls.modal).origin
   const hostOrigin = new URL(urls.demo).origin
   const scratch = mkdtempSync(join(tmpdir(), 'airlock-bench-cold-'))
@@ -117,11 +130,29 @@ export async function measureOpenColdUnattached(
   }
   const ordered = reports.sort((a, b) => a.run - b.run).slice(0, runs)
   const waited = new Set(ordered.flatMap((r) => r.stamp.waitedFor))
-  return openFigure(
+  const figure = openFigure(
     ordered.map((r) => r.stamp.shown - r.start),
     ordered.map((r) => r.stamp.firstFrame - r.start),
     waited,
   )
+  return { ...figure, split: coldSplit(ordered) }
+}
+
+function coldSplit(reports: Report[]): ColdSplit {
+  const median = (pick: (r: Report) => number | undefined) => {
+    const values = reports.map((r) => pick(r)).filter((v): v is number => typeof v === 'number')
+    return values.length ? Math.round(summarize(values).median * 10) / 10 : undefined
+  }
+  const from = (r: Report, t: number | undefined) => (t === undefined ? undefined : t - r.start)
+  return {
+    navigationStart: median((r) => from(r, r.pieces?.navigationStart)),
+    documentEnd: median((r) => from(r, r.pieces?.documentEnd)),
+    scriptsEnd: median((r) => from(r, r.pieces?.scriptsEnd)),
+    settingsEnd: median((r) => from(r, r.pieces?.settingsEnd)),
+    ready: median((r) => from(r, r.ready)),
+    connect: median((r) => from(r, r.pieces?.connect)),
+    firstFrame: median((r) => r.stamp.firstFrame - r.start),
+  }
 }
 
 /** The bench page's reporter: the first stamp the modal posts is sent to the collector, then the next run loads. */
@@ -129,10 +160,13 @@ function reporterScript(modalOrigin: string, collectorUrl: string): string {
   return `<script>
     const run = Number(new URLSearchParams(location.search).get('run') || 0)
     let reported = false
+    let ready
     addEventListener('message', (event) => {
-      if (reported || event.origin !== ${JSON.stringify(modalOrigin)} || !event.data || !event.data.${SHOWN_MESSAGE}) return
+      if (event.origin !== ${JSON.stringify(modalOrigin)} || !event.data) return
+      if (ready === undefined && event.data.type === 'ready') ready = performance.timeOrigin + performance.now()
+      if (reported || !event.data.${SHOWN_MESSAGE}) return
       reported = true
-      navigator.sendBeacon(${JSON.stringify(collectorUrl)}, JSON.stringify({ run, start: window.openStart, stamp: event.data.${SHOWN_MESSAGE} }))
+      navigator.sendBeacon(${JSON.stringify(collectorUrl)}, JSON.stringify({ run, start: window.openStart, stamp: event.data.${SHOWN_MESSAGE}, pieces: event.data.pieces, ready }))
       setTimeout(() => location.assign(location.pathname + '?run=' + (run + 1)), 1000)
     })
   </script>`

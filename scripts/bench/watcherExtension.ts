@@ -10,9 +10,11 @@ export const SHOWN_MESSAGE = 'airlockBenchShown'
  * watcher, for a browser that no automation is attached to (see measureOpenColdUnattached).
  * Its one content script runs in each frame's main world at `document_start`, the moment
  * Playwright's init script would run, and is `shownWatcher` itself plus one line: in the
- * modal's frame every stamp is also posted to the host page (`{ airlockBenchShown: stamp }`,
+ * modal's frame every stamp is also posted to the host page (`{ airlockBenchShown: stamp, pieces }`,
  * to `hostOrigin` only), which reports it; the post happens after the stamp is taken, outside
- * the measured open. Nothing of it is in the product.
+ * the measured open. `pieces` are the moments (timeOrigin clock) that split a cold open: the
+ * frame's navigation start, its document and its last script received, the settings fetch
+ * answered (absent when cached), and the host's `connect` received. Nothing of it is in the product.
  *
  * @example
  * writeWatcherExtension(dir, 'http://localhost:15174', 'http://127.0.0.1:15173')
@@ -27,11 +29,27 @@ export function writeWatcherExtension(dir: string, modalOrigin: string, hostOrig
   }
   const forward = `;(() => {
   if (location.origin !== ${JSON.stringify(modalOrigin)}) return
+  const now = () => performance.timeOrigin + performance.now()
+  // When the host's connect reached this frame (a capture listener added before the modal's own).
+  let connectAt
+  addEventListener('message', (e) => { if (connectAt === undefined && e.data && e.data.type === 'connect') connectAt = now() }, true)
   const stamps = window.__airlockShown
   const push = stamps.push.bind(stamps)
   stamps.push = (stamp) => {
     const length = push(stamp)
-    parent.postMessage({ ${SHOWN_MESSAGE}: stamp }, ${JSON.stringify(hostOrigin)})
+    const at = (t) => (t > 0 ? performance.timeOrigin + t : undefined)
+    const nav = performance.getEntriesByType('navigation')[0]
+    const resources = performance.getEntriesByType('resource')
+    const scripts = resources.filter((r) => r.initiatorType !== 'fetch' && r.name.endsWith('.js'))
+    const settings = resources.find((r) => r.name.includes('/settings'))
+    const pieces = {
+      navigationStart: performance.timeOrigin,
+      documentEnd: nav && at(nav.responseEnd),
+      scriptsEnd: scripts.length ? at(Math.max(...scripts.map((r) => r.responseEnd))) : undefined,
+      settingsEnd: settings && at(settings.responseEnd),
+      connect: connectAt,
+    }
+    parent.postMessage({ ${SHOWN_MESSAGE}: stamp, pieces }, ${JSON.stringify(hostOrigin)})
     return length
   }
 })()`
