@@ -174,16 +174,12 @@ export const createModal = (function createModal(options: CreateModalOptions): A
       // Tell the modal first: it renders in its own process while this page shows the dialog.
       const live = started?.bridge.live()
       if (live) {
-        if (view === undefined && state.primed) {
-          // Primed, the modal is painted as this open shows it: this page's next frame alone shows it, so the
-          // modal hears of the open only after that frame (the message is off the frame's path), unless closed meanwhile.
-          showDialog()
-          return new Promise((done) => afterFrame(() => done(started?.mounted.shown ? live.open(view) : undefined)))
-        }
+        // Told first, so it takes input as soon as it can. Primed, it is painted as an open with no view shows it, so
+        // this page's next frame alone shows it; unprimed, it stays transparent until its own open frame, which renders
+        // in its process while this page shows the dialog; primed but asked for another view, the dialog waits for the
+        // modal to report itself open (onEvent), so the primed start view never shows first.
         const opened = live.open(view)
-        // Unprimed, the modal stays transparent until its own open frame, which renders in its process while this page
-        // shows the dialog; a primed modal asked for another view is shown once it reports itself open (onEvent).
-        if (!state.primed) showDialog()
+        if (view === undefined || !state.primed) showDialog()
         return opened
       }
       showDialog()

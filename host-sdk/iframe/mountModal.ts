@@ -98,10 +98,10 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
         dialog.showModal()
       }
       setShown(true)
-      // In the frame's animation callback, not here: focus() needs style up to date, and there it shares the
-      // frame's one style pass instead of forcing its own in the click's task. A key pressed before that frame
-      // lands in the page, as it would before any dialog opens.
-      requestAnimationFrame(() => shown && iframe.focus())
+      // In the click's task, though focus() forces a style pass here: moved to the next animation frame it
+      // could land after the modal had taken input and a field inside it had the focus, and pull the focus
+      // off that field (typed text went nowhere in the e2e suite).
+      iframe.focus()
     },
     hide() {
       if (!shown) return

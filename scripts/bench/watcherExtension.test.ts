@@ -24,9 +24,16 @@ describe('writeWatcherExtension', () => {
     // Only the forwarding part: the watcher itself needs a DOM; here its stamp list stands alone.
     const forward = script.slice(script.lastIndexOf(';(() => {'))
     const window = { __airlockShown: [] as unknown[] }
-    new Function('window', 'location', 'parent', forward)(window, frame.location, frame.parent)
+    let onMessage: (event: { data: unknown }) => void = () => undefined
+    const addEventListener = (_type: string, listener: typeof onMessage) => (onMessage = listener)
+    const entries: Record<string, unknown[]> = { navigation: [{ responseEnd: 5 }], resource: [{ name: 'http://localhost:15174/assets/index.js', initiatorType: 'script', responseEnd: 9 }] }
+    const performance = { timeOrigin: 1000, now: () => 20, getEntriesByType: (type: string) => entries[type] ?? [] }
+    new Function('window', 'location', 'parent', 'addEventListener', 'performance', forward)(window, frame.location, frame.parent, addEventListener, performance)
+    onMessage({ data: { type: 'connect' } })
     window.__airlockShown.push({ firstFrame: 1, shown: 2, waitedFor: [] })
     expect(window.__airlockShown).toHaveLength(1)
-    expect(posted).toEqual([{ message: { [SHOWN_MESSAGE]: { firstFrame: 1, shown: 2, waitedFor: [] } }, origin: 'http://127.0.0.1:15173' }])
+    // With the moments that split a cold open, on the timeOrigin clock (no settings fetch: cached).
+    const pieces = { navigationStart: 1000, documentEnd: 1005, scriptsEnd: 1009, settingsEnd: undefined, connect: 1020 }
+    expect(posted).toEqual([{ message: { [SHOWN_MESSAGE]: { firstFrame: 1, shown: 2, waitedFor: [] }, pieces }, origin: 'http://127.0.0.1:15173' }])
   })
 })
