@@ -171,7 +171,6 @@ export const createModal = (function createModal(options: CreateModalOptions): A
 
   const api: AirlockModal = {
     async open(view) {
-      // Tell the modal first: it renders in its own process while this page shows the dialog.
       const live = started?.bridge.live()
       if (live) {
         // Told first, so it takes input as soon as it can. Primed, it is painted as an open with no view shows it, so
