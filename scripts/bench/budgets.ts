@@ -74,7 +74,7 @@ export const BUDGETS: readonly Budget[] = [
     limit: '10,000 at once: 0 lost, ≤ 1.3× bare',
     figure: (r) => {
       const c = r.concurrent as { lost: number; ms: number; ratioSpread?: Spread } | undefined
-      return c && typeof c.ms === 'number' ? `${c.lost} lost, ${ratio(c.ms, num(r, 'bareConcurrentMs'))}${c.ratioSpread ? `, burst ÷ bare burst beside it: ${formatSpread(roundSpread(c.ratioSpread))}` : ''}` : undefined
+      return c && typeof c.ms === 'number' ? `${c.lost} lost, ${ratio(c.ms, num(r, 'bareConcurrentMs'))}${c.ratioSpread ? `, burst ÷ bare burst beside it: ${formatSpread(c.ratioSpread)}` : ''}` : undefined
     },
     passes: (r) => {
       const c = r.concurrent as { lost: number; ms: number } | undefined
@@ -152,9 +152,4 @@ function fmt(value: number | undefined, unit: string): string | undefined {
 
 function ratio(a: number | undefined, b: number | undefined): string | undefined {
   return a === undefined || !b ? undefined : `${(a / b).toFixed(2)}× bare (${a.toFixed(4)} vs ${b.toFixed(4)})`
-}
-
-function roundSpread(spread: Spread): Spread {
-  const r = (n: number) => Math.round(n * 100) / 100
-  return { p25: r(spread.p25), p75: r(spread.p75), min: r(spread.min), max: r(spread.max) }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { modalClosed, modalOpened } from '../../state/modal/modalActions'
+import { modalClosed, modalOpened, modalPrimed } from '../../state/modal/modalActions'
 import { viewPushed } from '../../state/router/routerSlice'
 import { makeStore } from '../../app/makeStore'
 import { revealThenOpen } from './revealThenOpen'
@@ -10,6 +10,14 @@ const router = (store: ReturnType<typeof makeStore>) => {
 }
 
 describe('revealThenOpen', () => {
+  it('opens a primed card at once: the host already has it on screen', async () => {
+    const store = makeStore()
+    store.dispatch(modalPrimed())
+    const opening = revealThenOpen(store, {})
+    expect(router(store)).toEqual({ open: true, shown: true, views: ['Connect'] })
+    await opening
+  })
+
   it('shows the card first and opens once that frame is made', async () => {
     const store = makeStore()
     const opening = revealThenOpen(store, {})

@@ -1,6 +1,7 @@
 import { modalOpened, modalRevealed } from '../../state/modal/modalActions'
 import { afterNextFrame } from '../../lib/afterNextFrame'
 import { opensAsRendered } from '../../state/router/opensAsRendered'
+import { selectIsPrimed } from '../../state/router/selectIsPrimed'
 import type { AppStore } from '../../store/storeTypes'
 
 /**
@@ -9,14 +10,16 @@ import type { AppStore } from '../../store/storeTypes'
  * commit) and the open itself (`modalOpened`: the store update, its effects, the re-render and
  * the state sent to the host) follows once that frame is shown. On a device 4× slower than this
  * machine, the open's work took longer than the time to the next frame, so the card appeared a
- * frame late. Any other open happens at once. Resolves once the modal is open, or when it was
+ * frame late. Any other open, and the open of a primed card (on screen since the host's frame),
+ * happens at once. Resolves once the modal is open, or when it was
  * closed again (Escape, the host's close()) before that.
  *
  * @example
  * await revealThenOpen(store, { view: 'Networks' })
  */
 export async function revealThenOpen(store: AppStore, payload: { view?: string }): Promise<void> {
-  if (opensAsRendered(store.getState(), payload)) {
+  // A primed card is on screen already (the host's frame showed it): nothing to reveal, so the open takes input a frame sooner.
+  if (opensAsRendered(store.getState(), payload) && !selectIsPrimed(store.getState())) {
     store.dispatch(modalRevealed())
     await afterNextFrame(100, 'user-visible')
     const { open, shown } = store.getState().router
