@@ -23,8 +23,17 @@ const supported = ['es', 'pt-BR', 'fr', 'de', 'it', 'nl', 'pl', 'tr', 'ru', 'uk'
 const locales = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 
 // Words that stay as in English in a translation: brands, units and technical terms. A message left
-// identical to English passes only if nothing else is left once these are removed.
-const untranslatedWords = /\b(?:WalletConnect|Farcaster|Google|X|Discord|GitHub|Apple|Facebook|Ethereum|Solana|SOL|ENS|QR|Gwei|NFTs?|Tokens?|Nonce|Total|min|d|s|Max|Standard)\b|\{\w+\}/g
+// identical to English passes only if nothing else is left once these, and the words the locale
+// spells as English does (its `cognates`), are removed.
+const untranslatedWords = ['WalletConnect', 'Farcaster', 'Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook', 'Solana', 'SOL', 'ENS', 'QR', 'NFTs?', 'Nonce', 'min', 'd', 's', 'Max']
+const cognates: Record<string, string[]> = {
+  es: ['Tokens?', 'Total'],
+  fr: ['Transaction', 'Message', 'Type', 'Instructions', 'Suggestions', 'Collection', 'Total'],
+}
+
+function untranslatedPattern(locale: string): RegExp {
+  return new RegExp(`\\b(?:${[...untranslatedWords, ...(cognates[locale] ?? [])].join('|')})\\b|\\{\\w+\\}`, 'g')
+}
 
 function read(path: string): Record<string, string> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>
@@ -60,7 +69,7 @@ describe('locale catalogs', () => {
         const english = read(join(dir, englishFile))
         const translated = read(join(dir, locale, file))
         return Object.keys(english).filter(
-          (key) => key !== 'time.locale' && translated[key] === english[key] && /\p{L}{2,}/u.test((english[key] ?? '').replace(untranslatedWords, '')),
+          (key) => key !== 'time.locale' && translated[key] === english[key] && /\p{L}{2,}/u.test((english[key] ?? '').replace(untranslatedPattern(locale), '')),
         )
       })
       expect(leftInEnglish).toEqual([])
