@@ -29,6 +29,7 @@ const untranslatedWords = ['WalletConnect', 'Farcaster', 'Google', 'X', 'Discord
 const cognates: Record<string, string[]> = {
   es: ['Tokens?', 'Total'],
   fr: ['Transaction', 'Message', 'Type', 'Instructions', 'Suggestions', 'Collection', 'Total'],
+  'pt-BR': ['Tokens?', 'Total'],
   de: ['Wallets?', 'Explorer', 'Domain', 'Token', 'Name', 'Standard'],
 }
 
