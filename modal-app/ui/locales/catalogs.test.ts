@@ -30,6 +30,7 @@ const cognates: Record<string, string[]> = {
   es: ['Tokens?', 'Total'],
   fr: ['Transaction', 'Message', 'Type', 'Instructions', 'Suggestions', 'Collection', 'Total'],
   'pt-BR': ['Tokens?', 'Total'],
+  it: ['Wallet', 'Account', 'Email', 'Block', 'Explorer', 'explorer', 'Smart', 'account', 'Token', 'Standard'],
   de: ['Wallets?', 'Explorer', 'Domain', 'Token', 'Name', 'Standard'],
 }
 
