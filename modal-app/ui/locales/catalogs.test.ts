@@ -31,6 +31,7 @@ const cognates: Record<string, string[]> = {
   fr: ['Transaction', 'Message', 'Type', 'Instructions', 'Suggestions', 'Collection', 'Total'],
   'pt-BR': ['Tokens?', 'Total'],
   it: ['Wallet', 'Account', 'Email', 'Block', 'Explorer', 'explorer', 'Smart', 'account', 'Token', 'Standard'],
+  nl: ['Wallets?', 'wallets', 'Account', 'Recent', 'Explorer', 'Tokens?', 'Smart', 'account', 'Batch', 'sec', 'Contract', 'Type', 'Parameters'],
   de: ['Wallets?', 'Explorer', 'Domain', 'Token', 'Name', 'Standard'],
 }
 
