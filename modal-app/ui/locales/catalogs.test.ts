@@ -32,6 +32,7 @@ const cognates: Record<string, string[]> = {
   'pt-BR': ['Tokens?', 'Total'],
   it: ['Wallet', 'Account', 'Email', 'Block', 'Explorer', 'explorer', 'Smart', 'account', 'Token', 'Standard'],
   nl: ['Wallets?', 'wallets', 'Account', 'Recent', 'Explorer', 'Tokens?', 'Smart', 'account', 'Batch', 'sec', 'Contract', 'Type', 'Parameters'],
+  pl: ['Token', 'Standard'],
   de: ['Wallets?', 'Explorer', 'Domain', 'Token', 'Name', 'Standard'],
 }
 
