@@ -33,6 +33,7 @@ const cognates: Record<string, string[]> = {
   it: ['Wallet', 'Account', 'Email', 'Block', 'Explorer', 'explorer', 'Smart', 'account', 'Token', 'Standard'],
   nl: ['Wallets?', 'wallets', 'Account', 'Recent', 'Explorer', 'Tokens?', 'Smart', 'account', 'Batch', 'sec', 'Contract', 'Type', 'Parameters'],
   pl: ['Token', 'Standard'],
+  tr: ['Token'],
   de: ['Wallets?', 'Explorer', 'Domain', 'Token', 'Name', 'Standard'],
 }
 
