@@ -34,6 +34,7 @@ const cognates: Record<string, string[]> = {
   nl: ['Wallets?', 'wallets', 'Account', 'Recent', 'Explorer', 'Tokens?', 'Smart', 'account', 'Batch', 'sec', 'Contract', 'Type', 'Parameters'],
   pl: ['Token', 'Standard'],
   tr: ['Token'],
+  id: ['Email', 'Testnet', 'Batch', 'Data', 'Domain', 'Token', 'Total'],
   de: ['Wallets?', 'Explorer', 'Domain', 'Token', 'Name', 'Standard'],
 }
 
