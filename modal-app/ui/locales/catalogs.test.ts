@@ -35,6 +35,7 @@ const cognates: Record<string, string[]> = {
   pl: ['Token', 'Standard'],
   tr: ['Token'],
   id: ['Email', 'Testnet', 'Batch', 'Data', 'Domain', 'Token', 'Total'],
+  vi: ['Email', 'Token'],
   de: ['Wallets?', 'Explorer', 'Domain', 'Token', 'Name', 'Standard'],
 }
 
