@@ -69,6 +69,11 @@ describe('locale catalogs', () => {
       }
     })
 
+    it('puts {terms} before {privacy} in the consent line (LegalCheckbox splits the line in that order to place its links)', () => {
+      const agree = read(join(dir, locale, 'core.json'))['connect.legal.agree'] ?? ''
+      expect(agree.indexOf('{terms}')).toBeLessThan(agree.indexOf('{privacy}'))
+    })
+
     it('leaves in English only brands and technical terms, and formats dates in its own locale', () => {
       const leftInEnglish = Object.entries(englishFiles).flatMap(([file, englishFile]) => {
         const english = read(join(dir, englishFile))
