@@ -44,8 +44,14 @@ function read(path: string): Record<string, string> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>
 }
 
+/**
+ * The names a message fills: `{name}` and the argument of an ICU block (`{count, plural, …}`). In a
+ * message with plural blocks, a branch's body (`one {einmal}`) is text, not a placeholder.
+ */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort()
+  const text = message.includes(', plural,') ? message.replace(/(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*\{/g, '\u0000') : message
+  const names = [...text.matchAll(/\{(\w+)(?:\}|,\s*plural\s*,)/g)].map((match) => match[1] ?? '')
+  return [...new Set(names)].sort()
 }
 
 describe('locale catalogs', () => {
