@@ -1,4 +1,5 @@
 import en from '../locales/en.json'
+import { activeLocale } from './activeLocale'
 import type viewTexts from '../locales/en.views.json'
 import type onrampTexts from '../locales/onramp.en.json'
 import type swapTexts from '../locales/swap.en.json'
@@ -17,14 +18,15 @@ export type MessageKey = keyof typeof en | LazyMessageKey
 let lazyMessages: Partial<Record<LazyMessageKey, string>> = {}
 
 /**
- * The one text lookup: finds a message and fills `{name}` placeholders. Views never hold
- * user-facing literals: they call `t`, so a language is added by adding locale files.
+ * The one text lookup: finds a message in the visitor's language (the catalog `applyLocale`
+ * loaded; English where it lacks one) and fills `{name}` placeholders. Views never hold
+ * user-facing literals: they call `t`, so a language is added by adding a catalog folder.
  *
  * @example
  * t('connect.social.with', { provider: 'Google' }) // 'Continue with Google'
  */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  return fillTemplate((en as Partial<Record<MessageKey, string>>)[key] ?? lazyMessages[key as LazyMessageKey] ?? key, vars)
+  return fillTemplate(activeLocale.messages[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? lazyMessages[key as LazyMessageKey] ?? key, vars)
 }
 
 /**
