@@ -4,7 +4,7 @@ import { applyLocale } from '../i18n/applyLocale'
 import { LOCALES, type Locale } from '../i18n/locales'
 import { storedLocale } from '../i18n/storedLocale'
 import { t } from '../i18n/t'
-import '../i18n/viewMessages'
+import '../i18n/settingsMessages'
 
 /** Set by a switch: the picker of the remounted tree takes the focus back, so the keyboard stays where it was. */
 let refocus = false

@@ -2,16 +2,23 @@ import en from '../locales/en.json'
 import { activeLocale } from './activeLocale'
 import type viewTexts from '../locales/en.views.json'
 import type onrampTexts from '../locales/onramp.en.json'
+import type settingsTexts from '../locales/settings.en.json'
 import type swapTexts from '../locales/swap.en.json'
 import type walletTexts from '../locales/wallet.en.json'
 import { fillTemplate } from './fillTemplate'
 
 /**
  * Keys of the texts only lazily loaded views use: each locale file arrives with its views' chunks
- * (through `viewMessages.ts`, `walletMessages.ts`, `onrampMessages.ts`, `swapMessages.ts`) instead
+ * (through `viewMessages.ts`, `walletMessages.ts`, `onrampMessages.ts`, `swapMessages.ts`,
+ * `settingsMessages.ts`) instead
  * of weighing on the modal's first one.
  */
-export type LazyMessageKey = keyof typeof viewTexts | keyof typeof walletTexts | keyof typeof onrampTexts | keyof typeof swapTexts
+export type LazyMessageKey =
+  | keyof typeof viewTexts
+  | keyof typeof walletTexts
+  | keyof typeof onrampTexts
+  | keyof typeof swapTexts
+  | keyof typeof settingsTexts
 /** Every message key, typed from the English locale files (the source of truth for keys). */
 export type MessageKey = keyof typeof en | LazyMessageKey
 

@@ -27,5 +27,8 @@ describe('tPlural', () => {
     activeLocale.tag = 'ja'
     activeLocale.messages = { 'portfolio.repeatedLabel': '{count, plural, other {#回}}（{count}）' }
     expect(tPlural('portfolio.repeatedLabel', 1)).toBe('1回（1）')
+    // A catalog without plural branches reads as a plain message.
+    activeLocale.messages = { 'portfolio.repeatedLabel': '{count}回' }
+    expect(tPlural('portfolio.repeatedLabel', 1)).toBe('1回')
   })
 })
