@@ -10,7 +10,7 @@ describe('tPlural', () => {
     activeLocale.messages = {}
   })
   it("picks the English branch for the count, and leaves a plain message as t would", () => {
-    expect(tPlural('portfolio.repeatedLabel', 1)).toBe('once')
+    expect(tPlural('portfolio.repeatedLabel', 1)).toBe('one time')
     expect(tPlural('portfolio.repeatedLabel', 2)).toBe('2 times')
     expect(tPlural('portfolio.repeatedLabel', 1200)).toBe('1,200 times')
     expect(tPlural('approve.callCount', 3)).toBe(t('approve.callCount', { count: 3 }))

@@ -11,7 +11,7 @@ import { t, type MessageKey } from './t'
  * the plural rules every browser ships, so no message-format library comes along.
  *
  * @example
- * tPlural('portfolio.repeatedLabel', 1) // 'once'
+ * tPlural('portfolio.repeatedLabel', 1) // 'one time'
  * tPlural('portfolio.repeatedLabel', 3) // '3 times'
  */
 export function tPlural(key: MessageKey, count: number, vars?: Record<string, string | number>): string {
