@@ -1,10 +1,9 @@
 /**
- * The language the modal speaks now: its tag (the catalog folder's name, `en` when none is
- * loaded) and the loaded catalog's texts, which `t` prefers over the English files. One small
- * mutable object in the first chunk, so `t` and the format helpers read it without a store; the
- * lazy loader (`applyLocale`) fills it before the first view renders, and again on a switch.
+ * The language the modal speaks now: the catalog folder's tag, `en` until `applyLocale` loads
+ * another. The format helpers and the language setting read it; `t` reads the texts themselves
+ * from `activeMessages`, so only that object weighs on the first chunk.
  *
  * @example
  * activeLocale.tag // 'en', or 'ar' once its catalog is in
  */
-export const activeLocale: { tag: string; messages: Record<string, string | undefined> } = { tag: 'en', messages: {} }
+export const activeLocale: { tag: string } = { tag: 'en' }

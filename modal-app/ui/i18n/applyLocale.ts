@@ -1,4 +1,5 @@
 import { activeLocale } from './activeLocale'
+import { activeMessages } from './activeMessages'
 import { RTL_LOCALES, type Locale } from './locales'
 
 /** Every non-English catalog file (`<tag>/core.json`, `views.json`…), each its own chunk, fetched only for the visitor's language. */
@@ -69,7 +70,8 @@ export function onLocaleApplied(listener: () => void): () => void {
 
 function takeLocale(tag: Locale, messages: Record<string, string>) {
   activeLocale.tag = tag
-  activeLocale.messages = messages
+  for (const key of Object.keys(activeMessages)) delete activeMessages[key]
+  Object.assign(activeMessages, messages)
   const root = globalThis.document?.documentElement
   if (root) {
     root.lang = tag

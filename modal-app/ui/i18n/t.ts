@@ -1,5 +1,5 @@
 import en from '../locales/en.json'
-import { activeLocale } from './activeLocale'
+import { activeMessages } from './activeMessages'
 import type viewTexts from '../locales/en.views.json'
 import type onrampTexts from '../locales/onramp.en.json'
 import type settingsTexts from '../locales/settings.en.json'
@@ -33,7 +33,7 @@ let lazyMessages: Partial<Record<LazyMessageKey, string>> = {}
  * t('connect.social.with', { provider: 'Google' }) // 'Continue with Google'
  */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  return fillTemplate(activeLocale.messages[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? lazyMessages[key as LazyMessageKey] ?? key, vars)
+  return fillTemplate(activeMessages[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? lazyMessages[key as LazyMessageKey] ?? key, vars)
 }
 
 /**

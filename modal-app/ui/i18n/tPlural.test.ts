@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { activeLocale } from './activeLocale'
+import { activeMessages } from './activeMessages'
 import { t } from './t'
 import { tPlural } from './tPlural'
 import './viewMessages'
@@ -7,7 +8,7 @@ import './viewMessages'
 describe('tPlural', () => {
   afterEach(() => {
     activeLocale.tag = 'en'
-    activeLocale.messages = {}
+    for (const key of Object.keys(activeMessages)) delete activeMessages[key]
   })
   it("picks the English branch for the count, and leaves a plain message as t would", () => {
     expect(tPlural('portfolio.repeatedLabel', 1)).toBe('one time')
@@ -17,18 +18,18 @@ describe('tPlural', () => {
   })
   it("follows the active language's plural rules, exact branches first, other as the fallback", () => {
     activeLocale.tag = 'ru'
-    activeLocale.messages = {
+    Object.assign(activeMessages, {
       'portfolio.repeatedLabel': '{count, plural, =0 {ни разу} one {# раз} few {# раза} many {# раз} other {# раза}} в {network}',
-    }
+    })
     expect(tPlural('portfolio.repeatedLabel', 0, { network: 'Base' })).toBe('ни разу в Base')
     expect(tPlural('portfolio.repeatedLabel', 21, { network: 'Base' })).toBe('21 раз в Base')
     expect(tPlural('portfolio.repeatedLabel', 3, { network: 'Base' })).toBe('3 раза в Base')
     expect(tPlural('portfolio.repeatedLabel', 1.5, { network: 'Base' })).toBe('1,5 раза в Base')
     activeLocale.tag = 'ja'
-    activeLocale.messages = { 'portfolio.repeatedLabel': '{count, plural, other {#回}}（{count}）' }
+    Object.assign(activeMessages, { 'portfolio.repeatedLabel': '{count, plural, other {#回}}（{count}）' })
     expect(tPlural('portfolio.repeatedLabel', 1)).toBe('1回（1）')
     // A catalog without plural branches reads as a plain message.
-    activeLocale.messages = { 'portfolio.repeatedLabel': '{count}回' }
+    Object.assign(activeMessages, { 'portfolio.repeatedLabel': '{count}回' })
     expect(tPlural('portfolio.repeatedLabel', 1)).toBe('1回')
   })
 })
