@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { activeLocale } from '../i18n/activeLocale'
 import { applyLocale } from '../i18n/applyLocale'
 import { LOCALES, type Locale } from '../i18n/locales'
 import { storedLocale } from '../i18n/storedLocale'
 import { t } from '../i18n/t'
 import '../i18n/settingsMessages'
+import { LiveContext } from './LiveContext'
 
 /** Set by a switch: the picker of the remounted tree takes the focus back, so the keyboard stays where it was. */
 let refocus = false
@@ -22,11 +23,13 @@ export function LanguagePicker() {
   const id = useId()
   const select = useRef<HTMLSelectElement>(null)
   const [loading, setLoading] = useState(false)
+  // The remounted card is inert until it is live again (useLiveAfterFrame): focus it then.
+  const live = useContext(LiveContext)
   useEffect(() => {
-    if (!refocus) return
+    if (!refocus || !live) return
     refocus = false
     select.current?.focus({ preventScroll: true })
-  }, [])
+  }, [live])
   const pick = (tag: Locale) => {
     storedLocale.set(tag)
     refocus = true
