@@ -23,20 +23,20 @@ if (!element) throw new Error('#root is missing from index.html')
 void import('./app/startEffects').then(({ startEffects }) => {
   const parts = createAppStore()
   const root = createRoot(element)
-  let rendered = false
-  // Synchronous, once: called from the host's open() (or the refusal), the opened view is in the
-  // DOM when that call returns, and the frame that follows shows it.
-  startEffects(parts, handshake, () => {
-    if (rendered) return
-    rendered = true
+  // Synchronous, once (startEffects calls it once): from the host's open() (or the refusal), the
+  // opened view is in the DOM when that call returns, and the frame that follows shows it; in a
+  // language other than English, once its catalog is in.
+  startEffects(parts, handshake, (Root) =>
     flushSync(() =>
       root.render(
         <StrictMode>
           <Provider store={parts.store}>
-            <App />
+            <Root>
+              <App />
+            </Root>
           </Provider>
         </StrictMode>,
       ),
-    )
-  })
+    ),
+  )
 })

@@ -1,18 +1,41 @@
+import type { ComponentType, ReactNode } from 'react'
 import type { HandshakeOutcome } from '../requests/bridge/acceptHandshake'
 import { startBridge } from '../requests/bridge/startBridge'
+import { applyLocale, loadCatalog } from '../ui/i18n/applyLocale'
+import { chooseLocale } from '../ui/i18n/chooseLocale'
 import type { AppStoreParts } from './createAppStore'
+import { LocaleRoot } from './LocaleRoot'
 import { registerListeners } from './registerListeners'
 
 /**
  * The modal's second chunk: registers every feature's effects on the entry's store, then serves
  * the host once the handshake the entry started comes through, and has the entry render
- * (`render`) once there is something to show. Nothing is dispatched before it runs that an
- * effect must see: the modal can't open, and so can't be used, before the bridge it starts.
+ * (`render`, given the root that remounts on a language switch) once there is something to show
+ * in the visitor's language. Nothing is dispatched before it runs that an effect must see: the
+ * modal can't open, and so can't be used, before the bridge it starts.
+ *
+ * The language's catalog starts loading here, beside the handshake, for the language the visitor
+ * or the browser names; once the host's options are in (the dapp's `language`), the first render
+ * waits for the chosen catalog, so a non-English visitor never sees English first. English renders
+ * at once, as before.
  *
  * @example
  * void import('./app/startEffects').then(({ startEffects }) => startEffects(parts, acceptHandshake(window, settingsOf), render))
  */
-export function startEffects({ store, startListening }: AppStoreParts, handshake: Promise<HandshakeOutcome>, render: () => void): void {
+export function startEffects(
+  { store, startListening }: AppStoreParts,
+  handshake: Promise<HandshakeOutcome>,
+  render: (Root: ComponentType<{ children: ReactNode }>) => void,
+): void {
   registerListeners(startListening)
-  startBridge(store, handshake, render)
+  const likely = chooseLocale(undefined)
+  if (likely !== 'en') void loadCatalog(likely).catch(() => undefined)
+  let started = false
+  startBridge(store, handshake, () => {
+    if (started) return
+    started = true
+    const wait = applyLocale(chooseLocale(store.getState().options.value.language))
+    if (wait) void wait.then(() => render(LocaleRoot))
+    else render(LocaleRoot)
+  })
 }

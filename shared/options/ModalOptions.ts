@@ -98,6 +98,12 @@ export interface ModalOptions {
   features?: Partial<Features>
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The language the modal speaks, a BCP 47 tag (`'ar'`, `'pt-BR'`, `'zh-Hant'`): matched against
+   * the modal's catalogs by language and script. Left out, the visitor's browser languages decide;
+   * English when neither matches. A language the visitor picks in the modal outranks it.
+   */
+  language?: string
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
   featuredWalletIds?: string[]

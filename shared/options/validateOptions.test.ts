@@ -16,6 +16,12 @@ describe('validateOptions', () => {
     expect(() => validateOptions({ projectId: 'p', networks: [mainnet], customRpcUrls: { eip155: 'http://x' } })).toThrow('Invalid CAIP-2 network id')
     expect(() => validateOptions({ projectId: 'p', networks: [mainnet], customRpcUrls: { 'eip155:1': 'ftp://x' } })).toThrow(/http or https/)
   })
+  it('takes any well-formed BCP 47 language tag and throws on a malformed one', () => {
+    for (const language of ['ar', 'pt-BR', 'zh-Hant-HK', 'sw']) expect(validateOptions({ projectId: 'p', networks: [mainnet], language }).missingProjectId).toBe(false)
+    for (const language of ['', 'english please', 42 as never]) {
+      expect(() => validateOptions({ projectId: 'p', networks: [mainnet], language })).toThrow("language must be a BCP 47 language tag such as 'fr' or 'pt-BR'")
+    }
+  })
   it('isHttpUrl accepts only http and https', () => {
     expect(isHttpUrl('https://a.b')).toBe(true)
     expect(isHttpUrl('javascript:alert(1)')).toBe(false)

@@ -12,7 +12,8 @@ export interface OptionsCheck {
 /**
  * Validates `createModal` options with the spec's texts (docs/validation.md#options): both `siweConfig` and `siwx`
  * throws, every network's CAIP-2 id and every `customRpcUrls` key must parse, RPC URLs must be
- * http(s). A missing projectId does not throw: the modal shows the alert instead.
+ * http(s), a `language` must be a well-formed BCP 47 tag (one the modal has no catalog for falls
+ * back as the browser's languages would, so only a malformed tag is a mistake). A missing projectId does not throw: the modal shows the alert instead.
  *
  * @example
  * validateOptions({ projectId: 'p', networks: [mainnet] }) // { missingProjectId: false }
@@ -27,6 +28,14 @@ export function validateOptions(options: ModalOptions): OptionsCheck {
   for (const [id, url] of Object.entries(options.customRpcUrls ?? {})) {
     parseCaipNetworkId(id)
     if (!isHttpUrl(url)) throw new InvalidParamsError({ message: `RPC URL for ${id} must be http or https` })
+  }
+  if (options.language !== undefined) {
+    try {
+      if (typeof options.language !== 'string') throw new TypeError()
+      Intl.getCanonicalLocales(options.language)
+    } catch {
+      throw new InvalidParamsError({ message: `language must be a BCP 47 language tag such as 'fr' or 'pt-BR'` })
+    }
   }
   return { missingProjectId: typeof options.projectId !== 'string' || options.projectId.trim() === '' }
 }

@@ -1,3 +1,5 @@
+import { localeFormat } from '../../ui/i18n/localeFormat'
+
 /** One labelled line of a message: "Spender", "0x7099…", or "Deadline", "29 Nov 2026, 08:00 UTC". */
 export interface ReadableField {
   label: string
@@ -9,7 +11,8 @@ export interface ReadableField {
 /** Field names that hold a time: a number in them between 2001 and 2286 (Unix seconds) reads as a date. */
 const TIME_NAME = /(deadline|expir|valid(until|after|before)|timestamp|^time$|time$|^until$|^after$|^before$|^(start|end)s?(at)?$|issuedat|notbefore)/i
 const TIME_RANGE = [1e9, 1e10] as const
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+/** In the visitor's language; English keeps the day-month order (29 Nov 2026) that reads the same everywhere. */
+const date = (tag: string) => new Intl.DateTimeFormat(tag === 'en' ? 'en-GB' : tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 /** Deeper than this, a value is shown as its JSON (a pathological message can't hang the view). */
 const MAX_DEPTH = 4
 
@@ -53,5 +56,5 @@ function show(name: string, value: unknown): string {
 
 function asTime(seconds: number, raw: string): string {
   if (!Number.isSafeInteger(seconds) || seconds < TIME_RANGE[0] || seconds >= TIME_RANGE[1]) return raw
-  return `${DATE.format(new Date(seconds * 1000))} UTC (${raw})`
+  return `${localeFormat('readableDate', date).format(new Date(seconds * 1000))} UTC (${raw})`
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
  */
 export function DetailRow({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
   return (
-    <div style={{ display: 'grid', gap: 2, textAlign: 'left' }}>
+    <div style={{ display: 'grid', gap: 2, textAlign: 'start' }}>
       <dt className="airlock-text-secondary">{label}</dt>
       <dd data-testid={testId} style={{ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', maxHeight: 160, overflowY: 'auto' }}>
         {children}

@@ -1,14 +1,16 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+import { localeFormat } from '../i18n/localeFormat'
+
+const usd = (tag: string) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /**
- * A USD value with 2 decimals in the en-US format (token totals and number format, docs/constants.md#balances-and-formats); values
- * that are not finite numbers read as $0.00.
+ * A USD value with 2 decimals in the visitor's language (English: the en-US format of docs/constants.md#balances-and-formats,
+ * token totals and number format); values that are not finite numbers read as $0.00.
  *
  * @example
  * formatUsd(30000) // '$30,000.00'
  */
 export function formatUsd(value: number | undefined): string {
-  return usd.format(typeof value === 'number' && Number.isFinite(value) ? value : 0)
+  return localeFormat('usd', usd).format(typeof value === 'number' && Number.isFinite(value) ? value : 0)
 }
 
 /**

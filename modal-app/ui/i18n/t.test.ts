@@ -5,6 +5,7 @@ import { VIEW_NAMES } from '../../state/router/viewNames'
 import en from '../locales/en.json'
 import viewTexts from '../locales/en.views.json'
 import onrampTexts from '../locales/onramp.en.json'
+import settingsTexts from '../locales/settings.en.json'
 import swapTexts from '../locales/swap.en.json'
 import walletTexts from '../locales/wallet.en.json'
 import { t } from './t'
@@ -38,17 +39,18 @@ describe('t', () => {
       expect(value.trim(), key).not.toBe('')
     }
   })
-  it("knows the wallet features', on-ramp's and Swap's texts once their modules have loaded, and no two locale files share a key", async () => {
-    await Promise.all([import('./viewMessages'), import('./walletMessages'), import('./onrampMessages'), import('./swapMessages')])
+  it("knows the wallet features', on-ramp's, Swap's and the settings' texts once their modules have loaded, and no two locale files share a key", async () => {
+    await Promise.all([import('./viewMessages'), import('./walletMessages'), import('./onrampMessages'), import('./swapMessages'), import('./settingsMessages')])
     expect(t('send.balance', { amount: '1.5', symbol: 'ETH' })).toBe('Balance 1.5 ETH')
     expect(t('send.balance', { amount: '1' })).toBe('Balance 1 {symbol}')
     expect(t('swap.success', { from: '0.01 ETH', to: '29.9 AUSD' })).toBe('Swapped 0.01 ETH for 29.9 AUSD')
     expect(t('swap.balance', { amount: '2', symbol: 'AUSD' })).toBe('Balance: 2 AUSD')
     expect(t('swap.submit')).toBe('Swap')
+    expect(t('language.label')).toBe('Language')
     expect(t('onramp.limits', { min: 10, max: 7500, currency: 'USD' })).toBe('Amount must be between 10 and 7500 USD')
-    const keys = [en, viewTexts, walletTexts, onrampTexts, swapTexts].flatMap((texts) => Object.keys(texts))
+    const keys = [en, viewTexts, walletTexts, onrampTexts, swapTexts, settingsTexts].flatMap((texts) => Object.keys(texts))
     expect(keys.length).toBe(new Set(keys).size)
-    for (const texts of [walletTexts, onrampTexts, swapTexts]) {
+    for (const texts of [walletTexts, onrampTexts, swapTexts, settingsTexts]) {
       for (const [key, value] of Object.entries(texts)) expect(value.trim(), key).not.toBe('')
     }
   })

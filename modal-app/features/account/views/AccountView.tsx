@@ -16,11 +16,12 @@ import { WalletFeatureBar } from '../../walletFeatures/views/WalletFeatureBar'
 import { AccountNameButton } from '../../names/views/AccountNameButton'
 import { copyToClipboard } from '../../../state/notifications/copyToClipboard'
 import { selectCaipNetwork } from '../../../state/network/selectors'
+import { LanguagePicker } from '../../../ui/components/LanguagePicker'
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
  * and disconnect (Sign out for an embedded wallet, with the email or social account it signed in
- * with), then the Tokens / NFTs / Activity tabs.
+ * with), then the Tokens / NFTs / Activity tabs and the visitor's language setting.
  *
  * @example
  * <AccountView />
@@ -55,11 +56,11 @@ export default function AccountView() {
       </button>
       <div className="airlock-account-head">
         <Avatar address={address} image={image} />
-        <p className="airlock-account-name" data-testid="airlock-account-address" title={address}>
+        <p className="airlock-account-name" dir="ltr" data-testid="airlock-account-address" title={address}>
           {name ?? truncateAddress(address)}
         </p>
         {name ? (
-          <p className="airlock-text-secondary" data-testid="airlock-account-short-address">
+          <p className="airlock-text-secondary" dir="ltr" data-testid="airlock-account-short-address">
             {truncateAddress(address)}
           </p>
         ) : null}
@@ -74,7 +75,9 @@ export default function AccountView() {
         ) : null}
         <p className="airlock-account-balance" data-testid="airlock-account-balance">
           <span className="airlock-visually-hidden">{t('account.balance')} </span>
-          {formatBalance(account.balance)} {symbol}
+          <span dir="ltr">
+            {formatBalance(account.balance)} {symbol}
+          </span>
         </p>
       </div>
       <div className="airlock-actions">
@@ -115,6 +118,7 @@ export default function AccountView() {
       <WalletFeatureBar />
       <AccountTypeSwitch account={account} />
       <AccountTabs account={account} />
+      <LanguagePicker />
     </div>
   )
 }

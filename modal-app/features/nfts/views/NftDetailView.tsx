@@ -80,7 +80,7 @@ export default function NftDetailView() {
               <span className="airlock-visually-hidden"> {t('nfts.explorer')}</span>
             </a>
           ) : (
-            <span title={nft.contract}>{truncateAddress(nft.contract)}</span>
+            <span dir="ltr" title={nft.contract}>{truncateAddress(nft.contract)}</span>
           )}
         </DetailRow>
       </dl>

@@ -16,8 +16,9 @@ import { portfolioApi } from '../../../state/dataService/portfolioApi'
 import { TransactionRow } from './TransactionRow'
 import { selectCaipNetworkId } from '../../../state/network/selectors'
 import { selectFeatures } from '../../../state/options/selectors'
+import { localeFormat } from '../../../ui/i18n/localeFormat'
 
-const monthFormat = new Intl.DateTimeFormat(t('time.locale'), { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthFormat = (tag: string) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /**
  * The Activity tab (docs/views.md#account-tabs, docs/validation.md#history): the account's transactions on the connected chain, spam filtered,
@@ -86,8 +87,8 @@ export default function ActivityTab({ address }: { address: string }) {
     <div data-testid="airlock-activity">
       {toggle}
       {groups.map((g) => (
-        <section key={`${g.year}-${g.month}`} aria-label={monthFormat.format(Date.UTC(g.year, g.month, 1))}>
-          <h3 className="airlock-list-label">{monthFormat.format(Date.UTC(g.year, g.month, 1))}</h3>
+        <section key={`${g.year}-${g.month}`} aria-label={localeFormat('month', monthFormat).format(Date.UTC(g.year, g.month, 1))}>
+          <h3 className="airlock-list-label">{localeFormat('month', monthFormat).format(Date.UTC(g.year, g.month, 1))}</h3>
           <ul className="airlock-token-list">
             {collapseRepeats(g.transactions).map(({ tx, count }) => (
               <TransactionRow key={tx.id} tx={tx} now={now} count={count} suspect={suspects.get(tx.id)} label={known.get(addressKey(counterpartyOf(tx)))} />

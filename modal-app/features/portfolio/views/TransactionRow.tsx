@@ -12,6 +12,8 @@ import type { Transaction } from '../../../state/dataService/portfolioTypes'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
 import { selectConfiguredNetworks } from '../../../state/options/selectors'
+import { activeLocale } from '../../../ui/i18n/activeLocale'
+import { tPlural } from '../../../ui/i18n/tPlural'
 
 /**
  * One Activity entry: the token's icon (the network's when the token has none), what happened
@@ -52,7 +54,7 @@ export function TransactionRow({ tx, now, suspect, label, count = 1 }: { tx: Tra
             </span>
           ) : null}
           {count > 1 ? (
-            <span className="airlock-activity-count" data-testid="airlock-activity-count" aria-label={t('portfolio.repeatedLabel', { count })}>
+            <span className="airlock-activity-count" data-testid="airlock-activity-count" aria-label={tPlural('portfolio.repeatedLabel', count)}>
               {` ${t('portfolio.repeated', { count })}`}
             </span>
           ) : null}
@@ -65,7 +67,7 @@ export function TransactionRow({ tx, now, suspect, label, count = 1 }: { tx: Tra
         <span className="airlock-token-amount" data-testid="airlock-activity-amount">{amounts}</span>
       </span>
       <span className="airlock-activity-side">
-        <time className="airlock-text-secondary" dateTime={tx.metadata.minedAt} title={new Date(at).toLocaleString(t('time.locale'))}>
+        <time className="airlock-text-secondary" dateTime={tx.metadata.minedAt} title={new Date(at).toLocaleString(activeLocale.tag)}>
           {formatRelativeTime(at, now)}
         </time>
         {explorerUrl ? (

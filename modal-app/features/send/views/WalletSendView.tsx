@@ -159,7 +159,7 @@ export default function WalletSendView() {
         <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: 0 }} data-testid="airlock-send-resolved">
           <Avatar address={receiver.address} image={receiver.avatar} size={24} />
           <span>{receiver.name}</span>
-          <span className="airlock-text-secondary" title={receiver.address}>{truncateAddress(receiver.address)}</span>
+          <span className="airlock-text-secondary" dir="ltr" title={receiver.address}>{truncateAddress(receiver.address)}</span>
         </p>
       ) : null}
       {receiver.failed ? <p className="airlock-field-error" role="alert">{ErrorText.errorResolvingName}</p> : null}

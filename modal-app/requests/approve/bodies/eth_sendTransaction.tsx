@@ -37,26 +37,26 @@ export default function EthSendTransaction({ params, network }: MethodProps<Send
       network={network}
     />
     <dl className="airlock-stack">
-      {set(tx.from) ? <DetailRow label={t('approve.from')} testId="airlock-approve-from">{String(tx.from)}</DetailRow> : null}
+      {set(tx.from) ? <DetailRow label={t('approve.from')} testId="airlock-approve-from"><span dir="ltr">{String(tx.from)}</span></DetailRow> : null}
       <DetailRow label={token ? t('approve.contract') : t('approve.to')} testId="airlock-approve-to">
-        {typeof tx.to === 'string' ? tx.to : t('approve.newContract')}
+        {typeof tx.to === 'string' ? <span dir="ltr">{tx.to}</span> : t('approve.newContract')}
       </DetailRow>
       <DetailRow label={t('approve.value')} testId="airlock-approve-value">
-        {formatNative(tx.value, network)}
+        <span dir="ltr">{formatNative(tx.value, network)}</span>
       </DetailRow>
       {token ? (
         <>
           <DetailRow label={t(token.kind === 'transfer' ? 'approve.tokenRecipient' : 'approve.tokenSpender')} testId="airlock-approve-token-to">
-            {token.counterparty}
+            <span dir="ltr">{token.counterparty}</span>
           </DetailRow>
           <DetailRow label={t('approve.tokenAmount')} testId="airlock-approve-token-amount">
-            {token.amount.toString()}
+            <span dir="ltr">{token.amount.toString()}</span>
           </DetailRow>
         </>
       ) : null}
       {data && data !== '0x' ? (
         <DetailRow label={t('approve.data')} testId="airlock-approve-data">
-          {data}
+          <span dir="ltr">{data}</span>
         </DetailRow>
       ) : null}
       {set(tx.gas) ? <DetailRow label={t('approve.gas')} testId="airlock-approve-gas">{String(gas ?? tx.gas)}</DetailRow> : null}

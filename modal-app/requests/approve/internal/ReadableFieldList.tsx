@@ -11,7 +11,7 @@ export function ReadableFieldList({ label, fields, testId }: { label: string; fi
       <dd>
         <dl className="airlock-approve-readable" data-testid={testId}>
           {fields.map((field, index) => (
-            <div key={index} style={{ paddingLeft: field.depth * 12 }}>
+            <div key={index} style={{ paddingInlineStart: field.depth * 12 }}>
               <dt className="airlock-text-secondary">{field.label}</dt>
               <dd>{field.value}</dd>
             </div>

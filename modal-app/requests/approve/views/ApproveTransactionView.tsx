@@ -91,7 +91,7 @@ export default function ApproveTransactionView() {
           {shown.namedBySite ? <span className="airlock-text-secondary" data-testid="airlock-approve-network-unverified">{`\n${t('approve.siteNamed')}`}</span> : null}
         </DetailRow>
         <DetailRow label={t('approve.account')} testId="airlock-approve-account">
-          <span title={address}>{truncateAddress(address)}</span>
+          <span dir="ltr" title={address}>{truncateAddress(address)}</span>
         </DetailRow>
       </dl>
       <Body method={method} params={params} network={network} address={address} />

@@ -13,11 +13,12 @@ import { portfolioApi } from '../../../state/dataService/portfolioApi'
 // Registers the texts of lazily loaded views (ui/locales/en.views.json) that this module shows.
 import '../../../ui/i18n/viewMessages'
 import { copyToClipboard } from '../../../state/notifications/copyToClipboard'
+import { localeFormat } from '../../../ui/i18n/localeFormat'
 
 /** A plain transfer's gas: what a send without call data costs when the dapp set no limit. */
 const TRANSFER_GAS = 21_000n
 /** An estimate reads as one: three significant digits (0.0000251 ETH, not 0.000025107253857 ETH). */
-const FEE_DIGITS = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 })
+const feeDigits = (tag: string) => new Intl.NumberFormat(tag, { maximumSignificantDigits: 3 })
 /** The address the data API prices a chain's native currency by. */
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
@@ -68,7 +69,7 @@ export function SendSummary({ to, toLabel, value, gas, hasData, network }: SendS
         <span className="airlock-approve-recipient">
           {to ? (
             <>
-              <span className={expanded ? 'airlock-approve-recipient-full' : undefined} data-testid="airlock-approve-recipient" title={to}>
+              <span className={expanded ? 'airlock-approve-recipient-full' : undefined} dir="ltr" data-testid="airlock-approve-recipient" title={to}>
                 {expanded ? to : truncateAddress(to)}
               </span>
               <button type="button" className="airlock-icon-button airlock-icon-button-small" aria-label={t('approve.copyRecipient')} onClick={copy} data-testid="airlock-approve-recipient-copy">
@@ -94,7 +95,7 @@ export function SendSummary({ to, toLabel, value, gas, hasData, network }: SendS
       {value === 0n && hasData ? null : (
       <div className="airlock-approve-summary-row">
         <span className="airlock-text-secondary">{t('approve.value')}</span>
-        <span>
+        <span dir="ltr">
           {`${formatTokenAmount(value, decimals)} ${symbol}`.trim()}
           {usd(value) ? <span className="airlock-text-secondary" data-testid="airlock-approve-value-usd">{` ≈ ${usd(value)}`}</span> : null}
         </span>
@@ -103,7 +104,7 @@ export function SendSummary({ to, toLabel, value, gas, hasData, network }: SendS
       <div className="airlock-approve-summary-row">
         <span className="airlock-text-secondary">{t('approve.networkFee')}</span>
         <span data-testid="airlock-approve-network-fee">
-          {fee !== undefined ? `≈ ${FEE_DIGITS.format(Number(formatUnits(fee, decimals)))} ${symbol}${usd(fee) ? ` (${usd(fee)})` : ''}` : t('approve.feeByWallet')}
+          {fee !== undefined ? `≈ ${localeFormat('feeDigits', feeDigits).format(Number(formatUnits(fee, decimals)))} ${symbol}${usd(fee) ? ` (${usd(fee)})` : ''}` : t('approve.feeByWallet')}
         </span>
       </div>
     </div>

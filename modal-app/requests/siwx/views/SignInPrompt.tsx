@@ -44,7 +44,7 @@ export function SignInPrompt() {
       <p className="airlock-center" data-testid="airlock-siwx-request">{t('siwx.request', { origin: requester })}</p>
       <dl className="airlock-stack">
         <DetailRow label={t('siwx.account')} testId="airlock-siwx-account">
-          <span title={address}>{truncateAddress(address)}</span>
+          <span dir="ltr" title={address}>{truncateAddress(address)}</span>
         </DetailRow>
         <DetailRow label={t('siwx.network')} testId="airlock-siwx-network">
           {network.label}

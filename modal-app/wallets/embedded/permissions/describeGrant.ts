@@ -2,6 +2,7 @@ import { formatUnits } from 'viem'
 import type { AirlockNetwork } from '../../../../shared/networks/networks'
 import { t } from '../../../ui/i18n/t'
 import type { PermissionGrant } from './PermissionGrant'
+import { activeLocale } from '../../../ui/i18n/activeLocale'
 
 /**
  * A grant in plain words for its approval view, one line per limit: what it may spend of the
@@ -18,7 +19,7 @@ export function describeGrant(grant: PermissionGrant, network: AirlockNetwork | 
   for (const [token, amount] of Object.entries(grant.tokenAllowances)) lines.push(t('permissions.token', { amount: amount.toString(), token }))
   for (const target of grant.callTargets) lines.push(t('permissions.call', { target }))
   const minutes = Math.max(1, Math.round((grant.expiry - nowSeconds) / 60))
-  lines.push(t('permissions.expiry', { time: new Date(grant.expiry * 1000).toLocaleString('en-US'), minutes }))
+  lines.push(t('permissions.expiry', { time: new Date(grant.expiry * 1000).toLocaleString(activeLocale.tag), minutes }))
   lines.push(t('permissions.outside'))
   return lines
 }

@@ -133,6 +133,7 @@ function EnterCode({ step }: { step: Extract<RecoveryStep, { mode: 'enter' }> })
         spellCheck={false}
         autoCapitalize="characters"
         autoFocus
+        // eslint-disable-next-line airlock/no-literal-text -- the code's shape (5 groups of 5), no words: the same in every language
         placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
         value={typed}
         disabled={checking}
