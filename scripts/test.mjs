@@ -3,12 +3,13 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { ensureChromium, ensureEngines, ensureProjectNode } from './lib/ensureInstalled.mjs'
+import { ensureChromium, ensureEngines, ensurePostgres, ensureProjectNode } from './lib/ensureInstalled.mjs'
 import { lineNodePath, nodeLines } from './lib/nodeLines.mjs'
 
 await ensureProjectNode()
 ensureChromium()
 ensureEngines()
+ensurePostgres()
 mkdirSync('.airlock/reports', { recursive: true })
 
 const node = process.execPath
