@@ -116,7 +116,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     stoppers.push(() => op.stop())
     ctx.oidc = new OidcRelyingParty({ issuer: op.issuer, clients: op.clients, redirectUri, now })
 
-    const prune = setInterval(() => db.prune(now()), 60_000)
+    const prune = setInterval(() => void db.prune(now()).catch((e: Error) => log(`auth: prune failed: ${e.message}`)), 60_000)
     prune.unref()
     stoppers.push(() => clearInterval(prune))
     return { url: ctx.publicUrl, mailboxUrl: `${ctx.publicUrl}/mailbox`, issuer: op.issuer, smtpPort: sink.port, sink, app, stop }
