@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3'
 import type { AuthUser, StoredShares, WalletShares } from '../../../shared/authApi/types'
 import { openSqlite } from '../../fixtures/storage/openSqlite'
+import { sqliteRateBuckets } from '../../fixtures/storage/sqliteRateBuckets'
+import type { Storage } from '../../fixtures/storage/Storage'
 import { authMigrations } from './authMigrations'
 
 export interface EmailCodeRow {
@@ -55,6 +57,9 @@ export class AuthDatabase {
     this.path = path
     this.db = openSqlite(path, authMigrations)
   }
+
+  /** Per-client rate-limit buckets (createStoredRateLimiter), shared by every process on the database. */
+  readonly limits: Storage['limits'] = sqliteRateBuckets(() => this.db)
 
   /** Opens (creating and migrating if needed) the auth database at `path` (`:memory:` for tests). */
   static open(path: string): AuthDatabase {
