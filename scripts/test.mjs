@@ -36,27 +36,32 @@ function readJson(path) {
 step('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])
 step('lint', ['node_modules/eslint/bin/eslint.js', '.'])
 
-// The unit and service suites run on each tested line (the project's own first), one after
-// another: the service tests listen on fixed ports. Their rows and failures name the line.
-for (const { line, packageName } of nodeLines) {
-  const name = `unit (node ${line})`
-  const unitReport = `.airlock/reports/unit-node${line}.json`
-  rmSync(unitReport, { force: true })
-  // A focused test fails the run (--allowOnly=false); skipped and todo tests count as failed below.
-  const args = ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]
+/** Runs one vitest suite as a row, counting its tests from vitest's JSON report (skipped and todo count as failed). */
+function vitestStep(name, report, extraArgs, runtime, what) {
+  rmSync(report, { force: true })
+  // A focused test fails the run (--allowOnly=false).
+  const args = ['node_modules/vitest/vitest.mjs', 'run', ...extraArgs, '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
   step(name, args, (status) => {
-    const r = readJson(unitReport)
+    const r = readJson(report)
     if (!r) {
-      console.log(`${name}: no report: vitest did not run on Node ${line} (see above)`)
+      console.log(`${name}: no report: vitest did not run ${what} (see above)`)
       return { passed: 0, failed: 1 }
     }
     const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
     if (skipped > 0) console.log(`${name}: ${skipped} skipped or todo tests count as failed`)
-    if (r.numFailedTests > 0) console.log(`${name}: ${r.numFailedTests} tests failed on Node ${line}`)
-    if (status !== 0 && r.numFailedTests === 0) console.log(`${name}: vitest failed on Node ${line} with every test passing: an unhandled error or a file that did not load (see "Unhandled Errors" / "Failed Suites" above)`)
+    if (r.numFailedTests > 0) console.log(`${name}: ${r.numFailedTests} tests failed ${what}`)
+    if (status !== 0 && r.numFailedTests === 0) console.log(`${name}: vitest failed ${what} with every test passing: an unhandled error or a file that did not load (see "Unhandled Errors" / "Failed Suites" above)`)
     return { passed: r.numPassedTests, failed: r.numFailedTests + skipped + (status !== 0 && r.numFailedTests === 0 ? 1 : 0) }
-  }, lineNodePath(packageName))
+  }, runtime)
 }
+
+// The unit and service suites run on each tested line (the project's own first), one after
+// another: the service tests listen on fixed ports. Their rows and failures name the line.
+for (const { line, packageName } of nodeLines) {
+  vitestStep(`unit (node ${line})`, `.airlock/reports/unit-node${line}.json`, [], lineNodePath(packageName), `on Node ${line}`)
+}
+// The data service's suites again on the second storage engine: a throwaway Postgres server, a database per test stack.
+vitestStep('services (postgres)', '.airlock/reports/services-postgres.json', ['-c', 'vitest.postgres.config.ts'], node, 'on Postgres')
 
 const built = step('build', ['scripts/build.mjs'])
 
