@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import ports from './config/ports.json' with { type: 'json' }
+import { distDir } from './config/distDir'
+import { urlsFor } from './config/urls'
 import { compileHintsPlugin } from './modal-app/server/compileHintsPlugin'
 import { frameAncestorsPlugin } from './modal-app/server/frameAncestorsPlugin'
 import { entryGraphChunk } from './modal-app/server/entryGraphChunk'
 import { preloadStartChunksPlugin, START_MODULES } from './modal-app/server/preloadStartChunksPlugin'
 
 const profile = process.env.AIRLOCK_PROFILE === 'test' ? 'test' : 'dev'
-const port = ports[profile].modal
+const port = Number(new URL(urlsFor(profile).modal).port)
 const entryGraph = entryGraphChunk('/modal-app/main.tsx', START_MODULES)
 
 // The modal app: static files with relative asset URLs so any CDN path works.
@@ -21,7 +22,7 @@ export default defineConfig({
   cacheDir: fileURLToPath(new URL('.airlock/vite/modal', import.meta.url)),
   plugins: [react(), frameAncestorsPlugin(), preloadStartChunksPlugin(), entryGraph.plugin, compileHintsPlugin(entryGraph.groups.map((g) => g.name))],
   build: {
-    outDir: '../dist/modal-app',
+    outDir: fileURLToPath(new URL(`${distDir()}/modal-app`, new URL('./', import.meta.url))),
     emptyOutDir: true,
     assetsInlineLimit: 0,
     target: 'es2022',

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // Unit and service tests live beside their code; e2e/ belongs to Playwright.
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'demo/**/*.test.ts', 'host-sdk/**/*.test.ts', 'modal-app/**/*.test.{ts,tsx}', 'services/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'demo/**/*.test.ts', 'host-sdk/**/*.test.ts', 'modal-app/**/*.test.{ts,tsx}', 'services/**/*.test.ts', 'scripts/**/*.test.ts', 'config/**/*.test.ts'],
     exclude: ['node_modules', 'dist', 'e2e'],
     environment: 'node',
     testTimeout: 20_000,

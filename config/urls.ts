@@ -29,8 +29,8 @@ export interface StackUrls {
  * @example
  * urlsFor('test').modal // 'http://localhost:15174/'
  */
-export function urlsFor(profile: Profile): StackUrls {
-  const p = ports[profile] as (typeof ports)['test']
+export function urlsFor(profile: Profile, offset = portOffset()): StackUrls {
+  const p = shiftPorts(ports[profile] as (typeof ports)['test'], offset)
   return {
     demo: `http://127.0.0.1:${p.demo}/`,
     modal: `http://localhost:${p.modal}/`,
@@ -44,6 +44,30 @@ export function urlsFor(profile: Profile): StackUrls {
     bundler: { '1': `http://127.0.0.1:${p.bundlers['1']}`, '8453': `http://127.0.0.1:${p.bundlers['8453']}` },
     paymaster: `http://127.0.0.1:${p.paymaster}`,
   }
+}
+
+/**
+ * The offset added to every port of the profile, from `AIRLOCK_PORT_OFFSET` (default 0): `npm test`
+ * runs its second e2e shard as a whole second stack on the test ports + 1000, built and served
+ * with this variable set, so both shards run at once without sharing a chain or a mailbox.
+ *
+ * @example
+ * portOffset({ AIRLOCK_PORT_OFFSET: '1000' }) // 1000
+ */
+export function portOffset(env: Record<string, string | undefined> = process.env): number {
+  const given = env.AIRLOCK_PORT_OFFSET
+  if (given === undefined || given === '') return 0
+  const offset = Number(given)
+  if (!Number.isInteger(offset) || offset < 0 || offset > 40_000) throw new Error(`AIRLOCK_PORT_OFFSET must be a whole number from 0 to 40000; got '${given}'`)
+  return offset
+}
+
+type Ports = (typeof ports)['test']
+
+function shiftPorts(p: Ports, offset: number): Ports {
+  const shift = <T extends Record<string, number>>(record: T): T => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v + offset])) as T
+  const { chains, bundlers, ...single } = p
+  return { ...shift(single), chains: shift(chains), bundlers: shift(bundlers) }
 }
 
 /** The profile of this process: AIRLOCK_PROFILE, default dev. */

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import ports from '../config/ports.json' with { type: 'json' }
+import { distDir } from '../config/distDir'
+import { urlsFor } from '../config/urls'
 import { hostSdkScriptPlugin } from './build/hostSdkScriptPlugin'
 import { readDemoEnv } from './build/readDemoEnv'
 
 const profile = process.env.AIRLOCK_PROFILE === 'test' ? 'test' : 'dev'
-const port = ports[profile].demo
+const port = Number(new URL(urlsFor(profile).demo).port)
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 // The demo dapp: plain TypeScript pages on 127.0.0.1 (the modal is on localhost, another site).
@@ -19,7 +20,7 @@ export default defineConfig({
   // Typed in demo/env.d.ts; one object so the page reads every stack URL from one place.
   define: { __AIRLOCK_DEMO__: JSON.stringify(readDemoEnv(profile)) },
   build: {
-    outDir: '../dist/demo',
+    outDir: fileURLToPath(new URL(`${distDir()}/demo`, new URL('../', import.meta.url))),
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {

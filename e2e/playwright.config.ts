@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 process.env.AIRLOCK_PROFILE = 'test'
@@ -25,7 +26,8 @@ const STORAGE_DENIED = /storage-denied\.spec\.ts/
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  // A second shard running at the same time has its own (Playwright empties it at start).
+  outputDir: process.env.AIRLOCK_E2E_OUTPUT ? resolve(process.env.AIRLOCK_E2E_OUTPUT) : '../test-results',
   globalSetup: './fixtures/globalSetup.ts',
   // A focused test (.only) fails the run instead of running less than the suite claims.
   forbidOnly: true,

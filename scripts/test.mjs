@@ -1,7 +1,7 @@
 // npm test: installs what is missing, runs every suite, ends with one line "N passed, N failed".
 // Runs on the project's Node 24; the unit and service suites run again on every other tested line.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureChromium, ensureEngines, ensurePostgres, ensureProjectNode } from './lib/ensureInstalled.mjs'
 import { lineNodePath, nodeLines } from './lib/nodeLines.mjs'
@@ -25,6 +25,28 @@ function step(name, args, count, runtime = node) {
   return status === 0
 }
 
+/**
+ * Runs a suite beside others: its output goes to `.airlock/reports/<file>.log`, printed whole when
+ * it ends, so suites running at once don't interleave their lines. Resolves to the exit status.
+ */
+function runBeside(name, args, { runtime = node, extraEnv = {}, file = name.replace(/\W+/g, '-') } = {}) {
+  const log = `.airlock/reports/${file}.log`
+  const started = Date.now()
+  console.log(`\n=== ${name} (started; its output follows when it ends)`)
+  return new Promise((done) => {
+    const out = createWriteStream(log)
+    const child = spawn(runtime, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.pipe(out, { end: false })
+    child.stderr.pipe(out, { end: false })
+    child.on('close', (status) => {
+      out.end(() => {
+        console.log(`\n=== ${name} (ended after ${Math.round((Date.now() - started) / 1000)} s)\n${readFileSync(log, 'utf8')}`)
+        done({ status, seconds: Math.round((Date.now() - started) / 1000) })
+      })
+    })
+  })
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
@@ -33,37 +55,34 @@ function readJson(path) {
   }
 }
 
-step('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])
-step('lint', ['node_modules/eslint/bin/eslint.js', '.'])
-
-/** Runs one vitest suite as a row, counting its tests from vitest's JSON report (skipped and todo count as failed). */
-function vitestStep(name, report, extraArgs, runtime, what) {
-  rmSync(report, { force: true })
-  // A focused test fails the run (--allowOnly=false).
-  const args = ['node_modules/vitest/vitest.mjs', 'run', ...extraArgs, '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-  step(name, args, (status) => {
-    const r = readJson(report)
-    if (!r) {
-      console.log(`${name}: no report: vitest did not run ${what} (see above)`)
-      return { passed: 0, failed: 1 }
-    }
-    const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
-    if (skipped > 0) console.log(`${name}: ${skipped} skipped or todo tests count as failed`)
-    if (r.numFailedTests > 0) console.log(`${name}: ${r.numFailedTests} tests failed ${what}`)
-    if (status !== 0 && r.numFailedTests === 0) console.log(`${name}: vitest failed ${what} with every test passing: an unhandled error or a file that did not load (see "Unhandled Errors" / "Failed Suites" above)`)
-    return { passed: r.numPassedTests, failed: r.numFailedTests + skipped + (status !== 0 && r.numFailedTests === 0 ? 1 : 0) }
-  }, runtime)
+// Typecheck and lint at once: each is one process on one core.
+for (const [name, ended] of await Promise.all([
+  ['typecheck', runBeside('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])],
+  ['lint', runBeside('lint', ['node_modules/eslint/bin/eslint.js', '.'])],
+].map(async ([name, running]) => [name, await running]))) {
+  results.push({ name, passed: ended.status === 0 ? 1 : 0, failed: ended.status === 0 ? 0 : 1, seconds: ended.seconds })
 }
 
-// The unit and service suites run on each tested line (the project's own first), one after
-// another: the service tests listen on fixed ports. Their rows and failures name the line.
-for (const { line, packageName } of nodeLines) {
-  vitestStep(`unit (node ${line})`, `.airlock/reports/unit-node${line}.json`, [], lineNodePath(packageName), `on Node ${line}`)
-}
-// The data service's suites again on the second storage engine: a throwaway Postgres server, a database per test stack.
-vitestStep('services (postgres)', '.airlock/reports/services-postgres.json', ['-c', 'vitest.postgres.config.ts'], node, 'on Postgres')
+// The unit and service suites run on each tested line. The service tests listen on the test
+// ports + 100…470 (startTestStack), so the lines never run at once; the project's own line runs
+// first, alone, and every other line beside the cross-engine suite at the end (which listens on
+// the test ports themselves). Their rows and failures name the line.
+const unitArgs = (report) => ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+const [ownLine, ...otherLines] = nodeLines
+const ownUnit = unitReportPath(ownLine.line)
+rmSync(ownUnit, { force: true })
+// A focused test fails the run (--allowOnly=false); skipped and todo tests count as failed below.
+step(`unit (node ${ownLine.line})`, unitArgs(ownUnit), (status) => countUnit(ownLine.line, status), lineNodePath(ownLine.packageName))
+// The data service's suites again on the second storage engine (vitest.postgres.config.ts): one
+// throwaway Postgres server, a fresh database per test stack. Same ports as the unit suite, so after it.
+const postgresReport = '.airlock/reports/services-postgres.json'
+rmSync(postgresReport, { force: true })
+step('services (postgres)', [...unitArgs(postgresReport), '-c', 'vitest.postgres.config.ts'], (status) => countVitest('services (postgres)', postgresReport, 'on Postgres', status))
 
 const built = step('build', ['scripts/build.mjs'])
+// The second e2e shard's own modal and demo: a test build bakes in its stack's ports.
+const shard2 = { AIRLOCK_PORT_OFFSET: '1000', AIRLOCK_DIST: '.airlock/shard-2/dist', AIRLOCK_E2E_OUTPUT: '.airlock/shard-2/test-results' }
+const built2 = built && spawnSync(node, ['scripts/build.mjs', 'modal', 'demo'], { stdio: 'inherit', env: { ...env, ...shard2 } }).status === 0
 
 const budgetReport = '.airlock/reports/budgets.json'
 rmSync(budgetReport, { force: true })
@@ -72,48 +91,90 @@ step('budgets', ['scripts/checkBudgets.mjs', budgetReport], () => {
   return r ? { passed: r.passed, failed: r.failed } : { passed: 0, failed: 1 }
 })
 
-const e2eReport = '.airlock/reports/e2e.json'
-rmSync(e2eReport, { force: true })
-if (built) {
-  env.AIRLOCK_E2E_REPORTER = resolve(e2eReport)
-  step('e2e', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'], (status) => {
-    const r = readJson(e2eReport)
-    if (!r?.stats) return { passed: 0, failed: 1 }
-    // Playwright runs with forbidOnly; a skipped test counts as failed, like in the unit suite.
-    if (r.stats.skipped > 0) console.log(`e2e: ${r.stats.skipped} skipped tests count as failed`)
-    if (r.stats.flaky > 0) console.log(`e2e: ${r.stats.flaky} flaky (failed once, passed on the retry): ${flakyTitles(r).join('; ')}`)
-    const failed = r.stats.unexpected + r.stats.skipped + (status !== 0 && r.stats.unexpected === 0 ? 1 : 0)
-    return { passed: r.stats.expected + r.stats.flaky, failed }
-  })
+// The Chromium suite in two shards at once, each with a whole stack of its own (the second on the
+// test ports + 1000): most of a test's time is waiting on chains, relay and timers, so two fit on
+// two cores. One row; the shards' reports are summed.
+const shards = [{}, shard2]
+const e2eReports = shards.map((_, i) => resolve(`.airlock/reports/e2e-${i + 1}.json`))
+for (const report of e2eReports) rmSync(report, { force: true })
+if (built && built2) {
+  const ended = await Promise.all(
+    shards.map((extra, i) =>
+      runBeside(`e2e shard ${i + 1}/${shards.length}`, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--shard=${i + 1}/${shards.length}`], {
+        extraEnv: { ...extra, AIRLOCK_E2E_REPORTER: e2eReports[i] },
+      }),
+    ),
+  )
+  const counted = ended.map(({ status }, i) => countE2e(`e2e shard ${i + 1}`, readJson(e2eReports[i]), status))
+  results.push({ name: 'e2e', passed: counted.reduce((n, c) => n + c.passed, 0), failed: counted.reduce((n, c) => n + c.failed, 0), seconds: Math.max(...ended.map((e) => e.seconds)) })
 } else results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })
 
 // The cross-engine suite (Firefox ESR, WebKitGTK; e2e/engines): one stack start for both engines,
-// one row per engine. A test file that did not load counts as one failure of its engine.
+// one row per engine, beside the unit suite on the other Node lines. A test file that did not
+// load counts as one failure of its engine.
 const enginesReport = '.airlock/reports/engines.json'
 rmSync(enginesReport, { force: true })
-if (built) {
-  const started = Date.now()
-  console.log('\n=== engines (firefox, webkit)')
-  const { status } = spawnSync(node, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/engines/vitest.config.ts', '--root', '.', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`], { stdio: 'inherit', env })
-  const seconds = Math.round((Date.now() - started) / 1000)
+const [engines, ...others] = await Promise.all([
+  built ? runBeside('engines (firefox, webkit)', ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/engines/vitest.config.ts', '--root', '.', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`]) : undefined,
+  ...otherLines.map(({ line, packageName }) => {
+    rmSync(unitReportPath(line), { force: true })
+    return runBeside(`unit (node ${line})`, unitArgs(unitReportPath(line)), { runtime: lineNodePath(packageName) })
+  }),
+])
+if (engines) {
   const files = readJson(enginesReport)?.testResults ?? []
   for (const engine of ['firefox', 'webkit']) {
     const file = files.find((f) => f.name.endsWith(`${engine}.engine.ts`))
     const tests = file?.assertionResults ?? []
     const passed = tests.filter((t) => t.status === 'passed').length
     const failed = tests.length - passed + (tests.length === 0 ? 1 : 0)
-    results.push({ name: `engines (${engine})`, passed, failed, seconds })
+    results.push({ name: `engines (${engine})`, passed, failed, seconds: engines.seconds })
   }
-  if (status !== 0 && files.every((f) => f.assertionResults?.every((t) => t.status === 'passed'))) results.push({ name: 'engines', passed: 0, failed: 1, seconds })
+  if (engines.status !== 0 && files.every((f) => f.assertionResults?.every((t) => t.status === 'passed'))) results.push({ name: 'engines', passed: 0, failed: 1, seconds: engines.seconds })
   printEngineTable(files)
 } else results.push({ name: 'engines', passed: 0, failed: 1, seconds: 0 })
+otherLines.forEach(({ line }, i) => results.push({ name: `unit (node ${line})`, ...countUnit(line, others[i].status), seconds: others[i].seconds }))
 
-console.log(`\nOn Node ${process.versions.node} unless the suite names its line:\nsuite             passed  failed  seconds`)
-for (const r of results) console.log(`${r.name.padEnd(18)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
+console.log(`\nOn Node ${process.versions.node} unless the suite names its line:\nsuite               passed  failed  seconds`)
+for (const r of results) console.log(`${r.name.padEnd(20)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
+
+function unitReportPath(line) {
+  return `.airlock/reports/unit-node${line}.json`
+}
+
+/** One line's unit row from Vitest's JSON report: skipped and todo tests count as failed. */
+function countUnit(line, status) {
+  return countVitest(`unit (node ${line})`, unitReportPath(line), `on Node ${line}`, status)
+}
+
+/** A Vitest row from its JSON report (`where` says what it ran on): skipped and todo tests count as failed. */
+function countVitest(name, report, where, status) {
+  const r = readJson(report)
+  if (!r) {
+    console.log(`${name}: no report: vitest did not run ${where} (see above)`)
+    return { passed: 0, failed: 1 }
+  }
+  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+  if (skipped > 0) console.log(`${name}: ${skipped} skipped or todo tests count as failed`)
+  if (r.numFailedTests > 0) console.log(`${name}: ${r.numFailedTests} tests failed ${where}`)
+  if (status !== 0 && r.numFailedTests === 0) console.log(`${name}: vitest failed ${where} with every test passing: an unhandled error or a file that did not load (see "Unhandled Errors" / "Failed Suites" above)`)
+  return { passed: r.numPassedTests, failed: r.numFailedTests + skipped + (status !== 0 && r.numFailedTests === 0 ? 1 : 0) }
+}
+
+/** One shard's e2e counts from Playwright's JSON report: skipped counts as failed (forbidOnly is on). */
+function countE2e(name, r, status) {
+  if (!r?.stats) {
+    console.log(`${name}: no report: Playwright did not run (see its output above)`)
+    return { passed: 0, failed: 1 }
+  }
+  if (r.stats.skipped > 0) console.log(`${name}: ${r.stats.skipped} skipped tests count as failed`)
+  if (r.stats.flaky > 0) console.log(`${name}: ${r.stats.flaky} flaky (failed once, passed on the retry): ${flakyTitles(r).join('; ')}`)
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + r.stats.skipped + (status !== 0 && r.stats.unexpected === 0 ? 1 : 0) }
+}
 
 /** The engine × flow table (README's "Browser engines"), from Vitest's JSON report of e2e/engines. */
 function printEngineTable(files) {

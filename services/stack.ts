@@ -54,8 +54,8 @@ export interface StartStackOptions {
   /** Stop the stack on SIGINT/SIGTERM of this process (default true). */
   handleSignals?: boolean
   /**
-   * A PostgreSQL URL the data and auth services keep their state in (default: `DATABASE_URL`
-   * of the environment); without one, SQLite files in the state folder.
+   * A PostgreSQL URL the data service keeps its state in (default: `DATABASE_URL`
+   * of the environment); without one, the SQLite file in the state folder.
    */
   databaseUrl?: string
   /**
@@ -139,6 +139,9 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   }
   // Stacks on other ports (tests, experiments) keep their own state beside the profile's.
   const stateDir = options.stateDir ?? join(stateRoot, portOffset ? `${profile}+${portOffset}` : profile)
+  // Every profile's modal origins, and this stack's own when its ports are shifted (a second e2e
+  // shard serves its modal there): the callers the data API, auth and paymaster always allow.
+  const servedModalOrigins = [...new Set([...modalOrigins(), `http://localhost:${ports.modal}`, `http://127.0.0.1:${ports.modal}`])]
   const stackJsonPath = join(stateDir, 'stack.json')
   mkdirSync(stateDir, { recursive: true })
   const stale = killStaleAnvils(stackJsonPath)
@@ -201,7 +204,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
             // The auth service starts later on its fixed port; the paymaster asks it per request.
             ...(options.auth === false ? {} : { authUrl: `http://127.0.0.1:${ports.auth}` }),
             paymasterLedgerPath: join(stateDir, 'paymaster.sqlite'),
-            corsOrigins: [...new Set([...modalOrigins(), `http://localhost:${ports.modal}`, `http://127.0.0.1:${ports.modal}`])],
+            corsOrigins: servedModalOrigins,
             log,
           })
     if (aa) {
@@ -221,6 +224,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       chains: rpcUrls,
       // The settings the modal reads name this stack's loopback services as the operator's endpoints.
       projects: withLocalEndpoints(loadProjects(), localStackEndpoints(ports)),
+      modalOrigins: servedModalOrigins,
       storage,
       prices: defaultPrices,
       tokens: [...ausdTokens(tokenAddress, CHAIN_IDS), ...marketTokens(exchange.aeur, CHAIN_IDS)],
@@ -267,8 +271,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
             smtpPort: ports.authSmtp,
             oidcPort: ports.authOidc,
             databasePath: join(stateDir, 'auth.sqlite'),
-            // A stack on shifted ports serves its modal there too.
-            modalOrigins: [...new Set([...modalOrigins(), `http://localhost:${ports.modal}`, `http://127.0.0.1:${ports.modal}`])],
+            modalOrigins: servedModalOrigins,
             // The local stack (dev or test profile) is the only place the mailbox and test users exist.
             devPages: true,
             log,

@@ -110,7 +110,7 @@ test('the approval names the handshake origin, not the metadata a page claims (s
     ({ address, message }) => (window as unknown as { call(a: unknown): Promise<unknown> }).call({ method: 'personal_sign', params: [message, address] }),
     { address: TEST_WALLET.address, message: toHex('hello') },
   )
-  await expect(modal.getByTestId('airlock-approve-requester')).toHaveText('http://127.0.0.1:15173')
+  await expect(modal.getByTestId('airlock-approve-requester')).toHaveText(new URL(urls.demo).origin)
   await expect(modal.getByTestId('airlock-approve')).not.toContainText(/uniswap/i)
   await modal.getByTestId('airlock-approve-reject').click()
 })

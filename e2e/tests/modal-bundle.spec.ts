@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { distDir } from '../../config/distDir'
 import { loadProjects } from '../../services/fixtures/projects/loadProjects'
 import { expect, test, urls } from '../fixtures/test'
 
-const DIST = 'dist/modal-app'
+const DIST = `${distDir()}/modal-app`
 
 /** Every file of the built modal that a browser runs or reads: its JS and its page. */
 function builtFiles(): Array<{ path: string; text: string }> {

@@ -1,3 +1,4 @@
+import { distDir } from '../../config/distDir'
 import { serveModal } from '../../modal-app/server/serveModal'
 import { expect, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
@@ -55,7 +56,7 @@ test('features the operator disallows are off whatever the dapp asked (issue 12 
 })
 
 test("the operator's server (serveModal) sends the built modal with the running data service's per-project headers", async ({ request }) => {
-  const app = await serveModal({ root: 'dist/modal-app', settingsUrl: urls.dataApi })
+  const app = await serveModal({ root: `${distDir()}/modal-app`, settingsUrl: urls.dataApi })
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 })
     const page = await request.get(`${address}/x/?projectId=airlock-demo`)

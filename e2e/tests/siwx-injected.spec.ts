@@ -3,7 +3,7 @@ import { setWallet, walletCalls } from '../fixtures/injectedFlows'
 import { startSiwxDappServer, type SiwxDappServer } from '../fixtures/siwxDappServer'
 import { modalSessionBearer, openSignInPage as openPage, pageLogins, pageSession, sessionsAtService } from '../fixtures/siwxPage'
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { expect, expectModalShown, test } from '../fixtures/test'
+import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
 
 // The dapp server answering 401 to a refused login is the point of some tests; Chromium logs it.
@@ -34,7 +34,7 @@ async function connect(page: Page, modal: ReturnType<Page['frameLocator']>) {
 test('required sign-in: connect, then Sign; the dapp server verifies the session with the helper', async ({ page, modal }) => {
   await openSignInPage(page, `{ required: true, statement: 'Sign in to the Airlock demo.' }`)
   await connect(page, modal)
-  await expect(modal.getByTestId('airlock-siwx-request')).toContainText('http://127.0.0.1:15173')
+  await expect(modal.getByTestId('airlock-siwx-request')).toContainText(new URL(urls.demo).origin)
   await expect(modal.getByTestId('airlock-siwx-statement')).toHaveText('Sign in to the Airlock demo.')
   await expect(modal.getByTestId('airlock-siwx-required')).toBeVisible()
   expect(await walletCalls(page)).not.toContain('personal_sign')
@@ -42,7 +42,7 @@ test('required sign-in: connect, then Sign; the dapp server verifies the session
   await expectModalShown(page, false)
   await expect.poll(() => logins(page)).toEqual([{ status: 200, address: TEST_WALLET.address }])
   const session = await getSession(page)
-  expect(session?.message).toContain(`127.0.0.1:15173 wants you to sign in with your Ethereum account:\n${TEST_WALLET.address}\n\nSign in to the Airlock demo.`)
+  expect(session?.message).toContain(`${new URL(urls.demo).host} wants you to sign in with your Ethereum account:\n${TEST_WALLET.address}\n\nSign in to the Airlock demo.`)
   expect(session?.data.chainId).toBe('eip155:1')
   expect(await status(page)).toBe('connected')
   expect(await storedAtService(page, TEST_WALLET.address)).toEqual([expect.objectContaining({ message: session!.message })])
@@ -62,7 +62,7 @@ test('a tampered message or signature is refused by the server helper', async ({
   const tamper = (patch: object) => page.evaluate((body) => (window as unknown as { login(b: unknown): Promise<unknown> }).login(body), { message: s.message, signature: s.signature, ...patch })
   expect(await tamper({ message: s.message.replace('Chain ID: 1', 'Chain ID: 8453') })).toEqual({ status: 401, code: 'invalid-signature' })
   expect(await tamper({ signature: `${s.signature.slice(0, -6)}${s.signature.slice(-6) === '00001b' ? '00001c' : '00001b'}` })).toEqual({ status: 401, code: 'invalid-signature' })
-  expect(await tamper({ message: s.message.replace('127.0.0.1:15173 wants', 'evil.example wants') })).toEqual({ status: 401, code: 'domain-mismatch' })
+  expect(await tamper({ message: s.message.replace(`${new URL(urls.demo).host} wants`, 'evil.example wants') })).toEqual({ status: 401, code: 'domain-mismatch' })
   expect(await tamper({})).toEqual({ status: 200, address: TEST_WALLET.address })
 })
 

@@ -38,7 +38,7 @@ test('one-click auth: one pairing connects and signs in; the dapp server verifie
   await expect.poll(() => pageLogins(page)).toEqual([{ status: 200, address: wallet.account.address }])
   expect(wallet.requests).toEqual(['session_authenticate'])
   const session = (await pageSession(page))!
-  expect(session.message).toContain(`127.0.0.1:15173 wants you to sign in with your Ethereum account:\n${wallet.account.address}\n\nSign in to the Airlock demo. I further authorize`)
+  expect(session.message).toContain(`${new URL(urls.demo).host} wants you to sign in with your Ethereum account:\n${wallet.account.address}\n\nSign in to the Airlock demo. I further authorize`)
   expect(session.data.chainId).toBe('eip155:1')
   await expect(modal.getByTestId('airlock-siwx')).toHaveCount(0)
 })
