@@ -3,12 +3,13 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { ensureChromium, ensureEngines, ensureProjectNode } from './lib/ensureInstalled.mjs'
+import { ensureChromium, ensureEngines, ensurePostgres, ensureProjectNode } from './lib/ensureInstalled.mjs'
 import { lineNodePath, nodeLines } from './lib/nodeLines.mjs'
 
 await ensureProjectNode()
 ensureChromium()
 ensureEngines()
+ensurePostgres()
 mkdirSync('.airlock/reports', { recursive: true })
 
 const node = process.execPath
@@ -72,6 +73,11 @@ const ownUnit = unitReportPath(ownLine.line)
 rmSync(ownUnit, { force: true })
 // A focused test fails the run (--allowOnly=false); skipped and todo tests count as failed below.
 step(`unit (node ${ownLine.line})`, unitArgs(ownUnit), (status) => countUnit(ownLine.line, status), lineNodePath(ownLine.packageName))
+// The data service's suites again on the second storage engine (vitest.postgres.config.ts): one
+// throwaway Postgres server, a fresh database per test stack. Same ports as the unit suite, so after it.
+const postgresReport = '.airlock/reports/services-postgres.json'
+rmSync(postgresReport, { force: true })
+step('services (postgres)', [...unitArgs(postgresReport), '-c', 'vitest.postgres.config.ts'], (status) => countVitest('services (postgres)', postgresReport, 'on Postgres', status))
 
 const built = step('build', ['scripts/build.mjs'])
 // The second e2e shard's own modal and demo: a test build bakes in its stack's ports.
@@ -129,8 +135,8 @@ if (engines) {
 } else results.push({ name: 'engines', passed: 0, failed: 1, seconds: 0 })
 otherLines.forEach(({ line }, i) => results.push({ name: `unit (node ${line})`, ...countUnit(line, others[i].status), seconds: others[i].seconds }))
 
-console.log(`\nOn Node ${process.versions.node} unless the suite names its line:\nsuite             passed  failed  seconds`)
-for (const r of results) console.log(`${r.name.padEnd(18)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
+console.log(`\nOn Node ${process.versions.node} unless the suite names its line:\nsuite               passed  failed  seconds`)
+for (const r of results) console.log(`${r.name.padEnd(20)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)
@@ -142,16 +148,20 @@ function unitReportPath(line) {
 
 /** One line's unit row from Vitest's JSON report: skipped and todo tests count as failed. */
 function countUnit(line, status) {
-  const name = `unit (node ${line})`
-  const r = readJson(unitReportPath(line))
+  return countVitest(`unit (node ${line})`, unitReportPath(line), `on Node ${line}`, status)
+}
+
+/** A Vitest row from its JSON report (`where` says what it ran on): skipped and todo tests count as failed. */
+function countVitest(name, report, where, status) {
+  const r = readJson(report)
   if (!r) {
-    console.log(`${name}: no report: vitest did not run on Node ${line} (see above)`)
+    console.log(`${name}: no report: vitest did not run ${where} (see above)`)
     return { passed: 0, failed: 1 }
   }
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
   if (skipped > 0) console.log(`${name}: ${skipped} skipped or todo tests count as failed`)
-  if (r.numFailedTests > 0) console.log(`${name}: ${r.numFailedTests} tests failed on Node ${line}`)
-  if (status !== 0 && r.numFailedTests === 0) console.log(`${name}: vitest failed on Node ${line} with every test passing: an unhandled error or a file that did not load (see "Unhandled Errors" / "Failed Suites" above)`)
+  if (r.numFailedTests > 0) console.log(`${name}: ${r.numFailedTests} tests failed ${where}`)
+  if (status !== 0 && r.numFailedTests === 0) console.log(`${name}: vitest failed ${where} with every test passing: an unhandled error or a file that did not load (see "Unhandled Errors" / "Failed Suites" above)`)
   return { passed: r.numPassedTests, failed: r.numFailedTests + skipped + (status !== 0 && r.numFailedTests === 0 ? 1 : 0) }
 }
 

@@ -10,6 +10,8 @@ import { testAccounts } from './fixtures/chains/testAccounts'
 import { compileToken } from './fixtures/contracts/compileToken'
 import { deployToken } from './fixtures/contracts/deployToken'
 import { createDataApi } from './data-api/createDataApi'
+import type { DataApiOptions } from './data-api/types'
+import { listeningPort } from './internal/isOwnHost'
 import { ausdTokens, defaultPrices } from './data-api/defaults'
 import { deployExchange } from './fixtures/exchange/deployExchange'
 import { compileCollectibles } from './fixtures/nfts/compileCollectibles'
@@ -21,7 +23,9 @@ import { modalOrigins, readPorts, stateRoot, type Profile, type ProfilePorts } f
 import { killStaleAnvils } from './internal/staleProcesses'
 import { loadProjects } from './fixtures/projects/loadProjects'
 import { localStackEndpoints, withLocalEndpoints } from './fixtures/projects/withLocalEndpoints'
-import { SqliteStorage } from './fixtures/storage/SqliteStorage'
+import { openStorage } from './fixtures/storage/openStorage'
+import type { PostgresStorage } from './fixtures/storage/PostgresStorage'
+import type { SqliteStorage } from './fixtures/storage/SqliteStorage'
 import { startRelay } from './relay/startRelay'
 import { startSolana, type RunningSolana } from './solana/startSolana'
 
@@ -49,6 +53,17 @@ export interface StartStackOptions {
   aa?: boolean
   /** Stop the stack on SIGINT/SIGTERM of this process (default true). */
   handleSignals?: boolean
+  /**
+   * A PostgreSQL URL the data service keeps its state in (default: `DATABASE_URL`
+   * of the environment); without one, the SQLite file in the state folder.
+   */
+  databaseUrl?: string
+  /**
+   * How many instances of the data service to run (default 1): the first on the profile's port,
+   * the others on free loopback ports, each with its own handle on the store. With Postgres they
+   * share every limit and one-time value, as instances behind a load balancer do.
+   */
+  dataApiInstances?: number
 }
 
 export interface Stack {
@@ -63,6 +78,8 @@ export interface Stack {
   nfts: { badges: Address; items: Address }
   dataApi: FastifyInstance
   dataApiUrl: string
+  /** Every data service instance's URL, `dataApiUrl` first (see `dataApiInstances`). */
+  dataApiUrls: string[]
   relayUrl: string | null
   /** The auth service (the modal's `authUrl`), null when started with `auth: false`. */
   authUrl: string | null
@@ -74,7 +91,8 @@ export interface Stack {
   paymasterUrl: string | null
   /** EntryPoint v0.7, SimpleAccountFactory and VerifyingPaymaster (same on every chain). */
   aaAddresses: AaAddresses | null
-  storage: SqliteStorage
+  /** The data service's store: the SQLite file, or Postgres with a `databaseUrl`. */
+  storage: SqliteStorage | PostgresStorage
   /** The local Solana chain (playing devnet), null when started with `solana: false`. */
   solana: RunningSolana | null
   accounts: Address[]
@@ -89,7 +107,7 @@ const CHAIN_IDS = [1, 8453] as const
  * Starts the whole local stack of a profile on its fixed ports: anvil chains 1 and 8453, the
  * AUSD token compiled and deployed on both (same address), the ERC-4337 parts (EntryPoint v0.7,
  * SimpleAccountFactory and funded VerifyingPaymaster on both chains, an Alto bundler per chain,
- * the ERC-7677 paymaster service; services/aa), the SQLite storage, the data API
+ * the ERC-7677 paymaster service; services/aa), the storage (SQLite, or Postgres with `databaseUrl`), the data API
  * (with the wallet registry's routes), the WalletConnect relay, the local Solana chain and the auth service (with its
  * SMTP sink, mailbox page and OpenID Connect provider). The NFT test collections (services/fixtures/nfts) are deployed on both chains. Writes
  * `.airlock/<profile>/stack.json` with what clients need. `stop()` stops every part; SIGINT and
@@ -196,12 +214,13 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       log(`paymaster  ${aa.paymasterUrl} (ERC-7677, VerifyingPaymaster ${aa.addresses.paymaster})`)
     }
 
-    const storage = SqliteStorage.open({ path: join(stateDir, 'airlock.sqlite') })
+    const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
+    const storage = await openStorage({ databaseUrl, path: join(stateDir, 'airlock.sqlite') })
     stoppers.push(() => storage.close())
     for (const [address, record] of Object.entries(options.names ?? {})) await storage.kv.set(IDENTITY_NAMESPACE, address.toLowerCase(), record)
     log(`database   ${storage.path}`)
 
-    const dataApi = await createDataApi({
+    const dataApiOptions: DataApiOptions = {
       chains: rpcUrls,
       // The settings the modal reads name this stack's loopback services as the operator's endpoints.
       projects: withLocalEndpoints(loadProjects(), localStackEndpoints(ports)),
@@ -215,11 +234,22 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       registry: options.registry !== false,
       selfUrl: `http://127.0.0.1:${ports.dataApi}`,
       log,
-    })
+    }
+    const dataApi = await createDataApi(dataApiOptions)
     await dataApi.listen({ host: '127.0.0.1', port: ports.dataApi })
     stoppers.push(() => dataApi.close())
     const dataApiUrl = `http://127.0.0.1:${ports.dataApi}`
     log(`data API   ${dataApiUrl}`)
+    const dataApiUrls = [dataApiUrl]
+    for (let i = 1; i < (options.dataApiInstances ?? 1); i++) {
+      const own = await openStorage({ databaseUrl, path: join(stateDir, 'airlock.sqlite') })
+      stoppers.push(() => own.close())
+      const instance = await createDataApi({ ...dataApiOptions, storage: own })
+      await instance.listen({ host: '127.0.0.1', port: 0 })
+      stoppers.push(() => instance.close())
+      dataApiUrls.push(`http://127.0.0.1:${listeningPort(instance.server)}`)
+      log(`data API   ${dataApiUrls.at(-1)} (instance ${i + 1})`)
+    }
 
     const relay = options.relay === false ? null : await startRelay({ port: ports.relay, host: '127.0.0.1', log: options.relayDebug ? log : () => {} })
     if (relay) {
@@ -257,7 +287,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
     // A clean stop removes stack.json, so a file left behind always means a run that crashed.
     stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))
-    return { profile, ports, chains, rpcUrls, tokenAddress, exchange, nfts, dataApi, dataApiUrl, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, accounts, stackJsonPath, stop }
+    return { profile, ports, chains, rpcUrls, tokenAddress, exchange, nfts, dataApi, dataApiUrl, dataApiUrls, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, accounts, stackJsonPath, stop }
   } catch (error) {
     await stop()
     throw error

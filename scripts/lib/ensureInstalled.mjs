@@ -1,8 +1,8 @@
 // Installs what a fresh machine lacks: the project's Node.js, npm packages (from the lockfile),
-// better-sqlite3 built for every tested Node line, and Debian's browsers.
+// better-sqlite3 built for every tested Node line, Debian's browsers and its PostgreSQL server.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, delimiter, dirname, join, resolve } from 'node:path'
 import { lineDir, lineNodePath, nodeLines, onProjectNode } from './nodeLines.mjs'
 
@@ -182,10 +182,32 @@ export function ensureEngines() {
   aptInstallUnless('/usr/bin/Xvfb', 'xvfb')
 }
 
+/**
+ * Debian's PostgreSQL server via apt-get when no `/usr/lib/postgresql/<major>/bin/postgres` is
+ * there: the service tests start a throwaway cluster of it to run the storage suites on
+ * Postgres as well as SQLite (the services' second engine, chosen by `DATABASE_URL`).
+ */
+export function ensurePostgres() {
+  if (postgresBinDir()) return
+  aptInstall('postgresql')
+  if (!postgresBinDir()) throw new Error('postgresql is installed but no /usr/lib/postgresql/<major>/bin/postgres was found')
+}
+
+/** The newest installed server's bin folder, or undefined. */
+function postgresBinDir() {
+  const root = '/usr/lib/postgresql'
+  if (!existsSync(root)) return undefined
+  const majors = readdirSync(root).filter((m) => existsSync(join(root, m, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a))
+  return majors.length ? join(root, majors[0], 'bin') : undefined
+}
+
 let aptUpdated = false
 
 function aptInstallUnless(path, packages) {
-  if (existsSync(path)) return
+  if (!existsSync(path)) aptInstall(packages)
+}
+
+function aptInstall(packages) {
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : ''
   if (!aptUpdated) run('sh', ['-c', `${sudo}apt-get update -qq`])
   aptUpdated = true

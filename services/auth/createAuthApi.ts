@@ -2,7 +2,7 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { escapeLogField } from '../internal/escapeLogField'
 import { FOREIGN_HOST_MESSAGE, FOREIGN_HOST_STATUS } from '../internal/isOwnHost'
-import { createRateLimiter } from '../internal/createRateLimiter'
+import { createStoredRateLimiter } from '../internal/createStoredRateLimiter'
 import { FARCASTER_SECRET_HEADER } from '../../shared/authApi/types'
 import { AuthError } from './internal/AuthError'
 import type { AuthContext } from './internal/context'
@@ -26,7 +26,7 @@ const EMAIL_LIMIT = { burst: 60, perSecond: 2 }
  * Builds the auth service's HTTP app (fastify 5, not yet listening): the `/v1/auth/*` and
  * `/v1/wallet/shares` routes of shared/authApi/types.ts with CORS for the modal origins only, the
  * local mailbox and Farcaster connect pages (only with `ctx.devPages`), a 16 KB body limit,
- * per-address rate limits, and every refusal as `{ error: { code, message } }`. Nothing secret is
+ * per-address rate limits (kept in the database), and every refusal as `{ error: { code, message } }`. Nothing secret is
  * logged.
  *
  * Every check is made on the path the router matched, never on the raw URL: `/%761/auth/…`,
@@ -44,16 +44,17 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
-  const allowGeneral = createRateLimiter({ ...GENERAL_LIMIT, now: ctx.now })
-  const allowEmail = createRateLimiter({ ...EMAIL_LIMIT, now: ctx.now })
+  // In the database: instances of the service behind one load balancer share the limits.
+  const allowGeneral = createStoredRateLimiter(ctx.db, 'auth-general', GENERAL_LIMIT, ctx.now)
+  const allowEmail = createStoredRateLimiter(ctx.db, 'auth-email', EMAIL_LIMIT, ctx.now)
 
   app.addHook('onRequest', async (request, reply) => {
     // DNS rebinding: a page whose own name points at 127.0.0.1 reaches us with that name in Host.
     if (!ctx.allowedHosts.has((request.headers.host ?? '').toLowerCase())) throw new AuthError(FOREIGN_HOST_STATUS, 'BAD_REQUEST', FOREIGN_HOST_MESSAGE)
     // The route the router matched (percent-escapes decoded, slashes collapsed); undefined for a 404.
     const route = request.routeOptions.url
-    if (!allowGeneral(request.ip)) throw throttledError(1000 / GENERAL_LIMIT.perSecond)
-    if (request.method === 'POST' && route?.startsWith('/v1/auth/email/') && !allowEmail(request.ip)) throw throttledError(1000 / EMAIL_LIMIT.perSecond)
+    if (!(await allowGeneral(request.ip))) throw throttledError(1000 / GENERAL_LIMIT.perSecond)
+    if (request.method === 'POST' && route?.startsWith('/v1/auth/email/') && !(await allowEmail(request.ip))) throw throttledError(1000 / EMAIL_LIMIT.perSecond)
     const devPage = route !== undefined && DEV_PAGE_ROUTES.includes(route)
     if (!devPage) reply.header('cache-control', 'no-store')
     // Browsers name the calling page; only the modal may call the API (the page embedding it never

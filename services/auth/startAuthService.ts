@@ -19,8 +19,13 @@ export interface AuthServiceOptions {
   smtpPort: number
   /** Port of the local OpenID Connect provider (the issuer); 0 picks a free one. */
   oidcPort: number
-  /** The auth database file; `:memory:` for tests. */
+  /** The auth database file; `:memory:` for tests. Instances sharing the file share its state and limits. */
   databasePath: string
+  /**
+   * The secret email codes are hashed with (HMAC key). Random per process by default; instances
+   * that share a database must be given the same one, or a code mailed by one can't be checked by another.
+   */
+  codePepper?: Uint8Array
   projects?: readonly Project[]
   /** Allowed CORS origins and social redirect targets; the modal's dev and test origins by default. */
   modalOrigins?: readonly string[]
@@ -93,7 +98,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       log,
       mailer,
       sink,
-      pepper: randomBytes(32),
+      pepper: options.codePepper ? Buffer.from(options.codePepper) : randomBytes(32),
       publicUrl: '',
       oidc: null,
       channels: new FarcasterChannels(now),
@@ -116,7 +121,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     stoppers.push(() => op.stop())
     ctx.oidc = new OidcRelyingParty({ issuer: op.issuer, clients: op.clients, redirectUri, now })
 
-    const prune = setInterval(() => db.prune(now()), 60_000)
+    const prune = setInterval(() => void db.prune(now()).catch((e: Error) => log(`auth: prune failed: ${e.message}`)), 60_000)
     prune.unref()
     stoppers.push(() => clearInterval(prune))
     return { url: ctx.publicUrl, mailboxUrl: `${ctx.publicUrl}/mailbox`, issuer: op.issuer, smtpPort: sink.port, sink, app, stop }

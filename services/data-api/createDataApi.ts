@@ -23,6 +23,8 @@ import { profileRoutes } from './routes/profileRoutes'
 import { projectSettingsRoute } from './routes/projectSettingsRoute'
 import { solanaDevnet } from '../../shared/networks/networks'
 import { sessionRoutes } from './routes/sessionRoutes'
+import { healthRoutes } from './routes/healthRoutes'
+import { isDatabaseUnavailable } from '../fixtures/storage/isDatabaseUnavailable'
 import type { DataApiOptions } from './types'
 import { guardFastifyHost } from '../internal/guardHost'
 
@@ -30,7 +32,7 @@ import { guardFastifyHost } from '../internal/guardHost'
  * Builds the data API (a fastify 5 app, not yet listening) serving the paths (docs/calls.md#data-api) from
  * the given chains: supported chains, balances, prices, identity, history, gas price, and the
  * analytics sink, the NFTs of an address (and the test collections' metadata and images), plus each project's public settings (what the modal asks at its handshake), and the local
- * explorer's transaction and address pages (`explorerRoutes`).
+ * explorer's transaction and address pages (`explorerRoutes`), and `/healthz` and `/readyz` (`healthRoutes`).
  * Every route but the settings runs the project guard (see `projectGuard`); CORS reflects only
  * modal origins and projects' allowed origins. Every failure is a JSON `{ error, message }`
  * with a 4xx for bad input (5xx only when a chain is down), and the app keeps serving.
@@ -76,6 +78,8 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
 
   app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toJSON())
+    // The database down or restarting: a coded 503 the client can retry, not a 500; the pool reconnects by itself.
+    if (isDatabaseUnavailable(error)) return reply.code(503).send({ error: 'Service Unavailable', message: 'The database does not answer; try again shortly', code: 'DATABASE_UNAVAILABLE' })
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Bad Request', message: error.message })
     log(`data-api: ${error.stack ?? error.message}`)
@@ -93,6 +97,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   onrampRoutes(app, ctx, options.onramp)
   projectSettingsRoute(app, options.projects)
   sessionRoutes(app, ctx)
+  healthRoutes(app, ctx)
   nftRoutes(app, ctx)
   profileAttributesRoute(app, ctx)
   explorerRoutes(app, ctx)

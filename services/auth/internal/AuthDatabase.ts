@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3'
 import type { AuthUser, StoredShares, WalletShares } from '../../../shared/authApi/types'
 import { openSqlite } from '../../fixtures/storage/openSqlite'
+import { sqliteRateBuckets } from '../../fixtures/storage/sqliteRateBuckets'
+import type { Storage } from '../../fixtures/storage/Storage'
 import { authMigrations } from './authMigrations'
 
 export interface EmailCodeRow {
@@ -40,11 +42,12 @@ export interface SocialCodeRow {
  * secrets-adjacent rows never share a file with event logs. Holds email code hashes with their
  * attempt counts and throttle times, session token hashes, one-time social code hashes, the auth
  * share and the *sealed* recovery share of each key (the recovery code that opens it never reaches
- * the service), and the Farcaster fid → custody bindings.
+ * the service), and the Farcaster fid → custody bindings. Synchronous underneath; the methods
+ * answer promises so a server database fits the same calls.
  *
  * @example
  * const db = AuthDatabase.open(':memory:')
- * db.putShares('email:a@b.test', { address, authShare, sealedRecoveryShare }, Date.now())
+ * await db.putShares('email:a@b.test', { address, authShare, sealedRecoveryShare }, Date.now())
  */
 export class AuthDatabase {
   readonly path: string
@@ -55,19 +58,22 @@ export class AuthDatabase {
     this.db = openSqlite(path, authMigrations)
   }
 
+  /** Per-client rate-limit buckets (createStoredRateLimiter), shared by every process on the database. */
+  readonly limits: Storage['limits'] = sqliteRateBuckets(() => this.db)
+
   /** Opens (creating and migrating if needed) the auth database at `path` (`:memory:` for tests). */
   static open(path: string): AuthDatabase {
     return new AuthDatabase(path)
   }
 
-  emailCode(email: string): EmailCodeRow | undefined {
+  async emailCode(email: string): Promise<EmailCodeRow | undefined> {
     const r = this.db.prepare('SELECT * FROM email_codes WHERE email = ?').get(email) as
       | { email: string; code_hash: string | null; expires_at: number; attempts: number; sent_at: number }
       | undefined
     return r && { email: r.email, codeHash: r.code_hash, expiresAt: r.expires_at, attempts: r.attempts, sentAt: r.sent_at }
   }
 
-  putEmailCode(row: EmailCodeRow): void {
+  async putEmailCode(row: EmailCodeRow): Promise<void> {
     this.db
       .prepare(
         'INSERT INTO email_codes (email, code_hash, expires_at, attempts, sent_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = excluded.attempts, sent_at = excluded.sent_at',
@@ -76,28 +82,28 @@ export class AuthDatabase {
   }
 
   /** Counts a wrong guess; returns the new count. */
-  countWrongAttempt(email: string): number {
+  async countWrongAttempt(email: string): Promise<number> {
     const r = this.db.prepare('UPDATE email_codes SET attempts = attempts + 1 WHERE email = ? RETURNING attempts').get(email) as { attempts: number } | undefined
     return r?.attempts ?? 0
   }
 
   /** Kills the code (used or dead) but keeps the row, so the 30 s throttle still counts from its sending. */
-  killEmailCode(email: string): void {
+  async killEmailCode(email: string): Promise<void> {
     this.db.prepare('UPDATE email_codes SET code_hash = NULL WHERE email = ?').run(email)
   }
 
-  deleteEmailCode(email: string): void {
+  async deleteEmailCode(email: string): Promise<void> {
     this.db.prepare('DELETE FROM email_codes WHERE email = ?').run(email)
   }
 
-  emailGuesses(email: string): EmailGuessRow | undefined {
+  async emailGuesses(email: string): Promise<EmailGuessRow | undefined> {
     const r = this.db.prepare('SELECT * FROM email_guesses WHERE email = ?').get(email) as
       | { email: string; wrong_at: string; locked_until: number; lockouts: number; last_lockout_at: number }
       | undefined
     return r && { email: r.email, wrongAt: JSON.parse(r.wrong_at) as number[], lockedUntil: r.locked_until, lockouts: r.lockouts, lastLockoutAt: r.last_lockout_at }
   }
 
-  putEmailGuesses(row: EmailGuessRow): void {
+  async putEmailGuesses(row: EmailGuessRow): Promise<void> {
     this.db
       .prepare(
         'INSERT INTO email_guesses (email, wrong_at, locked_until, lockouts, last_lockout_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO UPDATE SET wrong_at = excluded.wrong_at, locked_until = excluded.locked_until, lockouts = excluded.lockouts, last_lockout_at = excluded.last_lockout_at',
@@ -105,31 +111,31 @@ export class AuthDatabase {
       .run(row.email, JSON.stringify(row.wrongAt), row.lockedUntil, row.lockouts, row.lastLockoutAt)
   }
 
-  insertSession(tokenHash: string, row: SessionRow): void {
+  async insertSession(tokenHash: string, row: SessionRow): Promise<void> {
     this.db
       .prepare('INSERT INTO sessions (token_hash, user_id, user_json, project_id, expires_at) VALUES (?, ?, ?, ?, ?)')
       .run(tokenHash, row.user.id, JSON.stringify(row.user), row.projectId, row.expiresAt)
   }
 
-  session(tokenHash: string): SessionRow | undefined {
+  async session(tokenHash: string): Promise<SessionRow | undefined> {
     const r = this.db.prepare('SELECT user_json, project_id, expires_at FROM sessions WHERE token_hash = ?').get(tokenHash) as
       | { user_json: string; project_id: string; expires_at: number }
       | undefined
     return r && { user: JSON.parse(r.user_json) as AuthUser, projectId: r.project_id, expiresAt: r.expires_at }
   }
 
-  deleteSession(tokenHash: string): boolean {
+  async deleteSession(tokenHash: string): Promise<boolean> {
     return this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash).changes > 0
   }
 
-  insertSocialCode(codeHash: string, row: SocialCodeRow): void {
+  async insertSocialCode(codeHash: string, row: SocialCodeRow): Promise<void> {
     this.db
       .prepare('INSERT INTO social_codes (code_hash, user_json, project_id, code_challenge, expires_at) VALUES (?, ?, ?, ?, ?)')
       .run(codeHash, JSON.stringify(row.user), row.projectId, row.codeChallenge, row.expiresAt)
   }
 
   /** Reads and deletes in one step: a one-time code works once even under concurrent exchanges. */
-  takeSocialCode(codeHash: string): SocialCodeRow | undefined {
+  async takeSocialCode(codeHash: string): Promise<SocialCodeRow | undefined> {
     const r = this.db.prepare('DELETE FROM social_codes WHERE code_hash = ? RETURNING user_json, project_id, code_challenge, expires_at').get(codeHash) as
       | { user_json: string; project_id: string; code_challenge: string; expires_at: number }
       | undefined
@@ -142,7 +148,7 @@ export class AuthDatabase {
    * The EVM key (secp256k1) is stored under the user id; a key on another curve under
    * `<user id>/<curve>`, so each curve's wallet is created once and the two never overwrite.
    */
-  shares(userId: string, curve: ShareCurve = 'secp256k1'): WalletShares | undefined {
+  async shares(userId: string, curve: ShareCurve = 'secp256k1'): Promise<WalletShares | undefined> {
     userId = shareKey(userId, curve)
     const a = this.db.prepare('SELECT address, share FROM auth_shares WHERE user_id = ?').get(userId) as { address: string; share: string } | undefined
     if (!a) return undefined
@@ -153,7 +159,7 @@ export class AuthDatabase {
   }
 
   /** Stores a new wallet's auth share and sealed recovery share at once; false (nothing written) when the user already has any. */
-  putShares(userId: string, shares: StoredShares, now: number, curve: ShareCurve = 'secp256k1'): boolean {
+  async putShares(userId: string, shares: StoredShares, now: number, curve: ShareCurve = 'secp256k1'): Promise<boolean> {
     userId = shareKey(userId, curve)
     return this.db.transaction(() => {
       const taken =
@@ -173,7 +179,7 @@ export class AuthDatabase {
    * a wallet that still has a plain recovery share, and only for the same address (the same key),
    * so no session can swap out a migrated wallet's shares. False when that doesn't hold.
    */
-  migrateShares(userId: string, shares: StoredShares, now: number, curve: ShareCurve = 'secp256k1'): boolean {
+  async migrateShares(userId: string, shares: StoredShares, now: number, curve: ShareCurve = 'secp256k1'): Promise<boolean> {
     userId = shareKey(userId, curve)
     // EVM addresses compare case-insensitively (checksum case); base58 is case-sensitive.
     const same = (a: string, b: string) => (curve === 'secp256k1' ? a.toLowerCase() === b.toLowerCase() : a === b)
@@ -190,13 +196,13 @@ export class AuthDatabase {
   }
 
   /** The custody address a fid first signed in with (the local stand-in for Farcaster's ID registry). */
-  bindFarcasterCustody(fid: number, custodyAddress: string, now: number): string {
+  async bindFarcasterCustody(fid: number, custodyAddress: string, now: number): Promise<string> {
     this.db.prepare('INSERT INTO farcaster_custody (fid, custody_address, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(fid, custodyAddress.toLowerCase(), now)
     return (this.db.prepare('SELECT custody_address FROM farcaster_custody WHERE fid = ?').get(fid) as { custody_address: string }).custody_address
   }
 
   /** Drops rows past their expiry (sessions, social codes, dead email rows older than the throttle). */
-  prune(now: number): void {
+  async prune(now: number): Promise<void> {
     this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM social_codes WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM email_codes WHERE expires_at <= ? AND sent_at <= ?').run(now, now - 60_000)
@@ -206,7 +212,7 @@ export class AuthDatabase {
       .run(now, dayAgo, dayAgo)
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.db.open) this.db.close()
   }
 }

@@ -62,4 +62,11 @@ export const authMigrations: readonly string[] = [
      sealed TEXT NOT NULL,
      created_at INTEGER NOT NULL
    ) WITHOUT ROWID;`,
+  // Rate-limit buckets per client address in the database, not in a process (see sqliteRateBuckets).
+  `CREATE TABLE rate_buckets (
+     key TEXT PRIMARY KEY,
+     tokens REAL NOT NULL,
+     at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX rate_buckets_at ON rate_buckets (at);`,
 ]

@@ -9,11 +9,11 @@ const DAY_MS = 24 * HOUR_MS
  * code is mailed to it and no guess is checked, the right code included.
  *
  * @example
- * const wait = lockoutRemainingMs(ctx.db, email, ctx.now())
+ * const wait = await lockoutRemainingMs(ctx.db, email, ctx.now())
  * if (wait > 0) throw throttledError(wait)
  */
-export function lockoutRemainingMs(db: AuthDatabase, email: string, now: number): number {
-  const row = db.emailGuesses(email)
+export async function lockoutRemainingMs(db: AuthDatabase, email: string, now: number): Promise<number> {
+  const row = await db.emailGuesses(email)
   return row && row.lockedUntil > now ? row.lockedUntil - now : 0
 }
 
@@ -27,11 +27,11 @@ export function lockoutRemainingMs(db: AuthDatabase, email: string, now: number)
  * where the code's own 5 tries with a new code every 30 s allowed 14,400.
  *
  * @example
- * const lockMs = countWrongGuess(ctx.db, ctx.limits, email, ctx.now())
+ * const lockMs = await countWrongGuess(ctx.db, ctx.limits, email, ctx.now())
  * if (lockMs > 0) throw throttledError(lockMs)
  */
-export function countWrongGuess(db: AuthDatabase, limits: Pick<AuthLimits, 'guessesPerHour' | 'guessesPerDay' | 'lockoutStepsMs'>, email: string, now: number): number {
-  const old = db.emailGuesses(email)
+export async function countWrongGuess(db: AuthDatabase, limits: Pick<AuthLimits, 'guessesPerHour' | 'guessesPerDay' | 'lockoutStepsMs'>, email: string, now: number): Promise<number> {
+  const old = await db.emailGuesses(email)
   const row: EmailGuessRow = old ? { ...old, wrongAt: old.wrongAt.filter((t) => t > now - DAY_MS) } : { email, wrongAt: [], lockedUntil: 0, lockouts: 0, lastLockoutAt: 0 }
   row.wrongAt.push(now)
   const lastHour = row.wrongAt.filter((t) => t > now - HOUR_MS).length
@@ -47,6 +47,6 @@ export function countWrongGuess(db: AuthDatabase, limits: Pick<AuthLimits, 'gues
     row.lastLockoutAt = now
     row.lockedUntil = now + lockMs
   }
-  db.putEmailGuesses(row)
+  await db.putEmailGuesses(row)
   return lockMs
 }

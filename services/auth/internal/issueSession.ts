@@ -8,11 +8,11 @@ import { hashSecret } from './hashSecret'
  * the SHA-256 is stored, working for `limits.sessionTtlMs` (1 h).
  *
  * @example
- * return { session: issueSession(ctx, { id: 'email:a@b.test', email: 'a@b.test', provider: 'email' }, project.id) }
+ * return { session: await issueSession(ctx, { id: 'email:a@b.test', email: 'a@b.test', provider: 'email' }, project.id) }
  */
-export function issueSession(ctx: AuthContext, user: AuthUser, projectId: string): AuthSession {
+export async function issueSession(ctx: AuthContext, user: AuthUser, projectId: string): Promise<AuthSession> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = ctx.now() + ctx.limits.sessionTtlMs
-  ctx.db.insertSession(hashSecret(token), { user, projectId, expiresAt })
+  await ctx.db.insertSession(hashSecret(token), { user, projectId, expiresAt })
   return { token, expiresAt, projectId, user }
 }

@@ -11,18 +11,18 @@ import { hashSecret } from './hashSecret'
  * UNAUTHORIZED (an expired row is deleted on the way).
  *
  * @example
- * const session = requireSession(ctx, request, project)
- * ctx.db.shares(session.user.id)
+ * const session = await requireSession(ctx, request, project)
+ * await ctx.db.shares(session.user.id)
  */
-export function requireSession(ctx: AuthContext, request: FastifyRequest, project: Project): AuthSession {
+export async function requireSession(ctx: AuthContext, request: FastifyRequest, project: Project): Promise<AuthSession> {
   const header = request.headers.authorization
   const token = typeof header === 'string' && /^Bearer [A-Za-z0-9_-]{20,100}$/.test(header) ? header.slice(7) : undefined
   if (!token) throw new AuthError(401, 'UNAUTHORIZED', 'Sign in first: no session token')
   const hash = hashSecret(token)
-  const row = ctx.db.session(hash)
+  const row = await ctx.db.session(hash)
   if (!row) throw new AuthError(401, 'UNAUTHORIZED', 'Session not found or signed out')
   if (row.expiresAt <= ctx.now()) {
-    ctx.db.deleteSession(hash)
+    await ctx.db.deleteSession(hash)
     throw new AuthError(401, 'UNAUTHORIZED', 'Session expired: sign in again')
   }
   if (row.projectId !== project.id) throw new AuthError(401, 'UNAUTHORIZED', 'This session belongs to another project')

@@ -43,19 +43,19 @@ export function emailRoutes(app: FastifyInstance, ctx: AuthContext): void {
     requireProject(request, ctx.projects)
     const email = parseEmail(request.body)
     const now = ctx.now()
-    const locked = lockoutRemainingMs(ctx.db, email, now)
+    const locked = await lockoutRemainingMs(ctx.db, email, now)
     if (locked > 0) throw throttledError(locked)
-    const previous = ctx.db.emailCode(email)
+    const previous = await ctx.db.emailCode(email)
     if (previous && now - previous.sentAt < ctx.limits.emailCooldownMs) throw throttledError(ctx.limits.emailCooldownMs - (now - previous.sentAt))
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const expiresAt = now + ctx.limits.codeTtlMs
-    ctx.db.putEmailCode({ email, codeHash: hashSecret(code, ctx.pepper), expiresAt, attempts: 0, sentAt: now })
+    await ctx.db.putEmailCode({ email, codeHash: hashSecret(code, ctx.pepper), expiresAt, attempts: 0, sentAt: now })
     try {
       await ctx.mailer.send(email, code, Math.round(ctx.limits.codeTtlMs / 60_000))
     } catch (error) {
       // No mail went out: don't hold the visitor to a throttle for it.
-      if (previous) ctx.db.putEmailCode(previous)
-      else ctx.db.deleteEmailCode(email)
+      if (previous) await ctx.db.putEmailCode(previous)
+      else await ctx.db.deleteEmailCode(email)
       ctx.log(`auth: code mail to ${escapeLogField(email)} failed: ${escapeLogField((error as Error).message)}`)
       throw new AuthError(502, 'SIGN_IN_FAILED', 'Could not send the code email. Please try again.')
     }
@@ -68,34 +68,34 @@ export function emailRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const email = parseEmail(request.body)
     const code = (request.body as Record<string, unknown>).code
     if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw new AuthError(400, 'INVALID_CODE', 'The code is the 6 digits from the email')
-    const locked = lockoutRemainingMs(ctx.db, email, ctx.now())
+    const locked = await lockoutRemainingMs(ctx.db, email, ctx.now())
     if (locked > 0) throw throttledError(locked)
-    const row = ctx.db.emailCode(email)
+    const row = await ctx.db.emailCode(email)
     if (!row || row.codeHash === null) {
       if (row && row.attempts >= ctx.limits.maxAttempts) throw new AuthError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Request a new code.')
       throw new AuthError(400, 'CODE_EXPIRED', 'This code is no longer valid. Request a new code.')
     }
     if (row.expiresAt <= ctx.now()) {
-      ctx.db.killEmailCode(email)
+      await ctx.db.killEmailCode(email)
       throw new AuthError(400, 'CODE_EXPIRED', 'The code has expired. Request a new code.')
     }
     if (!sameHash(hashSecret(code, ctx.pepper), row.codeHash)) {
-      const lockMs = countWrongGuess(ctx.db, ctx.limits, email, ctx.now())
+      const lockMs = await countWrongGuess(ctx.db, ctx.limits, email, ctx.now())
       if (lockMs > 0) {
         // The code dies with the lockout: after it, a new code is needed anyway.
-        ctx.db.killEmailCode(email)
+        await ctx.db.killEmailCode(email)
         ctx.log(`auth: email sign-in of ${escapeLogField(email)} locked for ${Math.round(lockMs / 60_000)} min after repeated wrong codes`)
         throw throttledError(lockMs)
       }
-      const attempts = ctx.db.countWrongAttempt(email)
+      const attempts = await ctx.db.countWrongAttempt(email)
       if (attempts >= ctx.limits.maxAttempts) {
-        ctx.db.killEmailCode(email)
+        await ctx.db.killEmailCode(email)
         throw new AuthError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Request a new code.')
       }
       const left = ctx.limits.maxAttempts - attempts
       throw new AuthError(400, 'WRONG_CODE', `Wrong code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`)
     }
-    ctx.db.killEmailCode(email)
-    return { session: issueSession(ctx, { id: `email:${email}`, email, provider: 'email' }, project.id) }
+    await ctx.db.killEmailCode(email)
+    return { session: await issueSession(ctx, { id: `email:${email}`, email, provider: 'email' }, project.id) }
   })
 }

@@ -46,7 +46,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (!found) throw new AuthError(404, 'NOT_FOUND', 'No such Farcaster sign-in')
     if (found.state === 'gone') throw new AuthError(409, 'CONFLICT', 'This Farcaster sign-in was already completed')
     if (found.state !== 'completed') return { state: found.state }
-    return { state: 'completed', session: issueSession(ctx, found.user, project.id) }
+    return { state: 'completed', session: await issueSession(ctx, found.user, project.id) }
   })
 
   app.post('/v1/auth/farcaster/channel/:channelToken/approve', async (request, reply) => {
@@ -61,7 +61,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const registered = await ctx.farcasterRegistry.custodyOf(approval.fid).catch(() => undefined)
     if (!registered) throw refuse('this fid is not in the Farcaster ID registry')
     if (getAddress(registered) !== custody) throw refuse('this fid belongs to another custody address')
-    if (ctx.db.bindFarcasterCustody(approval.fid, custody, now) !== custody.toLowerCase()) throw refuse('this fid belongs to another custody address')
+    if (await ctx.db.bindFarcasterCustody(approval.fid, custody, now) !== custody.toLowerCase()) throw refuse('this fid belongs to another custody address')
     // Checked again: another approval may have landed while the signature was being verified.
     if (c.approvedUser || c.released) throw new AuthError(409, 'CONFLICT', 'This Farcaster sign-in is already approved')
     c.approvedUser = { id: `farcaster:${approval.fid}`, username: approval.username, provider: 'farcaster' }

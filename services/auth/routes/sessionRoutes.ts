@@ -15,13 +15,13 @@ import { requireSession } from '../internal/requireSession'
 export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get('/v1/auth/session', async (request): Promise<SessionResponse> => {
     const project = requireProject(request, ctx.projects)
-    return { session: requireSession(ctx, request, project) }
+    return { session: await requireSession(ctx, request, project) }
   })
 
   app.post('/v1/auth/logout', async (request, reply) => {
     const project = requireProject(request, ctx.projects)
-    const session = requireSession(ctx, request, project)
-    ctx.db.deleteSession(hashSecret(session.token))
+    const session = await requireSession(ctx, request, project)
+    await ctx.db.deleteSession(hashSecret(session.token))
     return reply.code(204).send()
   })
 }

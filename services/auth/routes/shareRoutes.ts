@@ -67,26 +67,26 @@ function curveOf(query: unknown): ShareCurve {
  */
 export function shareRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get('/v1/wallet/shares', async (request, reply): Promise<WalletShares | undefined> => {
-    const session = requireSession(ctx, request, requireProject(request, ctx.projects))
-    const shares = ctx.db.shares(session.user.id, curveOf(request.query))
+    const session = await requireSession(ctx, request, requireProject(request, ctx.projects))
+    const shares = await ctx.db.shares(session.user.id, curveOf(request.query))
     // Sent as JSON text: a handler's own `null` would go out as an empty body.
     if (!shares) return reply.type('application/json').send('null')
     return shares
   })
 
   app.put('/v1/wallet/shares', async (request, reply) => {
-    const session = requireSession(ctx, request, requireProject(request, ctx.projects))
+    const session = await requireSession(ctx, request, requireProject(request, ctx.projects))
     const curve = curveOf(request.query)
     const shares = parseShares(request.body, curve)
-    if (!ctx.db.putShares(session.user.id, shares, ctx.now(), curve)) throw new AuthError(409, 'CONFLICT', 'This user already has a wallet')
+    if (!(await ctx.db.putShares(session.user.id, shares, ctx.now(), curve))) throw new AuthError(409, 'CONFLICT', 'This user already has a wallet')
     return reply.code(204).send()
   })
 
   app.post('/v1/wallet/shares/migrate', async (request, reply) => {
-    const session = requireSession(ctx, request, requireProject(request, ctx.projects))
+    const session = await requireSession(ctx, request, requireProject(request, ctx.projects))
     const curve = curveOf(request.query)
     const shares = parseShares(request.body, curve)
-    if (!ctx.db.migrateShares(session.user.id, shares, ctx.now(), curve)) throw new AuthError(409, 'CONFLICT', 'No old-scheme wallet to migrate for this user and address')
+    if (!(await ctx.db.migrateShares(session.user.id, shares, ctx.now(), curve))) throw new AuthError(409, 'CONFLICT', 'No old-scheme wallet to migrate for this user and address')
     return reply.code(204).send()
   })
 }

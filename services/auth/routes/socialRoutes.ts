@@ -67,7 +67,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext): void {
       if (typeof q.code !== 'string') throw new Error(`provider answered ${escapeLogField(q.error ?? 'without a code')}`)
       const user = await ctx.oidc.finish(pending, q.code)
       const code = randomBytes(32).toString('base64url')
-      ctx.db.insertSocialCode(hashSecret(code), { user, projectId: flow.projectId, codeChallenge: flow.codeChallenge, expiresAt: ctx.now() + ctx.limits.socialCodeTtlMs })
+      await ctx.db.insertSocialCode(hashSecret(code), { user, projectId: flow.projectId, codeChallenge: flow.codeChallenge, expiresAt: ctx.now() + ctx.limits.socialCodeTtlMs })
       ctx.log(`auth: ${flow.provider} sign-in of ${escapeLogField(user.id)} for ${escapeLogField(flow.projectId)}`)
       return reply.redirect(withParams(flow.redirectUri, { code, state: flow.state }), 302)
     } catch (error) {
@@ -82,12 +82,12 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (typeof b.code !== 'string' || !ONE_TIME_CODE.test(b.code)) throw new AuthError(400, 'INVALID_CODE', 'code is not a sign-in code')
     if (typeof b.codeVerifier !== 'string' || !VERIFIER.test(b.codeVerifier)) throw new AuthError(400, 'BAD_REQUEST', 'codeVerifier must be a PKCE verifier')
     // Taken (deleted) before any check: a code gets one try, so a verifier can't be guessed.
-    const row = ctx.db.takeSocialCode(hashSecret(b.code))
+    const row = await ctx.db.takeSocialCode(hashSecret(b.code))
     if (!row || row.expiresAt <= ctx.now()) throw new AuthError(400, 'CODE_EXPIRED', 'This sign-in has expired. Please sign in again.')
     if (row.projectId !== project.id) throw new AuthError(403, 'PROJECT_NOT_ALLOWED', 'This sign-in was started for another project')
     if (createHash('sha256').update(b.codeVerifier).digest('base64url') !== row.codeChallenge) {
       throw new AuthError(400, 'SIGN_IN_FAILED', 'This sign-in was started elsewhere. Please sign in again.')
     }
-    return { session: issueSession(ctx, row.user, project.id) }
+    return { session: await issueSession(ctx, row.user, project.id) }
   })
 }

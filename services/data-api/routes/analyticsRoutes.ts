@@ -4,7 +4,7 @@ import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
 import { projectOf } from '../internal/projectGuard'
 import { parseShortText } from '../internal/validate'
-import { createRateLimiter } from '../../internal/createRateLimiter'
+import { createStoredRateLimiter } from '../../internal/createStoredRateLimiter'
 
 /** The storage event kind of analytics events. */
 export const ANALYTICS_KIND = 'analytics'
@@ -52,15 +52,16 @@ function text(body: Record<string, unknown>, name: string, max: number): string 
  * analyticsRoutes(app, ctx)
  */
 export function analyticsRoutes(app: FastifyInstance, ctx: DataApiContext, limits = ANALYTICS_LIMITS): void {
-  const perAddress = createRateLimiter(limits.perAddress)
-  const perProject = createRateLimiter(limits.perProject)
+  // In the store: instances behind one load balancer share the limits.
+  const perAddress = createStoredRateLimiter(ctx.storage, 'analytics-ip', limits.perAddress)
+  const perProject = createStoredRateLimiter(ctx.storage, 'analytics-project', limits.perProject)
   let prunedAt = 0
   app.get('/getAnalyticsConfig', async (request) => ({ isAnalyticsEnabled: projectOf(request).analytics }))
 
   app.post('/e', { bodyLimit: limits.bodyBytes }, async (request, reply) => {
     const q = request.query as Record<string, unknown>
     const project = projectOf(request)
-    if (!perAddress(request.ip) || !perProject(project.id)) throw new HttpError(429, 'Too Many Requests', 'Too many analytics events; slow down')
+    if (!(await perAddress(request.ip)) || !(await perProject(project.id))) throw new HttpError(429, 'Too Many Requests', 'Too many analytics events; slow down')
     let body = request.body
     if (typeof body === 'string') {
       try {

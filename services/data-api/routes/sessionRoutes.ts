@@ -5,7 +5,7 @@ import { SIWX_NONCE_TTL_MS, SIWX_SESSIONS_PATH, type StoredSiwxSession } from '.
 import { SiwxVerifyError } from '../../../shared/siwx/SiwxVerifyError'
 import { verifySiwxSession } from '../../../shared/siwx/verifySiwxSession'
 import type { Project } from '../../fixtures/projects/loadProjects'
-import { createRateLimiter } from '../../internal/createRateLimiter'
+import { createStoredRateLimiter } from '../../internal/createStoredRateLimiter'
 import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
 import { HOST_ORIGIN_HEADER, projectOf } from '../internal/projectGuard'
@@ -21,9 +21,10 @@ interface SessionRecord extends StoredSiwxSession {
   secretHash?: string
 }
 
+/** The storage namespace of issued, not yet used nonces: in the store, so any instance can take one another issued, once. */
+export const NONCES_NAMESPACE = 'siwx-nonces'
+
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-/** Open nonces at most; the oldest go first, so a flood can't grow the table without bound. */
-const MAX_OPEN_NONCES = 10_000
 
 /**
  * The sign-in session routes (see `shared/siwx/sessionsApi.ts` for the wire shapes). A session is
@@ -43,18 +44,20 @@ const MAX_OPEN_NONCES = 10_000
  * sessionRoutes(app, ctx)
  */
 export function sessionRoutes(app: FastifyInstance, ctx: DataApiContext, now: () => number = Date.now): void {
-  const nonces = new Map<string, { projectId: string; expiresAt: number }>()
-  const allowNonce = createRateLimiter({ burst: 60, perSecond: 2, now })
+  const allowNonce = createStoredRateLimiter(ctx.storage, 'siwx-nonce', { burst: 60, perSecond: 2 }, now)
+  let prunedAt = 0
 
   app.get(`${SIWX_SESSIONS_PATH}/nonce`, async (request) => {
     const project = projectOf(request)
-    if (!allowNonce(`${project.id}:${request.ip}`)) throw new HttpError(429, 'Too Many Requests', 'Too many nonces asked; try again in a moment')
-    const t = now()
-    for (const [n, v] of nonces) if (v.expiresAt <= t || nonces.size >= MAX_OPEN_NONCES) nonces.delete(n)
-    else break
+    if (!(await allowNonce(`${project.id}:${request.ip}`))) throw new HttpError(429, 'Too Many Requests', 'Too many nonces asked; try again in a moment')
+    // Unused nonces go once they are dead (the store's write time is the wall clock's).
+    if (Date.now() - prunedAt > 60_000) {
+      prunedAt = Date.now()
+      await ctx.storage.kv.prune(NONCES_NAMESPACE, prunedAt - SIWX_NONCE_TTL_MS)
+    }
     const bytes = randomBytes(16)
     const nonce = [...bytes].map((b) => NONCE_ALPHABET[b % NONCE_ALPHABET.length]).join('')
-    nonces.set(nonce, { projectId: project.id, expiresAt: t + SIWX_NONCE_TTL_MS })
+    await ctx.storage.kv.set<OpenNonce>(NONCES_NAMESPACE, nonce, { projectId: project.id, expiresAt: now() + SIWX_NONCE_TTL_MS })
     return { nonce }
   })
 
@@ -68,7 +71,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: DataApiContext, now: ()
     const verified = await verifySiwxSession({ message, signature }, {
       domain: domainOf(message),
       now: new Date(now()),
-      nonce: (n) => takeNonce(nonces, n, project.id, now()),
+      nonce: (n) => takeNonce(ctx, n, project.id, now()),
       rpc: Object.fromEntries([...ctx.chains.values()].map((c) => [c.caip, c.client])),
     }).catch(refuse)
     const origin = originOf(request, project)
@@ -150,9 +153,15 @@ function listed({ signature: _signature, secretHash: _hash, ...session }: Sessio
   return session
 }
 
-function takeNonce(nonces: Map<string, { projectId: string; expiresAt: number }>, nonce: string, projectId: string, t: number): boolean {
-  const found = nonces.get(nonce)
-  nonces.delete(nonce)
+interface OpenNonce {
+  projectId: string
+  expiresAt: number
+}
+
+/** Uses a nonce up (whichever instance issued it): true only the first time, for its project, before it expires. */
+async function takeNonce(ctx: DataApiContext, nonce: string, projectId: string, t: number): Promise<boolean> {
+  if (!/^[A-Za-z0-9]{16}$/.test(nonce)) return false
+  const found = await ctx.storage.kv.take<OpenNonce>(NONCES_NAMESPACE, nonce)
   return !!found && found.projectId === projectId && found.expiresAt > t
 }
 
