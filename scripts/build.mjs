@@ -42,6 +42,19 @@ async function buildHostSdk() {
     ...common,
     build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry: 'host-sdk/solana.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'solana.global.js' } },
   })
+  // `airlock/wagmi`: its own build too. `@wagmi/core` is the dapp's (a peer), and the host SDK is
+  // the package's own index.js, imported on the connector's first use: not a byte of it here.
+  await build({
+    ...common,
+    plugins: [
+      {
+        name: 'airlock-index-external',
+        enforce: 'pre',
+        resolveId: (source, importer) => (source === '../index' && importer?.endsWith('host-sdk/wagmi/airlock.ts') ? { id: './index.js', external: true } : null),
+      },
+    ],
+    build: { ...common.build, rolldownOptions: { external: ['@wagmi/core'], output: { minify: true } }, lib: { entry: { wagmi: 'host-sdk/wagmi.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } },
+  })
   // `airlock/server` (the sign-in verifier for a dapp's server): its own Node bundle, viem and the
   // ed25519 check inside, so the package still has no dependencies and the browser entries none of it.
   await build({ ...common, build: { ...common.build, target: 'node20', rolldownOptions: { output: { minify: true, codeSplitting: false } }, lib: { entry: { server: 'host-sdk/server.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
@@ -49,6 +62,7 @@ async function buildHostSdk() {
   writeFileSync('dist/host-sdk/index.d.ts', "export * from './types/host-sdk/index'\n")
   writeFileSync('dist/host-sdk/networks.d.ts', "export * from './types/host-sdk/networks'\n")
   writeFileSync('dist/host-sdk/solana.d.ts', "export * from './types/host-sdk/solana'\n")
+  writeFileSync('dist/host-sdk/wagmi.d.ts', "export * from './types/host-sdk/wagmi'\n")
   writeFileSync('dist/host-sdk/server.d.ts', "export * from './types/host-sdk/server'\n")
   // `npm pack dist/host-sdk` makes the installable `airlock` package (no server dependencies).
   const root = JSON.parse(readFileSync('package.json', 'utf8'))
