@@ -294,7 +294,7 @@ test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): A
     expect((await chain1.getBalance({ address: DEAD })) - before).toBe(FIVE_ETH)
   })
 
-  test('double-click decoy: the decoy\'s presses open the approval window at most; the window\'s Cancel and closing it approve nothing', async ({ page, modal }) => {
+  test('double-click decoy: the decoy\'s presses open the approval window at most (a third press a fresh one); the window\'s Cancel and closing it approve nothing', async ({ page, modal }) => {
     const { nonce, approve } = await requestFiveEth(page, modal)
     await layDecoy(page, approve)
     await page.waitForTimeout(1000)
@@ -304,12 +304,17 @@ test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): A
     await expect(page.locator('#decoy')).toHaveCount(0)
     await page.waitForTimeout(150)
     await pressAgain(page, 2)
-    const popup = await opened
-    await expect(popup.getByTestId('airlock-approval-window-title')).toHaveText('Send transaction')
-    // More presses on the page, where Approve was, reach the modal's frame, never the window.
+    const first = await opened
+    await expect(first.getByTestId('airlock-approval-window-title')).toHaveText('Send transaction')
+    // A third press where Approve was reaches the modal's frame, never the window: it only opens
+    // a fresh window for the same approval, and the earlier one closes.
     await page.waitForTimeout(600)
+    const reopened = page.context().waitForEvent('page')
     await pressAgain(page, 3)
+    const popup = await reopened
+    await expect.poll(() => first.isClosed()).toBe(true)
     await expectRefused(page, nonce)
+    await expect(popup.getByTestId('airlock-approval-window-title')).toHaveText('Send transaction')
     await popup.getByTestId('airlock-approval-window-cancel').click()
     await expect.poll(() => popup.isClosed()).toBe(true)
     await expectRefused(page, nonce)
@@ -323,10 +328,10 @@ test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): A
     const { nonce } = await requestFiveEth(page, modal)
     const popup = await approvalWindow(page, modal)
     // The page forges the window's answer (it can't know the nonce; it tries every shape it can).
-    await page.evaluate(() => {
+    await page.evaluate((origin) => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe[data-airlock="iframe"]')!.contentWindow!
-      for (const nonce of ['', 'x', '0'.repeat(32)]) frame.postMessage({ type: 'airlock:approval-popup', kind: 'answer', nonce, approved: true }, '*')
-    })
+      for (const nonce of ['', 'x', '0'.repeat(32)]) frame.postMessage({ type: 'airlock:approval-popup', kind: 'answer', nonce, approved: true }, origin)
+    }, modalOrigin)
     // The page opens the modal's approval page itself: it is not its opener's origin, so the page tells it nothing.
     const own = page.context().waitForEvent('page')
     await page.evaluate((url) => void window.open(url, '_blank', 'popup=yes'), `${modalOrigin}/approval-popup.html?projectId=airlock-demo`)

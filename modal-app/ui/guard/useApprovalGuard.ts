@@ -121,7 +121,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
   /**
    * Firefox and WebKit have no IntersectionObserver v2, so the frame can't tell whether the host
    * page covers it: the approval goes to a top-level window of the modal's origin, opened here in
-   * the click (issue 37 #3; e2e approval-popup.spec.ts in Chromium with IOv2 removed, and the
+   * the click (issue 37 #3; e2e approval-clickjacking.spec.ts in Chromium with IOv2 removed, and the
    * engines suite's clickjacking flow in Firefox and WebKit). Its code loads only now.
    */
   const approveInPopup = useCallback(
@@ -228,7 +228,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
             const click: FallbackEvent = { type: 'click', ...input(event), attended: target === 'confirm' ? attended() : shown(), target, cell: randomCell() }
             // A click that would open the confirm step opens the approval window instead; only
             // where the browser refuses the window (a popup blocker) does the confirm step stay,
-            // and the hint then says so (approval-popup.spec.ts, "popup blocked").
+            // and the hint then says so (approval-clickjacking.spec.ts, "…with the approval window blocked").
             const opensConfirm = run !== null && !fallback.current.confirm && fallbackConfirm(fallback.current, click).state.confirm !== null
             if (opensConfirm) {
               const opened = openApprovalPopup(window)

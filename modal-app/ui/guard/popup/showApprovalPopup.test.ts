@@ -49,7 +49,7 @@ describe('showApprovalPopup (the approval window page)', () => {
     expect(approve.disabled).toBe(true)
     await vi.advanceTimersByTimeAsync(500)
     expect(approve.disabled).toBe(false)
-    // A script's press and click (not trusted) approve nothing; a real one does (e2e approval-popup.spec.ts).
+    // A script's press and click (not trusted) approve nothing; a real one does (e2e approval-clickjacking.spec.ts).
     pressAndClick(approve)
     approve.click()
     expect(answers()).toEqual([])

@@ -83,7 +83,9 @@ export function showApprovalPopup(win: Window): boolean {
     card.append(why, actions)
     main.replaceChildren(card)
     doc.title = t('approve.window.title')
-    approve.focus()
+    // Focus starts on Cancel: a visitor made to press Enter again and again on the page below
+    // lands on the safe button, and Approve is one deliberate Tab away.
+    cancel.focus()
     setTimeout(() => (approve.disabled = false), APPROVE_DELAY_MS)
     cancel.addEventListener('click', () => answer(false))
     // Approve counts a trusted press and its click on it, in a window that is shown and focused.
