@@ -6,6 +6,8 @@ import type { ApprovalSnapshot } from './approvalPopupMessage'
  */
 const NOT_SHOWN = '.airlock-actions, .airlock-hint, [aria-hidden="true"], [role="group"], button'
 
+const linesOf = (el: HTMLElement) => (el.innerText || el.textContent || '').split('\n').map((line) => line.trim()).filter(Boolean)
+
 /**
  * The approval on screen as the modal's own views drew it (issue 37 #3: the window shows the same
  * views' words, the same decoded facts): one block per part of `root` (the title, the headline,
@@ -19,12 +21,25 @@ const NOT_SHOWN = '.airlock-actions, .airlock-hint, [aria-hidden="true"], [role=
 export function snapshotApproval(root: HTMLElement): ApprovalSnapshot {
   const blocks = [...root.children]
     .filter((child): child is HTMLElement => child instanceof HTMLElement && !child.matches(NOT_SHOWN))
-    .map((child) => (child.innerText || child.textContent || '').split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((child) => {
+      const lines = linesOf(child)
+      // A cue or button nested inside a part (the details' "Scroll for more") is left out too.
+      for (const nested of child.querySelectorAll<HTMLElement>(NOT_SHOWN)) {
+        for (const line of linesOf(nested)) {
+          const at = lines.findIndex((l) => l.includes(line))
+          if (at >= 0) lines[at] = lines[at]!.replace(line, '').trim()
+        }
+      }
+      return lines.filter(Boolean)
+    })
     .filter((lines) => lines.length > 0)
   const themed = root.closest<HTMLElement>('.airlock-root')
   const vars: Record<string, string> = {}
   if (themed) {
-    for (const name of [...themed.style]) if (name.startsWith('--airlock-')) vars[name] = themed.style.getPropertyValue(name)
+    for (let i = 0; i < themed.style.length; i++) {
+      const name = themed.style.item(i)
+      if (name.startsWith('--airlock-')) vars[name] = themed.style.getPropertyValue(name)
+    }
   }
   return { blocks, mode: themed?.dataset.theme === 'light' ? 'light' : 'dark', vars }
 }
