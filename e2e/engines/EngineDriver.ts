@@ -1,5 +1,8 @@
-/** Where an element is looked up: the dapp's page or the modal's cross-site iframe in it. */
-export type Where = 'page' | 'modal'
+/**
+ * Where an element is looked up: the dapp's page, the modal's cross-site iframe in it, or the
+ * approval window the modal opens where the engine has no IntersectionObserver v2 (issue 37 #3).
+ */
+export type Where = 'page' | 'modal' | 'popup'
 
 /** What a test reads of one element. */
 export interface ElementState {

@@ -64,23 +64,40 @@ export function defineEngineFlows(launch: (proxyPort: number) => Promise<EngineD
     await poll(() => driver.hasModalFrame(), 'the modal iframe')
   }
 
-  /**
-   * Approves the request on screen. With IntersectionObserver v2 one guarded press; without it
-   * (Firefox and WebKit ship none) the press opens the two-step confirm, and Confirm is pressed
-   * once it appears. Returns which path the engine took.
-   */
-  const approveInModal = async (): Promise<'guard' | 'confirm-step'> => {
-    // Approve takes a press only once armed (the approval fully shown for 500 ms).
+  /** The press on Approve in the modal, once armed (the approval shown for 500 ms). */
+  const pressApprove = async () => {
     await waitForState('airlock-approve', 'data-armed', 'true', 'modal')
     await driver.click('airlock-approve-confirm', 'modal')
-    let path: 'guard' | 'confirm-step' | undefined
+  }
+  /** Which way the press went: taken by the IOv2 guard, the approval window, or the in-frame confirm step (popup blocked). */
+  const pathTaken = async () => {
+    let path: 'guard' | 'popup' | 'confirm-step' | undefined
     await poll(async () => {
-      if (await read('airlock-approve-confirm-step', 'modal')) path = 'confirm-step'
+      if (await read('airlock-approval-window-approve', 'popup')) path = 'popup'
+      else if (await read('airlock-approve-confirm-step', 'modal')) path = 'confirm-step'
       else if (!(await read('airlock-approve-confirm', 'modal'))) path ??= 'guard'
       return path !== undefined
-    }, 'the approval to be taken or to ask for Confirm')
-    if (path === 'confirm-step') await driver.click('airlock-approve-confirm-final', 'modal')
+    }, 'the approval to be taken, to open its window, or to ask for Confirm')
     return path!
+  }
+  /** Approves in the approval window once its Approve is enabled (500 ms after it shows the approval). */
+  const approveInWindow = async () => {
+    await poll(async () => (await read('airlock-approval-window-approve', 'popup'))?.disabled === false, "the approval window's Approve to arm")
+    await driver.click('airlock-approval-window-approve', 'popup')
+  }
+
+  /**
+   * Approves the request on screen. With IntersectionObserver v2 one guarded press; without it
+   * (Firefox and WebKit ship none) the press opens the approval in Airlock's own window, where
+   * it is approved (issue 37 #3); where that window is blocked, the in-frame confirm step.
+   * Returns which path the engine took.
+   */
+  const approveInModal = async (): Promise<'guard' | 'popup' | 'confirm-step'> => {
+    await pressApprove()
+    const path = await pathTaken()
+    if (path === 'popup') await approveInWindow()
+    if (path === 'confirm-step') await driver.click('airlock-approve-confirm-final', 'modal')
+    return path
   }
 
   test('newcomer: the demo loads clean, the demo wallet connects and the address shows on the card', async () => {
@@ -124,6 +141,50 @@ export function defineEngineFlows(launch: (proxyPort: number) => Promise<EngineD
     expect(after.to - before.to).toBe(10n ** 15n)
     expect(before.from - after.from).toBe(10n ** 15n + receipt.gasUsed * receipt.effectiveGasPrice)
   }, 60_000)
+
+  test("clickjacking: the page fades its modal out and lays a decoy over Approve; the press only opens Airlock's window, nothing is sent until the visitor approves there", async () => {
+    const before = await chain1.getTransactionCount({ address })
+    await poll(
+      () => driver.evaluate<boolean>(`return document.querySelector('dialog[data-airlock="dialog"]')?.getAttribute('aria-modal') === 'false' && !document.querySelector('dialog[open]:not([data-airlock])')`),
+      'the modal and the demo wallet prompt to be closed after the send',
+    )
+    await driver.click('demo-send')
+    await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient')
+    await waitForState('airlock-approve', 'data-armed', 'true', 'modal')
+    // The dapp's own script: its iframe invisible (opacity 0) under a "claim your reward" text.
+    await driver.evaluate(`
+      const iframe = document.querySelector('iframe[data-airlock="iframe"]')
+      iframe.style.opacity = '0'
+      const decoy = document.createElement('p')
+      decoy.textContent = 'Click the button to claim your reward'
+      decoy.id = 'decoy'
+      Object.assign(decoy.style, { position: 'fixed', top: '10px', left: '10px', zIndex: '2147483647', pointerEvents: 'none' })
+      document.querySelector('dialog[data-airlock="dialog"]').append(decoy)
+      return true`)
+    // The visitor's press lands on Approve in the invisible frame.
+    await driver.click('airlock-approve-confirm', 'modal')
+    const path = await pathTaken()
+    findings.push(`clickjacking (faded modal, press on Approve): ${path}`)
+    if (driver.engine === 'firefox' || driver.engine === 'webkit') expect(path).toBe('popup')
+    // The window shows the whole approval: who gets what, on which network.
+    const shown = (await read('airlock-approval-window', 'popup'))!.text
+    expect(shown).toContain(second)
+    expect(shown).toContain('0.001 ETH')
+    // The press in the faded frame approved nothing: the wallet was never asked, nothing mined.
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(await read('demo-wallet-prompt')).toBeUndefined()
+    expect((await read('demo-send-result', 'page', 'data-state'))?.attribute).not.toBe('ok')
+    expect(await chain1.getTransactionCount({ address })).toBe(before)
+    // Approved in Airlock's window, the send goes through.
+    await approveInWindow()
+    await waitForState('demo-wallet-prompt', 'data-kind', 'send')
+    await driver.click('demo-wallet-approve')
+    await waitForState('demo-send-result', 'data-state', 'ok')
+    const receipt = await chain1.waitForTransactionReceipt({ hash: (await read('demo-send-result'))!.text.trim() as Hex })
+    expect(receipt.status).toBe('success')
+    expect(await chain1.getTransactionCount({ address })).toBe(before + 1)
+    await driver.evaluate(`document.querySelector('iframe[data-airlock="iframe"]').style.opacity = ''; document.getElementById('decoy').remove(); return true`)
+  }, 90_000)
 
   test('switch to Base: the dapp hears the new chain', async () => {
     await poll(

@@ -1,4 +1,4 @@
-import puppeteer, { type Frame } from 'puppeteer-core'
+import puppeteer, { type Frame, type Page } from 'puppeteer-core'
 import { urlsFor } from '../../config/urls'
 import type { ElementState, EngineDriver, Where } from './EngineDriver'
 
@@ -43,12 +43,25 @@ export async function launchFirefox(proxyPort: number): Promise<EngineDriver> {
   const page = await browser.newPage()
   await Promise.all(initial.map((p) => p.close()))
   const seen: string[] = []
-  page.on('pageerror', (error) => seen.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console.error: ${message.text()} (${message.location().url ?? ''})`)
+  const watch = (p: Page) => {
+    p.on('pageerror', (error) => seen.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`))
+    p.on('console', (message) => {
+      if (message.type() === 'error') seen.push(`console.error: ${message.text()} (${message.location().url ?? ''})`)
+    })
+  }
+  watch(page)
+  // The approval window the modal's frame opens (issue 37 #3) is a page of its own.
+  let popup: Page | undefined
+  browser.on('targetcreated', (target) => {
+    void target.page().then((opened) => {
+      if (!opened || opened === page) return
+      popup = opened
+      watch(opened)
+    })
   })
 
-  const frame = (where: Where): Frame | undefined => (where === 'page' ? page.mainFrame() : page.frames().find((f) => f.url().startsWith(modalOrigin)))
+  const frame = (where: Where): Frame | undefined =>
+    where === 'page' ? page.mainFrame() : where === 'popup' ? (popup && !popup.isClosed() ? popup.mainFrame() : undefined) : page.frames().find((f) => f.url().startsWith(modalOrigin))
   const inFrame = async <T>(where: Where, run: (f: Frame) => Promise<T>): Promise<T> => {
     const f = frame(where)
     if (!f) throw new Error(`no ${where} frame`)

@@ -49,20 +49,29 @@ export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
   const seen: string[] = []
   let current: Where | undefined
 
+  const main = await session.windowHandle()
+  let inWindow = main
   const enter = async (where: Where) => {
+    // The approval window is a window of its own; the page and its modal frame live in the first.
+    const target = where === 'popup' ? (await session.windowHandles()).find((h) => h !== main) : main
+    if (!target) throw new WebDriverError('no such window', 'no approval window is open')
+    if (target !== inWindow || where === 'popup') {
+      await session.switchToWindow(target)
+      inWindow = target
+    }
     await session.switchToFrame(null)
     if (where === 'modal') await session.switchToFrame(await session.find('iframe[data-airlock="iframe"]'))
     current = where
     await session.execute(WATCH_ERRORS)
   }
   const harvest = async () => {
-    for (const where of ['page', 'modal'] as const) {
+    for (const where of ['page', 'modal', 'popup'] as const) {
       try {
         await enter(where)
         seen.push(...(await session.execute<string[]>('const s = window.__engineErrors || []; window.__engineErrors = undefined; return s')))
         await session.execute(WATCH_ERRORS)
       } catch {
-        // No modal frame yet: nothing to read there.
+        // No modal frame or approval window (now): nothing to read there.
       }
     }
   }
@@ -97,7 +106,7 @@ export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
           await session.click(element)
           return true
         } catch (error) {
-          if (error instanceof WebDriverError && /no such (element|frame)|stale|not interactable|click intercepted/.test(error.code)) {
+          if (error instanceof WebDriverError && /no such (element|frame|window)|stale|not interactable|click intercepted/.test(error.code)) {
             problem = `${error.message} at ${await session.execute<string>('return location.href + " " + document.readyState').catch(String)}`
             return false
           }
@@ -109,7 +118,7 @@ export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
     },
     async read(testId, where = 'page', attribute) {
       try {
-        if (current !== where || where === 'modal') await enter(where)
+        if (current !== where || where !== 'page') await enter(where)
         return await session.execute<ElementState | undefined>(
           `const el = document.querySelector(arguments[0]); if (!el) return undefined; return { text: el.textContent || '', attribute: arguments[1] ? el.getAttribute(arguments[1]) : null, disabled: el.disabled === true }`,
           [selector(testId), attribute ?? ''],

@@ -248,11 +248,110 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
   })
 })
 
-test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): the confirm-step fallback (issue 11 #4)', () => {
+/** A browser without IOv2 (Firefox, Safari): entries have no isVisible in the modal's frame. */
+const withoutIov2 = (page: Page) =>
+  page.addInitScript((origin) => {
+    if (location.origin === origin) delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+  }, modalOrigin)
+
+/** The modal's approval window, opened by Approve in the modal's frame (issue 37 #3). */
+async function approvalWindow(page: Page, modal: FrameLocator) {
+  const opened = page.context().waitForEvent('page')
+  await modal.getByTestId('airlock-approve-confirm').click()
+  const popup = await opened
+  await expect(popup.getByTestId('airlock-approval-window')).toBeVisible()
+  return popup
+}
+
+test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): Approve opens the approval in a top-level window of the modal (issue 37 #3)', () => {
   test.beforeEach(async ({ page }) => {
-    // A browser without IOv2: entries have no isVisible in the modal's frame.
+    await withoutIov2(page)
+  })
+
+  test('Approve opens a window of the modal\'s origin showing the same approval; approving there sends the 5 ETH the approval showed', async ({ page, modal }) => {
+    const { nonce } = await requestFiveEth(page, modal)
+    const action = (await modal.getByTestId('airlock-approve-action').textContent())!
+    const popup = await approvalWindow(page, modal)
+    expect(new URL(popup.url()).origin).toBe(modalOrigin)
+    expect(new URL(popup.url()).pathname).toBe('/approval-popup.html')
+    // Its opener is the modal's frame (same origin, so the window can read it), never the dapp's page.
+    expect(await popup.evaluate(() => (window.opener as Window).location.href)).toContain(modalOrigin)
+    await expect(popup.getByTestId('airlock-approval-window-title')).toHaveText('Send transaction')
+    await expect(popup.getByTestId('airlock-approval-window')).toContainText(action)
+    await expect(popup.getByTestId('airlock-approval-window')).toContainText(new URL(urls.demo).origin)
+    await expect(popup.getByTestId('airlock-approval-window')).toContainText(DEAD)
+    await expect(modal.getByText("Approve in the Airlock window that opened. This page can't change what it shows.")).toBeVisible()
+    await expect(modal.getByTestId('airlock-approve-confirm-step')).toHaveCount(0)
+    await expectRefused(page, nonce)
+    const before = await chain1.getBalance({ address: DEAD })
+    await popup.getByTestId('airlock-approval-window-approve').click()
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await expect.poll(() => sent(page).then((s) => s.state)).toBe('ok')
+    const receipt = await chain1.waitForTransactionReceipt({ hash: ((await sent(page)) as { hash: Hex }).hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.to?.toLowerCase()).toBe(DEAD.toLowerCase())
+    expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce + 1)
+    expect((await chain1.getBalance({ address: DEAD })) - before).toBe(FIVE_ETH)
+  })
+
+  test('double-click decoy: the decoy\'s presses open the approval window at most (a third press a fresh one); the window\'s Cancel and closing it approve nothing', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    await layDecoy(page, approve)
+    await page.waitForTimeout(1000)
+    const at = center(approve)
+    const opened = page.context().waitForEvent('page')
+    await page.mouse.click(at.x, at.y)
+    await expect(page.locator('#decoy')).toHaveCount(0)
+    await page.waitForTimeout(150)
+    await pressAgain(page, 2)
+    const first = await opened
+    await expect(first.getByTestId('airlock-approval-window-title')).toHaveText('Send transaction')
+    // A third press where Approve was reaches the modal's frame, never the window: it only opens
+    // a fresh window for the same approval, and the earlier one closes.
+    await page.waitForTimeout(600)
+    const reopened = page.context().waitForEvent('page')
+    await pressAgain(page, 3)
+    const popup = await reopened
+    await expect.poll(() => first.isClosed()).toBe(true)
+    await expectRefused(page, nonce)
+    await expect(popup.getByTestId('airlock-approval-window-title')).toHaveText('Send transaction')
+    await popup.getByTestId('airlock-approval-window-cancel').click()
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await expectRefused(page, nonce)
+    const again = await approvalWindow(page, modal)
+    await again.close()
+    await expectRefused(page, nonce)
+    await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'eth_sendTransaction')
+  })
+
+  test('attacker: the dapp\'s page can\'t answer for the window: a forged answer posted into the modal\'s frame, and the approval page opened by the dapp itself, approve nothing', async ({ page, modal }) => {
+    const { nonce } = await requestFiveEth(page, modal)
+    const popup = await approvalWindow(page, modal)
+    // The page forges the window's answer (it can't know the nonce; it tries every shape it can).
+    await page.evaluate((origin) => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[data-airlock="iframe"]')!.contentWindow!
+      for (const nonce of ['', 'x', '0'.repeat(32)]) frame.postMessage({ type: 'airlock:approval-popup', kind: 'answer', nonce, approved: true }, origin)
+    }, modalOrigin)
+    // The page opens the modal's approval page itself: it is not its opener's origin, so the page tells it nothing.
+    const own = page.context().waitForEvent('page')
+    await page.evaluate((url) => void window.open(url, '_blank', 'popup=yes'), `${modalOrigin}/approval-popup.html?projectId=airlock-demo`)
+    const forged = await own
+    await expect(forged.getByTestId('airlock-approval-window-status')).toHaveText('Loading the approval…')
+    await expect(forged.getByTestId('airlock-approval-window')).toHaveCount(0)
+    await forged.close()
+    await expectRefused(page, nonce)
+    await expect(popup.getByTestId('airlock-approval-window-title')).toHaveText('Send transaction')
+    await popup.close()
+    await expectRefused(page, nonce)
+  })
+})
+
+test.describe('clickjacking without IntersectionObserver v2 and with the approval window blocked: the confirm-step fallback (issue 11 #4, issue 37 #3)', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutIov2(page)
+    // The browser refuses every popup of the modal's frame (a popup blocker).
     await page.addInitScript((origin) => {
-      if (location.origin === origin) delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+      if (location.origin === origin) window.open = () => null
     }, modalOrigin)
   })
 
@@ -286,7 +385,9 @@ test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): t
     expect(reject.x + reject.width).toBeLessThanOrEqual(approve.x)
     await modal.getByTestId('airlock-approve-confirm').click()
     await expect(modal.getByTestId('airlock-approve-confirm-final')).toBeVisible()
-    await expect(modal.getByText("This browser can't tell Airlock whether another page covers this window, so press Confirm to approve once more.")).toBeVisible()
+    await expect(
+      modal.getByText("The browser blocked Airlock's approval window, so approve here: press Confirm once more. Confirm's place is random; allow pop-ups for this site to approve in a window instead."),
+    ).toBeVisible()
     const [cancel, confirm] = [await box('airlock-approve-confirm-cancel'), await box('airlock-approve-confirm-final')]
     // Cancel comes first in reading order (above Confirm, or left of it in the same row) and is
     // never right of it; Reject is still left of both, as on the first step.

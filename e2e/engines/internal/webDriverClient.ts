@@ -61,6 +61,21 @@ export class WebDriverSession {
     return command<null>('POST', `${this.base}/frame`, { id: frame })
   }
 
+  /** The handle of the window commands go to now. */
+  windowHandle() {
+    return command<string>('GET', `${this.base}/window`)
+  }
+
+  /** Every open window's handle (the page's window and any popup it or its frames opened). */
+  windowHandles() {
+    return command<string[]>('GET', `${this.base}/window/handles`)
+  }
+
+  /** Sends the next commands to another window (its top document). */
+  switchToWindow(handle: string) {
+    return command<null>('POST', `${this.base}/window`, { handle })
+  }
+
   close() {
     return command<null>('DELETE', this.base)
   }

@@ -3,6 +3,8 @@ import type { MessageKey } from '../../ui/i18n/t'
 import { approvalGuard, APPROVE_DELAY_MS, GUARD_START, SETTLE_MS, VISIBLE_FOR_MS } from './approvalGuard'
 import { CONFIRM_CELLS, CONFIRM_DELAY_MS, FALLBACK_START, fallbackConfirm, type FallbackEvent, type FallbackTarget } from './fallbackConfirm'
 import { observeVisibility, visibilitySupported } from './internal/observeVisibility'
+import { openApprovalPopup } from './popup/openApprovalPopup'
+import type { ApprovalPopupRun } from './popup/runApprovalPopup'
 import '../i18n/viewMessages'
 
 /** Handlers for one guarded button. */
@@ -41,8 +43,11 @@ const randomCell = () => CONFIRM_CELLS[crypto.getRandomValues(new Uint32Array(1)
  * feeds its reports, a fresh observer's report at every press, at the click and `SETTLE_MS`
  * after it, and the presses
  * themselves to `approvalGuard`: the action runs only once a click passes it. Without IOv2
- * (Firefox, Safari) `fallbackConfirm` decides instead: Approve opens a confirm step that
- * `ApproveButton` renders (`confirm`, `bindConfirm`, `cancelConfirm`). `rootRef` must be a box
+ * (Firefox, Safari) an armed Approve press opens the approval in a top-level window of the
+ * modal's origin (`openApprovalPopup`, `runApprovalPopup`: the host page can't restyle it) and
+ * the action runs when the visitor approves there; only where the browser blocks that window
+ * does `fallbackConfirm` decide: Approve opens a confirm step that `ApproveButton` renders
+ * (`confirm`, `bindConfirm`, `cancelConfirm`), and `hint` says the window was blocked. `rootRef` must be a box
  * that fits on screen (long details scroll inside it), or it never counts as fully visible, and
  * it must stay the same element while the calling component is mounted (it is observed once per
  * request).
@@ -62,6 +67,11 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
   const watch = useRef<ReturnType<typeof observeVisibility> | null>(null)
   const probes = useRef(new Set<() => void>())
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  /** The approval window now open (no IOv2), and whether the browser refused the last one. */
+  const popupRun = useRef<ApprovalPopupRun | null>(null)
+  const [popup, setPopup] = useState<'open' | 'blocked' | null>(null)
+  /** Counts the requests shown, so a window opened for one is dropped once another is shown. */
+  const generation = useRef(0)
 
   const report = useCallback((visibleNow: boolean, at: number) => {
     const step = approvalGuard(state.current, { type: 'report', visible: visibleNow, at })
@@ -97,9 +107,47 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
     feedFallback({ type: 'request', approvalId, at })
     action.current = null
     setDelayed(false)
+    setPopup(null)
+    generation.current += 1
     const timer = setTimeout(() => setDelayed(true), APPROVE_DELAY_MS)
-    return () => clearTimeout(timer)
+    return () => {
+      clearTimeout(timer)
+      // A window open for this request never answers for the next one.
+      popupRun.current?.stop()
+      popupRun.current = null
+    }
   }, [approvalId, feedFallback])
+
+  /**
+   * Firefox and WebKit have no IntersectionObserver v2, so the frame can't tell whether the host
+   * page covers it: the approval goes to a top-level window of the modal's origin, opened here in
+   * the click (issue 37 #3; e2e approval-clickjacking.spec.ts in Chromium with IOv2 removed, and the
+   * engines suite's clickjacking flow in Firefox and WebKit). Its code loads only now.
+   */
+  const approveInPopup = useCallback(
+    (opened: Window, run: () => void) => {
+      popupRun.current?.stop()
+      setPopup('open')
+      const root = rootRef.current
+      const forRequest = generation.current
+      let current: ApprovalPopupRun | null = null
+      void Promise.all([import('./popup/runApprovalPopup'), import('./popup/snapshotApproval')]).then(([{ runApprovalPopup }, { snapshotApproval }]) => {
+        if (generation.current !== forRequest || opened.closed || !root) {
+          opened.close()
+          return generation.current === forRequest && setPopup(null)
+        }
+        current = runApprovalPopup(window, opened, snapshotApproval(root))
+        popupRun.current = current
+        return current.answer.then((approved) => {
+          if (popupRun.current !== current) return
+          popupRun.current = null
+          setPopup(null)
+          if (approved) run()
+        })
+      })
+    },
+    [rootRef],
+  )
 
   // Approve shows enabled only once a press would count: VISIBLE_FOR_MS after the window opened.
   useEffect(() => {
@@ -177,7 +225,21 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
           // Confirm keeps the action its Approve press stored.
           if (run) action.current = run
           if (!visibilitySupported) {
-            feedFallback({ type: 'click', ...input(event), attended: target === 'confirm' ? attended() : shown(), target, cell: randomCell() })
+            const click: FallbackEvent = { type: 'click', ...input(event), attended: target === 'confirm' ? attended() : shown(), target, cell: randomCell() }
+            // A click that would open the confirm step opens the approval window instead; only
+            // where the browser refuses the window (a popup blocker) does the confirm step stay,
+            // and the hint then says so (approval-clickjacking.spec.ts, "…with the approval window blocked").
+            const opensConfirm = run !== null && !fallback.current.confirm && fallbackConfirm(fallback.current, click).state.confirm !== null
+            if (opensConfirm) {
+              const opened = openApprovalPopup(window)
+              if (opened) {
+                feedFallback({ type: 'cancel' })
+                approveInPopup(opened, run)
+                return
+              }
+              setPopup('blocked')
+            }
+            feedFallback(click)
             return
           }
           watch.current?.flush()
@@ -193,7 +255,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
         },
       }
     },
-    [feedFallback, probe],
+    [feedFallback, probe, approveInPopup],
   )
 
   /** Handlers for Approve: `action` runs only for a press that passes the guard (with IOv2) or opens the confirm step (without). */
@@ -212,7 +274,11 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
       : !armed
         ? 'approve.waitHint'
         : confirm
-          ? 'approve.confirmHint'
-          : undefined
+          ? popup === 'blocked'
+            ? 'approve.popupBlockedHint'
+            : 'approve.confirmHint'
+          : popup === 'open'
+            ? 'approve.popupHint'
+            : undefined
   return { armed, visible, visibilitySupported, hint, bind, confirm, bindConfirm, cancelConfirm }
 }

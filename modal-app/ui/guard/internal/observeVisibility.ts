@@ -1,4 +1,9 @@
-/** IntersectionObserver v2 in this browser (Chromium): entries carry `isVisible` when `trackVisibility` is set. */
+/**
+ * IntersectionObserver v2 in this browser (Chromium): entries carry `isVisible` when
+ * `trackVisibility` is set. Firefox and WebKit ship none, and the guard then sends approvals to
+ * the approval window (tests: approval-clickjacking.spec.ts with `isVisible` removed in Chromium;
+ * e2e/engines/engineFlows.ts in Firefox and WebKit).
+ */
 export const visibilitySupported = typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
 
 /** IOv2's minimum: with trackVisibility, the browser computes visibility at most this often. */

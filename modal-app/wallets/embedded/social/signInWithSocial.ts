@@ -1,5 +1,6 @@
 import type { AuthSession, OidcSocialProvider } from '../../../../shared/authApi'
 import { ErrorText } from '../../../../shared/errors/messages'
+import { MODAL_POPUP_FEATURES } from '../../../ui/popup/modalPopupFeatures'
 import { telegramPlatform } from '../../../ui/device/telegramPlatform'
 import { AuthRequestError } from '../authClient/AuthRequestError'
 import type { AuthClient } from '../authClient/createAuthClient'
@@ -13,7 +14,6 @@ import { socialCallbackUrl } from './socialCallbackUrl'
 
 /** One named popup: a second click reuses it instead of stacking sign-in windows. */
 const POPUP_NAME = 'airlock-social-sign-in'
-const POPUP_FEATURES = 'popup=yes,width=480,height=680'
 
 /**
  * Signs in with a social provider through (docs/validation.md#email-and-socials) the auth service's OpenID Connect flow in a popup
@@ -38,7 +38,7 @@ export function signInWithSocial(auth: AuthClient, provider: OidcSocialProvider,
   if (!isOidcSocialProvider(provider)) return Promise.reject(new AuthRequestError({ reason: 'INVALID_PROVIDER', message: ErrorText.socialSignInFailed, status: 0 }))
   const signIn = createSocialSignIn(auth, provider, socialCallbackUrl(new URL(window.location.href), options.projectId))
   // No await may come before this line: the popup needs the click's user activation.
-  const popup = window.open(signIn.url, POPUP_NAME, POPUP_FEATURES)
+  const popup = window.open(signIn.url, POPUP_NAME, MODAL_POPUP_FEATURES)
   if (!popup) return Promise.reject(new PopupBlockedError())
   const session = () => window.sessionStorage
   // In a Telegram mini-app the sign-in may come back as a `result_uri` page instead (finishTelegramSignIn).

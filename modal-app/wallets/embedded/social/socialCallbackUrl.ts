@@ -1,3 +1,5 @@
+import { modalPageUrl } from '../../../ui/popup/modalPageUrl'
+
 /** The callback page's file, built next to the modal's index.html (vite.config.ts, second input). */
 export const SOCIAL_CALLBACK_PAGE = 'auth-callback.html'
 
@@ -12,7 +14,5 @@ export const SOCIAL_CALLBACK_PAGE = 'auth-callback.html'
  * // 'http://localhost:5174/auth-callback.html?projectId=demo'
  */
 export function socialCallbackUrl(modalUrl: URL, projectId: string): string {
-  const url = new URL(SOCIAL_CALLBACK_PAGE, `${modalUrl.origin}${modalUrl.pathname}`)
-  url.searchParams.set('projectId', projectId)
-  return url.toString()
+  return modalPageUrl(modalUrl, SOCIAL_CALLBACK_PAGE, projectId)
 }

@@ -1,14 +1,7 @@
 import { UserRejectedRequestError } from '../../../../../shared/errors'
+import { watchPopupClosed } from '../../../../ui/popup/watchPopupClosed'
 import { readSocialRedirect } from '../../authClient/readSocialRedirect'
 import { isSocialCallbackMessage } from '../socialCallbackMessage'
-
-/** How often the popup is checked for having been closed by the visitor. */
-const CLOSED_POLL_MS = 400
-/**
- * After the popup is seen closed, how long its last message may still be on its way: the
- * callback page posts, then closes itself, and the two can be observed in either order.
- */
-const CLOSED_GRACE_MS = 600
 
 /**
  * Waits for the sign-in popup's callback page to send back where the auth service redirected
@@ -22,10 +15,7 @@ const CLOSED_GRACE_MS = 600
  */
 export function waitForPopupCallback(win: Window, popup: Window, expectedState: string): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    let graceTimer: ReturnType<typeof setTimeout> | undefined
-    const poll = setInterval(() => {
-      if (popup.closed && graceTimer === undefined) graceTimer = setTimeout(() => finish(() => reject(new UserRejectedRequestError())), CLOSED_GRACE_MS)
-    }, CLOSED_POLL_MS)
+    const stopWatching = watchPopupClosed(popup, () => finish(() => reject(new UserRejectedRequestError())))
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== win.location.origin || event.source !== popup || !isSocialCallbackMessage(event.data)) return
       const url = event.data.url
@@ -40,8 +30,7 @@ export function waitForPopupCallback(win: Window, popup: Window, expectedState: 
       })
     }
     function finish(settle: () => void) {
-      clearInterval(poll)
-      if (graceTimer !== undefined) clearTimeout(graceTimer)
+      stopWatching()
       win.removeEventListener('message', onMessage)
       settle()
     }
