@@ -119,10 +119,13 @@ export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
     async read(testId, where = 'page', attribute) {
       try {
         if (current !== where || where !== 'page') await enter(where)
-        return await session.execute<ElementState | undefined>(
+        // Classic WebDriver sends a script's `undefined` back as null; the driver's contract (and
+        // Firefox's BiDi) says undefined for a missing element.
+        const state = await session.execute<ElementState | null>(
           `const el = document.querySelector(arguments[0]); if (!el) return undefined; return { text: el.textContent || '', attribute: arguments[1] ? el.getAttribute(arguments[1]) : null, disabled: el.disabled === true }`,
           [selector(testId), attribute ?? ''],
         )
+        return state ?? undefined
       } catch {
         return undefined
       }
