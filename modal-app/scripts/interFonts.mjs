@@ -9,6 +9,19 @@
 export const INTER_UNICODE_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2190-2193, U+2212, U+2215, U+FEFF, U+FFFD'
 
+/**
+ * The unicode-range of the extended faces: Latin Extended (Polish, Turkish…), Vietnamese, Greek
+ * and Cyrillic, which Inter draws as well. They are files of their own, declared before the main
+ * faces in airlock.css (the later face wins where ranges meet), so a browser fetches them only
+ * for text that uses one of these letters: a Polish, Turkish, Vietnamese, Russian or Ukrainian
+ * visitor's modal, never an English one's. Scripts Inter has no glyphs for (Arabic, Hebrew,
+ * Devanagari, Thai, Han, kana, Hangul) fall back to the system font as a whole.
+ */
+export const INTER_EXTENDED_RANGE = 'U+0100-024F, U+0259, U+0300-036F, U+0370-03FF, U+0400-04FF, U+1E00-1EFF, U+20A0-20C0'
+
+/** The scripts Inter draws: a letter of these outside both ranges would fall back mid-word. */
+export const INTER_SCRIPTS = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u
+
 /** The faces the modal serves: weight, the Debian fonts-inter source file, the served file. */
 export const INTER_FACES = [
   { weight: 400, source: 'Inter-Regular.otf', file: 'Inter-Regular.woff2' },
@@ -22,3 +35,6 @@ export const INTER_FACES = [
  * turned the x of 0x… into ×), and the stylistic sets are never used, so they are dropped.
  */
 export const INTER_LAYOUT_FEATURES = ['kern', 'liga', 'locl', 'ccmp', 'mark', 'mkmk', 'rvrn']
+
+/** The extended faces (INTER_EXTENDED_RANGE): the same weights, each in a `-ext` file. */
+export const INTER_EXTENDED_FACES = INTER_FACES.map((face) => ({ ...face, file: face.file.replace('.woff2', '-ext.woff2') }))

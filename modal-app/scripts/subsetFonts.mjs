@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { INTER_FACES, INTER_LAYOUT_FEATURES, INTER_UNICODE_RANGE } from './interFonts.mjs'
+import { INTER_EXTENDED_FACES, INTER_EXTENDED_RANGE, INTER_FACES, INTER_LAYOUT_FEATURES, INTER_SCRIPTS, INTER_UNICODE_RANGE } from './interFonts.mjs'
 import { uncoveredCharacters } from './uncoveredCharacters.mjs'
 
 const modalApp = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -41,15 +41,20 @@ function uiText(dir = modalApp, files = []) {
   return files.join('\n')
 }
 
-const missing = uncoveredCharacters(uiText(), INTER_UNICODE_RANGE)
+// Letters of the scripts Inter draws must be in a served range; other scripts fall back whole.
+const missing = uncoveredCharacters(uiText(), `${INTER_UNICODE_RANGE}, ${INTER_EXTENDED_RANGE}`).filter((c) => INTER_SCRIPTS.test(c))
 if (missing.length) {
-  console.error(`the UI uses characters outside INTER_UNICODE_RANGE: ${missing.join(' ')} (add them to interFonts.mjs and airlock.css)`)
+  console.error(`the UI uses letters outside INTER_UNICODE_RANGE and INTER_EXTENDED_RANGE: ${missing.join(' ')} (add them to interFonts.mjs and airlock.css)`)
   process.exit(1)
 }
 
 const python = findPython()
 mkdirSync(target, { recursive: true })
-for (const face of INTER_FACES) {
+const subsets = [
+  ...INTER_FACES.map((face) => ({ face, range: INTER_UNICODE_RANGE })),
+  ...INTER_EXTENDED_FACES.map((face) => ({ face, range: INTER_EXTENDED_RANGE })),
+]
+for (const { face, range } of subsets) {
   const from = join(source, face.source)
   if (!existsSync(from)) {
     console.error(`missing ${from}: install the Debian package fonts-inter or pass its directory`)
@@ -58,7 +63,7 @@ for (const face of INTER_FACES) {
   const to = join(target, face.file)
   execFileSync(python, [
     '-m', 'fontTools.subset', from,
-    `--unicodes=${INTER_UNICODE_RANGE.replace(/\s/g, '')}`,
+    `--unicodes=${range.replace(/\s/g, '')}`,
     `--layout-features=${INTER_LAYOUT_FEATURES.join(',')}`,
     '--flavor=woff2',
     // CFF hints do nothing for the sizes the modal draws; flat charstrings compress better.
