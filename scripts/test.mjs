@@ -29,7 +29,7 @@ function step(name, args, count, runtime = node) {
  * Runs a suite beside others: its output goes to `.airlock/reports/<file>.log`, printed whole when
  * it ends, so suites running at once don't interleave their lines. Resolves to the exit status.
  */
-function runBeside(name, args, { runtime = node, extraEnv = {}, file = name.replace(/\W+/g, '-') } = {}) {
+function runBeside(name, args, { runtime = node, extraEnv = {}, file = name.replace(/\W+/g, '-').replace(/^-|-$/g, '') } = {}) {
   const log = `.airlock/reports/${file}.log`
   const started = Date.now()
   console.log(`\n=== ${name} (started; its output follows when it ends)`)

@@ -19,7 +19,7 @@ import { deployCollectibles } from './fixtures/nfts/deployCollectibles'
 import { exchangeKeys } from './fixtures/exchange/exchangeKeys'
 import { marketTokens } from './fixtures/exchange/marketTokens'
 import { IDENTITY_NAMESPACE, type IdentityRecord } from './data-api/routes/identityRoute'
-import { modalOrigins, readPorts, stateRoot, type Profile, type ProfilePorts } from './internal/paths'
+import { modalOrigins, readPorts, stackStateDir, type Profile, type ProfilePorts } from './internal/paths'
 import { killStaleAnvils } from './internal/staleProcesses'
 import { loadProjects } from './fixtures/projects/loadProjects'
 import { localStackEndpoints, withLocalEndpoints } from './fixtures/projects/withLocalEndpoints'
@@ -138,7 +138,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     paymaster: base.paymaster === undefined ? undefined : base.paymaster + portOffset,
   }
   // Stacks on other ports (tests, experiments) keep their own state beside the profile's.
-  const stateDir = options.stateDir ?? join(stateRoot, portOffset ? `${profile}+${portOffset}` : profile)
+  const stateDir = options.stateDir ?? stackStateDir(profile, portOffset)
   // Every profile's modal origins, and this stack's own when its ports are shifted (a second e2e
   // shard serves its modal there): the callers the data API, auth and paymaster always allow.
   const servedModalOrigins = [...new Set([...modalOrigins(), `http://localhost:${ports.modal}`, `http://127.0.0.1:${ports.modal}`])]

@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { FrameLocator, Page } from '@playwright/test'
-import { stateRoot } from '../../services/internal/paths'
+import { portOffset } from '../../config/urls'
+import { stackStateDir } from '../../services/internal/paths'
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { expireMailedCode, freshEmail, mailedCode } from '../fixtures/embeddedFlows'
 import { expect, expectModalOpenInside, openDemo, test } from '../fixtures/test'
@@ -13,7 +14,7 @@ test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the
 
 /** What the auth service holds for a user, read straight from the test stack's database. */
 function serviceRows(email: string) {
-  const db = new Database(join(stateRoot, 'test', 'auth.sqlite'), { readonly: true })
+  const db = new Database(join(stackStateDir('test', portOffset()), 'auth.sqlite'), { readonly: true })
   try {
     const id = `email:${email.toLowerCase()}`
     return {

@@ -33,6 +33,18 @@ export interface ProfilePorts {
 }
 
 /**
+ * Where a stack keeps its state (stack.json, its databases): `.airlock/<profile>`, or
+ * `.airlock/<profile>+<offset>` for a stack on shifted ports (a second e2e shard, a service test),
+ * so two stacks running at once never share a database file.
+ *
+ * @example
+ * stackStateDir('test', 1000) // '<repo>/.airlock/test+1000'
+ */
+export function stackStateDir(profile: Profile, portOffset = 0): string {
+  return join(stateRoot, portOffset ? `${profile}+${portOffset}` : profile)
+}
+
+/**
  * Reads `config/ports.json` (the one home of the fixed ports) for a profile.
  *
  * @example
