@@ -198,13 +198,19 @@ describe('createModal with a primed modal', () => {
     const modal = createModal(options)
     const host = playModal({})
     await host.emit({ type: 'state', state: { ...closed, open: true } })
-    let answered = false
-    const closing = host.emit({ type: 'state', state: closed }).then(() => (answered = true))
-    await new Promise((resolve) => setTimeout(resolve))
-    expect(dialog().ariaHidden).toBe('true')
-    expect(answered).toBe(false)
-    await closing
-    expect(answered).toBe(true)
+    // The order of what happens, not a timer: the dialog hides, a frame runs, then the answer.
+    const events: string[] = []
+    const observer = new MutationObserver(() => dialog().ariaHidden === 'true' && !events.includes('hidden') && events.push('hidden'))
+    observer.observe(dialog(), { attributes: true })
+    const requestFrame = window.requestAnimationFrame
+    window.requestAnimationFrame = (callback) => requestFrame((t) => (events.push('frame'), callback(t)))
+    await host.emit({ type: 'state', state: closed }).then(() => events.push('answered'))
+    window.requestAnimationFrame = requestFrame
+    observer.disconnect()
+    const hidden = events.indexOf('hidden')
+    expect(hidden).toBeGreaterThanOrEqual(0)
+    expect(events.indexOf('frame', hidden)).toBeGreaterThan(hidden)
+    expect(events.indexOf('answered')).toBeGreaterThan(events.indexOf('frame', hidden))
     modal.destroy()
   })
 })
