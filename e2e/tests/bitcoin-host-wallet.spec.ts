@@ -2,9 +2,11 @@ import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { bitcoinNetworkParams } from '../../shared/bitcoin/bitcoinNetworkParams'
 import { verifyBip322 } from '../../shared/bitcoin/verifyBip322'
 import { bitcoinTestAccounts } from '../../services/bitcoin/testAccounts'
+import { bitcoinRegtest } from '../../shared/networks/networks'
 import { openBitcoinDapp } from '../fixtures/bitcoinPages'
 import { enterEmailCode, freshEmail } from '../fixtures/embeddedFlows'
 import { expect, test, urls } from '../fixtures/test'
+import { startWcBitcoinWallet } from '../fixtures/wcBitcoinWallet'
 
 const regtest = bitcoinNetworkParams('regtest')
 
@@ -57,4 +59,42 @@ test('a Bitcoin dapp connects the embedded wallet through airlock/bitcoin, signs
   const landed = await chain<{ fee: number; vin: { prevout: { scriptpubkey_address: string } }[] }>(`/tx/${signedTx.id}`)
   expect(landed.fee).toBe(1000)
   expect(landed.vin[0]!.prevout.scriptpubkey_address).toBe(payment)
+})
+
+test('a WalletConnect wallet approves the bip122 namespace: the dapp gets its payment address and key through airlock/bitcoin, and a PSBT the wallet signs after the approval is taken by the local chain', async ({ page, modal }) => {
+  test.setTimeout(120_000)
+  const wallet = await startWcBitcoinWallet({ relayUrl: urls.relay, bitcoinChain: bitcoinRegtest.caipNetworkId })
+  try {
+    await openBitcoinDapp(page)
+    await page.evaluate(() => (window as unknown as { modal: { open(): Promise<void> } }).modal.open())
+    await modal.getByTestId('airlock-connector-walletConnect').click()
+    await expect(modal.getByTestId('airlock-wc-qr')).toBeVisible()
+    await wallet.pair((await modal.getByTestId('airlock-wc-copy').getAttribute('data-uri'))!)
+    await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
+    await modal.getByTestId('airlock-close').click()
+
+    await page.getByTestId('dapp-wallet').filter({ hasText: 'Airlock' }).click()
+    await expect(page.getByTestId('dapp-connect-result')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
+    await expect(page.getByTestId('dapp-payment')).toHaveText(wallet.address)
+
+    const funded = await chain<{ txid: string }>('/regtest/fund', { address: wallet.address, sats: 300_000 })
+    const tx = new Transaction()
+    tx.addInput({ txid: funded.txid, index: 0, witnessUtxo: { script: OutScript.encode(Address(regtest).decode(wallet.address)), amount: 300_000n } })
+    tx.addOutputAddress(bitcoinTestAccounts[0]!.ordinalsAddress, 250_000n, regtest)
+    tx.addOutputAddress(wallet.address, 48_500n, regtest)
+    await page.getByTestId('dapp-psbt').fill(Buffer.from(tx.toPSBT()).toString('base64'))
+    await page.getByTestId('dapp-sign-psbt').click()
+    await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'signPsbt')
+    await modal.getByTestId('airlock-approve-confirm').click()
+    const psbt = page.getByTestId('dapp-sign-psbt-result')
+    await expect(psbt).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
+    const signedTx = Transaction.fromPSBT(Buffer.from((await psbt.textContent())!.trim(), 'base64'))
+    signedTx.finalize()
+    expect(await chain<string>('/tx', signedTx.hex)).toBe(signedTx.id)
+    expect((await chain<{ fee: number }>(`/tx/${signedTx.id}`)).fee).toBe(1500)
+    expect(wallet.requests.filter((m) => m !== 'getAccountAddresses')).toEqual(['signPsbt'])
+    expect(wallet.requests).toContain('getAccountAddresses')
+  } finally {
+    await wallet.close()
+  }
 })
