@@ -24,6 +24,8 @@ async function signInWithGoogle(page: Page, context: BrowserContext, modal: Fram
 }
 
 test('an email linked to a Google user opens the same wallet: a new browser signs in with the email and gets the same address', async ({ page, context, modal, browser }) => {
+  // Two browsers, three sign-ins (Google, the email's link, the email in the new browser).
+  test.slow()
   await openDemo(page)
   const address = await signInWithGoogle(page, context, modal)
 
