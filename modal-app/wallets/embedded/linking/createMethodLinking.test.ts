@@ -25,7 +25,7 @@ describe('createMethodLinking, against the real auth service', () => {
     return createMethodLinking({ session, store: store as never })
   }
 
-  it('links an email proved by its code, and answers the methods', async () => {
+  it('links an email proved by its code, and answers the methods', { timeout: 30_000 }, async () => {
     const wallet = await signInByEmail(t, 'linking-owner@example.test')
     const linking = linkingFor(wallet.token)
     expect(await linking.list()).toEqual([{ id: 'email:linking-owner@example.test', kind: 'email', label: 'linking-owner@example.test', linkedAt: 0 }])
@@ -35,7 +35,7 @@ describe('createMethodLinking, against the real auth service', () => {
     expect((await pending.done).map((m) => m.id)).toEqual(['email:linking-owner@example.test', 'email:linked@example.test'])
   })
 
-  it("refuses another wallet's method and the last method with LinkingError reasons the view has texts for", async () => {
+  it("refuses another wallet's method and the last method with LinkingError reasons the view has texts for", { timeout: 30_000 }, async () => {
     const other = await signInByEmail(t, 'linking-other@example.test')
     await t.call('PUT', `/v1/wallet/shares?projectId=${projectId}`, { token: other.token, body: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', authShare: Buffer.alloc(33, 1).toString('base64'), sealedRecoveryShare: sealed } })
     const wallet = await signInByEmail(t, 'linking-me@example.test')
