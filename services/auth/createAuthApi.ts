@@ -9,6 +9,8 @@ import type { AuthContext } from './internal/context'
 import { throttledError } from './internal/throttledError'
 import { DEV_PAGE_ROUTES, devPageRoutes } from './routes/devPageRoutes'
 import { emailRoutes } from './routes/emailRoutes'
+import { identityRoutes } from './identities/identityRoutes'
+import { secondFactorRoutes } from './secondFactor/secondFactorRoutes'
 import { farcasterRoutes } from './routes/farcasterRoutes'
 import { sessionRoutes } from './routes/sessionRoutes'
 import { shareRoutes } from './routes/shareRoutes'
@@ -93,6 +95,8 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
     farcasterRoutes(v1, ctx)
     sessionRoutes(v1, ctx)
     shareRoutes(v1, ctx)
+    identityRoutes(v1, ctx)
+    secondFactorRoutes(v1, ctx)
   })
   if (ctx.devPages) devPageRoutes(app, ctx)
   return app

@@ -210,6 +210,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       await followAddress(network, { chain: false })
     },
     ...createKeyExport({ store, session, projectId: () => options().projectId }),
+    authSession: () => session,
     async prepare() {
       await Promise.all([loadWalletParts(), loadSocialSignIn().catch(() => undefined)])
     },

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { AuthUser, StoredShares, WalletShares } from '../../../shared/authApi/types'
+import type { AuthUser, SecondFactorRules, StoredShares, WalletShares } from '../../../shared/authApi/types'
 import { openSqlite } from '../../fixtures/storage/openSqlite'
 import { sqliteRateBuckets } from '../../fixtures/storage/sqliteRateBuckets'
 import type { Storage } from '../../fixtures/storage/Storage'
@@ -28,6 +28,33 @@ export interface SessionRow {
   user: AuthUser
   projectId: string
   expiresAt: number
+}
+
+/** One sign-in method of a user (the identities table; see shared/authApi LinkedMethod). */
+export interface IdentityRow {
+  methodId: string
+  userId: string
+  kind: string
+  label: string
+  linkedAt: number
+}
+
+/** What linking a method did: linked, already the user's, or refused because another user owns it. */
+export type LinkOutcome = 'linked' | 'already' | 'taken'
+
+/** What unlinking did: unlinked, refused as the user's last method, or the user has no such method. */
+export type UnlinkOutcome = 'unlinked' | 'last' | 'missing'
+
+/** A user's TOTP second factor (see secondFactor/secondFactorRoutes). */
+export interface SecondFactorRow {
+  userId: string
+  /** Base32 TOTP secret. */
+  secret: string
+  confirmed: boolean
+  rules: SecondFactorRules
+  /** The last TOTP time step a code was accepted for; codes of it and earlier steps are spent. */
+  lastStep: number
+  createdAt: number
 }
 
 export interface SocialCodeRow {
@@ -201,6 +228,103 @@ export class AuthDatabase {
     return (this.db.prepare('SELECT custody_address FROM farcaster_custody WHERE fid = ?').get(fid) as { custody_address: string }).custody_address
   }
 
+  /** The user a sign-in method is linked to, if it was ever linked. */
+  async identity(methodId: string): Promise<IdentityRow | undefined> {
+    const r = this.db.prepare('SELECT * FROM identities WHERE method_id = ?').get(methodId) as IdentityDbRow | undefined
+    return r && identityOf(r)
+  }
+
+  /** A user's linked methods, oldest first (none for a user who never linked one). */
+  async identitiesOf(userId: string): Promise<IdentityRow[]> {
+    return (this.db.prepare('SELECT * FROM identities WHERE user_id = ? ORDER BY linked_at, method_id').all(userId) as IdentityDbRow[]).map(identityOf)
+  }
+
+  /**
+   * The user a sign-in with `methodId` opens, recording `freshUserId` for it when the method was
+   * unlinked from the user it founded (that user keeps its id, and the method must not reach it).
+   */
+  async resolveIdentity(method: Omit<IdentityRow, 'userId'>, freshUserId: string): Promise<string> {
+    return this.db.transaction(() => {
+      const row = this.db.prepare('SELECT user_id FROM identities WHERE method_id = ?').get(method.methodId) as { user_id: string } | undefined
+      if (row) return row.user_id
+      if (!this.db.prepare('SELECT 1 FROM identities WHERE user_id = ?').get(method.methodId)) return method.methodId
+      this.db.prepare('INSERT INTO identities (method_id, user_id, kind, label, linked_at) VALUES (?, ?, ?, ?, ?)').run(method.methodId, freshUserId, method.kind, method.label, method.linkedAt)
+      return freshUserId
+    }).immediate()
+  }
+
+  /**
+   * Links `method` to `userId` in one step. The method's current owner is its row's user, or the
+   * method itself when it has none; another owner that has anything (a wallet on any curve, or
+   * other methods) makes it `taken` and nothing changes, so no two wallets are ever merged. A
+   * user linking for the first time gets the row of the method it was founded with (`founder`).
+   */
+  async linkIdentity(userId: string, founder: Omit<IdentityRow, 'userId'>, method: Omit<IdentityRow, 'userId'>): Promise<LinkOutcome> {
+    return this.db.transaction((): LinkOutcome => {
+      const row = this.db.prepare('SELECT user_id FROM identities WHERE method_id = ?').get(method.methodId) as { user_id: string } | undefined
+      const owner = row?.user_id ?? method.methodId
+      if (row && owner === userId) return 'already'
+      if (owner !== userId && this.ownsAnything(owner, method.methodId)) return 'taken'
+      const insert = this.db.prepare('INSERT INTO identities (method_id, user_id, kind, label, linked_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (method_id) DO UPDATE SET user_id = excluded.user_id, kind = excluded.kind, label = excluded.label, linked_at = excluded.linked_at')
+      if (!this.db.prepare('SELECT 1 FROM identities WHERE user_id = ?').get(userId)) insert.run(founder.methodId, userId, founder.kind, founder.label, founder.linkedAt)
+      insert.run(method.methodId, userId, method.kind, method.label, method.linkedAt)
+      return 'linked'
+    }).immediate()
+  }
+
+  /** Unlinks a method from its user, never the user's last one. */
+  async unlinkIdentity(userId: string, methodId: string): Promise<UnlinkOutcome> {
+    return this.db.transaction((): UnlinkOutcome => {
+      const methods = this.db.prepare('SELECT method_id FROM identities WHERE user_id = ?').all(userId) as { method_id: string }[]
+      if (!methods.some((m) => m.method_id === methodId)) return methods.length === 0 && methodId === userId ? 'last' : 'missing'
+      if (methods.length <= 1) return 'last'
+      this.db.prepare('DELETE FROM identities WHERE method_id = ?').run(methodId)
+      // Sessions made with the method end with it: it no longer opens this wallet.
+      this.db.prepare("DELETE FROM sessions WHERE user_id = ? AND coalesce(json_extract(user_json, '$.method'), user_id) = ?").run(userId, methodId)
+      return 'unlinked'
+    }).immediate()
+  }
+
+  /** Whether `userId` has a wallet (any curve, any scheme) or methods besides `except`. */
+  private ownsAnything(userId: string, except: string): boolean {
+    const keys = [userId, `${userId}/ed25519`]
+    const hasShares = keys.some((k) => this.db.prepare('SELECT 1 FROM auth_shares WHERE user_id = ? UNION ALL SELECT 1 FROM recovery_shares WHERE user_id = ?').get(k, k))
+    return hasShares || Boolean(this.db.prepare('SELECT 1 FROM identities WHERE user_id = ? AND method_id <> ?').get(userId, except))
+  }
+
+  async secondFactor(userId: string): Promise<SecondFactorRow | undefined> {
+    const r = this.db.prepare('SELECT * FROM second_factors WHERE user_id = ?').get(userId) as
+      | { user_id: string; secret: string; confirmed: number; rules: string; last_step: number; created_at: number }
+      | undefined
+    return r && { userId: r.user_id, secret: r.secret, confirmed: r.confirmed === 1, rules: JSON.parse(r.rules) as SecondFactorRules, lastStep: r.last_step, createdAt: r.created_at }
+  }
+
+  /** A new, unconfirmed secret; false (nothing written) when a confirmed one is in force. */
+  async putPendingSecondFactor(row: SecondFactorRow): Promise<boolean> {
+    const r = this.db
+      .prepare(
+        'INSERT INTO second_factors (user_id, secret, confirmed, rules, last_step, created_at) VALUES (?, ?, 0, ?, 0, ?) ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, rules = excluded.rules, last_step = 0, created_at = excluded.created_at WHERE confirmed = 0',
+      )
+      .run(row.userId, row.secret, JSON.stringify(row.rules), row.createdAt)
+    return r.changes > 0
+  }
+
+  /**
+   * Spends a TOTP time step: true only when `step` is later than the last one used, so a code is
+   * accepted once even by two instances at the same time. With `confirm`, the factor is put in
+   * force with those rules in the same step.
+   */
+  async useSecondFactorStep(userId: string, step: number, confirm?: SecondFactorRules): Promise<boolean> {
+    const r = confirm
+      ? this.db.prepare('UPDATE second_factors SET last_step = ?, confirmed = 1, rules = ? WHERE user_id = ? AND last_step < ?').run(step, JSON.stringify(confirm), userId, step)
+      : this.db.prepare('UPDATE second_factors SET last_step = ? WHERE user_id = ? AND last_step < ?').run(step, userId, step)
+    return r.changes > 0
+  }
+
+  async deleteSecondFactor(userId: string): Promise<void> {
+    this.db.prepare('DELETE FROM second_factors WHERE user_id = ?').run(userId)
+  }
+
   /** Drops rows past their expiry (sessions, social codes, dead email rows older than the throttle). */
   async prune(now: number): Promise<void> {
     this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
@@ -215,6 +339,18 @@ export class AuthDatabase {
   async close(): Promise<void> {
     if (this.db.open) this.db.close()
   }
+}
+
+interface IdentityDbRow {
+  method_id: string
+  user_id: string
+  kind: string
+  label: string
+  linked_at: number
+}
+
+function identityOf(r: IdentityDbRow): IdentityRow {
+  return { methodId: r.method_id, userId: r.user_id, kind: r.kind, label: r.label, linkedAt: r.linked_at }
 }
 
 /** The curves the service keeps key shares for (the modal's KeyCurve). */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { truncateAddress } from '../../../../shared/format/truncateAddress'
@@ -17,6 +18,10 @@ import { AccountNameButton } from '../../names/views/AccountNameButton'
 import { copyToClipboard } from '../../../state/notifications/copyToClipboard'
 import { selectCaipNetwork } from '../../../state/network/selectors'
 import { LanguagePicker } from '../../../ui/components/LanguagePicker'
+
+// The embedded wallet's sign-in methods load with a signed-in Account view only, never on the start path.
+const SignInMethods = lazy(() => import('../../../wallets/embedded/screens/linking/views/SignInMethods'))
+const SecondFactorSettings = lazy(() => import('../../../wallets/embedded/screens/secondFactor/views/SecondFactorSettings'))
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -113,6 +118,12 @@ export default function AccountView() {
         <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-account-export" data-airlock-opens="ExportKey" onClick={() => dispatch(viewPushed('ExportKey'))}>
           {t('account.exportKey')}
         </button>
+      ) : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignInMethods />
+          <SecondFactorSettings />
+        </Suspense>
       ) : null}
       <AccountNameButton account={account} identityName={identity.name} />
       <WalletFeatureBar />

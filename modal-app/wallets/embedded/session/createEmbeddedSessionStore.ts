@@ -15,6 +15,8 @@ import type { EmbeddedWalletSnapshot } from './EmbeddedWalletSnapshot'
 import { FRESH_SIGN_IN_MS, type ExportedKeys } from './ExportedKeys'
 import { loadKey, type KeySource } from './internal/loadKey'
 import { recoveryCodes } from './internal/recoveryCodes'
+import { createSecondFactorCalls, type SecondFactorCalls } from '../secondFactor/createSecondFactorCalls'
+import { SecondFactorRequiredError } from '../secondFactor/SecondFactorRequiredError'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 
 export interface EmbeddedSessionStoreOptions {
@@ -37,6 +39,8 @@ export interface EmbeddedSessionStoreOptions {
   now?: () => number
   /** How long a sign-in allows a key export (default FRESH_SIGN_IN_MS, 5 minutes; shorter in tests). */
   freshSignInMs?: number
+  /** The visitor's second factor at the auth service (default: the client's service; none for a client without a URL). */
+  secondFactor?: SecondFactorCalls
 }
 
 /** The embedded wallet's session and key for one project, held in the modal's origin. */
@@ -78,9 +82,11 @@ export interface EmbeddedSessionStore {
   /**
    * The Export view's copies of the keys, only within `freshSignInMs` of a sign-in made on this
    * page (a restored session never counts): rejects EmbeddedKeyError `SIGN_IN_STALE` otherwise,
-   * `KEY_DROPPED` when signed out. The caller zeroes the bytes once shown.
+   * `KEY_DROPPED` when signed out. Where the visitor asked for a second factor before an export,
+   * only with a right code from their authenticator app (`SecondFactorRequiredError` without one;
+   * AuthRequestError WRONG_CODE for a wrong or spent one). The caller zeroes the bytes once shown.
    */
-  exportKeys(): Promise<ExportedKeys>
+  exportKeys(secondFactorCode?: string): Promise<ExportedKeys>
   /**
    * A fresh sign-in of the wallet's own user (email code, social), made only to allow an export:
    * records it as the sign-in time and logs that new session out (the wallet keeps the session it
@@ -119,6 +125,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   const scheme = options.scheme ?? secp256k1Scheme
   const now = options.now ?? Date.now
   const freshSignInMs = options.freshSignInMs ?? FRESH_SIGN_IN_MS
+  const secondFactor = options.secondFactor ?? (client.authUrl ? createSecondFactorCalls({ authUrl: client.authUrl, projectId: client.projectId }) : undefined)
   /** When the visitor last proved who they are on this page (not a restore); null when unknown. */
   let signedInAt: number | null = null
   let storage: Promise<EmbeddedStorage> | undefined
@@ -217,11 +224,20 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
         signedInAt = now()
         return signedIn
       }),
-    exportKeys: () =>
+    exportKeys: (secondFactorCode) =>
       serial(async () => {
         if (!current) throw new EmbeddedKeyError('KEY_DROPPED')
         const age = signedInAt === null ? Infinity : now() - signedInAt
         if (!(age >= 0 && age <= freshSignInMs)) throw new EmbeddedKeyError('SIGN_IN_STALE')
+        // The visitor's own rule, checked here where the key is: no code, no key (a failed check refuses too).
+        const token = current.session.token
+        const rule = secondFactor ? await secondFactor.status(token) : undefined
+        const guarded = rule?.enrolled === true && rule.rules.export
+        if (guarded) {
+          if (!secondFactorCode) throw new SecondFactorRequiredError()
+          await secondFactor!.verify(token, secondFactorCode)
+        }
+        if (!current) throw new EmbeddedKeyError('KEY_DROPPED')
         const { key, solanaKey } = current
         return { evm: { address: key.address, secret: key.exportSecret() }, solana: solanaKey ? { address: solanaKey.address, secret: solanaKey.exportSecret() } : null }
       }),
