@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3'
 import type { AuthUser, StoredShares, WalletShares } from '../../../shared/authApi/types'
 import { postgresEngine } from '../../fixtures/storage/postgresEngine'
 import type { SqlEngine } from '../../fixtures/storage/SqlEngine'
@@ -62,6 +63,15 @@ export class AuthDatabase {
 
   /** Per-client rate-limit buckets (createStoredRateLimiter), shared by every process on the database. */
   readonly limits: Storage['limits']
+
+  /**
+   * The better-sqlite3 handle, for code written before the auth database ran on Postgres too: it
+   * works on SQLite and throws on Postgres until it is written with `this.sql` (both engines).
+   */
+  get db(): Database.Database {
+    if (!this.sql.sqlite) throw new Error('this part of the auth service keeps its rows in SQLite only; write it with AuthDatabase.sql to run on Postgres')
+    return this.sql.sqlite
+  }
 
   /** Opens (creating and migrating if needed) the auth database at `path` (`:memory:` for tests). */
   static open(path: string): AuthDatabase {
