@@ -57,8 +57,8 @@ export interface StartStackOptions {
   /** Stop the stack on SIGINT/SIGTERM of this process (default true). */
   handleSignals?: boolean
   /**
-   * A PostgreSQL URL the data service keeps its state in (default: `DATABASE_URL`
-   * of the environment); without one, the SQLite file in the state folder.
+   * A PostgreSQL URL the data service, the auth service and the paymaster keep their state in (default:
+   * `DATABASE_URL` of the environment); without one, SQLite files in the state folder.
    */
   databaseUrl?: string
   /**
@@ -200,6 +200,10 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const nfts = { badges: nftSet.badges, items: nftSet.items }
     log(`NFTs       ${nfts.badges} (ERC-721 AirlockBadges), ${nfts.items} (ERC-1155 AirlockItems)`)
 
+    // AIRLOCK_REQUEST_LOG=1: one JSON line per request of the data and auth services on stdout.
+    const requestLog = process.env.AIRLOCK_REQUEST_LOG === '1' ? (line: string) => void process.stdout.write(`${line}\n`) : undefined
+    // One database for the data service, the auth service and the paymaster (each its own tables).
+    const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
     const aa =
       options.aa === false
         ? null
@@ -210,6 +214,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
             // The auth service starts later on its fixed port; the paymaster asks it per request.
             ...(options.auth === false ? {} : { authUrl: `http://127.0.0.1:${ports.auth}` }),
             paymasterLedgerPath: join(stateDir, 'paymaster.sqlite'),
+            databaseUrl,
             corsOrigins: servedModalOrigins,
             log,
           })
@@ -220,7 +225,6 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       log(`paymaster  ${aa.paymasterUrl} (ERC-7677, VerifyingPaymaster ${aa.addresses.paymaster})`)
     }
 
-    const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
     const storage = await openStorage({ databaseUrl, path: join(stateDir, 'airlock.sqlite') })
     stoppers.push(() => storage.close())
     for (const [address, record] of Object.entries(options.names ?? {})) await storage.kv.set(IDENTITY_NAMESPACE, address.toLowerCase(), record)
@@ -240,6 +244,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       registry: options.registry !== false,
       selfUrl: `http://127.0.0.1:${ports.dataApi}`,
       log,
+      requestLog,
     }
     const dataApi = await createDataApi(dataApiOptions)
     await dataApi.listen({ host: '127.0.0.1', port: ports.dataApi })
@@ -283,10 +288,12 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
             smtpPort: ports.authSmtp,
             oidcPort: ports.authOidc,
             databasePath: join(stateDir, 'auth.sqlite'),
+            databaseUrl,
             modalOrigins: servedModalOrigins,
             // The local stack (dev or test profile) is the only place the mailbox and test users exist.
             devPages: true,
             log,
+            ...(requestLog ? { requestLog } : {}),
           })
     if (auth) {
       stoppers.push(auth.stop)
