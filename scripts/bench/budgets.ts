@@ -5,7 +5,7 @@ import { formatSpread, type Spread } from './stats'
 type Results = Record<string, unknown>
 
 /** The groups of measurements `npm run bench` can be limited to (`npm run bench -- open,bridge`). */
-export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'userOp', 'openTrace'] as const
+export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'userOp', 'openTrace', 'passkeyGas'] as const
 export type Group = (typeof GROUPS)[number]
 /** Groups measured only when named (`npm run bench -- openTrace`): they explain a figure rather than judge one. */
 export const OPT_IN_GROUPS: readonly Group[] = ['openTrace']

@@ -159,6 +159,8 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
       await emailContext.close()
     }
     if (wants('userOp')) await measure('userOpToReceiptMs', async () => (await import('./measureUserOp')).measureUserOp(context, urls, sdk))
+    // Gas, not time: printed for the record, no budget (its own chains and bundlers, beside the stack's).
+    if (wants('passkeyGas')) await measure('passkeyGas', async () => (await import('./measurePasskeyGas')).measurePasskeyGas(), true)
   } finally {
     await browser.close()
     await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))

@@ -80,7 +80,8 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
       const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined
       const on = (chainId !== undefined ? networks.evmByChainId(chainId) : undefined) ?? network
       const sponsorshipRefused = (message: string) => report.noticed({ type: 'sponsorshipRefused', message })
-      const answer = await loaded.answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sponsorshipRefused, sent: smart.sent, underGrant: grants.underGrant, checkGrant: grants.checkGrant }, args)
+      // The same notice: a refused batch's reason shown in the modal, whichever check refused it.
+      const answer = await loaded.answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sponsorshipRefused, passkeyRefused: sponsorshipRefused, sent: smart.sent, underGrant: grants.underGrant, checkGrant: grants.checkGrant }, args)
       if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') void inUse.publish(on)
       return answer
     }

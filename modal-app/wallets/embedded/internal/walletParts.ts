@@ -2,6 +2,8 @@
 export { createEmbeddedSessionStore } from '../session/createEmbeddedSessionStore'
 export { answerEmbeddedRequest } from './answerEmbeddedRequest'
 export { createSmartAccountWallet } from '../smartAccount/createSmartAccountWallet'
+export { toPasskeySigner } from '../passkeyOwner/toPasskeySigner'
+export { createPasskeyOwner } from '../passkeyOwner/createPasskeyOwner'
 export { answerSmartAccountRequest } from '../smartAccount/answerSmartAccountRequest'
 export { answerCapabilities } from './answerCapabilities'
 export { answerPermissionRequest } from './answerPermissionRequest'
