@@ -42,6 +42,12 @@ async function buildHostSdk() {
     ...common,
     build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry: 'host-sdk/solana.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'solana.global.js' } },
   })
+  // The Bitcoin wallet likewise: its own builds, so the main entry shares no chunk with it.
+  await build({ ...common, build: { ...common.build, lib: { entry: { bitcoin: 'host-sdk/bitcoin.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
+  await build({
+    ...common,
+    build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry: 'host-sdk/bitcoin.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'bitcoin.global.js' } },
+  })
   // `airlock/wagmi`: its own build too. `@wagmi/core` is the dapp's (a peer), and the host SDK is
   // the package's own index.js, imported on the connector's first use: not a byte of it here.
   await build({
@@ -62,6 +68,7 @@ async function buildHostSdk() {
   writeFileSync('dist/host-sdk/index.d.ts', "export * from './types/host-sdk/index'\n")
   writeFileSync('dist/host-sdk/networks.d.ts', "export * from './types/host-sdk/networks'\n")
   writeFileSync('dist/host-sdk/solana.d.ts', "export * from './types/host-sdk/solana'\n")
+  writeFileSync('dist/host-sdk/bitcoin.d.ts', "export * from './types/host-sdk/bitcoin'\n")
   writeFileSync('dist/host-sdk/wagmi.d.ts', "export * from './types/host-sdk/wagmi'\n")
   writeFileSync('dist/host-sdk/server.d.ts', "export * from './types/host-sdk/server'\n")
   // `npm pack dist/host-sdk` makes the installable `airlock` package (no server dependencies).

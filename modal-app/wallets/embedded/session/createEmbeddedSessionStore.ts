@@ -7,6 +7,7 @@ import { EmbeddedKeyError } from '../keys/EmbeddedKeyError'
 import type { EmbeddedKey } from '../keys/holdKey'
 import type { KeyScheme } from '../keys/KeyScheme'
 import type { SolanaSigner } from '../keys/SolanaSigner'
+import type { BitcoinSigner } from '../keys/BitcoinSigner'
 import { secp256k1Scheme } from '../keys/secp256k1Scheme'
 import { KEY_CURVES, type EmbeddedStorage, type KeyRecord } from '../storage/EmbeddedStorage'
 import { openEmbeddedStorage } from '../storage/openEmbeddedStorage'
@@ -27,6 +28,12 @@ export interface EmbeddedSessionStoreOptions {
    * sealed at rest, signer in a closure). Without it no Solana key is made.
    */
   solanaScheme?: KeyScheme<SolanaSigner>
+  /**
+   * When the dapp uses Bitcoin: the visitor's payment (BIP-84) and ordinals (BIP-86) keys are
+   * derived from the EVM key once it is held (keys/createBitcoinSigner.ts), so they are under its
+   * custody and nothing more is stored. The Bitcoin code loads only then.
+   */
+  bitcoin?: boolean
   now?: () => number
   /** How long a sign-in allows a key export (default FRESH_SIGN_IN_MS, 5 minutes; shorter in tests). */
   freshSignInMs?: number
@@ -45,6 +52,8 @@ export interface EmbeddedSessionStore {
   account(): LocalAccount | null
   /** The Solana signer while signed in, when the store was made with a `solanaScheme`. */
   solanaAccount(): SolanaSigner | null
+  /** The Bitcoin signer while signed in, when the store was made with `bitcoin`. */
+  bitcoinAccount(): BitcoinSigner | null
   /**
    * On modal load: the saved session, checked with the service (GET /v1/auth/session), and its
    * key. Resolves signed out when there is none or the service ended it; rejects (AuthRequestError
@@ -84,6 +93,7 @@ interface Current {
   session: AuthSession
   key: EmbeddedKey<LocalAccount>
   solanaKey: EmbeddedKey<SolanaSigner> | null
+  bitcoin: { signer: BitcoinSigner; drop(): void } | null
   source: KeySource
   persistent: boolean
 }
@@ -139,12 +149,26 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
       loaded.key.drop()
       throw error
     }
+    let bitcoin: Current['bitcoin'] = null
+    if (options.bitcoin) {
+      const secret = loaded.key.exportSecret()
+      try {
+        const { createBitcoinSigner } = await import('../keys/createBitcoinSigner')
+        bitcoin = createBitcoinSigner(secret)
+      } catch (error) {
+        loaded.key.drop()
+        solana?.key.drop()
+        throw error
+      } finally {
+        secret.fill(0)
+      }
+    }
     const sessionKept = await store.putSession(session).then(
       () => store.persistent,
       () => false,
     )
     forget()
-    current = { session, key: loaded.key, solanaKey: solana?.key ?? null, source: loaded.source, persistent: loaded.persisted && (solana?.persisted ?? true) && sessionKept }
+    current = { session, key: loaded.key, solanaKey: solana?.key ?? null, bitcoin, source: loaded.source, persistent: loaded.persisted && (solana?.persisted ?? true) && sessionKept }
     return snapshot()
   }
 
@@ -152,6 +176,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   function forget(): void {
     current?.key.drop()
     current?.solanaKey?.drop()
+    current?.bitcoin?.drop()
     current = null
     signedInAt = null
   }
@@ -161,6 +186,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     sessionToken: () => current?.session.token ?? null,
     account: () => current?.key.account ?? null,
     solanaAccount: () => current?.solanaKey?.account ?? null,
+    bitcoinAccount: () => current?.bitcoin?.signer ?? null,
     keySource: () => current?.source ?? null,
     restore: ({ signal } = {}) =>
       serial(async () => {
