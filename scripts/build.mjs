@@ -24,12 +24,12 @@ async function buildHostSdk() {
   }
   mkdirSync('dist/host-sdk', { recursive: true })
   await build({ ...common, build: { ...common.build, emptyOutDir: true, lib: { entry: { index: 'host-sdk/index.ts', networks: 'host-sdk/networks.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
-  // The classic scripts: no `Symbol.toStringTag: 'Module'` on window.Airlock, and comlink's one
-  // console.warn (origin checks of window endpoints, which the bridge never uses) dropped; both
-  // are bytes of the 8 KiB budget. The networks are their own classic file, as `airlock/networks`
+  // The classic scripts: no `Symbol.toStringTag: 'Module'` on window.Airlock (bytes of the 8 KiB
+  // budget). Console calls stay: a refused embed is explained on the console (EmbedRefusedError),
+  // as the module build does. The networks are their own classic file, as `airlock/networks`
   // is for modules: both files extend window.Airlock, so they load in either order and a page
   // that brings its own network definitions pays nothing for them.
-  const classicOutput = { minify: { compress: { dropConsole: true }, mangle: true }, generatedCode: { symbols: false }, extend: true }
+  const classicOutput = { minify: true, generatedCode: { symbols: false }, extend: true }
   for (const [entry, fileName] of [['host-sdk/global.ts', 'index.global.js'], ['host-sdk/networks.ts', 'networks.global.js']]) {
     await build({
       ...common,

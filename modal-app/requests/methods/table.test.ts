@@ -134,7 +134,7 @@ describe('the method table', () => {
   it('says in the rows, not in the router, which methods answer from the account, disconnect, switch chains or wait for a grant', () => {
     const rows = (pick: (s: (typeof METHODS)[number]) => unknown) => Object.fromEntries(METHODS.filter((s) => pick(s) !== undefined && pick(s) !== false).map((s) => [s.method, pick(s)]))
     expect(rows((s) => s.accounts)).toEqual({ eth_accounts: 'list', eth_coinbase: 'address', bitcoin_getAccounts: 'list', bitcoin_requestAccounts: 'connect', eth_requestAccounts: 'connect', solana_getAccounts: 'list', solana_requestAccounts: 'connect' })
-    expect(Object.keys(rows((s) => s.awaitsRestore))).toEqual(['bitcoin_getAccounts', 'solana_getAccounts'])
+    expect(Object.keys(rows((s) => s.awaitsRestore)).sort()).toEqual(['bitcoin_getAccounts', 'eth_accounts', 'eth_coinbase', 'eth_requestAccounts', 'solana_getAccounts'])
     expect(Object.keys(rows((s) => s.disconnects))).toEqual(['bitcoin_disconnect', 'solana_disconnect', 'wallet_revokePermissions'])
     expect(Object.keys(rows((s) => s.switchesTo))).toEqual(['wallet_switchEthereumChain'])
     expect(Object.keys(rows((s) => s.needsSmartSessions))).toEqual(['wallet_grantPermissions'])
