@@ -110,9 +110,10 @@ export function defineEngineFlows(launch: (proxyPort: number) => Promise<EngineD
   /** True while neither the Airlock modal nor the demo wallet's prompt is open. */
   const modalClosed = () =>
     driver.evaluate<boolean>(`return document.querySelector('dialog[data-airlock="dialog"]')?.getAttribute('aria-modal') === 'false' && !document.querySelector('dialog[open]:not([data-airlock])')`)
-  /** Signs out of whatever is connected, from the modal's Account view. */
+  /** Signs out of whatever is connected, from the modal's Account view (nothing to do when the flow before left nothing connected). */
   const signOut = async () => {
     await poll(modalClosed, 'the modal to be closed')
+    if ((await read('demo-status', 'page', 'data-status'))?.attribute !== 'connected') return
     await driver.click('demo-connect')
     await driver.click('airlock-account-disconnect', 'modal')
     await waitForState('demo-status', 'data-status', 'disconnected')
