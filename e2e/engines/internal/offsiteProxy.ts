@@ -15,7 +15,7 @@ export interface OffsiteProxy {
  * A loopback HTTP proxy that refuses (403) and records every request to a host outside loopback,
  * and passes loopback traffic through. Playwright's route guard has no counterpart in classic
  * WebDriver, so both engines of this suite get the same guard at the network layer: it sees
- * page, frame, worker and websocket (CONNECT) traffic alike.
+ * page, frame, worker and websocket (CONNECT or an upgraded GET) traffic alike.
  *
  * @example
  * const proxy = await startOffsiteProxy()
@@ -51,6 +51,28 @@ export async function startOffsiteProxy(): Promise<OffsiteProxy> {
     }
     const upstream = connect(Number(target.slice(at + 1)), host, () => {
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+      upstream.write(head)
+      upstream.pipe(socket)
+      socket.pipe(upstream)
+    })
+    upstream.on('error', () => socket.destroy())
+    socket.on('error', () => upstream.destroy())
+  })
+  // WebKit sends a plain ws:// connection to the proxy as an absolute-URI GET with `Upgrade:
+  // websocket`, not as a CONNECT (Firefox tunnels it): Node's server hands that to 'upgrade',
+  // and without this handler the socket hung and no WebSocket ever opened in WebKit (the
+  // WalletConnect flow's relay). The request goes on with its path only, then bytes both ways.
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    const url = absoluteUrl(req)
+    if (!url || !LOOPBACK.test(url.hostname)) {
+      offsite.push(url?.href ?? String(req.url))
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+      return
+    }
+    const upstream = connect(Number(url.port || 80), url.hostname.replace(/^\[|\]$/g, ''), () => {
+      const lines = [`${req.method} ${url.pathname}${url.search} HTTP/1.1`]
+      for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() !== 'proxy-connection') lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`)
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`)
       upstream.write(head)
       upstream.pipe(socket)
       socket.pipe(upstream)
