@@ -5,6 +5,7 @@ import { parseSiwxMessage } from './parseSiwxMessage'
 import { SiwxVerifyError } from './SiwxVerifyError'
 import type { SiwxMessageData } from './SiwxSession'
 import { base58 } from '../solana/base58'
+import { verifyPolkadotSignature } from '../polkadot/verifyPolkadotSignature'
 
 export interface VerifySiwxOptions {
   /** The authority the dapp serves (`example.com`, `127.0.0.1:5173`): the message must name it. */
@@ -61,7 +62,8 @@ export interface VerifiedSiwxSession {
  * caller names `allowMissingNonce: true`), the time window against `now` (`issuedAt` no more than
  * `clockSkewSeconds` ahead and no older than `maxAgeSeconds`; the expiration and not-before), then
  * the signature: eip155 with viem's `verifyMessage` (through `rpc` so smart accounts, deployed or
- * not, verify), solana as an ed25519 signature of the message bytes. It trusts nothing the client
+ * not, verify), solana as an ed25519 signature of the message bytes, polkadot as an sr25519 (or
+ * ed25519) signature of the message as Polkadot wallets sign it (`<Bytes>…</Bytes>`). It trusts nothing the client
  * sent beside the two strings and throws `SiwxVerifyError` with the failed check's code.
  *
  * @example
@@ -84,7 +86,7 @@ export async function verifySiwxSession(session: { message: string; signature: s
   if (expiresAt !== undefined && now >= expiresAt) throw new SiwxVerifyError('expired', 'The sign-in session has expired')
   checkIssuedAt(data.issuedAt, now, options)
   if (data.notBefore !== undefined && now < Date.parse(data.notBefore)) throw new SiwxVerifyError('not-yet-valid', 'The sign-in session is not valid yet')
-  const valid = data.chainId.startsWith('eip155:') ? await verifyEvm(data, session, options.rpc?.[data.chainId]) : verifySolana(data, session)
+  const valid = data.chainId.startsWith('eip155:') ? await verifyEvm(data, session, options.rpc?.[data.chainId]) : data.chainId.startsWith('polkadot:') ? verifyPolkadotSignature(session.message, session.signature, data.accountAddress) : verifySolana(data, session)
   if (!valid) throw new SiwxVerifyError('invalid-signature', 'The sign-in signature does not match the message and address')
   return { address: data.accountAddress, chainId: data.chainId, data, ...(expiresAt === undefined ? {} : { expiresAt }) }
 }
