@@ -50,7 +50,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   const { store, report } = ctx
   const options = () => store.getState().options.value
   const networks = embeddedNetworks(store)
-  const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()), ...(deps.fetch ? { fetch: deps.fetch } : {}) })
+  const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()), hasPolkadot: () => Boolean(networks.polkadot()), ...(deps.fetch ? { fetch: deps.fetch } : {}) })
   // The operator's paymaster sponsors the visitor's own session only: it gets the token, the dapp never does.
   const smart = createSmartAccounts(store, { sessionToken: () => session.current()?.sessionToken() ?? null })
   const inUse = createAccountInUse({ smart, owner: () => session.current()?.account() ?? null, report })
@@ -77,12 +77,19 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     }
     // The active network's namespace is reported first: once it is served, the EVM chain
     // reported next does not take the active network away from Solana (docs/state-rules.md#networks).
-    const solanaActive = store.getState().network.caipNetwork?.chainNamespace === 'solana'
-    if (solanaActive) reportSolana()
+    const reportPolkadot = () => {
+      if (!snapshot.polkadotAddress) return
+      report.accountsChanged('polkadot', [snapshot.polkadotAddress], info)
+      report.statusChanged('polkadot', 'connected')
+    }
+    const activeNamespace = store.getState().network.caipNetwork?.chainNamespace
+    if (activeNamespace === 'solana') reportSolana()
+    if (activeNamespace === 'polkadot') reportPolkadot()
     report.chainChanged('eip155', Number(network.id))
     report.accountsChanged('eip155', [address], info)
     report.statusChanged('eip155', 'connected')
-    if (!solanaActive) reportSolana()
+    if (activeNamespace !== 'solana') reportSolana()
+    if (activeNamespace !== 'polkadot') reportPolkadot()
     await inUse.publish(network)
   }
 
@@ -116,7 +123,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
 
   const connector: EmbeddedConnector = {
     id: EMBEDDED_CONNECTOR_ID,
-    capabilities: { namespaces: ['eip155', 'solana'], switchChain: true },
+    capabilities: { namespaces: ['eip155', 'solana', 'polkadot'], switchChain: true },
     // A batch naming a grant is checked and booked here (answerSmartAccountRequest's underGrant).
     enforcesGrants: true,
     claim(pick): ConnectTarget | undefined {
@@ -162,9 +169,10 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     },
     async disconnect(namespace) {
       const wallet = session.current()
-      // One sign-in serves both namespaces: releasing one keeps the session while the other is on.
-      const other = namespace === 'solana' ? 'eip155' : 'solana'
-      if (wallet && store.getState().account.byNamespace[other]?.status === 'connected' && (other === 'eip155' ? wallet.account() : wallet.solanaAccount())) return
+      // One sign-in serves every namespace: releasing one keeps the session while another is on.
+      const holds = { eip155: () => wallet?.account(), solana: () => wallet?.solanaAccount(), polkadot: () => wallet?.polkadotAccount() } as const
+      const others = (['eip155', 'solana', 'polkadot'] as const).filter((other) => other !== namespace)
+      if (wallet && others.some((other) => store.getState().account.byNamespace[other]?.status === 'connected' && holds[other]())) return
       signIn.cancel()
       signedInMarker.set(false)
       smart.clear()
@@ -178,6 +186,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       const wallet = session.current()
       // Solana has no chain to switch in the wallet: the same key signs for whichever cluster is active.
       if (network.chainNamespace === 'solana' && wallet?.solanaAccount()) return
+      // Nor Polkadot: the sr25519 key signs for whichever Polkadot network is active.
+      if (network.chainNamespace === 'polkadot' && wallet?.polkadotAccount()) return
       if (network.chainNamespace !== 'eip155') throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
       if (!wallet?.account()) throw new UnauthorizedError()
       await followAddress(network, { chain: true })

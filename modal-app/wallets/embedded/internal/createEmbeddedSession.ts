@@ -22,7 +22,7 @@ export interface EmbeddedSession {
  * const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()) })
  * const snapshot = await (await session.sessions()).restore()
  */
-export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, deps: { hasSolana(): boolean; fetch?: typeof globalThis.fetch }): EmbeddedSession {
+export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, deps: { hasSolana(): boolean; hasPolkadot?(): boolean; fetch?: typeof globalThis.fetch }): EmbeddedSession {
   const options = () => store.getState().options.value
   let auth: AuthClient | undefined
   let wallet: EmbeddedSessionStore | undefined
@@ -33,8 +33,8 @@ export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, d
     async sessions() {
       if (wallet) return wallet
       const parts = await loadWalletParts()
-      // A Solana key only for a dapp that uses Solana: it is created beside the EVM key at sign-in.
-      wallet ??= parts.createEmbeddedSessionStore({ client: client(), ...(deps.hasSolana() ? { solanaScheme: parts.ed25519Scheme } : {}) })
+      // A Solana (Polkadot) key only for a dapp that uses Solana (Polkadot): created beside the EVM key at sign-in.
+      wallet ??= parts.createEmbeddedSessionStore({ client: client(), ...(deps.hasSolana() ? { solanaScheme: parts.ed25519Scheme } : {}), ...(deps.hasPolkadot?.() ? { polkadotScheme: parts.sr25519Scheme } : {}) })
       return wallet
     },
   }

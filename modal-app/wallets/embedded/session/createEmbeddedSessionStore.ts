@@ -7,6 +7,7 @@ import { EmbeddedKeyError } from '../keys/EmbeddedKeyError'
 import type { EmbeddedKey } from '../keys/holdKey'
 import type { KeyScheme } from '../keys/KeyScheme'
 import type { SolanaSigner } from '../keys/SolanaSigner'
+import type { PolkadotSigner } from '../keys/PolkadotSigner'
 import { secp256k1Scheme } from '../keys/secp256k1Scheme'
 import { KEY_CURVES, type EmbeddedStorage, type KeyRecord } from '../storage/EmbeddedStorage'
 import { openEmbeddedStorage } from '../storage/openEmbeddedStorage'
@@ -27,6 +28,8 @@ export interface EmbeddedSessionStoreOptions {
    * sealed at rest, signer in a closure). Without it no Solana key is made.
    */
   solanaScheme?: KeyScheme<SolanaSigner>
+  /** The Polkadot key's scheme (sr25519) when the dapp uses Polkadot: made and kept like the Solana key. */
+  polkadotScheme?: KeyScheme<PolkadotSigner>
   now?: () => number
   /** How long a sign-in allows a key export (default FRESH_SIGN_IN_MS, 5 minutes; shorter in tests). */
   freshSignInMs?: number
@@ -45,6 +48,8 @@ export interface EmbeddedSessionStore {
   account(): LocalAccount | null
   /** The Solana signer while signed in, when the store was made with a `solanaScheme`. */
   solanaAccount(): SolanaSigner | null
+  /** The Polkadot signer while signed in, when the store was made with a `polkadotScheme`. */
+  polkadotAccount(): PolkadotSigner | null
   /**
    * On modal load: the saved session, checked with the service (GET /v1/auth/session), and its
    * key. Resolves signed out when there is none or the service ended it; rejects (AuthRequestError
@@ -84,6 +89,7 @@ interface Current {
   session: AuthSession
   key: EmbeddedKey<LocalAccount>
   solanaKey: EmbeddedKey<SolanaSigner> | null
+  polkadotKey: EmbeddedKey<PolkadotSigner> | null
   source: KeySource
   persistent: boolean
 }
@@ -123,7 +129,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   }
   const snapshot = (): EmbeddedWalletSnapshot =>
     current
-      ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, solanaAddress: current.solanaKey?.address ?? null, expiresAt: current.session.expiresAt, persistent: current.persistent }
+      ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, solanaAddress: current.solanaKey?.address ?? null, ...(current.polkadotKey ? { polkadotAddress: current.polkadotKey.address } : {}), expiresAt: current.session.expiresAt, persistent: current.persistent }
       : { ...SIGNED_OUT }
 
   async function adopt(session: AuthSession, signal: AbortSignal | undefined, recovery: RecoveryPrompt | undefined): Promise<EmbeddedWalletSnapshot> {
@@ -133,10 +139,13 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     const codes = recoveryCodes(recovery, store.persistent)
     const loaded = await loadKey({ client, storage: store, scheme, codes, signal }, session)
     let solana: Awaited<ReturnType<typeof loadKey<SolanaSigner>>> | undefined
+    let polkadot: Awaited<ReturnType<typeof loadKey<PolkadotSigner>>> | undefined
     try {
       solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal }, session) : undefined
+      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal }, session) : undefined
     } catch (error) {
       loaded.key.drop()
+      solana?.key.drop()
       throw error
     }
     const sessionKept = await store.putSession(session).then(
@@ -144,7 +153,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
       () => false,
     )
     forget()
-    current = { session, key: loaded.key, solanaKey: solana?.key ?? null, source: loaded.source, persistent: loaded.persisted && (solana?.persisted ?? true) && sessionKept }
+    current = { session, key: loaded.key, solanaKey: solana?.key ?? null, polkadotKey: polkadot?.key ?? null, source: loaded.source, persistent: loaded.persisted && (solana?.persisted ?? true) && (polkadot?.persisted ?? true) && sessionKept }
     return snapshot()
   }
 
@@ -152,6 +161,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   function forget(): void {
     current?.key.drop()
     current?.solanaKey?.drop()
+    current?.polkadotKey?.drop()
     current = null
     signedInAt = null
   }
@@ -161,6 +171,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     sessionToken: () => current?.session.token ?? null,
     account: () => current?.key.account ?? null,
     solanaAccount: () => current?.solanaKey?.account ?? null,
+    polkadotAccount: () => current?.polkadotKey?.account ?? null,
     keySource: () => current?.source ?? null,
     restore: ({ signal } = {}) =>
       serial(async () => {
