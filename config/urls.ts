@@ -18,6 +18,8 @@ export interface StackUrls {
   solanaRpc: string
   /** The local Polkadot stand-in's JSON-RPC (services/polkadot; it plays Polkadot). */
   polkadotRpc: string
+  /** The local Bitcoin chain's Esplora-style API (a regtest stand-in, services/bitcoin). */
+  bitcoin: string
   /** The ERC-4337 bundler of each chain (services/aa). */
   bundler: Record<'1' | '8453', string>
   /** The ERC-7677 paymaster service (every chain). */
@@ -44,6 +46,7 @@ export function urlsFor(profile: Profile, offset = portOffset()): StackUrls {
     rpc: { '1': `http://127.0.0.1:${p.chains['1']}`, '8453': `http://127.0.0.1:${p.chains['8453']}` },
     solanaRpc: `http://127.0.0.1:${p.solana}`,
     polkadotRpc: `http://127.0.0.1:${p.polkadot}`,
+    bitcoin: `http://127.0.0.1:${p.bitcoin}`,
     bundler: { '1': `http://127.0.0.1:${p.bundlers['1']}`, '8453': `http://127.0.0.1:${p.bundlers['8453']}` },
     paymaster: `http://127.0.0.1:${p.paymaster}`,
   }

@@ -76,8 +76,8 @@ const ownUnit = unitReportPath(ownLine.line)
 rmSync(ownUnit, { force: true })
 // A focused test fails the run (--allowOnly=false); skipped and todo tests count as failed below.
 step(`unit (node ${ownLine.line})`, unitArgs(ownUnit), (status) => countUnit(ownLine.line, status), lineNodePath(ownLine.packageName))
-// The data service's suites again on the second storage engine (vitest.postgres.config.ts): one
-// throwaway Postgres server, a fresh database per test stack. Same ports as the unit suite, so after it.
+// The data and auth services' suites again on the second storage engine (vitest.postgres.config.ts): one
+// throwaway Postgres server, a fresh database per test stack or auth service. Same ports as the unit suite, so after it.
 const postgresReport = '.airlock/reports/services-postgres.json'
 rmSync(postgresReport, { force: true })
 step('services (postgres)', [...unitArgs(postgresReport), '-c', 'vitest.postgres.config.ts'], (status) => countVitest('services (postgres)', postgresReport, 'on Postgres', status))

@@ -20,6 +20,8 @@ export interface ProfilePorts {
   solana: number
   /** The local Polkadot stand-in's JSON-RPC (services/polkadot). */
   polkadot?: number
+  /** The local Bitcoin chain's Esplora-style API (regtest stand-in); optional so older ports files still read. */
+  bitcoin?: number
   /** The auth service's HTTP API, mailbox and Farcaster connect pages. */
   auth: number
   /** The local SMTP sink the sign-in code mails go to. */

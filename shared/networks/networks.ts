@@ -71,6 +71,8 @@ function bitcoinNet(ref: string, name: string, testnet: boolean): AirlockNetwork
 /** Bitcoin mainnet and testnet (BIP-122 genesis references). */
 export const bitcoin = bitcoinNet('000000000019d6689c085ae165831e93', 'Bitcoin', false)
 export const bitcoinTestnet = bitcoinNet('000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', true)
+/** Bitcoin regtest (genesis 0f9188f1…): the local chain of `npm start` and the tests. */
+export const bitcoinRegtest = bitcoinNet('0f9188f13cb7b2c71f2a335e3a4fc328', 'Bitcoin Regtest', true)
 
 /* @__NO_SIDE_EFFECTS__ */
 function polkadotNet(genesis: string, name: string, symbol: string, rpc: string, explorer: string, testnet: boolean): AirlockNetwork {
@@ -91,4 +93,4 @@ export const polkadot = polkadotNet('91b171bb158e2d3848fa23a9f1c25182', 'Polkado
 export const westend = polkadotNet('e143f23803ac50e8f6f8e62695d1ce9e', 'Westend', 'WND', 'https://westend-rpc.polkadot.io', 'https://westend.subscan.io', true)
 
 /** Every network Airlock defines, for lookups by CAIP-2 id. */
-export const allNetworks: readonly AirlockNetwork[] = [mainnet, base, arbitrum, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet, polkadot, westend]
+export const allNetworks: readonly AirlockNetwork[] = [mainnet, base, arbitrum, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet, bitcoinRegtest, polkadot, westend]

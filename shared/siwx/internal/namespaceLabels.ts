@@ -3,6 +3,7 @@ export const NAMESPACE_LABELS: Readonly<Record<string, string>> = Object.freeze(
   eip155: 'Ethereum',
   solana: 'Solana',
   polkadot: 'Polkadot',
+  bip122: 'Bitcoin',
 })
 
 /** The namespace a first-line label names, the inverse of NAMESPACE_LABELS. */

@@ -22,7 +22,7 @@ export interface EmbeddedSession {
  * const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()) })
  * const snapshot = await (await session.sessions()).restore()
  */
-export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, deps: { hasSolana(): boolean; hasPolkadot?(): boolean; fetch?: typeof globalThis.fetch }): EmbeddedSession {
+export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, deps: { hasSolana(): boolean; hasPolkadot?(): boolean; hasBitcoin?(): boolean; fetch?: typeof globalThis.fetch }): EmbeddedSession {
   const options = () => store.getState().options.value
   let auth: AuthClient | undefined
   let wallet: EmbeddedSessionStore | undefined
@@ -34,7 +34,13 @@ export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, d
       if (wallet) return wallet
       const parts = await loadWalletParts()
       // A Solana (Polkadot) key only for a dapp that uses Solana (Polkadot): created beside the EVM key at sign-in.
-      wallet ??= parts.createEmbeddedSessionStore({ client: client(), ...(deps.hasSolana() ? { solanaScheme: parts.ed25519Scheme } : {}), ...(deps.hasPolkadot?.() ? { polkadotScheme: parts.sr25519Scheme } : {}) })
+      // Bitcoin keys likewise only for a dapp with a Bitcoin network (derived from the EVM key, nothing stored).
+      wallet ??= parts.createEmbeddedSessionStore({
+        client: client(),
+        ...(deps.hasSolana() ? { solanaScheme: parts.ed25519Scheme } : {}),
+        ...(deps.hasPolkadot?.() ? { polkadotScheme: parts.sr25519Scheme } : {}),
+        ...(deps.hasBitcoin?.() ? { bitcoin: true } : {}),
+      })
       return wallet
     },
   }

@@ -9,6 +9,8 @@ export interface EmbeddedNetworks {
   solana(): AirlockNetwork | undefined
   /** The Polkadot network the wallet uses: the active one when it is Polkadot, else the first configured. */
   polkadot(): AirlockNetwork | undefined
+  /** The Bitcoin network the wallet uses: the active one when it is bip122, else the first configured. */
+  bitcoin(): AirlockNetwork | undefined
   /** A configured network by its CAIP-2 id (a request's `chainId`); undefined without one. */
   byCaipId(caipNetworkId: string | undefined): AirlockNetwork | undefined
   /** A configured eip155 network by its chain id. */
@@ -35,6 +37,7 @@ export function embeddedNetworks(store: Pick<ConnectorStore, 'getState'>): Embed
     activeEvm: () => activeOr('eip155'),
     solana: () => activeOr('solana'),
     polkadot: () => activeOr('polkadot'),
+    bitcoin: () => activeOr('bip122'),
     byCaipId: (caipNetworkId) => (caipNetworkId ? configured().find((n) => n.caipNetworkId === caipNetworkId) : undefined),
     evmByChainId: (chainId) => configured().find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId),
   }
