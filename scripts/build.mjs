@@ -42,6 +42,8 @@ async function buildHostSdk() {
     ...common,
     build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry: 'host-sdk/solana.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'solana.global.js' } },
   })
+  // `airlock/polkadot` (the injectedWeb3 extension): its own build, so nothing of it reaches the main entry.
+  await build({ ...common, build: { ...common.build, lib: { entry: { polkadot: 'host-sdk/polkadot.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
   // The Bitcoin wallet likewise: its own builds, so the main entry shares no chunk with it.
   await build({ ...common, build: { ...common.build, lib: { entry: { bitcoin: 'host-sdk/bitcoin.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
   await build({
@@ -71,6 +73,7 @@ async function buildHostSdk() {
   writeFileSync('dist/host-sdk/bitcoin.d.ts', "export * from './types/host-sdk/bitcoin'\n")
   writeFileSync('dist/host-sdk/wagmi.d.ts', "export * from './types/host-sdk/wagmi'\n")
   writeFileSync('dist/host-sdk/server.d.ts', "export * from './types/host-sdk/server'\n")
+  writeFileSync('dist/host-sdk/polkadot.d.ts', "export * from './types/host-sdk/polkadot'\n")
   // `npm pack dist/host-sdk` makes the installable `airlock` package (no server dependencies).
   const root = JSON.parse(readFileSync('package.json', 'utf8'))
   writeFileSync('dist/host-sdk/package.json', `${JSON.stringify(hostSdkPackageJson(root), null, 2)}\n`)

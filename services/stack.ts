@@ -28,6 +28,7 @@ import type { PostgresStorage } from './fixtures/storage/PostgresStorage'
 import type { SqliteStorage } from './fixtures/storage/SqliteStorage'
 import { startRelay } from './relay/startRelay'
 import { startSolana, type RunningSolana } from './solana/startSolana'
+import { startPolkadot, type RunningPolkadot } from './polkadot/startPolkadot'
 import { startBitcoin, type RunningBitcoin } from './bitcoin/startBitcoin'
 
 export interface StartStackOptions {
@@ -50,6 +51,8 @@ export interface StartStackOptions {
   auth?: boolean
   /** Start the local Solana chain (default true). */
   solana?: boolean
+  /** Start the local Polkadot stand-in (default true). */
+  polkadot?: boolean
   /** Start the local Bitcoin chain, the regtest stand-in (default true). */
   bitcoin?: boolean
   /** Deploy the ERC-4337 contracts and start a bundler per chain and the paymaster service (default true). */
@@ -98,6 +101,8 @@ export interface Stack {
   storage: SqliteStorage | PostgresStorage
   /** The local Solana chain (playing devnet), null when started with `solana: false`. */
   solana: RunningSolana | null
+  /** The local Polkadot stand-in (playing Polkadot), null when started with `polkadot: false`. */
+  polkadot: RunningPolkadot | null
   /** The local Bitcoin chain (regtest stand-in with an Esplora API), null when started with `bitcoin: false`. */
   bitcoin: RunningBitcoin | null
   accounts: Address[]
@@ -135,6 +140,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     dataApi: base.dataApi + portOffset,
     relay: base.relay + portOffset,
     solana: base.solana + portOffset,
+    polkadot: base.polkadot === undefined ? undefined : base.polkadot + portOffset,
     bitcoin: base.bitcoin === undefined ? undefined : base.bitcoin + portOffset,
     auth: base.auth + portOffset,
     authSmtp: base.authSmtp + portOffset,
@@ -274,6 +280,12 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       log(`solana     ${solana.rpcUrl} (websocket ${solana.wsUrl}, plays ${solana.cluster} ${solana.chainId})`)
     }
 
+    const polkadot = options.polkadot === false || ports.polkadot === undefined ? null : await startPolkadot({ port: ports.polkadot, log })
+    if (polkadot) {
+      stoppers.push(polkadot.stop)
+      log(`polkadot   ${polkadot.rpcUrl} (stand-in, plays ${polkadot.chainId})`)
+    }
+
     const bitcoin = options.bitcoin === false || ports.bitcoin === undefined ? null : await startBitcoin({ port: ports.bitcoin, log })
     if (bitcoin) {
       stoppers.push(bitcoin.stop)
@@ -302,11 +314,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     }
 
     const accounts = testAccounts.map((a) => a.address)
-    const info = { profile, rpcUrls, tokenAddress, exchange, nfts, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, bitcoinUrl: bitcoin?.url ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, bundlerUrls: aa?.bundlerUrls ?? {}, paymasterUrl: aa?.paymasterUrl ?? null, aaAddresses: aa?.addresses ?? null, accounts, pids: [...chains.map((c) => c.pid), ...(aa?.bundlers.map((b) => b.pid) ?? [])], ownerPid: process.pid, startedAt: new Date().toISOString() }
+    const info = { profile, rpcUrls, tokenAddress, exchange, nfts, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, polkadotRpcUrl: polkadot?.rpcUrl ?? null, bitcoinUrl: bitcoin?.url ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, bundlerUrls: aa?.bundlerUrls ?? {}, paymasterUrl: aa?.paymasterUrl ?? null, aaAddresses: aa?.addresses ?? null, accounts, pids: [...chains.map((c) => c.pid), ...(aa?.bundlers.map((b) => b.pid) ?? [])], ownerPid: process.pid, startedAt: new Date().toISOString() }
     writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
     // A clean stop removes stack.json, so a file left behind always means a run that crashed.
     stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))
-    return { profile, ports, chains, rpcUrls, tokenAddress, exchange, nfts, dataApi, dataApiUrl, dataApiUrls, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, bitcoin, accounts, stackJsonPath, stop }
+    return { profile, ports, chains, rpcUrls, tokenAddress, exchange, nfts, dataApi, dataApiUrl, dataApiUrls, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, polkadot, bitcoin, accounts, stackJsonPath, stop }
   } catch (error) {
     await stop()
     throw error

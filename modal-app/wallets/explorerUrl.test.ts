@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base, mainnet, solanaDevnet } from '../../shared/networks/networks'
+import { base, mainnet, polkadot, solanaDevnet } from '../../shared/networks/networks'
 import { explorerUrl } from './explorerUrl'
 
 const HASH = `0x${'ab'.repeat(32)}`
@@ -30,5 +30,14 @@ describe('explorerUrl', () => {
 
   it('names Solana\'s cluster as before', () => {
     expect(explorerUrl(solanaDevnet, 'address', '9Ceu', { rpcUrls: {}, apiUrl: '' })).toBe('https://solscan.io/account/9Ceu?cluster=devnet')
+  })
+})
+
+describe('explorerUrl on Polkadot', () => {
+  it("links Subscan's account and extrinsic pages on the real network, and nothing for the local stand-in", () => {
+    const address = '15tjC7iAQk5ptdHr9Gvm2JHp8UVbjjUty998YXEYJd2CBDX8'
+    expect(explorerUrl(polkadot, 'address', address, { rpcUrls: {}, apiUrl: '' })).toBe(`https://polkadot.subscan.io/account/${address}`)
+    expect(explorerUrl(polkadot, 'tx', '0xab', { rpcUrls: {}, apiUrl: '' })).toBe('https://polkadot.subscan.io/extrinsic/0xab')
+    expect(explorerUrl(polkadot, 'address', address, { rpcUrls: { [polkadot.caipNetworkId]: 'http://127.0.0.1:19944' }, apiUrl: 'http://127.0.0.1:18787' })).toBeUndefined()
   })
 })

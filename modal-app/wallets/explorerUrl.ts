@@ -21,7 +21,8 @@ const EVM_ID = { tx: /^0x[0-9a-fA-F]{64}$/, address: /^0x[0-9a-fA-F]{40}$/ } as 
  * loopback exists only on this machine: no public explorer knows it, so the link goes to the
  * data service's local explorer page (`GET /explorer/:chainId/tx|address/:id`) when that service
  * is on loopback too, and there is no link otherwise. Any other chain keeps its configured
- * explorer; Solana's names the cluster (`solanaExplorerUrl`). `undefined` when there is none.
+ * explorer; Solana's names the cluster (`solanaExplorerUrl`); Polkadot's are Subscan's account and
+ * extrinsic pages, none for a chain on loopback. `undefined` when there is none.
  *
  * @example
  * explorerUrl(mainnet, 'tx', '0x5c50…', { rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' }, apiUrl: 'http://127.0.0.1:8787/' })
@@ -38,5 +39,10 @@ export function explorerUrl(network: AirlockNetwork | undefined, kind: 'tx' | 'a
     return `${sources.apiUrl.replace(/\/+$/, '')}/explorer/${Number(network.id)}/${kind}/${id}`
   }
   const base = network.blockExplorers?.default.url.replace(/\/+$/, '')
+  if (network.chainNamespace === 'polkadot') {
+    // The local Polkadot stand-in exists only on this machine: no explorer knows its accounts or extrinsics.
+    if (solanaClusters.isLocal(rpc)) return undefined
+    return base ? `${base}/${kind === 'address' ? 'account' : 'extrinsic'}/${encodeURIComponent(id)}` : undefined
+  }
   return base ? `${base}/${kind}/${encodeURIComponent(id)}` : undefined
 }

@@ -17,7 +17,7 @@ const stateDir = mkdtempSync(join(tmpdir(), 'airlock-instances-'))
 beforeAll(async () => {
   server = await startTestPostgres()
   const databaseUrl = await server.createDatabase('instances')
-  stack = await startStack({ profile: 'test', portOffset: 230, stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, databaseUrl, dataApiInstances: 2 })
+  stack = await startStack({ profile: 'test', portOffset: 230, stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, polkadot: false, databaseUrl, dataApiInstances: 2 })
   proxy = await startRoundRobinProxy(stack.dataApiUrls)
 }, 90_000)
 afterAll(async () => {

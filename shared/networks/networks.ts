@@ -74,5 +74,23 @@ export const bitcoinTestnet = bitcoinNet('000000000933ea01ad0ee984209779ba', 'Bi
 /** Bitcoin regtest (genesis 0f9188f1…): the local chain of `npm start` and the tests. */
 export const bitcoinRegtest = bitcoinNet('0f9188f13cb7b2c71f2a335e3a4fc328', 'Bitcoin Regtest', true)
 
+/* @__NO_SIDE_EFFECTS__ */
+function polkadotNet(genesis: string, name: string, symbol: string, rpc: string, explorer: string, testnet: boolean): AirlockNetwork {
+  return {
+    id: genesis,
+    name,
+    caipNetworkId: `polkadot:${genesis}`,
+    chainNamespace: 'polkadot',
+    nativeCurrency: { name, symbol, decimals: symbol === 'DOT' ? 10 : 12 },
+    rpcUrls: { default: { http: [rpc] } },
+    blockExplorers: { default: { name: 'Subscan', url: explorer } },
+    testnet,
+  }
+}
+
+/** The Polkadot relay chain and the Westend test network (CAIP-2: the first 32 hex digits of the genesis hash). */
+export const polkadot = polkadotNet('91b171bb158e2d3848fa23a9f1c25182', 'Polkadot', 'DOT', 'https://rpc.polkadot.io', 'https://polkadot.subscan.io', false)
+export const westend = polkadotNet('e143f23803ac50e8f6f8e62695d1ce9e', 'Westend', 'WND', 'https://westend-rpc.polkadot.io', 'https://westend.subscan.io', true)
+
 /** Every network Airlock defines, for lookups by CAIP-2 id. */
-export const allNetworks: readonly AirlockNetwork[] = [mainnet, base, arbitrum, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet, bitcoinRegtest]
+export const allNetworks: readonly AirlockNetwork[] = [mainnet, base, arbitrum, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet, bitcoinRegtest, polkadot, westend]

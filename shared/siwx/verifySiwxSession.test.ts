@@ -1,10 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { p2tr, p2wpkh, utils } from '@scure/btc-signer'
+import * as sr25519 from '@scure/sr25519'
 import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildSiwxMessage } from './buildSiwxMessage'
 import { base58 } from '../solana/base58'
+import { ss58Encode } from '../polkadot/ss58Encode'
 import { bitcoinNetworkParams } from '../bitcoin/bitcoinNetworkParams'
 import { signBip322 } from '../bitcoin/signBip322'
 import { signBitcoinMessage } from '../bitcoin/signBitcoinMessage'
@@ -99,6 +101,24 @@ describe('verifySiwxSession (solana, ed25519)', () => {
     const tampered = message.replace('Nonce: nonce12345', 'Nonce: nonce12346')
     await expect(verifySiwxSession({ message: tampered, signature: sign(message) }, { ...opts, nonce: undefined, allowMissingNonce: true })).rejects.toThrow(code('invalid-signature'))
     await expect(verifySiwxSession({ message, signature: '1111' }, opts)).rejects.toThrow(code('invalid-signature'))
+  })
+})
+
+describe('verifySiwxSession (polkadot, sr25519)', () => {
+  const seed = new Uint8Array(32).fill(9)
+  const secretKey = sr25519.secretFromSeed(seed)
+  const address = ss58Encode(sr25519.getPublicKey(secretKey), 0)
+  const dot: SiwxMessageData = { ...data, accountAddress: address, chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' }
+  // What a Polkadot extension's signRaw signs: the message wrapped in <Bytes>…</Bytes>.
+  const sign = (message: string) => '0x' + Buffer.from(sr25519.sign(secretKey, new TextEncoder().encode(`<Bytes>${message}</Bytes>`))).toString('hex')
+
+  it('accepts the signature of the account and refuses any other', async () => {
+    const message = buildSiwxMessage(dot)
+    expect(message.startsWith(`${data.domain} wants you to sign in with your Polkadot account:\n${address}\n`)).toBe(true)
+    await expect(verifySiwxSession({ message, signature: sign(message) }, opts)).resolves.toMatchObject({ address, chainId: dot.chainId })
+    const tampered = message.replace('Nonce: nonce12345', 'Nonce: nonce12346')
+    await expect(verifySiwxSession({ message: tampered, signature: sign(message) }, { ...opts, nonce: undefined, allowMissingNonce: true })).rejects.toThrow(code('invalid-signature'))
+    await expect(verifySiwxSession({ message, signature: '0x1234' }, opts)).rejects.toThrow(code('invalid-signature'))
   })
 })
 

@@ -51,3 +51,9 @@ export type GrantPermissionsParams = readonly [
 
 /** The params of a method approved on the generic view, shown as JSON: a positional list or one object of named params. */
 export type GenericParams = readonly unknown[] | JsonObject
+
+/** polkadot_signMessage's params: the SS58 address and the message (hex bytes or text), as WalletConnect's `polkadot` namespace names them. */
+export type PolkadotMessageParams = Readonly<{ address: string; message: string } & Record<string, unknown>>
+
+/** polkadot_signTransaction's params: the SS58 address and the extrinsic payload (`SignerPayloadJSON`) to sign. */
+export type PolkadotTransactionParams = Readonly<{ address: string; transactionPayload: Readonly<Record<string, unknown> & { address: string; method: string; genesisHash: string; specVersion: string }> } & Record<string, unknown>>

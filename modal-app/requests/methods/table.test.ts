@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mainnet, solana } from '../../../shared/networks/networks'
+import { mainnet, polkadot, solana } from '../../../shared/networks/networks'
 import { buildNamespaces } from '../../wallets/walletConnect/buildNamespaces'
 import { createRpcRouter } from '../router/createRpcRouter'
 import type { RpcDeps } from '../router/RpcDeps'
@@ -18,7 +18,7 @@ const ALLOW_LIST = {
     approve: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
   },
   bip122: { account: ['bitcoin_disconnect', 'bitcoin_getAccounts', 'bitcoin_requestAccounts', 'getAccountAddresses'], approve: ['sendTransfer', 'signMessage', 'signPsbt'] },
-  polkadot: {},
+  polkadot: { account: ['polkadot_getAccounts', 'polkadot_requestAccounts'], approve: ['polkadot_signMessage', 'polkadot_signTransaction'] },
 } as const
 const MODAL_METHODS = ['airlock_siwx_getSession', 'airlock_siwx_signOut']
 
@@ -71,6 +71,8 @@ describe('the method table', () => {
     }
     expect(proposal.eip155?.methods).toContain('wallet_switchEthereumChain')
     expect(proposal.solana?.methods).toHaveLength(4)
+    // WalletConnect's polkadot namespace: the two signing methods of its spec.
+    expect(buildNamespaces(METHOD_FACTS.walletConnectMethods, [polkadot]).polkadot?.methods).toEqual(['polkadot_signMessage', 'polkadot_signTransaction'])
   })
 
   it.each([
@@ -133,8 +135,8 @@ describe('the method table', () => {
 
   it('says in the rows, not in the router, which methods answer from the account, disconnect, switch chains or wait for a grant', () => {
     const rows = (pick: (s: (typeof METHODS)[number]) => unknown) => Object.fromEntries(METHODS.filter((s) => pick(s) !== undefined && pick(s) !== false).map((s) => [s.method, pick(s)]))
-    expect(rows((s) => s.accounts)).toEqual({ eth_accounts: 'list', eth_coinbase: 'address', bitcoin_getAccounts: 'list', bitcoin_requestAccounts: 'connect', eth_requestAccounts: 'connect', solana_getAccounts: 'list', solana_requestAccounts: 'connect' })
-    expect(Object.keys(rows((s) => s.awaitsRestore)).sort()).toEqual(['bitcoin_getAccounts', 'eth_accounts', 'eth_coinbase', 'eth_requestAccounts', 'solana_getAccounts'])
+    expect(rows((s) => s.accounts)).toEqual({ eth_accounts: 'list', eth_coinbase: 'address', bitcoin_getAccounts: 'list', bitcoin_requestAccounts: 'connect', eth_requestAccounts: 'connect', polkadot_getAccounts: 'list', polkadot_requestAccounts: 'connect', solana_getAccounts: 'list', solana_requestAccounts: 'connect' })
+    expect(Object.keys(rows((s) => s.awaitsRestore)).sort()).toEqual(['bitcoin_getAccounts', 'eth_accounts', 'eth_coinbase', 'eth_requestAccounts', 'polkadot_getAccounts', 'solana_getAccounts'])
     expect(Object.keys(rows((s) => s.disconnects))).toEqual(['bitcoin_disconnect', 'solana_disconnect', 'wallet_revokePermissions'])
     expect(Object.keys(rows((s) => s.switchesTo))).toEqual(['wallet_switchEthereumChain'])
     expect(Object.keys(rows((s) => s.needsSmartSessions))).toEqual(['wallet_grantPermissions'])

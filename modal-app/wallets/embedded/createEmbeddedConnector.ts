@@ -50,7 +50,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   const { store, report } = ctx
   const options = () => store.getState().options.value
   const networks = embeddedNetworks(store)
-  const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()), hasBitcoin: () => Boolean(networks.bitcoin()), ...(deps.fetch ? { fetch: deps.fetch } : {}) })
+  const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()), hasPolkadot: () => Boolean(networks.polkadot()), hasBitcoin: () => Boolean(networks.bitcoin()), ...(deps.fetch ? { fetch: deps.fetch } : {}) })
   // The operator's paymaster sponsors the visitor's own session only: it gets the token, the dapp never does.
   const smart = createSmartAccounts(store, { sessionToken: () => session.current()?.sessionToken() ?? null })
   const inUse = createAccountInUse({ smart, owner: () => session.current()?.account() ?? null, report })
@@ -85,15 +85,22 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       report.accountsChanged('bip122', addresses, info)
       report.statusChanged('bip122', 'connected')
     }
-    // The active network's namespace is reported first: once it is served, the EVM chain
-    // reported next does not take the active network away from Solana or Bitcoin (docs/state-rules.md#networks).
+    const reportPolkadot = () => {
+      if (!snapshot.polkadotAddress) return
+      report.accountsChanged('polkadot', [snapshot.polkadotAddress], info)
+      report.statusChanged('polkadot', 'connected')
+    }
+    // The active network's namespace is reported first: once it is served, the EVM chain reported
+    // next does not take the active network away from Solana, Polkadot or Bitcoin (docs/state-rules.md#networks).
     const activeNamespace = store.getState().network.caipNetwork?.chainNamespace
     if (activeNamespace === 'solana') reportSolana()
+    if (activeNamespace === 'polkadot') reportPolkadot()
     if (activeNamespace === 'bip122') reportBitcoin()
     report.chainChanged('eip155', Number(network.id))
     report.accountsChanged('eip155', [address], info)
     report.statusChanged('eip155', 'connected')
     if (activeNamespace !== 'solana') reportSolana()
+    if (activeNamespace !== 'polkadot') reportPolkadot()
     if (activeNamespace !== 'bip122') reportBitcoin()
     await inUse.publish(network)
   }
@@ -128,7 +135,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
 
   const connector: EmbeddedConnector = {
     id: EMBEDDED_CONNECTOR_ID,
-    capabilities: { namespaces: ['eip155', 'solana', 'bip122'], switchChain: true },
+    capabilities: { namespaces: ['eip155', 'solana', 'polkadot', 'bip122'], switchChain: true },
     // A batch naming a grant is checked and booked here (answerSmartAccountRequest's underGrant).
     enforcesGrants: true,
     claim(pick): ConnectTarget | undefined {
@@ -174,8 +181,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     },
     async disconnect(namespace) {
       const wallet = session.current()
-      // One sign-in serves both namespaces: releasing one keeps the session while the other is on.
-      const holds = { eip155: () => wallet?.account(), solana: () => wallet?.solanaAccount(), bip122: () => wallet?.bitcoinAccount() } as const
+      // One sign-in serves every namespace: releasing one keeps the session while another is on.
+      const holds = { eip155: () => wallet?.account(), solana: () => wallet?.solanaAccount(), polkadot: () => wallet?.polkadotAccount(), bip122: () => wallet?.bitcoinAccount() } as const
       const others = (Object.keys(holds) as (keyof typeof holds)[]).filter((n) => n !== namespace)
       if (wallet && others.some((other) => store.getState().account.byNamespace[other]?.status === 'connected' && holds[other]())) return
       signIn.cancel()
@@ -191,6 +198,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       const wallet = session.current()
       // Solana has no chain to switch in the wallet: the same key signs for whichever cluster is active.
       if (network.chainNamespace === 'solana' && wallet?.solanaAccount()) return
+      // Nor Polkadot: the sr25519 key signs for whichever Polkadot network is active.
+      if (network.chainNamespace === 'polkadot' && wallet?.polkadotAccount()) return
       // Bitcoin's addresses differ by network (bc1 / tb1 / bcrt1 and the coin type): the new network's are reported.
       if (network.chainNamespace === 'bip122' && wallet?.bitcoinAccount()) {
         const addresses = await bitcoinAddresses(network)

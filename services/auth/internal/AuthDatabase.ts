@@ -384,7 +384,7 @@ function identityOf(r: IdentityDbRow): IdentityRow {
 }
 
 /** The curves the service keeps key shares for (the modal's KeyCurve). */
-export type ShareCurve = 'secp256k1' | 'ed25519'
+export type ShareCurve = 'secp256k1' | 'ed25519' | 'sr25519'
 
 function shareKey(userId: string, curve: ShareCurve): string {
   return curve === 'secp256k1' ? userId : `${userId}/${curve}`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInByEmail, startTestAuth, type TestAuth } from '../testing/testHelpers'
+import { ss58Encode } from '../../../shared/polkadot/ss58Encode'
 
 const SHARES = '/v1/wallet/shares?projectId=airlock-demo'
 /** A sealed recovery share's shape: version 1, then salt, nonce, ciphertext and tag (78 bytes). */
@@ -83,6 +84,21 @@ describe('key shares', () => {
     expect((await t.call('GET', SHARES, { token: dave.token })).body).toEqual(shares)
     expect((await t.call('PUT', SOLANA, { token: dave.token, body: solana })).status).toBe(409)
     expect((await t.call('GET', `${SHARES}&curve=p256`, { token: dave.token })).body.error?.code).toBe('BAD_REQUEST')
+  })
+
+  it('keeps a Polkadot (sr25519) wallet per user beside the others, with an SS58 address of prefix 0', async () => {
+    const fay = await signInByEmail(t, 'fay@example.test')
+    const POLKADOT = `${SHARES}&curve=sr25519`
+    const key = new Uint8Array(32).fill(5)
+    const dot = { ...shares, address: ss58Encode(key, 0), authShare: Buffer.alloc(33, 8).toString('base64'), sealedRecoveryShare: sealed(9) }
+    expect((await t.call('GET', POLKADOT, { token: fay.token })).body).toBeNull()
+    // An EVM address, a generic-prefix (42) SS58 address and a broken checksum are no Polkadot address.
+    for (const address of [shares.address, ss58Encode(key, 42), dot.address.slice(0, -1) + (dot.address.endsWith('a') ? 'b' : 'a')]) {
+      expect((await t.call('PUT', POLKADOT, { token: fay.token, body: { ...dot, address } })).body.error?.code).toBe('BAD_REQUEST')
+    }
+    expect((await t.call('PUT', POLKADOT, { token: fay.token, body: dot })).status).toBe(204)
+    expect((await t.call('GET', POLKADOT, { token: fay.token })).body).toEqual(dot)
+    expect((await t.call('PUT', POLKADOT, { token: fay.token, body: dot })).status).toBe(409)
   })
 
   it('migrates an old-scheme wallet once: same address, new auth share, sealed recovery share, plain share deleted', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { isAddress } from 'viem'
 import { base58 } from '../../../shared/solana/base58'
+import { ss58Decode } from '../../../shared/polkadot/ss58Decode'
 import { SEALED_RECOVERY_SHARE_BYTES, SEALED_RECOVERY_SHARE_VERSION, type StoredShares, type WalletShares } from '../../../shared/authApi/types'
 import type { ShareCurve } from '../internal/AuthDatabase'
 import { AuthError } from '../internal/AuthError'
@@ -17,6 +18,8 @@ function parseShares(body: unknown, curve: ShareCurve): StoredShares {
   const { address, authShare, sealedRecoveryShare } = b
   if (curve === 'ed25519') {
     if (typeof address !== 'string' || !isSolanaAddress(address)) throw new AuthError(400, 'BAD_REQUEST', 'address must be a Solana address')
+  } else if (curve === 'sr25519') {
+    if (ss58Decode(address)?.prefix !== 0) throw new AuthError(400, 'BAD_REQUEST', 'address must be a Polkadot (SS58 prefix 0) address')
   } else if (typeof address !== 'string' || !isAddress(address, { strict: false })) throw new AuthError(400, 'BAD_REQUEST', 'address must be an EVM address')
   if (typeof authShare !== 'string' || !AUTH_SHARE.test(authShare) || Buffer.from(authShare, 'base64').length !== 33) {
     throw new AuthError(400, 'BAD_REQUEST', 'authShare must be a 33-byte share in base64')
@@ -25,7 +28,7 @@ function parseShares(body: unknown, curve: ShareCurve): StoredShares {
     throw new AuthError(400, 'BAD_REQUEST', `sealedRecoveryShare must be a sealed share (${SEALED_RECOVERY_SHARE_BYTES} bytes in base64)`)
   }
   if ('recoveryShare' in b) throw new AuthError(400, 'BAD_REQUEST', 'A plain recoveryShare is no longer stored')
-  return { address, authShare, sealedRecoveryShare }
+  return { address: address as string, authShare, sealedRecoveryShare }
 }
 
 /**
@@ -44,12 +47,12 @@ function isSolanaAddress(address: string): boolean {
   return base58.decode(address).length === 32
 }
 
-/** `?curve=` names the key: absent or `secp256k1` for the EVM key, `ed25519` for Solana's. */
+/** `?curve=` names the key: absent or `secp256k1` for the EVM key, `ed25519` for Solana's, `sr25519` for Polkadot's. */
 function curveOf(query: unknown): ShareCurve {
   const curve = (query as { curve?: unknown } | undefined)?.curve
   if (curve === undefined || curve === 'secp256k1') return 'secp256k1'
-  if (curve === 'ed25519') return 'ed25519'
-  throw new AuthError(400, 'BAD_REQUEST', 'curve must be secp256k1 or ed25519')
+  if (curve === 'ed25519' || curve === 'sr25519') return curve
+  throw new AuthError(400, 'BAD_REQUEST', 'curve must be secp256k1, ed25519 or sr25519')
 }
 
 /**
@@ -60,7 +63,8 @@ function curveOf(query: unknown): ShareCurve {
  * the browser logs none; an old-scheme wallet answers its plain recovery share until migrated), `PUT` stores a new wallet once (204; 409 CONFLICT when the user
  * already has one, so a second device can't replace it), `POST …/migrate` re-splits an
  * old-scheme wallet (same address) and deletes its plain recovery share (409 when there is none).
- * One wallet per curve (`?curve=ed25519` is the Solana key, with a base58 address).
+ * One wallet per curve (`?curve=ed25519` is the Solana key, with a base58 address; `?curve=sr25519`
+ * the Polkadot key, with an SS58 address).
  *
  * @example
  * shareRoutes(app, ctx)

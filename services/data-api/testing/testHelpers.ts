@@ -24,7 +24,7 @@ export async function startTestStack(portOffset: number, options: { aa?: boolean
   const databaseUrl = await testPostgresDatabase(`stack${portOffset}`)
   // The bundlers are two more processes per stack; only the tests that use them pay for them.
   const stack = await startStack({
-    profile: 'test', portOffset, stateDir, relay: false, registry: false, handleSignals: false, aa: options.aa ?? false, ...(databaseUrl ? { databaseUrl } : {}),
+    profile: 'test', portOffset, stateDir, relay: false, registry: false, handleSignals: false, polkadot: false, aa: options.aa ?? false, ...(databaseUrl ? { databaseUrl } : {}),
   })
   return {
     stack,

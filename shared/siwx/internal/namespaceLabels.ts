@@ -2,6 +2,7 @@
 export const NAMESPACE_LABELS: Readonly<Record<string, string>> = Object.freeze({
   eip155: 'Ethereum',
   solana: 'Solana',
+  polkadot: 'Polkadot',
   bip122: 'Bitcoin',
 })
 

@@ -11,6 +11,7 @@ import type { GrantChecks } from './createGrantChecks'
 import type { SmartAccounts } from './createSmartAccounts'
 import type { EmbeddedNetworks } from './embeddedNetworks'
 import { loadWalletParts } from './loadWalletParts'
+import { loadPolkadotMetadata } from '../../polkadot/loadPolkadotMetadata'
 
 /** What the embedded wallet's requests are answered with: its session, networks, accounts and grants. */
 export interface EmbeddedRequestParts {
@@ -25,7 +26,9 @@ export interface EmbeddedRequestParts {
 
 /**
  * Answers an approved request of the dapp with the embedded wallet: Solana with the Solana key
- * (answerSolanaRequest), Bitcoin with the Bitcoin keys (answerEmbeddedBitcoin, in the wallet chunk), eip155 by kind: `wallet_getCapabilities`, `wallet_showCallsStatus` (the
+ * (answerSolanaRequest), Polkadot with the sr25519 key (answerPolkadotRequest, the payload decoded
+ * against the network's metadata as the approval decoded it), Bitcoin with the Bitcoin keys
+ * (answerEmbeddedBitcoin, in the wallet chunk), eip155 by kind: `wallet_getCapabilities`, `wallet_showCallsStatus` (the
  * calls feature shows the status: reported as a notice), ERC-7715 grants and revokes, then the
  * smart account's (answerSmartAccountRequest, after which a sent batch refreshes the account
  * type shown) or the key's (answerEmbeddedRequest). Reads go to the chain's endpoint the modal
@@ -46,6 +49,14 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
       const { answerSolanaRequest } = await loadWalletParts()
       const url = trustedRpcUrlOf(network, options().rpcUrls)
       return answerSolanaRequest({ account: () => session.current()?.solanaAccount() ?? null, chain: (method, params) => readFromNetwork(url, method, params) }, args)
+    }
+    if (namespace === 'polkadot') {
+      const network = networks.byCaipId(args.chainId) ?? networks.polkadot()
+      if (!wallet?.polkadotAccount() || !network) throw new UnauthorizedError()
+      const url = trustedRpcUrlOf(network, options().rpcUrls)
+      const [{ answerPolkadotRequest }, { decodePolkadotPayload }, metadata] = await Promise.all([loadWalletParts(), import('../../polkadot/decodePolkadotPayload'), url ? loadPolkadotMetadata(url) : Promise.reject(new UnauthorizedError())])
+      // The same payload decoded with the same metadata as on the approval: the bytes signed are the ones shown.
+      return answerPolkadotRequest({ account: () => session.current()?.polkadotAccount() ?? null, decode: async (payload) => decodePolkadotPayload(payload, metadata) }, { ...args, chainId: network.caipNetworkId })
     }
     if (namespace === 'bip122') return (await loadWalletParts()).answerEmbeddedBitcoin({ wallet: session.current, network: networks.byCaipId(args.chainId) ?? networks.bitcoin(), rpcUrls: options().rpcUrls }, args)
     if (namespace !== 'eip155') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })

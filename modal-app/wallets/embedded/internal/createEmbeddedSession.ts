@@ -22,7 +22,7 @@ export interface EmbeddedSession {
  * const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()) })
  * const snapshot = await (await session.sessions()).restore()
  */
-export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, deps: { hasSolana(): boolean; hasBitcoin?(): boolean; fetch?: typeof globalThis.fetch }): EmbeddedSession {
+export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, deps: { hasSolana(): boolean; hasPolkadot?(): boolean; hasBitcoin?(): boolean; fetch?: typeof globalThis.fetch }): EmbeddedSession {
   const options = () => store.getState().options.value
   let auth: AuthClient | undefined
   let wallet: EmbeddedSessionStore | undefined
@@ -33,9 +33,14 @@ export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, d
     async sessions() {
       if (wallet) return wallet
       const parts = await loadWalletParts()
-      // A Solana key only for a dapp that uses Solana: it is created beside the EVM key at sign-in.
+      // A Solana (Polkadot) key only for a dapp that uses Solana (Polkadot): created beside the EVM key at sign-in.
       // Bitcoin keys likewise only for a dapp with a Bitcoin network (derived from the EVM key, nothing stored).
-      wallet ??= parts.createEmbeddedSessionStore({ client: client(), ...(deps.hasSolana() ? { solanaScheme: parts.ed25519Scheme } : {}), ...(deps.hasBitcoin?.() ? { bitcoin: true } : {}) })
+      wallet ??= parts.createEmbeddedSessionStore({
+        client: client(),
+        ...(deps.hasSolana() ? { solanaScheme: parts.ed25519Scheme } : {}),
+        ...(deps.hasPolkadot?.() ? { polkadotScheme: parts.sr25519Scheme } : {}),
+        ...(deps.hasBitcoin?.() ? { bitcoin: true } : {}),
+      })
       return wallet
     },
   }

@@ -1,9 +1,10 @@
 /**
- * The curves the embedded wallet holds keys on: secp256k1 (EVM, secp256k1Scheme) and ed25519
- * (Solana, ed25519Scheme), each a {@link KeyScheme} under the same rules (split, sealed at rest,
- * signer in a closure) over the one vault, share store and session store.
+ * The curves the embedded wallet holds keys on: secp256k1 (EVM, secp256k1Scheme), ed25519
+ * (Solana, ed25519Scheme) and sr25519 (Polkadot, sr25519Scheme), each a {@link KeyScheme} under
+ * the same rules (split, sealed at rest, signer in a closure) over the one vault, share store and
+ * session store.
  */
-export type KeyCurve = 'secp256k1' | 'ed25519'
+export type KeyCurve = 'secp256k1' | 'ed25519' | 'sr25519'
 
 /**
  * What the embedded wallet needs to know about one curve: how to make a secret, which address a

@@ -13,6 +13,8 @@ export interface EmbeddedWalletSnapshot {
   address: string | null
   /** The Solana (ed25519) wallet's base58 address, when the store keeps one. */
   solanaAddress: string | null
+  /** The Polkadot (sr25519) wallet's SS58 address, present only when the store keeps one. */
+  polkadotAddress?: string | null
   /** When the session ends (epoch ms). */
   expiresAt: number | null
   /** False where storage is denied (or a write failed): a reload means signing in again. */

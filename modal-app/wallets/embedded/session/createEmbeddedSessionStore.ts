@@ -7,6 +7,7 @@ import { EmbeddedKeyError } from '../keys/EmbeddedKeyError'
 import type { EmbeddedKey } from '../keys/holdKey'
 import type { KeyScheme } from '../keys/KeyScheme'
 import type { SolanaSigner } from '../keys/SolanaSigner'
+import type { PolkadotSigner } from '../keys/PolkadotSigner'
 import type { BitcoinSigner } from '../keys/BitcoinSigner'
 import { secp256k1Scheme } from '../keys/secp256k1Scheme'
 import { KEY_CURVES, type EmbeddedStorage, type KeyRecord } from '../storage/EmbeddedStorage'
@@ -30,6 +31,8 @@ export interface EmbeddedSessionStoreOptions {
    * sealed at rest, signer in a closure). Without it no Solana key is made.
    */
   solanaScheme?: KeyScheme<SolanaSigner>
+  /** The Polkadot key's scheme (sr25519) when the dapp uses Polkadot: made and kept like the Solana key. */
+  polkadotScheme?: KeyScheme<PolkadotSigner>
   /**
    * When the dapp uses Bitcoin: the visitor's payment (BIP-84) and ordinals (BIP-86) keys are
    * derived from the EVM key once it is held (keys/createBitcoinSigner.ts), so they are under its
@@ -56,6 +59,8 @@ export interface EmbeddedSessionStore {
   account(): LocalAccount | null
   /** The Solana signer while signed in, when the store was made with a `solanaScheme`. */
   solanaAccount(): SolanaSigner | null
+  /** The Polkadot signer while signed in, when the store was made with a `polkadotScheme`. */
+  polkadotAccount(): PolkadotSigner | null
   /** The Bitcoin signer while signed in, when the store was made with `bitcoin`. */
   bitcoinAccount(): BitcoinSigner | null
   /**
@@ -99,6 +104,7 @@ interface Current {
   session: AuthSession
   key: EmbeddedKey<LocalAccount>
   solanaKey: EmbeddedKey<SolanaSigner> | null
+  polkadotKey: EmbeddedKey<PolkadotSigner> | null
   bitcoin: { signer: BitcoinSigner; drop(): void } | null
   source: KeySource
   persistent: boolean
@@ -140,20 +146,23 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   }
   const snapshot = (): EmbeddedWalletSnapshot =>
     current
-      ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, solanaAddress: current.solanaKey?.address ?? null, expiresAt: current.session.expiresAt, persistent: current.persistent }
+      ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, solanaAddress: current.solanaKey?.address ?? null, ...(current.polkadotKey ? { polkadotAddress: current.polkadotKey.address } : {}), expiresAt: current.session.expiresAt, persistent: current.persistent }
       : { ...SIGNED_OUT }
 
   async function adopt(session: AuthSession, signal: AbortSignal | undefined, recovery: RecoveryPrompt | undefined): Promise<EmbeddedWalletSnapshot> {
     if (session.projectId !== client.projectId) throw new AuthRequestError({ reason: 'PROJECT_NOT_ALLOWED', message: ErrorText.anErrorOccurred, status: 0 })
     const store = await openStorage()
-    // One recovery code per sign-in, for both curves: the visitor sees or types it once.
+    // One recovery code per sign-in, for every curve: the visitor sees or types it once.
     const codes = recoveryCodes(recovery, store.persistent)
     const loaded = await loadKey({ client, storage: store, scheme, codes, signal }, session)
     let solana: Awaited<ReturnType<typeof loadKey<SolanaSigner>>> | undefined
+    let polkadot: Awaited<ReturnType<typeof loadKey<PolkadotSigner>>> | undefined
     try {
       solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal }, session) : undefined
+      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal }, session) : undefined
     } catch (error) {
       loaded.key.drop()
+      solana?.key.drop()
       throw error
     }
     let bitcoin: Current['bitcoin'] = null
@@ -165,6 +174,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
       } catch (error) {
         loaded.key.drop()
         solana?.key.drop()
+        polkadot?.key.drop()
         throw error
       } finally {
         secret.fill(0)
@@ -175,7 +185,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
       () => false,
     )
     forget()
-    current = { session, key: loaded.key, solanaKey: solana?.key ?? null, bitcoin, source: loaded.source, persistent: loaded.persisted && (solana?.persisted ?? true) && sessionKept }
+    current = { session, key: loaded.key, solanaKey: solana?.key ?? null, polkadotKey: polkadot?.key ?? null, bitcoin, source: loaded.source, persistent: loaded.persisted && (solana?.persisted ?? true) && (polkadot?.persisted ?? true) && sessionKept }
     return snapshot()
   }
 
@@ -183,6 +193,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   function forget(): void {
     current?.key.drop()
     current?.solanaKey?.drop()
+    current?.polkadotKey?.drop()
     current?.bitcoin?.drop()
     current = null
     signedInAt = null
@@ -193,6 +204,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     sessionToken: () => current?.session.token ?? null,
     account: () => current?.key.account ?? null,
     solanaAccount: () => current?.solanaKey?.account ?? null,
+    polkadotAccount: () => current?.polkadotKey?.account ?? null,
     bitcoinAccount: () => current?.bitcoin?.signer ?? null,
     keySource: () => current?.source ?? null,
     restore: ({ signal } = {}) =>

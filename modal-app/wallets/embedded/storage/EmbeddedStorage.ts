@@ -37,4 +37,4 @@ export interface EmbeddedStorage {
 }
 
 /** Every curve a key record may be stored under; deleteKeys walks them all. */
-export const KEY_CURVES: readonly KeyCurve[] = ['secp256k1', 'ed25519']
+export const KEY_CURVES: readonly KeyCurve[] = ['secp256k1', 'ed25519', 'sr25519']
