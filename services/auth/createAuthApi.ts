@@ -10,6 +10,7 @@ import { throttledError } from './internal/throttledError'
 import { DEV_PAGE_ROUTES, devPageRoutes } from './routes/devPageRoutes'
 import { emailRoutes } from './routes/emailRoutes'
 import { farcasterRoutes } from './routes/farcasterRoutes'
+import { passkeyRoutes } from './passkeys/passkeyRoutes'
 import { sessionRoutes } from './routes/sessionRoutes'
 import { shareRoutes } from './routes/shareRoutes'
 import { socialRoutes } from './routes/socialRoutes'
@@ -93,6 +94,7 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
     farcasterRoutes(v1, ctx)
     sessionRoutes(v1, ctx)
     shareRoutes(v1, ctx)
+    passkeyRoutes(v1, ctx)
   })
   if (ctx.devPages) devPageRoutes(app, ctx)
   return app

@@ -34,6 +34,7 @@
  * - `PUT  /v1/wallet/shares` (bearer) body {@link StoredShares} → 204, 409 when one exists
  * - `POST /v1/wallet/shares/migrate` (bearer) body {@link StoredShares} → 204: an old-scheme wallet
  *   re-split under the same address; the plain recovery share is deleted (409 when there is none)
+ * - the passkey routes (`/v1/auth/passkey/*`, `/v1/wallet/shares/passkey`): see passkeyTypes.ts
  */
 
 /** Social providers of docs/features.md#social-logins that sign in through OpenID Connect (farcaster has its own flow). */
@@ -55,6 +56,9 @@ export type AuthErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'BAD_REQUEST'
+  | 'PASSKEY_REFUSED'
+  | 'PASSKEY_UNKNOWN'
+  | 'PASSKEY_NO_USER_VERIFICATION'
 
 /** Body of every auth-service error. `retryAfterSeconds` accompanies THROTTLED (30 s (docs/state-rules.md#email-throttle), text, docs/validation.md#email-and-socials). */
 export interface AuthErrorBody {
@@ -90,8 +94,8 @@ export interface AuthUser {
   id: string
   email?: string
   username?: string
-  /** 'email', an OIDC provider or 'farcaster'. */
-  provider: 'email' | OidcSocialProvider | 'farcaster'
+  /** 'email', an OIDC provider, 'farcaster' or 'passkey'. */
+  provider: 'email' | OidcSocialProvider | 'farcaster' | 'passkey'
 }
 
 /** A short-lived session bound to one project. */

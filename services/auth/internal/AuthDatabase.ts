@@ -4,6 +4,8 @@ import { openSqlite } from '../../fixtures/storage/openSqlite'
 import { sqliteRateBuckets } from '../../fixtures/storage/sqliteRateBuckets'
 import type { Storage } from '../../fixtures/storage/Storage'
 import { authMigrations } from './authMigrations'
+import type { PasskeyStore } from '../passkeys/PasskeyStore'
+import { sqlitePasskeyStore } from '../passkeys/sqlitePasskeyStore'
 
 export interface EmailCodeRow {
   email: string
@@ -60,6 +62,9 @@ export class AuthDatabase {
 
   /** Per-client rate-limit buckets (createStoredRateLimiter), shared by every process on the database. */
   readonly limits: Storage['limits'] = sqliteRateBuckets(() => this.db)
+
+  /** Passkey credentials, challenges and PRF-sealed recovery shares (services/auth/passkeys). */
+  readonly passkeys: PasskeyStore = sqlitePasskeyStore(() => this.db)
 
   /** Opens (creating and migrating if needed) the auth database at `path` (`:memory:` for tests). */
   static open(path: string): AuthDatabase {
@@ -205,6 +210,7 @@ export class AuthDatabase {
   async prune(now: number): Promise<void> {
     this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM social_codes WHERE expires_at <= ?').run(now)
+    await this.passkeys.prune(now)
     this.db.prepare('DELETE FROM email_codes WHERE expires_at <= ? AND sent_at <= ?').run(now, now - 60_000)
     const dayAgo = now - 24 * 60 * 60_000
     this.db
