@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
+import { lazyComponent, type PreloadableComponent } from '../ui/components/lazyComponent'
 
 /** A view component that can also be fetched ahead of time. */
-export type PreloadableView = ComponentType & { preload: () => Promise<unknown> }
+export type PreloadableView = PreloadableComponent
 
 /**
  * Wraps a view's dynamic import: before its chunk arrives it suspends like `React.lazy`; once
@@ -11,13 +12,5 @@ export type PreloadableView = ComponentType & { preload: () => Promise<unknown> 
  * const Networks = lazyView(() => import('../features/network/views/NetworksView'))
  */
 export function lazyView(load: () => Promise<{ default: ComponentType }>): PreloadableView {
-  let Loaded: ComponentType | undefined
-  let pending: Promise<unknown> | undefined
-  const preload = () =>
-    (pending ??= load().then((m) => {
-      Loaded = m.default
-    }))
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })))
-  const View = () => (Loaded ? <Loaded /> : <Lazy />)
-  return Object.assign(View, { preload })
+  return lazyComponent(load)
 }

@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// Makes the Inter woff2 subsets the modal serves (modal-app/public/fonts) from the full OTF files
-// of the Debian package fonts-inter (OFL-1.1), with fontTools' subsetter. The subsets are
-// committed, so building the modal needs neither tool; run this when the ranges or faces in
-// interFonts.mjs change, or to take a newer Inter:
-//   apt-get install fonts-inter python3-fonttools python3-brotli
-//   node modal-app/scripts/subsetFonts.mjs [sourceDir]        (default /usr/share/fonts/opentype/inter)
+// Makes the Inter woff2 subsets the modal serves (modal-app/public/fonts) from the variable Inter
+// of the npm package inter-ui (OFL-1.1, a devDependency): fontTools' instancer keeps the weights
+// 400 to 600 at the text optical size, and its subsetter keeps each face's characters and
+// features. The subsets are committed, so building the modal needs neither tool; run this when
+// the ranges or faces in interFonts.mjs change, or to take a newer Inter:
+//   apt-get install python3-fonttools python3-brotli
+//   node modal-app/scripts/subsetFonts.mjs [source.woff2]   (default: inter-ui's InterVariable.woff2)
 // A Python with fontTools and brotli is looked for as $PYTHON, python3, then /usr/bin/python3.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { INTER_EXTENDED_FACES, INTER_EXTENDED_RANGE, INTER_FACES, INTER_LAYOUT_FEATURES, INTER_SCRIPTS, INTER_UNICODE_RANGE } from './interFonts.mjs'
+import { INTER_EXTENDED_FACES, INTER_EXTENDED_RANGE, INTER_FACES, INTER_LAYOUT_FEATURES, INTER_OPTICAL_SIZE, INTER_SCRIPTS, INTER_SOURCE, INTER_UNICODE_RANGE, INTER_WEIGHTS } from './interFonts.mjs'
 import { uncoveredCharacters } from './uncoveredCharacters.mjs'
 
 const modalApp = join(dirname(fileURLToPath(import.meta.url)), '..')
-const source = process.argv[2] ?? '/usr/share/fonts/opentype/inter'
+const source = process.argv[2] ?? createRequire(import.meta.url).resolve(INTER_SOURCE)
 const target = join(modalApp, 'public', 'fonts')
 
 /** The first Python that can import fontTools and brotli (woff2 needs both). */
@@ -54,22 +57,26 @@ const subsets = [
   ...INTER_FACES.map((face) => ({ face, range: INTER_UNICODE_RANGE })),
   ...INTER_EXTENDED_FACES.map((face) => ({ face, range: INTER_EXTENDED_RANGE })),
 ]
+if (!existsSync(source)) {
+  console.error(`missing ${source}: run npm install (inter-ui is a devDependency) or pass a variable Inter woff2`)
+  process.exit(1)
+}
+// The design space the modal draws, as one variable font: weights 400–600, the text optical size.
+const work = mkdtempSync(join(tmpdir(), 'airlock-inter-'))
+const instance = join(work, 'Inter-instance.ttf')
+execFileSync(python, ['-m', 'fontTools.varLib.instancer', source, `wght=${INTER_WEIGHTS.min}:${INTER_WEIGHTS.max}`, `opsz=${INTER_OPTICAL_SIZE}`, '-o', instance], { stdio: 'inherit' })
 for (const { face, range } of subsets) {
-  const from = join(source, face.source)
-  if (!existsSync(from)) {
-    console.error(`missing ${from}: install the Debian package fonts-inter or pass its directory`)
-    process.exit(1)
-  }
   const to = join(target, face.file)
   execFileSync(python, [
-    '-m', 'fontTools.subset', from,
+    '-m', 'fontTools.subset', instance,
     `--unicodes=${range.replace(/\s/g, '')}`,
     `--layout-features=${INTER_LAYOUT_FEATURES.join(',')}`,
     '--flavor=woff2',
-    // CFF hints do nothing for the sizes the modal draws; flat charstrings compress better.
+    // Hints do nothing for the sizes the modal draws; flat outlines compress better.
     '--no-hinting',
     '--desubroutinize',
     `--output-file=${to}`,
   ], { stdio: 'inherit' })
   console.log(`${face.file}: ${statSync(to).size} bytes`)
 }
+rmSync(work, { recursive: true, force: true })

@@ -1,6 +1,7 @@
 import { UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
 import type { AppDispatch } from '../../store/storeTypes'
 import type { ViewName } from '../../state/router/viewNames'
+import { methodSpecOf } from '../methods'
 import { requestApproval } from './requestApproval'
 
 /** What the visitor is asked to approve, and where the approval view goes. */
@@ -41,6 +42,10 @@ export interface ApprovalAsk {
 export async function approveThenForward<T = void>(dispatch: AppDispatch, ask: ApprovalAsk, forward?: () => Promise<T>): Promise<T> {
   // Reviewed in the modal already: asking again on the approval view is a second confirm of the same thing (issue 35 #2).
   if (ask.reviewedInModal === true) return forward ? forward() : (undefined as T)
+  // The method's approval body is in its own chunk: fetched now, beside the queueing, which stays
+  // synchronous (the pending cap and a host's retire count on it). Until it is in, the approval
+  // view suspends whole, so the click guard starts on a view that shows everything.
+  methodSpecOf(ask.caipNetworkId.split(':')[0] ?? '', ask.method)?.approval?.Body.preload?.().catch(() => undefined)
   await new Promise<void>((resolve, reject) => {
     const approvalId = dispatch(
       requestApproval({

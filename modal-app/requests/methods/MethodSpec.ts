@@ -25,8 +25,13 @@ export interface MethodSpec<P = unknown> {
    * the params go on as they are.
    */
   readonly decode?: (params: unknown) => P
-  /** The approval view's title and body; absent for `approve` methods: the generic ones. */
-  readonly approval?: { readonly title: MessageKey; readonly Body: ComponentType<MethodProps<P>> }
+  /**
+   * The approval view's title and body; absent for `approve` methods: the generic ones. A body
+   * made with `lazyComponent` is fetched when an approval of the method is asked for
+   * (approveThenForward preloads it), not with the table: the table is part of the chunk every
+   * cold open evaluates, and the bodies bring their decoders and views.
+   */
+  readonly approval?: { readonly title: MessageKey; readonly Body: ComponentType<MethodProps<P>> & { readonly preload?: () => Promise<unknown> } }
   /** After Approve, this view replaces the approval (a dapp's send stays on as TransactionSent, with its progress). */
   readonly afterApproval?: Extract<ViewName, 'TransactionSent'>
   /** Its answer depends on the wallet's chain: the injected wallet is switched to the approved chain first. */

@@ -1,7 +1,9 @@
-import EthSendTransaction from '../approve/bodies/eth_sendTransaction'
+import { lazyComponent } from '../../ui/components/lazyComponent'
 import { decodeTransaction } from './internal/decodeTransaction'
 import { defineMethod } from './MethodSpec'
 import type { SendTransactionParams } from './params'
+
+const EthSendTransaction = lazyComponent(() => import('../approve/bodies/eth_sendTransaction'))
 
 /**
  * eth_sendTransaction: sent after approval, on the chain the approval showed; the approval stays

@@ -1,7 +1,9 @@
-import EthSignTypedDataV4 from '../approve/bodies/eth_signTypedData_v4'
+import { lazyComponent } from '../../ui/components/lazyComponent'
 import { isObject, positional, refuse } from './internal/decoders'
 import { defineMethod } from './MethodSpec'
 import type { SignTypedDataParams } from './params'
+
+const EthSignTypedDataV4 = lazyComponent(() => import('../approve/bodies/eth_signTypedData_v4'))
 
 /**
  * eth_signTypedData_v4: an EIP-712 signature after approval, on the chain the approval showed.

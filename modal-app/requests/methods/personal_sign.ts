@@ -1,7 +1,9 @@
-import PersonalSign from '../approve/bodies/personal_sign'
+import { lazyComponent } from '../../ui/components/lazyComponent'
 import { positional, refuse } from './internal/decoders'
 import { defineMethod } from './MethodSpec'
 import type { PersonalSignParams } from './params'
+
+const PersonalSign = lazyComponent(() => import('../approve/bodies/personal_sign'))
 
 /** personal_sign: a message signature, shown as text when it is readable UTF-8, after approval. */
 export default defineMethod<PersonalSignParams>({

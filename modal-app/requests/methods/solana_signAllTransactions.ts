@@ -1,7 +1,9 @@
-import SolanaAllTransactionsRequest from '../approve/solana/SolanaAllTransactionsRequest'
+import { lazyComponent } from '../../ui/components/lazyComponent'
 import { decodeSolanaTransactions } from './internal/decodeSolanaParams'
 import { defineMethod } from './MethodSpec'
 import type { SolanaAllTransactionsParams } from './params'
+
+const SolanaAllTransactionsRequest = lazyComponent(() => import('../approve/solana/SolanaAllTransactionsRequest'))
 
 /** solana_signAllTransactions: several transactions signed after one approval, each shown. */
 export default defineMethod<SolanaAllTransactionsParams>({

@@ -1,7 +1,9 @@
-import SolanaMessageRequest from '../approve/solana/SolanaMessageRequest'
+import { lazyComponent } from '../../ui/components/lazyComponent'
 import { decodeSolanaMessage } from './internal/decodeSolanaParams'
 import { defineMethod } from './MethodSpec'
 import type { SolanaMessageParams } from './params'
+
+const SolanaMessageRequest = lazyComponent(() => import('../approve/solana/SolanaMessageRequest'))
 
 /** solana_signMessage: a message signature (Wallet Standard signMessage), shown as text when readable, after approval. */
 export default defineMethod<SolanaMessageParams>({

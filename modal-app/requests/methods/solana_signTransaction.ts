@@ -1,7 +1,9 @@
-import SolanaTransactionRequest from '../approve/solana/SolanaTransactionRequest'
+import { lazyComponent } from '../../ui/components/lazyComponent'
 import { decodeSolanaTransaction } from './internal/decodeSolanaParams'
 import { defineMethod } from './MethodSpec'
 import type { SolanaTransactionParams } from './params'
+
+const SolanaTransactionRequest = lazyComponent(() => import('../approve/solana/SolanaTransactionRequest'))
 
 /** solana_signTransaction: a transaction signed (not sent) after approval, its instructions in words. */
 export default defineMethod<SolanaTransactionParams>({

@@ -1,7 +1,9 @@
-import GrantPermissionsBody from '../approve/bodies/GrantPermissionsBody'
+import { lazyComponent } from '../../ui/components/lazyComponent'
 import { decodeGrantRequest } from './internal/decodeGrantRequest'
 import { defineMethod } from './MethodSpec'
 import type { GrantPermissionsParams } from './params'
+
+const GrantPermissionsBody = lazyComponent(() => import('../approve/bodies/GrantPermissionsBody'))
 
 /** wallet_grantPermissions (ERC-7715): a smart-session grant, only where the dapp turned smart sessions on; shown in words. */
 export default defineMethod<GrantPermissionsParams>({

@@ -1,7 +1,9 @@
-import WalletSendCalls from '../approve/bodies/wallet_sendCalls'
+import { lazyComponent } from '../../ui/components/lazyComponent'
 import { firstObject, refuse } from './internal/decoders'
 import { defineMethod } from './MethodSpec'
 import type { SendCallsParams } from './params'
+
+const WalletSendCalls = lazyComponent(() => import('../approve/bodies/wallet_sendCalls'))
 
 /** wallet_sendCalls (EIP-5792): a batch sent after approval (or under a smart-session grant the embedded wallet enforces). */
 export default defineMethod<SendCallsParams>({

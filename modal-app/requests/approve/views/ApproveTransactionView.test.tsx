@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mainnet } from '../../../../shared/networks'
 import { makeStore } from '../../../app/makeStore'
+import { preloadApprovalBodies } from '../../../testing/preloadApprovalBodies'
 import { renderInStore } from '../../../testing/renderInStore'
 import { requestApproval } from '../../approvals/requestApproval'
 import { hostOriginProven, optionsReceived } from '../../../state/options/optionsSlice'
@@ -29,6 +30,8 @@ function setup(method: string, params: unknown) {
 }
 
 describe('ApproveTransactionView', () => {
+  beforeAll(preloadApprovalBodies)
+
   it('shows the handshake origin as requester, never the metadata, and the decoded message', () => {
     const { q, container } = setup('personal_sign', ['0x68656c6c6f', ADDRESS])
     expect(q('airlock-approve-requester').textContent).toBe('http://127.0.0.1:15173')
