@@ -65,6 +65,14 @@ describe('passkey routes', () => {
     expect((await t.call('POST', `/v1/auth/passkey/register/options${Q}`, { headers: { origin: 'http://127.0.0.1:15173' }, body: {} })).status).toBe(403)
   })
 
+  it('attacker: an assertion made in the modal framed by a page the project does not allow is refused; an allowed page works', async () => {
+    const { passkey } = await signUpByPasskey(t)
+    const framed = await verifyLogin(passkey.assert(await loginOptions(), PASSKEY_ORIGIN, { topOrigin: 'http://127.0.0.1:4444' }))
+    expect(framed).toMatchObject({ status: 400, body: { error: { code: 'PASSKEY_REFUSED', message: 'The passkey was used on a page this project does not allow' } } })
+    const allowed = await verifyLogin(passkey.assert(await loginOptions(), PASSKEY_ORIGIN, { topOrigin: 'http://127.0.0.1:15173' }))
+    expect(allowed.status).toBe(200)
+  })
+
   it('refuses an authenticator without user verification, at sign-up and at sign-in', async () => {
     const presenceOnly = createSoftPasskey({ userVerified: false })
     await expect(signUpByPasskey(t, { passkey: presenceOnly })).rejects.toThrow(/register answered 400: .*user verification/i)

@@ -29,7 +29,8 @@ const CREDENTIAL_ID = /^[A-Za-z0-9_-]{16,1366}$/
 /**
  * The passkey routes of the auth service (shared/authApi/passkeyTypes.ts), verified with
  * @simplewebauthn/server: registration and sign-in ceremonies whose relying party is the modal
- * origin that asked (RP id = its host), challenges single-use and expiring (2 min), user
+ * origin that asked (RP id = its host), made in the modal framed by a page the project allows
+ * (the `topOrigin` the browser writes for a cross-origin frame), challenges single-use and expiring (2 min), user
  * verification required, the signature counter moved forward only, and the recovery shares the
  * modal sealed under a credential's PRF output (kept by shape only: the service can't open them).
  *
@@ -111,6 +112,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AuthContext): void {
         response: response as unknown as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
         ...expectations(challenge),
         credential: { id: credential.id, publicKey: isoBase64URL.toBuffer(credential.publicKey), counter: credential.counter },
+        expectedTopOrigin: [...project.allowedOrigins],
       }),
     )
     if (!verification.verified) throw refused('The passkey could not be verified')
@@ -165,11 +167,14 @@ function credentialOf(body: unknown): PasskeyCredentialJSON {
 /** The challenge the credential signed, taken (once) from the store: it must be of this kind, project and origin, and alive. */
 async function takeChallenge(ctx: AuthContext, request: FastifyRequest, project: Project, response: PasskeyCredentialJSON, kind: PasskeyChallenge['kind']): Promise<PasskeyChallenge> {
   let signed: string
+  let topOrigin: unknown
   try {
-    signed = decodeClientDataJSON(response.response.clientDataJSON).challenge
+    ;({ challenge: signed, topOrigin } = decodeClientDataJSON(response.response.clientDataJSON))
   } catch {
     throw new AuthError(400, 'BAD_REQUEST', 'clientDataJSON is not readable')
   }
+  // In the iframe the browser names the page around it: only a page the project lets embed the modal.
+  if (topOrigin !== undefined && !project.allowedOrigins.includes(String(topOrigin))) throw refused('The passkey was used on a page this project does not allow')
   const challenge = typeof signed === 'string' ? await ctx.db.passkeys.takeChallenge(signed) : undefined
   const valid = challenge && challenge.kind === kind && challenge.projectId === project.id && challenge.expiresAt > ctx.now() && challenge.origin === request.headers.origin
   if (!valid) throw refused('The passkey request expired or was already used: try again')

@@ -9,7 +9,7 @@ export interface SoftPasskey {
   /** The attestation for `options`, made at `origin` (what `navigator.credentials.create` gives). */
   register(options: PasskeyCreationOptions, origin: string): PasskeyCredentialJSON
   /** An assertion for `options` at `origin`; `counter` overrides the next signature counter. */
-  assert(options: PasskeyRequestOptions, origin: string, override?: { counter?: number; userVerified?: boolean; rpId?: string }): PasskeyCredentialJSON
+  assert(options: PasskeyRequestOptions, origin: string, override?: { counter?: number; userVerified?: boolean; rpId?: string; topOrigin?: string }): PasskeyCredentialJSON
 }
 
 /**
@@ -37,7 +37,9 @@ export function createSoftPasskey({ userVerified = true }: { userVerified?: bool
     head.writeUInt32BE(count, 33)
     return attested ? Buffer.concat([head, attested]) : head
   }
-  const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+  // In a cross-origin frame the browser adds the page around it (`topOrigin`).
+  const clientData = (type: string, challenge: string, origin: string, topOrigin?: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: topOrigin !== undefined, ...(topOrigin ? { topOrigin } : {}) }))
 
   return {
     id,
@@ -71,7 +73,7 @@ export function createSoftPasskey({ userVerified = true }: { userVerified?: bool
     assert(options, origin, override = {}) {
       counter = override.counter ?? counter + 1
       const data = authData(override.rpId ?? options.rpId ?? new URL(origin).hostname, flags(override.userVerified ?? userVerified, false), counter)
-      const client = clientData('webauthn.get', options.challenge, origin)
+      const client = clientData('webauthn.get', options.challenge, origin, override.topOrigin)
       const signature = sign('sha256', Buffer.concat([data, createHash('sha256').update(client).digest()]), privateKey)
       return {
         id,
