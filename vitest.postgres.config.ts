@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config'
 import base from './vitest.config'
 
-// The data service's suites again, each test stack on a fresh database of one throwaway Postgres
-// server (`npm test`'s "services (postgres)" row): the same tests, the second storage engine.
-// (The auth service keeps its own SQLite database: it has no Postgres engine yet.)
+// The data and auth services' suites and the paymaster's ledger again on one throwaway Postgres server (`npm test`'s
+// "services (postgres)" row), each test stack or auth service on a fresh database of its own:
+// the same tests, the second storage engine. (Auth tests that read the SQLite file itself,
+// `onDisk`, stay on SQLite.)
 export default defineConfig({
   test: {
     ...base.test,
-    include: ['services/data-api/**/*.test.ts'],
+    include: ['services/data-api/**/*.test.ts', 'services/auth/**/*.test.ts', 'services/aa/SponsorshipLedger.test.ts'],
     globalSetup: ['services/fixtures/storage/postgresGlobalSetup.ts'],
   },
 })

@@ -16,6 +16,8 @@ export interface StackUrls {
   rpc: Record<'1' | '8453', string>
   /** The local Solana chain's JSON-RPC (it plays devnet; websocket on the next port). */
   solanaRpc: string
+  /** The local Bitcoin chain's Esplora-style API (a regtest stand-in, services/bitcoin). */
+  bitcoin: string
   /** The ERC-4337 bundler of each chain (services/aa). */
   bundler: Record<'1' | '8453', string>
   /** The ERC-7677 paymaster service (every chain). */
@@ -41,6 +43,7 @@ export function urlsFor(profile: Profile, offset = portOffset()): StackUrls {
     mailbox: `http://127.0.0.1:${p.auth}/mailbox`,
     rpc: { '1': `http://127.0.0.1:${p.chains['1']}`, '8453': `http://127.0.0.1:${p.chains['8453']}` },
     solanaRpc: `http://127.0.0.1:${p.solana}`,
+    bitcoin: `http://127.0.0.1:${p.bitcoin}`,
     bundler: { '1': `http://127.0.0.1:${p.bundlers['1']}`, '8453': `http://127.0.0.1:${p.bundlers['8453']}` },
     paymaster: `http://127.0.0.1:${p.paymaster}`,
   }

@@ -48,6 +48,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'readyState')
   document.body.replaceChildren()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('createModal', () => {
@@ -97,12 +98,15 @@ describe('createModal', () => {
     modal.destroy()
   })
 
-  it('a provider request before load mounts the iframe at once, and still fails with 4900 when no ready comes', async () => {
+  it('a provider request before load mounts the iframe at once, and still fails with 4900 when no ready comes: nothing answered at modalUrl', async () => {
     pageLoading()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const modal = createModal(options)
     const pending = modal.provider.request({ method: 'eth_chainId' })
     expect(iframe()).not.toBeNull()
-    await expect(pending).rejects.toMatchObject({ code: 4900, message: 'The Airlock modal did not become ready in time.' })
+    await expect(pending).rejects.toMatchObject({ code: 4900, reason: 'modalUnreachable', name: 'EmbedRefusedError' })
+    await expect(modal.ready()).rejects.toMatchObject({ reason: 'modalUnreachable', message: expect.stringContaining('Check that modalUrl is the address of your Airlock modal deployment') })
+    expect(logged).toHaveBeenCalledTimes(1)
     modal.destroy()
   })
 

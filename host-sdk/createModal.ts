@@ -28,6 +28,13 @@ export interface CreateModalOptions extends ModalOptions {
 }
 
 export interface AirlockModal {
+  /**
+   * Starts the modal now (it otherwise preloads after the page's `load`) and settles once it took
+   * this page: rejects with an `EmbedRefusedError` naming the cause and the fix when the embed
+   * is refused (origin not allowed, unknown project, settings unreachable, modal URL wrong, this
+   * page's CSP blocking the frame), which the console also shows once.
+   */
+  ready(): Promise<void>
   /** Shows the modal, at `view` if given (e.g. 'Account', 'Networks'). */
   open(view?: string): Promise<void>
   close(): Promise<void>
@@ -170,6 +177,9 @@ export const createModal = (function createModal(options: CreateModalOptions): A
         )
 
   const api: AirlockModal = {
+    async ready() {
+      await modal()
+    },
     async open(view) {
       const live = started?.bridge.live()
       if (live) {

@@ -9,3 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_AIRLOCK_SETTINGS_URL?: string
   readonly VITE_AIRLOCK_WALLETCONNECT_VERIFY?: string
 }
+
+/** Each non-English language's catalog, one module per language (server/localeCatalogsPlugin.ts). */
+declare module 'virtual:airlock-locale-loaders' {
+  const loaders: Readonly<Record<string, () => Promise<{ default: Record<string, string> }>>>
+  export default loaders
+}

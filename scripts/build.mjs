@@ -24,12 +24,12 @@ async function buildHostSdk() {
   }
   mkdirSync('dist/host-sdk', { recursive: true })
   await build({ ...common, build: { ...common.build, emptyOutDir: true, lib: { entry: { index: 'host-sdk/index.ts', networks: 'host-sdk/networks.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
-  // The classic scripts: no `Symbol.toStringTag: 'Module'` on window.Airlock, and comlink's one
-  // console.warn (origin checks of window endpoints, which the bridge never uses) dropped; both
-  // are bytes of the 8 KiB budget. The networks are their own classic file, as `airlock/networks`
+  // The classic scripts: no `Symbol.toStringTag: 'Module'` on window.Airlock (bytes of the 8 KiB
+  // budget). Console calls stay: a refused embed is explained on the console (EmbedRefusedError),
+  // as the module build does. The networks are their own classic file, as `airlock/networks`
   // is for modules: both files extend window.Airlock, so they load in either order and a page
   // that brings its own network definitions pays nothing for them.
-  const classicOutput = { minify: { compress: { dropConsole: true }, mangle: true }, generatedCode: { symbols: false }, extend: true }
+  const classicOutput = { minify: true, generatedCode: { symbols: false }, extend: true }
   for (const [entry, fileName] of [['host-sdk/global.ts', 'index.global.js'], ['host-sdk/networks.ts', 'networks.global.js']]) {
     await build({
       ...common,
@@ -41,6 +41,12 @@ async function buildHostSdk() {
   await build({
     ...common,
     build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry: 'host-sdk/solana.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'solana.global.js' } },
+  })
+  // The Bitcoin wallet likewise: its own builds, so the main entry shares no chunk with it.
+  await build({ ...common, build: { ...common.build, lib: { entry: { bitcoin: 'host-sdk/bitcoin.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
+  await build({
+    ...common,
+    build: { ...common.build, rolldownOptions: { output: classicOutput }, lib: { entry: 'host-sdk/bitcoin.ts', formats: ['iife'], name: 'Airlock', fileName: () => 'bitcoin.global.js' } },
   })
   // `airlock/wagmi`: its own build too. `@wagmi/core` is the dapp's (a peer), and the host SDK is
   // the package's own index.js, imported on the connector's first use: not a byte of it here.
@@ -62,6 +68,7 @@ async function buildHostSdk() {
   writeFileSync('dist/host-sdk/index.d.ts', "export * from './types/host-sdk/index'\n")
   writeFileSync('dist/host-sdk/networks.d.ts', "export * from './types/host-sdk/networks'\n")
   writeFileSync('dist/host-sdk/solana.d.ts', "export * from './types/host-sdk/solana'\n")
+  writeFileSync('dist/host-sdk/bitcoin.d.ts', "export * from './types/host-sdk/bitcoin'\n")
   writeFileSync('dist/host-sdk/wagmi.d.ts', "export * from './types/host-sdk/wagmi'\n")
   writeFileSync('dist/host-sdk/server.d.ts', "export * from './types/host-sdk/server'\n")
   // `npm pack dist/host-sdk` makes the installable `airlock` package (no server dependencies).

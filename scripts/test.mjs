@@ -1,9 +1,10 @@
 // npm test: installs what is missing, runs every suite, ends with one line "N passed, N failed".
 // Runs on the project's Node 24; the unit and service suites run again on every other tested line.
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ensureChromium, ensureEngines, ensurePostgres, ensureProjectNode } from './lib/ensureInstalled.mjs'
+import { balanceShards, readDurations, specSeconds, writeDurations } from './lib/balanceShards.mjs'
 import { lineNodePath, nodeLines } from './lib/nodeLines.mjs'
 
 await ensureProjectNode()
@@ -67,14 +68,16 @@ for (const [name, ended] of await Promise.all([
 // ports + 100…470 (startTestStack), so the lines never run at once; the project's own line runs
 // first, alone, and every other line beside the cross-engine suite at the end (which listens on
 // the test ports themselves). Their rows and failures name the line.
-const unitArgs = (report) => ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+// Two workers: Vitest's default on two cores is one (cores − 1), and most of a file's time is
+// spent importing modules, not computing; the service tests' ports differ file by file.
+const unitArgs = (report) => ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
 const [ownLine, ...otherLines] = nodeLines
 const ownUnit = unitReportPath(ownLine.line)
 rmSync(ownUnit, { force: true })
 // A focused test fails the run (--allowOnly=false); skipped and todo tests count as failed below.
 step(`unit (node ${ownLine.line})`, unitArgs(ownUnit), (status) => countUnit(ownLine.line, status), lineNodePath(ownLine.packageName))
-// The data service's suites again on the second storage engine (vitest.postgres.config.ts): one
-// throwaway Postgres server, a fresh database per test stack. Same ports as the unit suite, so after it.
+// The data and auth services' suites again on the second storage engine (vitest.postgres.config.ts): one
+// throwaway Postgres server, a fresh database per test stack or auth service. Same ports as the unit suite, so after it.
 const postgresReport = '.airlock/reports/services-postgres.json'
 rmSync(postgresReport, { force: true })
 step('services (postgres)', [...unitArgs(postgresReport), '-c', 'vitest.postgres.config.ts'], (status) => countVitest('services (postgres)', postgresReport, 'on Postgres', status))
@@ -93,18 +96,22 @@ step('budgets', ['scripts/checkBudgets.mjs', budgetReport], () => {
 
 // The Chromium suite in two shards at once, each with a whole stack of its own (the second on the
 // test ports + 1000): most of a test's time is waiting on chains, relay and timers, so two fit on
-// two cores. One row; the shards' reports are summed.
+// two cores. The spec files are dealt by the seconds each took last time (e2e/durations.json,
+// rewritten after every run), so both shards end together. One row; the shards' reports are summed.
 const shards = [{}, shard2]
 const e2eReports = shards.map((_, i) => resolve(`.airlock/reports/e2e-${i + 1}.json`))
 for (const report of e2eReports) rmSync(report, { force: true })
 if (built && built2) {
+  const specs = readdirSync('e2e/tests').filter((name) => name.endsWith('.spec.ts'))
+  const dealt = balanceShards(specs, readDurations(), shards.length)
   const ended = await Promise.all(
     shards.map((extra, i) =>
-      runBeside(`e2e shard ${i + 1}/${shards.length}`, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--shard=${i + 1}/${shards.length}`], {
+      runBeside(`e2e shard ${i + 1}/${shards.length}`, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...dealt[i].map((name) => `e2e/tests/${name}`)], {
         extraEnv: { ...extra, AIRLOCK_E2E_REPORTER: e2eReports[i] },
       }),
     ),
   )
+  writeDurations(Object.assign({}, ...e2eReports.map((report) => specSeconds(readJson(report)))))
   const counted = ended.map(({ status }, i) => countE2e(`e2e shard ${i + 1}`, readJson(e2eReports[i]), status))
   results.push({ name: 'e2e', passed: counted.reduce((n, c) => n + c.passed, 0), failed: counted.reduce((n, c) => n + c.failed, 0), seconds: Math.max(...ended.map((e) => e.seconds)) })
 } else results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })

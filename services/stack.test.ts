@@ -19,6 +19,7 @@ describe('startStack', () => {
         dataApiUrl: 'http://127.0.0.1:18927',
         relayUrl: null,
         solanaRpcUrl: 'http://127.0.0.1:19039',
+        bitcoinUrl: 'http://127.0.0.1:18472',
         authUrl: 'http://127.0.0.1:18929',
         mailboxUrl: 'http://127.0.0.1:18929/mailbox',
         bundlerUrls: { 1: 'http://127.0.0.1:14477', 8453: 'http://127.0.0.1:14478' },
@@ -39,6 +40,8 @@ describe('startStack', () => {
       const connection = new Connection(info.solanaRpcUrl, 'confirmed')
       const airdrop = await connection.requestAirdrop(Keypair.generate().publicKey, 1_000_000_000)
       expect((await connection.confirmTransaction({ signature: airdrop, ...(await connection.getLatestBlockhash()) })).value.err).toBeNull()
+      // The Bitcoin regtest stand-in answers Esplora's routes on its port, test accounts funded.
+      expect(await (await fetch(`${info.bitcoinUrl}/blocks/tip/height`)).text()).toBe('4')
       expect(info.accounts).toHaveLength(10)
       expect(JSON.stringify(info)).not.toMatch(/privateKey|0x[0-9a-f]{64}/i)
       const res = await fetch(`${stack.dataApiUrl}/v1/supported-chains?projectId=airlock-demo`)
@@ -60,6 +63,7 @@ describe('startStack', () => {
     await expect(fetch(`${stack.dataApiUrl}/v1/supported-chains`)).rejects.toThrow()
     await expect(fetch(stack.mailboxUrl!)).rejects.toThrow()
     await expect(fetch(stack.solana!.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
+    await expect(fetch(`${stack.bitcoin!.url}/blocks/tip/height`)).rejects.toThrow()
 
     const again = await startTestStack(140, { aa: true })
     expect(again.stack.tokenAddress).toBe(stack.tokenAddress)

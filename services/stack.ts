@@ -28,6 +28,7 @@ import type { PostgresStorage } from './fixtures/storage/PostgresStorage'
 import type { SqliteStorage } from './fixtures/storage/SqliteStorage'
 import { startRelay } from './relay/startRelay'
 import { startSolana, type RunningSolana } from './solana/startSolana'
+import { startBitcoin, type RunningBitcoin } from './bitcoin/startBitcoin'
 
 export interface StartStackOptions {
   profile: Profile
@@ -49,13 +50,15 @@ export interface StartStackOptions {
   auth?: boolean
   /** Start the local Solana chain (default true). */
   solana?: boolean
+  /** Start the local Bitcoin chain, the regtest stand-in (default true). */
+  bitcoin?: boolean
   /** Deploy the ERC-4337 contracts and start a bundler per chain and the paymaster service (default true). */
   aa?: boolean
   /** Stop the stack on SIGINT/SIGTERM of this process (default true). */
   handleSignals?: boolean
   /**
-   * A PostgreSQL URL the data service keeps its state in (default: `DATABASE_URL`
-   * of the environment); without one, the SQLite file in the state folder.
+   * A PostgreSQL URL the data service, the auth service and the paymaster keep their state in (default:
+   * `DATABASE_URL` of the environment); without one, SQLite files in the state folder.
    */
   databaseUrl?: string
   /**
@@ -95,6 +98,8 @@ export interface Stack {
   storage: SqliteStorage | PostgresStorage
   /** The local Solana chain (playing devnet), null when started with `solana: false`. */
   solana: RunningSolana | null
+  /** The local Bitcoin chain (regtest stand-in with an Esplora API), null when started with `bitcoin: false`. */
+  bitcoin: RunningBitcoin | null
   accounts: Address[]
   stackJsonPath: string
   stop(): Promise<void>
@@ -130,6 +135,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     dataApi: base.dataApi + portOffset,
     relay: base.relay + portOffset,
     solana: base.solana + portOffset,
+    bitcoin: base.bitcoin === undefined ? undefined : base.bitcoin + portOffset,
     auth: base.auth + portOffset,
     authSmtp: base.authSmtp + portOffset,
     authOidc: base.authOidc + portOffset,
@@ -194,6 +200,10 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const nfts = { badges: nftSet.badges, items: nftSet.items }
     log(`NFTs       ${nfts.badges} (ERC-721 AirlockBadges), ${nfts.items} (ERC-1155 AirlockItems)`)
 
+    // AIRLOCK_REQUEST_LOG=1: one JSON line per request of the data and auth services on stdout.
+    const requestLog = process.env.AIRLOCK_REQUEST_LOG === '1' ? (line: string) => void process.stdout.write(`${line}\n`) : undefined
+    // One database for the data service, the auth service and the paymaster (each its own tables).
+    const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
     const aa =
       options.aa === false
         ? null
@@ -204,6 +214,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
             // The auth service starts later on its fixed port; the paymaster asks it per request.
             ...(options.auth === false ? {} : { authUrl: `http://127.0.0.1:${ports.auth}` }),
             paymasterLedgerPath: join(stateDir, 'paymaster.sqlite'),
+            databaseUrl,
             corsOrigins: servedModalOrigins,
             log,
           })
@@ -214,7 +225,6 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       log(`paymaster  ${aa.paymasterUrl} (ERC-7677, VerifyingPaymaster ${aa.addresses.paymaster})`)
     }
 
-    const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
     const storage = await openStorage({ databaseUrl, path: join(stateDir, 'airlock.sqlite') })
     stoppers.push(() => storage.close())
     for (const [address, record] of Object.entries(options.names ?? {})) await storage.kv.set(IDENTITY_NAMESPACE, address.toLowerCase(), record)
@@ -234,6 +244,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       registry: options.registry !== false,
       selfUrl: `http://127.0.0.1:${ports.dataApi}`,
       log,
+      requestLog,
     }
     const dataApi = await createDataApi(dataApiOptions)
     await dataApi.listen({ host: '127.0.0.1', port: ports.dataApi })
@@ -263,6 +274,12 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       log(`solana     ${solana.rpcUrl} (websocket ${solana.wsUrl}, plays ${solana.cluster} ${solana.chainId})`)
     }
 
+    const bitcoin = options.bitcoin === false || ports.bitcoin === undefined ? null : await startBitcoin({ port: ports.bitcoin, log })
+    if (bitcoin) {
+      stoppers.push(bitcoin.stop)
+      log(`bitcoin    ${bitcoin.url} (Esplora API, regtest stand-in ${bitcoin.chainId})`)
+    }
+
     const auth =
       options.auth === false
         ? null
@@ -271,10 +288,12 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
             smtpPort: ports.authSmtp,
             oidcPort: ports.authOidc,
             databasePath: join(stateDir, 'auth.sqlite'),
+            databaseUrl,
             modalOrigins: servedModalOrigins,
             // The local stack (dev or test profile) is the only place the mailbox and test users exist.
             devPages: true,
             log,
+            ...(requestLog ? { requestLog } : {}),
           })
     if (auth) {
       stoppers.push(auth.stop)
@@ -283,11 +302,11 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     }
 
     const accounts = testAccounts.map((a) => a.address)
-    const info = { profile, rpcUrls, tokenAddress, exchange, nfts, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, bundlerUrls: aa?.bundlerUrls ?? {}, paymasterUrl: aa?.paymasterUrl ?? null, aaAddresses: aa?.addresses ?? null, accounts, pids: [...chains.map((c) => c.pid), ...(aa?.bundlers.map((b) => b.pid) ?? [])], ownerPid: process.pid, startedAt: new Date().toISOString() }
+    const info = { profile, rpcUrls, tokenAddress, exchange, nfts, dataApiUrl, relayUrl: relay?.url ?? null, solanaRpcUrl: solana?.rpcUrl ?? null, bitcoinUrl: bitcoin?.url ?? null, authUrl: auth?.url ?? null, mailboxUrl: auth?.mailboxUrl ?? null, bundlerUrls: aa?.bundlerUrls ?? {}, paymasterUrl: aa?.paymasterUrl ?? null, aaAddresses: aa?.addresses ?? null, accounts, pids: [...chains.map((c) => c.pid), ...(aa?.bundlers.map((b) => b.pid) ?? [])], ownerPid: process.pid, startedAt: new Date().toISOString() }
     writeFileSync(stackJsonPath, JSON.stringify(info, null, 2))
     // A clean stop removes stack.json, so a file left behind always means a run that crashed.
     stoppers.unshift(() => rmSync(stackJsonPath, { force: true }))
-    return { profile, ports, chains, rpcUrls, tokenAddress, exchange, nfts, dataApi, dataApiUrl, dataApiUrls, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, accounts, stackJsonPath, stop }
+    return { profile, ports, chains, rpcUrls, tokenAddress, exchange, nfts, dataApi, dataApiUrl, dataApiUrls, relayUrl: info.relayUrl, authUrl: info.authUrl, mailboxUrl: info.mailboxUrl, bundlerUrls: info.bundlerUrls, paymasterUrl: info.paymasterUrl, aaAddresses: info.aaAddresses, storage, solana, bitcoin, accounts, stackJsonPath, stop }
   } catch (error) {
     await stop()
     throw error

@@ -28,6 +28,8 @@ export interface EngineDriver {
   /** True once the modal's iframe is in the page and reachable. */
   hasModalFrame(): Promise<boolean>
   click(testId: string, where?: Where): Promise<void>
+  /** Types `text` into the element as the engine's own key presses (React hears each input). */
+  type(testId: string, text: string, where?: Where): Promise<void>
   /** The element's state, or undefined while no element has this test id. */
   read(testId: string, where?: Where, attribute?: string): Promise<ElementState | undefined>
   /** Picks an option of a `<select>` by its value, as a change the page hears. */

@@ -83,6 +83,12 @@ export async function launchFirefox(proxyPort: number): Promise<EngineDriver> {
         await element!.click()
       })
     },
+    async type(testId, text, where = 'page') {
+      await inFrame(where, async (f) => {
+        const element = await f.waitForSelector(selector(testId), { visible: true, timeout: 10_000 })
+        await element!.type(text)
+      })
+    },
     async read(testId, where = 'page', attribute) {
       const f = frame(where)
       if (!f) return undefined

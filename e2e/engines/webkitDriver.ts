@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { startXvfb } from './internal/startXvfb'
 import type { ElementState, EngineDriver, Where } from './EngineDriver'
-import { WebDriverError, WebDriverSession } from './internal/webDriverClient'
+import { WebDriverError, WebDriverSession, type ElementRef } from './internal/webDriverClient'
 
 const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
@@ -76,6 +76,31 @@ export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
     }
   }
   const selector = (testId: string) => `[data-testid="${testId}"]`
+  /** Acts on the element once it is laid out and enabled, retrying while the document or frame still loads. */
+  const whenReady = async (testId: string, where: Where, act: (element: ElementRef) => Promise<unknown>) => {
+    let problem = ''
+    await waitFor(async () => {
+      try {
+        await enter(where)
+        const element = await session.find(selector(testId))
+        const ready = await session.execute<boolean>('const el = arguments[0]; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !el.disabled', [element])
+        if (!ready) {
+          problem = 'not laid out or disabled'
+          return false
+        }
+        await act(element)
+        return true
+      } catch (error) {
+        if (error instanceof WebDriverError && /no such (element|frame|window)|stale|not interactable|click intercepted/.test(error.code)) {
+          problem = `${error.message} at ${await session.execute<string>('return location.href + " " + document.readyState').catch(String)}`
+          return false
+        }
+        throw error
+      }
+    }, `${testId} in the ${where} to be ready`).catch((error: Error) => {
+      throw new Error(`${error.message} (${problem})`)
+    })
+  }
 
   return {
     engine: 'webkit',
@@ -93,28 +118,10 @@ export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
       }
     },
     async click(testId, where = 'page') {
-      let problem = ''
-      await waitFor(async () => {
-        try {
-          await enter(where)
-          const element = await session.find(selector(testId))
-          const ready = await session.execute<boolean>('const el = arguments[0]; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !el.disabled', [element])
-          if (!ready) {
-            problem = 'not laid out or disabled'
-            return false
-          }
-          await session.click(element)
-          return true
-        } catch (error) {
-          if (error instanceof WebDriverError && /no such (element|frame|window)|stale|not interactable|click intercepted/.test(error.code)) {
-            problem = `${error.message} at ${await session.execute<string>('return location.href + " " + document.readyState').catch(String)}`
-            return false
-          }
-          throw error
-        }
-      }, `${testId} in the ${where} to be clickable`).catch((error: Error) => {
-        throw new Error(`${error.message} (${problem})`)
-      })
+      await whenReady(testId, where, (element) => session.click(element))
+    },
+    async type(testId, text, where = 'page') {
+      await whenReady(testId, where, (element) => session.sendKeys(element, text))
     },
     async read(testId, where = 'page', attribute) {
       try {

@@ -5,6 +5,7 @@ import { connectFromDemo } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+import { withoutIov2 } from '../fixtures/withoutIov2'
 
 // Issue 11 item 4: a dapp that may embed the modal manipulates its own <dialog> and <iframe>
 // so the visitor clicks Approve without having seen the approval. Every step below is what the
@@ -247,12 +248,6 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
     expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce + 1)
   })
 })
-
-/** A browser without IOv2 (Firefox, Safari): entries have no isVisible in the modal's frame. */
-const withoutIov2 = (page: Page) =>
-  page.addInitScript((origin) => {
-    if (location.origin === origin) delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
-  }, modalOrigin)
 
 /** The modal's approval window, opened by Approve in the modal's frame (issue 37 #3). */
 async function approvalWindow(page: Page, modal: FrameLocator) {

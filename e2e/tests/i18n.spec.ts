@@ -6,6 +6,7 @@ import { expectNoA11yViolations } from '../fixtures/axe'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+import { withoutIov2 } from '../fixtures/withoutIov2'
 
 const chain1 = createPublicClient({ transport: http(urls.rpc['1']) })
 const second = testAccounts[1]!.address
@@ -32,6 +33,15 @@ async function connected(page: Page, modal: FrameLocator, options: string, check
   await expectModalShown(page, false)
 }
 
+/** The send's answer is a hash mined on chain 1, paying the second account 0.001 ETH (its balance was `before`). */
+async function expectSentToSecond(sent: Promise<unknown>, before: bigint) {
+  const { result } = (await sent) as { result: Hex }
+  const receipt = await chain1.waitForTransactionReceipt({ hash: result })
+  expect(receipt.status).toBe('success')
+  expect(receipt.to?.toLowerCase()).toBe(second.toLowerCase())
+  expect((await chain1.getBalance({ address: second })) - before).toBe(10n ** 15n)
+}
+
 test("language 'ar': the modal is Arabic and right to left, and a send approved there names the same facts and is mined", async ({ page, modal }) => {
   const ar = catalog('ar')
   await connected(page, modal, `{ language: 'ar' }`, async () => {
@@ -56,11 +66,37 @@ test("language 'ar': the modal is Arabic and right to left, and a send approved 
   await expect(confirm).toHaveText(ar['approve.approve']!)
   await expect(confirm).toBeEnabled()
   await confirm.click()
-  const { result } = (await sent) as { result: Hex }
-  const receipt = await chain1.waitForTransactionReceipt({ hash: result })
-  expect(receipt.status).toBe('success')
-  expect(receipt.to?.toLowerCase()).toBe(second.toLowerCase())
-  expect((await chain1.getBalance({ address: second })) - before).toBe(10n ** 15n)
+  await expectSentToSecond(sent, before)
+})
+
+test("language 'ar' without IntersectionObserver v2 (Firefox, Safari): the approval window speaks Arabic, right to left, and the send approved there is mined", async ({ page, modal }) => {
+  const ar = catalog('ar')
+  await withoutIov2(page)
+  await connected(page, modal, `{ language: 'ar' }`)
+  const before = await chain1.getBalance({ address: second })
+  const sent = call(page, { method: 'eth_sendTransaction', params: [{ from: TEST_WALLET.address, to: second, value: '0x38d7ea4c68000' }] })
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-armed', 'true')
+  const opened = page.context().waitForEvent('page')
+  await modal.getByTestId('airlock-approve-confirm').click()
+  const popup = await opened
+  await expect(popup.getByTestId('airlock-approval-window')).toBeVisible()
+  await expect(popup.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(popup).toHaveTitle(ar['approve.window.title']!)
+  // The approval as the Arabic modal drew it, the window's own words Arabic too.
+  await expect(popup.getByTestId('airlock-approval-window-title')).toHaveText(ar['approve.title.eth_sendTransaction']!)
+  await expect(popup.getByTestId('airlock-approval-window')).toContainText(second)
+  await expect(popup.getByTestId('airlock-approval-window')).toContainText(ar['approve.window.why']!)
+  await expect(popup.getByTestId('airlock-approval-window-cancel')).toHaveText(ar['approve.window.cancel']!)
+  const approve = popup.getByTestId('airlock-approval-window-approve')
+  await expect(approve).toHaveText(ar['approve.approve']!)
+  // Right to left: Approve (the second button) sits left of Cancel.
+  const [cancelBox, approveBox] = [await popup.getByTestId('airlock-approval-window-cancel').boundingBox(), await approve.boundingBox()]
+  expect(approveBox!.x + approveBox!.width).toBeLessThanOrEqual(cancelBox!.x + 1)
+  await expectNoA11yViolations(popup, 'the approval window in Arabic')
+  await expect(approve).toBeEnabled()
+  await approve.click()
+  await expectSentToSecond(sent, before)
 })
 
 test('the language setting on the Account view changes every text at once, and the pick outlives a reload', async ({ page, modal }) => {

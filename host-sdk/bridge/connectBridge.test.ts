@@ -48,6 +48,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
   document.body.replaceChildren()
 })
 
@@ -109,6 +110,74 @@ describe('connectBridge: a booting modal is busy, not lost', () => {
     await pass(3_000)
     expect(onLost).not.toHaveBeenCalled()
     expect(bridge.live()).toBeDefined()
+    bridge.destroy()
+  })
+})
+
+describe('connectBridge: a refused embed says why', () => {
+  const refusedBy = (iframe: HTMLIFrameElement, origin = MODAL_ORIGIN, source: MessageEventSource | null = iframe.contentWindow) =>
+    window.dispatchEvent(
+      new MessageEvent('message', { source, origin, data: { protocol: 'airlock', version: 1, type: 'refused', reason: 'originNotAllowed', message: 'Airlock: Origin is not allowed for this project.' } }),
+    )
+
+  it("the modal server's refusal rejects the waiting call with its cause and text, is logged once, answers later calls at once, and a later ready ends it", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { iframe, bridge } = setup()
+    const waiting = bridge.modal()
+    refusedBy(iframe)
+    await expect(waiting).rejects.toMatchObject({ name: 'EmbedRefusedError', code: 4900, reason: 'originNotAllowed', message: 'Airlock: Origin is not allowed for this project.' })
+    await expect(bridge.modal()).rejects.toMatchObject({ reason: 'originNotAllowed' })
+    // The refusal page's own load probes nothing, and the ready bound passing refuses nothing more.
+    iframe.dispatchEvent(new Event('load'))
+    await pass(12_000)
+    expect(logged.mock.calls).toEqual([['Airlock: Origin is not allowed for this project.']])
+    sayReady(iframe)
+    await expect(bridge.modal()).resolves.toBeDefined()
+    bridge.destroy()
+  })
+
+  it('a refusal from another origin or another window is ignored', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { iframe, bridge } = setup()
+    const settled = vi.fn()
+    bridge.modal().then(settled, settled)
+    refusedBy(iframe, 'https://evil.example')
+    refusedBy(iframe, MODAL_ORIGIN, window)
+    await pass(1_000)
+    expect(settled).not.toHaveBeenCalled()
+    sayReady(iframe)
+    await pass(250)
+    expect(settled).toHaveBeenCalledTimes(1)
+    bridge.destroy()
+  })
+
+  it("this page's CSP refusing the modal's frame is blockedByCsp, naming the directive to fix; another blocked frame is not", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { bridge } = setup()
+    const violation = (effectiveDirective: string, blockedURI: string) => document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective, blockedURI }))
+    const waiting = bridge.modal()
+    violation('frame-src', 'https://ads.example/')
+    violation('img-src', `${MODAL_ORIGIN}/x.png`)
+    violation('frame-src', `${MODAL_ORIGIN}/?projectId=p`)
+    await expect(waiting).rejects.toMatchObject({
+      reason: 'blockedByCsp',
+      message: `Airlock: this page's Content-Security-Policy blocked the modal's frame. Add ${MODAL_ORIGIN} to its frame-src directive.`,
+    })
+    expect(logged).toHaveBeenCalledTimes(1)
+    bridge.destroy()
+  })
+
+  it('no ready within the ready bound: nothing at modalUrl speaks as the modal (modalUnreachable)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { iframe, bridge } = setup()
+    iframe.src = 'https://modal.example/wrong/?projectId=p'
+    const waiting = bridge.modal()
+    const settled = vi.fn()
+    waiting.catch(settled)
+    await pass(9_750)
+    expect(settled).not.toHaveBeenCalled()
+    await pass(500)
+    await expect(waiting).rejects.toMatchObject({ reason: 'modalUnreachable', message: 'Airlock: no modal answered at https://modal.example/wrong/?projectId=p within 10000 ms. Check that modalUrl is the address of your Airlock modal deployment and that it is up (and that any page framing this one is an allowed origin too).' })
     bridge.destroy()
   })
 })

@@ -1,5 +1,6 @@
 import { connectApi, exposeApi, type RemoteApi } from '../../shared/bridge/channel'
 import { BridgeTimeouts } from '../../shared/constants'
+import { EmbedRefusedError } from '../../shared/errors/EmbedRefusedError'
 import { DisconnectedError } from '../../shared/errors/ProviderRpcError'
 import type { ModalOptions } from '../../shared/options/ModalOptions'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi } from '../../shared/protocol/api'
@@ -17,7 +18,7 @@ export interface BridgeConfig {
 }
 
 export interface Bridge {
-  /** The modal API once the handshake is done; rejects with 4900 if it doesn't happen in time. */
+  /** The modal API once the handshake is done; rejects with 4900 if it doesn't happen in time, with an {@link EmbedRefusedError} (also 4900) when the embed is refused. */
   modal(): Promise<RemoteApi<ModalApi>>
   /** The live modal API right now, if the handshake is done (no microtask, for `open`). */
   live(): RemoteApi<ModalApi> | undefined
@@ -53,6 +54,13 @@ const LOAD_PROBE_MS = 1_500
  * bound (`readyTimeoutMs` after `connect`); only then is it lost, as "did not become ready in
  * time". Once it has spoken, a `load` followed by 1.5 s of silence means the frame navigated away.
  *
+ * A refused embed is told apart and explained ({@link EmbedRefusedError}, written to the console
+ * once): the modal's server sends a page that posts `refused` with its cause instead of the modal
+ * (origin not allowed, unknown project, settings unreachable); this page's own CSP refusing the
+ * frame is a `securitypolicyviolation` for `frame-src` naming the modal; and no `ready` at all
+ * within the ready bound means nothing at `modalUrl` speaks as the modal. Calls made after a
+ * refusal reject at once with it, until a later `ready` (a reloaded frame) ends it.
+ *
  * @example
  * const bridge = connectBridge({ iframe, modalOrigin, options, hostApi, onLost })
  * const modal = await bridge.modal()
@@ -68,14 +76,24 @@ export function connectBridge(config: BridgeConfig): Bridge {
   const waiters: { resolve(api: RemoteApi<ModalApi>): void; reject(error: Error): void }[] = []
   let dead = false
   let timer: ReturnType<typeof setTimeout> | undefined
+  let refused: EmbedRefusedError | undefined
+
+  const refuse = (error: EmbedRefusedError) => {
+    if (current || refused) return
+    refused = error
+    clearTimeout(timer)
+    timer = undefined
+    console.error(error.message)
+    for (const w of waiters.splice(0)) w.reject(error)
+  }
 
   const armTimeout = () => {
     clearTimeout(timer)
     timer = setTimeout(() => {
       timer = undefined
-      if (current) return
-      const error = lost(NOT_READY)
-      for (const w of waiters.splice(0)) w.reject(error)
+      // A frame that had a modal and lost it (navigated, reloaded) is a lost modal, not a refused embed.
+      if (connectedAt) for (const w of waiters.splice(0)) w.reject(lost(NOT_READY))
+      else refuse(new EmbedRefusedError('modalUnreachable', `Airlock: no modal answered at ${iframe.src} within ${readyMs} ms. Check that modalUrl is the address of your Airlock modal deployment and that it is up (and that any page framing this one is an allowed origin too).`))
     }, readyMs)
   }
 
@@ -94,7 +112,10 @@ export function connectBridge(config: BridgeConfig): Bridge {
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== iframe.contentWindow || event.origin !== modalOrigin) return
-    if (!isWindowMessage(event.data, 'ready')) return
+    const data = event.data
+    if (isWindowMessage(data, 'refused')) return refuse(new EmbedRefusedError(data.reason, `${data.message}`))
+    if (!isWindowMessage(data, 'ready')) return
+    refused = undefined
     if (current) lose('reloaded')
     const toModal = new MessageChannel()
     const toHost = new MessageChannel()
@@ -142,7 +163,13 @@ export function connectBridge(config: BridgeConfig): Bridge {
       if (recover && !dead) iframe.src = iframe.src
     })
   }
-  const onLoad = () => probe('frame navigated away', LOAD_PROBE_MS, false)
+  const onLoad = () => refused || probe('frame navigated away', LOAD_PROBE_MS, false)
+  // This page's own policy refusing the frame: the browser says so only here.
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (event.effectiveDirective === 'frame-src' && event.blockedURI.startsWith(modalOrigin)) {
+      refuse(new EmbedRefusedError('blockedByCsp', `Airlock: this page's Content-Security-Policy blocked the modal's frame. Add ${modalOrigin} to its frame-src directive.`))
+    }
+  }
   const heartbeat = setInterval(() => probe('stopped answering', BridgeTimeouts.heartbeatMs, true), BridgeTimeouts.heartbeatMs)
 
   // The host may put the iframe into the page later (after its `load`): only an iframe that was
@@ -158,6 +185,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
 
   window.addEventListener('message', onMessage)
   iframe.addEventListener('load', onLoad)
+  iframe.ownerDocument.addEventListener('securitypolicyviolation', onViolation)
   observer.observe(iframe.ownerDocument.documentElement, { childList: true, subtree: true })
   armTimeout()
 
@@ -166,6 +194,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
     modal() {
       if (current) return Promise.resolve(current)
       if (dead) return Promise.reject(lost(REMOVED))
+      if (refused) return Promise.reject(refused)
       return new Promise((resolve, reject) => {
         waiters.push({ resolve, reject })
         if (waiters.length === 1) armTimeout()
@@ -177,6 +206,7 @@ export function connectBridge(config: BridgeConfig): Bridge {
       clearInterval(heartbeat)
       window.removeEventListener('message', onMessage)
       iframe.removeEventListener('load', onLoad)
+      iframe.ownerDocument.removeEventListener('securitypolicyviolation', onViolation)
       observer.disconnect()
       lose('was destroyed')
     },

@@ -31,8 +31,11 @@ const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAn
  * registerWallet(new AirlockSolanaWallet(modal, solanaChains(networks, customRpcUrls), { name: 'Airlock', icon }))
  */
 export class AirlockSolanaWallet implements Wallet {
+  /** The Wallet Standard version this wallet implements. */
   readonly version = '1.0.0' as const
+  /** The name dapps list it under (`Airlock` unless the options say otherwise). */
   readonly name: string
+  /** Its icon, a data URL. */
   readonly icon: WalletIcon
   readonly #host: SolanaWalletHost
   readonly #chains: ReturnType<typeof solanaChains>
@@ -50,14 +53,17 @@ export class AirlockSolanaWallet implements Wallet {
     host.subscribe((state) => this.#onState(state))
   }
 
+  /** The Solana chains of the dapp's networks, as Wallet Standard names them (`solana:devnet`…). */
   get chains() {
     return this.#chains.names
   }
 
+  /** The visitor's Solana account once the dapp connected (`standard:connect`), otherwise none. */
   get accounts(): readonly WalletAccount[] {
     return this.#account ? [this.#account] : []
   }
 
+  /** What the wallet does: connect, disconnect and events (`standard:*`), and Solana's sign message, sign transaction and sign and send (`solana:*`), each through the modal. */
   get features(): Features {
     return {
       'standard:connect': { version: '1.0.0', connect: async (input) => this.#connect(input?.silent === true) },

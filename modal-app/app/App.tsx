@@ -10,10 +10,9 @@ import { selectCanGoBack, selectCurrentRoute, selectHistory, selectIsOpen, selec
 import { selectStartView } from '../state/router/selectStartView'
 import { selectIsPrimed } from '../state/router/selectIsPrimed'
 import { selectTheme } from '../state/theme/selectors'
-import { AlertBanner } from '../ui/components/AlertBanner'
 import { Header } from '../ui/components/Header'
+import { lazyComponent } from '../ui/components/lazyComponent'
 import { ModalShell, type ModalShellProps } from '../ui/components/ModalShell'
-import { Toast } from '../ui/components/Toast'
 import { t } from '../ui/i18n/t'
 import { buildThemeVars } from '../ui/theme/buildThemeVars'
 import '../ui/styles/airlock.css'
@@ -22,6 +21,11 @@ import { useLiveAfterFrame } from '../lib/useLiveAfterFrame'
 import { useNavigationEnter } from './useNavigationEnter'
 import { preloadViews, viewRegistry } from './viewRegistry'
 import { headerTitleKey } from '../state/router/headerTitleKey'
+
+// The banner and the toast show only once something happened: their code loads at idle (below),
+// not in the first chunk, which every cold open evaluates and which has no bytes to spare.
+const AlertBanner = lazyComponent<Parameters<typeof import('../ui/components/AlertBanner').AlertBanner>[0]>(() => import('../ui/components/AlertBanner').then((m) => ({ default: m.AlertBanner })))
+const Toast = lazyComponent<Parameters<typeof import('../ui/components/Toast').Toast>[0]>(() => import('../ui/components/Toast').then((m) => ({ default: m.Toast })))
 
 const TITLE_ID = 'airlock-title'
 
@@ -77,8 +81,24 @@ export function App() {
     ),
     [viewKey, enter, route.view, View],
   )
-  const banner = useMemo(() => (alert ? <AlertBanner alert={alert} onDismiss={dismissAlert} /> : undefined), [alert, dismissAlert])
-  const toast = useMemo(() => <Toast notification={notification} onDismiss={dismissToast} />, [notification, dismissToast])
+  const banner = useMemo(
+    () =>
+      alert ? (
+        <Suspense fallback={null}>
+          <AlertBanner alert={alert} onDismiss={dismissAlert} />
+        </Suspense>
+      ) : undefined,
+    [alert, dismissAlert],
+  )
+  const toast = useMemo(
+    () =>
+      notification.open ? (
+        <Suspense fallback={null}>
+          <Toast notification={notification} onDismiss={dismissToast} />
+        </Suspense>
+      ) : null,
+    [notification, dismissToast],
+  )
 
   useEffect(() => {
     // An unmounted App (a closed frame, a finished test) must not touch the document later.
@@ -86,6 +106,8 @@ export function App() {
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
     idle(() => {
       if (!mounted) return
+      void AlertBanner.preload()
+      void Toast.preload()
       // Warm the bundled Inter faces so the first open paints in the right font (small woff2 subsets).
       void document.fonts?.load('400 1em Inter').catch(() => undefined)
       void document.fonts?.load('600 1em Inter').catch(() => undefined)

@@ -26,15 +26,21 @@ export function frameAncestorsPlugin(): Plugin {
   let config: ResolvedConfig
   let headersFor: ReturnType<typeof createModalHeaders>
   const headers = (dev: boolean, styleHashes: () => string[]) => (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-    headersFor(req.url ?? '/', { dev, styleHashes: styleHashes() }).then((values) => {
-      for (const [name, value] of Object.entries(values)) res.setHeader(name, value)
-      // The built files get the deployment's caching (immutable hashed assets); the dev server's modules never.
-      if (!dev) {
-        const pathname = (req.url ?? '/').split('?')[0]!
-        res.setHeader('Cache-Control', extname(pathname) === '' ? 'no-cache' : cacheControlFor(pathname))
-      }
-      next()
-    }, next)
+    const url = req.url ?? '/'
+    const pathname = url.split('?')[0]!
+    // The modal's page, asked for by the host SDK where the project's settings refuse it: the page that says why instead.
+    const page = extname(pathname) === '' || pathname.endsWith('/index.html')
+    ;(page ? headersFor.refusalFor(url) : Promise.resolve(undefined)).then((refused) => {
+      if (refused) return void res.writeHead(200, refused.headers).end(refused.body)
+      return headersFor(url, { dev, styleHashes: styleHashes() }).then((values) => {
+        for (const [name, value] of Object.entries(values)) res.setHeader(name, value)
+        // The built files get the deployment's caching (immutable hashed assets); the dev server's modules never.
+        if (!dev) {
+          res.setHeader('Cache-Control', extname(pathname) === '' ? 'no-cache' : cacheControlFor(pathname))
+        }
+        next()
+      })
+    }).catch(next)
   }
   return {
     name: 'airlock-frame-ancestors',

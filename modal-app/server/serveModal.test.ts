@@ -75,4 +75,16 @@ describe('serveModal', () => {
       expect(csp(res)).toContain("frame-ancestors 'none'")
     }
   })
+
+  it("answers the host SDK's refused embed with the page that says why, and an allowed one with the modal", async () => {
+    const refused = await get(`/?projectId=shop&origin=${encodeURIComponent('https://evil.example')}`)
+    expect(refused.headers['cache-control']).toBe('no-store')
+    expect(csp(refused)).toContain('frame-ancestors *')
+    expect(refused.body).toContain('"reason":"originNotAllowed"')
+    expect(refused.body).not.toContain('id="root"')
+    expect((await get(`/?projectId=nobody&origin=${encodeURIComponent('https://shop.example')}`)).body).toContain('"reason":"unknownProject"')
+    const allowed = await get(`/?projectId=shop&origin=${encodeURIComponent('https://shop.example')}`)
+    expect(allowed.body).toContain('id="root"')
+    expect(csp(allowed)).toContain('frame-ancestors https://shop.example')
+  })
 })

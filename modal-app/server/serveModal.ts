@@ -41,7 +41,8 @@ const TYPES: Record<string, string> = {
  * SPA fallback at any path included), the project's `frame-ancestors` and the modal's strict
  * policy, built from the project's settings as the settings service answers them (cached
  * briefly). Hashed `assets/` are immutable; the page itself is never cached, since its headers
- * follow the operator's settings. Paths are resolved inside `root` only.
+ * follow the operator's settings; an embed those settings refuse gets the page that tells the host
+ * SDK why (`refusalPage`). Paths are resolved inside `root` only.
  *
  * @example
  * const app = await serveModal({ root: 'dist/modal-app', settingsUrl: 'https://api.example' })
@@ -86,6 +87,9 @@ export async function serveModal(options: ServeModalOptions): Promise<FastifyIns
     }
     // Like the CDN's SPA rule: a page path gets the modal page; a missing file is a 404.
     if (!file && (pathname.startsWith('/assets/') || extname(pathname) !== '')) return send(reply, url, 404, 'Not Found', TYPES['.txt']!, 'no-store')
+    // The host SDK's embed where the project's settings refuse it: the page that tells the host why, instead.
+    const refused = await headersFor.refusalFor(url)
+    if (refused) return reply.code(200).headers(refused.headers).send(refused.body)
     return send(reply, url, 200, index, TYPES['.html']!, 'no-cache')
   })
   app.setNotFoundHandler((request, reply) => send(reply, request.url, 404, 'Not Found', TYPES['.txt']!, 'no-store'))

@@ -30,7 +30,7 @@ export type ConnectorNotice =
   | { type: 'farcasterChannel'; url: string; expiresAt: number }
   /** The wallet's own calls status UI was asked for a batch (`wallet_showCallsStatus`). */
   | { type: 'callsStatusShown'; id: string }
-  /** The paymaster refused to sponsor a batch; the message is shown in the modal. */
+  /** The paymaster refused to sponsor a batch, or the smart account refused its passkey's signature; the message is shown in the modal. */
   | { type: 'sponsorshipRefused'; message: string }
   /** The wallet's service did not answer (timeout, unreachable, or a restore that could not load). */
   | { type: 'serviceUnreachable' }

@@ -1,10 +1,11 @@
 import type { FloodResult } from './measureFlood'
+import type { ServiceLoad } from './measureServiceLoad'
 import { formatSpread, type Spread } from './stats'
 
 type Results = Record<string, unknown>
 
 /** The groups of measurements `npm run bench` can be limited to (`npm run bench -- open,bridge`). */
-export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'userOp', 'openTrace'] as const
+export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'userOp', 'openTrace', 'passkeyGas'] as const
 export type Group = (typeof GROUPS)[number]
 /** Groups measured only when named (`npm run bench -- openTrace`): they explain a figure rather than judge one. */
 export const OPT_IN_GROUPS: readonly Group[] = ['openTrace']
@@ -50,6 +51,7 @@ export const BUDGETS: readonly Budget[] = [
     },
     passes: (r) => ((r.loadEvent as { delayMs?: number } | undefined)?.delayMs ?? Infinity) <= 10,
   },
+  ...serviceLoadBudgets(),
   {
     name: 'iframeIdleBytes',
     group: 'idle',
@@ -152,4 +154,43 @@ function fmt(value: number | undefined, unit: string): string | undefined {
 
 function ratio(a: number | undefined, b: number | undefined): string | undefined {
   return a === undefined || !b ? undefined : `${(a / b).toFixed(2)}× bare (${a.toFixed(4)} vs ${b.toFixed(4)})`
+}
+
+/** The services' load budgets (issue 41), judged on `results.load` (measureServiceLoad). */
+function serviceLoadBudgets(): Budget[] {
+  const load = (r: Results) => r.load as Partial<ServiceLoad> | undefined
+  const setups = (r: Results) => (['postgres1', 'postgres2', 'sqlite1'] as const).map((k) => load(r)?.[k]).filter((s) => s !== undefined)
+  const endpoints = ['balance', 'settings', 'history', 'emailPair'] as const
+  return [
+    {
+      name: 'loadBalanceP99Ms',
+      group: 'load',
+      source: 'load',
+      limit: '≤ 50 ms p99 at 500 requests/s, one instance on Postgres (answered ≥ 95% of the rate)',
+      figure: (r) => {
+        const b = load(r)?.postgres1?.balance
+        return b ? `${b.p99} ms p99 at ${b.requestsPerSecond}/s (median ${b.median} ms, ${formatSpread(b.spread)}; two instances ${load(r)?.postgres2?.balance.p99} ms, SQLite ${load(r)?.sqlite1?.balance.p99} ms)` : undefined
+      },
+      passes: (r) => {
+        const b = load(r)?.postgres1?.balance
+        return !!b && b.p99 <= 50 && b.requestsPerSecond >= 0.95 * b.rate
+      },
+    },
+    {
+      name: 'loadErrors',
+      group: 'load',
+      source: 'load',
+      limit: '0 errors other than limits (every endpoint, one and two instances on Postgres, one on SQLite)',
+      figure: (r) => (setups(r).length === 3 ? `${setups(r).reduce((n, s) => n + endpoints.reduce((m, e) => m + s[e].errors, 0), 0)} errors` : undefined),
+      passes: (r) => setups(r).length === 3 && setups(r).every((s) => endpoints.every((e) => s[e].errors === 0)),
+    },
+    {
+      name: 'loadLostWrites',
+      group: 'load',
+      source: 'load',
+      limit: '0 sessions answered but not stored',
+      figure: (r) => (setups(r).length === 3 ? `${setups(r).reduce((n, s) => n + s.lostWrites, 0)} lost of ${setups(r).reduce((n, s) => n + s.sessionsIssued, 0)}` : undefined),
+      passes: (r) => setups(r).length === 3 && setups(r).every((s) => s.lostWrites === 0 && s.sessionsIssued > 0),
+    },
+  ]
 }

@@ -92,6 +92,9 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
         const withPage = hostPage(urls, sdk)
         return measureLoadDelay(browser, urls, 'inline', { with: withPage, without: barePage(withPage) })
       })
+      // The services under load (issue 41): one and two instances on Postgres, one on SQLite, at
+      // fixed rates for 30 s each (AIRLOCK_BENCH_LOAD_SECONDS shortens a trial run).
+      await measure('load', async () => (await import('./measureServiceLoad')).measureServiceLoad(stack, Number(process.env.AIRLOCK_BENCH_LOAD_SECONDS ?? 30)))
     }
     if (wants('idle')) {
       await measure('iframeIdle', () => measureIdleBytes(browser, urls, sdk))
@@ -156,6 +159,8 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
       await emailContext.close()
     }
     if (wants('userOp')) await measure('userOpToReceiptMs', async () => (await import('./measureUserOp')).measureUserOp(context, urls, sdk))
+    // Gas, not time: printed for the record, no budget (its own chains and bundlers, beside the stack's).
+    if (wants('passkeyGas')) await measure('passkeyGas', async () => (await import('./measurePasskeyGas')).measurePasskeyGas(), true)
   } finally {
     await browser.close()
     await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))

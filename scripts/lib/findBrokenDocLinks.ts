@@ -8,7 +8,8 @@ export interface BrokenDocLink {
   link: string
 }
 
-// `docs/views.md#stack` anywhere; inside docs/, also markdown links to a sibling page.
+// `docs/views.md#stack` anywhere; in a page of docs/ itself, also markdown links to a sibling page
+// (docs/api, generated, has its own check: findBrokenMarkdownLinks).
 const REPO_LINK = /\bdocs\/([\w-]+\.md)(?:#([\w-]+))?/g
 const SIBLING_LINK = /\]\(([\w-]+\.md)(?:#([\w-]+))?\)/g
 
@@ -33,7 +34,7 @@ export function findBrokenDocLinks(files: readonly string[], root: string): Brok
   const found: BrokenDocLink[] = []
   for (const file of files) {
     readFileSync(join(root, file), 'utf8').split('\n').forEach((text, index) => {
-      const links = [...text.matchAll(REPO_LINK), ...(file.startsWith('docs/') ? text.matchAll(SIBLING_LINK) : [])]
+      const links = [...text.matchAll(REPO_LINK), ...(/^docs\/[^/]+$/.test(file) ? text.matchAll(SIBLING_LINK) : [])]
       for (const [link, page, anchor] of links) {
         const headings = page === undefined ? null : anchorsOf(page)
         if (!headings || (anchor && !headings.has(anchor))) found.push({ file, line: index + 1, link })

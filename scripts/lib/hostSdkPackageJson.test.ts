@@ -37,7 +37,7 @@ describe('the packed airlock package', () => {
     expect(pkg.private).toBeUndefined()
     expect(pkg.dependencies).toBeUndefined()
     expect(pkg.peerDependenciesMeta).toEqual({ '@wagmi/core': { optional: true } })
-    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './solana', './server', './wagmi', './index.global.js', './networks.global.js', './solana.global.js', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './networks', './solana', './bitcoin', './server', './wagmi', './index.global.js', './networks.global.js', './solana.global.js', './bitcoin.global.js', './package.json'])
     expect(readdirSync(join(scratch, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['airlock'])
     const require = createRequire(join(scratch, 'index.js'))
     expect(require.resolve('airlock/index.global.js')).toBe(join(scratch, 'node_modules/airlock/index.global.js'))

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { openSponsorshipLedger, type SponsorshipBooking } from './SponsorshipLedger'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testPostgresDatabase } from '../fixtures/storage/testPostgresDatabase'
+import { openSponsorshipLedger, type SponsorshipBooking, type SponsorshipLedger } from './SponsorshipLedger'
 
 const SENDER = '0x1111111111111111111111111111111111111111'
 const caps = { perSender: 100n, perProject: 150n, periodSeconds: 3600 }
@@ -19,53 +20,77 @@ const booking = (over: Partial<SponsorshipBooking> = {}): SponsorshipBooking => 
   ...over,
 })
 
+const dir = mkdtempSync(join(tmpdir(), 'airlock-ledger-'))
+const opened: SponsorshipLedger[] = []
+afterAll(async () => {
+  for (const l of opened) await l.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+let files = 0
+/**
+ * `count` ledgers on one fresh database, as `count` paymaster instances keep them: a SQLite file,
+ * or in the services' Postgres run a fresh Postgres database.
+ */
+async function ledgers(count: number, now?: () => number): Promise<SponsorshipLedger[]> {
+  const databaseUrl = await testPostgresDatabase('ledger')
+  const path = join(dir, `paymaster${files++}.sqlite`)
+  const list = []
+  for (let i = 0; i < count; i++) list.push(await openSponsorshipLedger(path, now, databaseUrl))
+  opened.push(...list)
+  return list
+}
+
+const refusal = (reason: string) => expect.objectContaining({ reason })
+
 describe('the sponsorship ledger', () => {
-  it("stops a sender at its cap and a project at its cap, within the period only", () => {
+  it('stops a sender at its cap and a project at its cap, within the period only', async () => {
     let t = 1_000_000
-    const ledger = openSponsorshipLedger(':memory:', () => t)
-    ledger.book(booking(), caps)
-    ledger.book(booking(), caps)
-    expect(() => ledger.book(booking(), caps)).toThrow(expect.objectContaining({ code: -32001, reason: 'senderCap', message: 'Gas sponsorship limit reached for this account. Try again later.' }))
-    ledger.book(booking({ sender: '0x2222222222222222222222222222222222222222' }), caps)
-    expect(() => ledger.book(booking({ sender: '0x3333333333333333333333333333333333333333' }), caps)).toThrow(expect.objectContaining({ reason: 'projectCap' }))
-    expect(ledger.spent('p', SENDER, 3600)).toEqual({ sender: 80n, project: 120n })
+    const [ledger] = (await ledgers(1, () => t)) as [SponsorshipLedger]
+    await ledger.book(booking(), caps)
+    await ledger.book(booking(), caps)
+    await expect(ledger.book(booking(), caps)).rejects.toThrow(expect.objectContaining({ code: -32001, reason: 'senderCap', message: 'Gas sponsorship limit reached for this account. Try again later.' }))
+    await ledger.book(booking({ sender: '0x2222222222222222222222222222222222222222' }), caps)
+    await expect(ledger.book(booking({ sender: '0x3333333333333333333333333333333333333333' }), caps)).rejects.toThrow(refusal('projectCap'))
+    expect(await ledger.spent('p', SENDER, 3600)).toEqual({ sender: 80n, project: 120n })
     t += 3601 * 1000
-    ledger.book(booking(), caps)
-    expect(ledger.spent('p', SENDER, 3600)).toEqual({ sender: 40n, project: 40n })
+    await ledger.book(booking(), caps)
+    expect(await ledger.spent('p', SENDER, 3600)).toEqual({ sender: 40n, project: 40n })
   })
 
-  it('keeps the larger cost when a pending nonce is signed again (either one may land), and settles to what landed', () => {
-    const ledger = openSponsorshipLedger(':memory:')
-    ledger.book(booking({ nonce: 7n, cost: 90n }), caps)
+  it('keeps the larger cost when a pending nonce is signed again (either one may land), and settles to what landed', async () => {
+    const [ledger] = (await ledgers(1)) as [SponsorshipLedger]
+    await ledger.book(booking({ nonce: 7n, cost: 90n }), caps)
     // A cheap re-signature of the same nonce does not lower the booking an attacker could still use.
-    ledger.book(booking({ nonce: 7n, cost: 10n }), caps)
-    expect(ledger.spent('p', SENDER, 3600).sender).toBe(90n)
-    const [pending] = ledger.pending(1, 10)
-    ledger.settle(pending!.id, 25n)
-    expect(ledger.spent('p', SENDER, 3600).sender).toBe(25n)
-    expect(ledger.pending(1, 10)).toEqual([])
+    await ledger.book(booking({ nonce: 7n, cost: 10n }), caps)
+    expect((await ledger.spent('p', SENDER, 3600)).sender).toBe(90n)
+    const [pending] = await ledger.pending(1, 10)
+    await ledger.settle(pending!.id, 25n)
+    expect((await ledger.spent('p', SENDER, 3600)).sender).toBe(25n)
+    expect(await ledger.pending(1, 10)).toEqual([])
   })
 
-  it('pins one sender per user and project', () => {
-    const ledger = openSponsorshipLedger(':memory:')
-    expect(ledger.claimSender('p', 'u', SENDER)).toBe(true)
-    expect(ledger.claimSender('p', 'u', SENDER.toUpperCase().replace('0X', '0x') as `0x${string}`)).toBe(true)
-    expect(ledger.claimSender('p', 'u', '0x2222222222222222222222222222222222222222')).toBe(false)
-    expect(ledger.claimSender('q', 'u', '0x2222222222222222222222222222222222222222')).toBe(true)
+  it('pins one sender per user and project', async () => {
+    const [ledger] = (await ledgers(1)) as [SponsorshipLedger]
+    expect(await ledger.claimSender('p', 'u', SENDER)).toBe(true)
+    expect(await ledger.claimSender('p', 'u', SENDER.toUpperCase().replace('0X', '0x') as `0x${string}`)).toBe(true)
+    expect(await ledger.claimSender('p', 'u', '0x2222222222222222222222222222222222222222')).toBe(false)
+    expect(await ledger.claimSender('q', 'u', '0x2222222222222222222222222222222222222222')).toBe(true)
   })
 
-  it('books atomically across two connections to the same file: two services racing never pass the cap together', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'airlock-ledger-'))
-    try {
-      const a = openSponsorshipLedger(join(dir, 'paymaster.sqlite'))
-      const b = openSponsorshipLedger(join(dir, 'paymaster.sqlite'))
-      a.book(booking({ cost: 60n }), caps)
-      expect(() => b.book(booking({ cost: 60n }), caps)).toThrow(expect.objectContaining({ reason: 'senderCap' }))
-      expect(b.spent('p', SENDER, 3600).sender).toBe(60n)
-      a.close()
-      b.close()
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+  it('two paymaster instances on one database, 40 bookings racing: the caps allow their sums in all, not per instance', async () => {
+    const [a, b] = (await ledgers(2)) as [SponsorshipLedger, SponsorshipLedger]
+    const wide = { perSender: 100n, perProject: 300n, periodSeconds: 3600 }
+    const results = await Promise.allSettled([...Array(40)].map((_, i) => (i % 2 ? a : b).book(booking({ projectId: 'race', cost: 10n }), wide)))
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10)
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ reason: 'senderCap' })
+    expect((await a.spent('race', SENDER, 3600)).sender).toBe(100n)
+    expect((await b.spent('race', SENDER, 3600)).sender).toBe(100n)
+    // The project cap holds across them too: 40 more from 8 other senders get the project's remaining 200 wei between them.
+    const others = await Promise.allSettled(
+      [...Array(40)].map((_, i) => (i % 2 ? a : b).book(booking({ projectId: 'race', sender: `0x${(i % 8 + 16).toString(16).padStart(40, '0')}`, cost: 10n }), wide)),
+    )
+    expect(others.filter((r) => r.status === 'fulfilled')).toHaveLength(20)
+    for (const r of others) if (r.status === 'rejected') expect(r.reason).toMatchObject({ reason: 'projectCap' })
+    expect((await a.spent('race', SENDER, 3600)).project).toBe(300n)
   })
 })

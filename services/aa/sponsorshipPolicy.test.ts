@@ -162,7 +162,7 @@ describe('sponsorship policy, as an attacker would try it', () => {
     // What the deposit paid for this sender stays within its cap, and the ledger says the same.
     expect(before - (await deposit())).toBeLessThanOrEqual(parseEther('0.004'))
     // Every landed operation was settled to what the EntryPoint charged before the refusal was decided.
-    expect(pm.ledger.spent('tight', account.address, 86_400).sender).toBe(before - (await deposit()))
+    expect((await pm.ledger.spent('tight', account.address, 86_400)).sender).toBe(before - (await deposit()))
     // The paymaster's answer underneath names the reason, for the modal to show its own text.
     expect(refusalOf(refusal)).toMatchObject({ code: -32001, data: { reason: 'senderCap' } })
     // And it stays refused: the next operation gets the same answer, nothing more is paid.

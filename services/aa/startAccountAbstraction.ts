@@ -15,6 +15,8 @@ export interface StartAccountAbstractionOptions {
   authUrl?: string
   /** The paymaster's sponsorship ledger (SQLite); in memory when absent. */
   paymasterLedgerPath?: string
+  /** A PostgreSQL database for the paymaster's ledger instead of the file (instances on it share the caps). */
+  databaseUrl?: string | undefined
   /** Browser origins allowed to call the paymaster service (the modal's). */
   corsOrigins?: readonly string[]
   log?: (line: string) => void
@@ -69,6 +71,7 @@ export async function startAccountAbstraction(options: StartAccountAbstractionOp
       projects: options.projects,
       ...(options.authUrl ? { authUrl: options.authUrl } : {}),
       ...(options.paymasterLedgerPath ? { ledgerPath: options.paymasterLedgerPath } : {}),
+      databaseUrl: options.databaseUrl,
       corsOrigins: options.corsOrigins,
       log,
     })

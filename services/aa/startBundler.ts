@@ -28,6 +28,10 @@ export interface StartBundlerOptions {
   entryPoint: Address
   /** The bundler's own log lines (warnings and errors) go here; off by default. */
   log?: (line: string) => void
+  /**
+   * How long alto may take to answer its first request (90 s): it compiles and loads a large
+   * module graph, which took over 30 s on two cores with several test stacks starting at once.
+   */
   timeoutMs?: number
 }
 
@@ -71,7 +75,7 @@ async function answers(url: string, chainId: number): Promise<boolean> {
  * // … createBundlerClient({ transport: http(bundler.url) }) …
  * await bundler.stop()
  */
-export async function startBundler({ chainId, rpcUrl, port, entryPoint, log, timeoutMs = 30_000 }: StartBundlerOptions): Promise<Bundler> {
+export async function startBundler({ chainId, rpcUrl, port, entryPoint, log, timeoutMs = 90_000 }: StartBundlerOptions): Promise<Bundler> {
   const url = `http://127.0.0.1:${port}`
   if (await answers(url, chainId)) throw new Error(`port ${port} is already serving a bundler; stop the old one first`)
   // prettier-ignore

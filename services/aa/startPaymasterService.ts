@@ -36,6 +36,11 @@ export interface PaymasterServiceOptions {
   verifySession?: (token: string, projectId: string) => Promise<SponsoredCaller | null>
   /** The sponsorship ledger's SQLite file; `:memory:` (the default) forgets it at stop. */
   ledgerPath?: string
+  /**
+   * A PostgreSQL database (`postgres://…`) to keep the ledger in instead of the file: paymaster
+   * instances on one database book against the same caps.
+   */
+  databaseUrl?: string | undefined
   /** The only factory a sponsored operation may deploy its account with (the AirlockAccountFactory). */
   accountFactory?: Address
   /** The service's clock (epoch ms) for the cap periods; tests move it. */
@@ -133,20 +138,20 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
   const accountFactory = options.accountFactory ?? airlockAccountFactoryAddress
   const authUrl = options.authUrl
   const verifySession = options.verifySession ?? (authUrl ? (token: string, projectId: string) => verifyAuthSession(authUrl, token, projectId) : async () => null)
-  const ledger = openSponsorshipLedger(options.ledgerPath ?? ':memory:', now)
+  const ledger = await openSponsorshipLedger(options.ledgerPath ?? ':memory:', now, options.databaseUrl)
   const clients = new Map<number, PublicClient>(Object.entries(chains).map(([id, url]) => [Number(id), createPublicClient({ transport: http(url) })]))
 
   /** Replaces pending worst cases by what landed operations cost, and releases those that can't land any more. */
   const settle = async (client: PublicClient, chainId: number, block: { number: bigint; timestamp: bigint }) => {
-    const pending = ledger.pending(chainId, SETTLE_BATCH)
+    const pending = await ledger.pending(chainId, SETTLE_BATCH)
     if (pending.length === 0) return
     const fromBlock = pending.reduce((min, p) => (p.fromBlock < min ? p.fromBlock : min), block.number)
     const logs = await client.getLogs({ address: entryPoint, event: USER_OPERATION_EVENT, args: { userOpHash: pending.map((p) => p.userOpHash) }, fromBlock, toBlock: block.number })
     const landed = new Map(logs.map((l) => [l.args.userOpHash!.toLowerCase(), l.args.actualGasCost!]))
     for (const p of pending) {
       const cost = landed.get(p.userOpHash.toLowerCase())
-      if (cost !== undefined) ledger.settle(p.id, cost)
-      else if (BigInt(p.validUntil) < block.timestamp) ledger.settle(p.id, 0n)
+      if (cost !== undefined) await ledger.settle(p.id, cost)
+      else if (BigInt(p.validUntil) < block.timestamp) await ledger.settle(p.id, 0n)
     }
   }
 
@@ -166,7 +171,7 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
     if (userOperation.factory && !isAddressEqual(userOperation.factory, accountFactory)) {
       throw new SponsorshipRefusedError('The account is not deployed by the Airlock account factory.', { reason: 'unknownSender', projectId: project.id })
     }
-    if (!ledger.claimSender(project.id, caller.userId, sender)) {
+    if (!(await ledger.claimSender(project.id, caller.userId, sender))) {
       throw new SponsorshipRefusedError(`The sender ${sender} is not the signed-in account of this session.`, { reason: 'unknownSender', projectId: project.id })
     }
     const final = method === 'pm_getPaymasterData'
@@ -185,7 +190,7 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
     await settle(client, chainId, block).catch((error: unknown) => log(`paymaster  could not settle bookings on chain ${chainId}: ${(error as Error).message}`))
     if (!final) {
       // Say so before the wallet estimates and signs: a budget already used up won't take this one.
-      const spent = ledger.spent(project.id, sender, policy.periodSeconds)
+      const spent = await ledger.spent(project.id, sender, policy.periodSeconds)
       // The gas limits may still be unestimated (0): what is there is the least this operation costs.
       const least = maxCostOf(userOperation)
       if (spent.sender + least > policy.maxPerSender || spent.sender >= policy.maxPerSender) throw new SponsorshipRefusedError('Gas sponsorship limit reached for this account. Try again later.', { reason: 'senderCap', projectId: project.id })
@@ -197,7 +202,7 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
     const paymasterData = await signSponsorship({ client, paymaster, signer, userOperation: final7, validUntil, validAfter: 0 })
     const userOpHash = getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.7', userOperation: { ...final7, paymaster, paymasterData, signature: '0x' } })
     // Booked before the signature leaves: over the cap, the signature is dropped unseen.
-    ledger.book(
+    await ledger.book(
       { projectId: project.id, chainId, sender, nonce: userOperation.nonce, userOpHash, cost: maxCostOf(final7), validUntil, fromBlock: block.number },
       { perSender: policy.maxPerSender, perProject: policy.maxPerProject, periodSeconds: policy.periodSeconds },
     )
@@ -225,7 +230,7 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
   try {
     await app.listen({ host: '127.0.0.1', port: options.port })
   } catch (error) {
-    ledger.close()
+    await ledger.close()
     throw error
   }
   const address = app.server.address()
@@ -235,7 +240,7 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
     ledger,
     stop: async () => {
       await app.close()
-      ledger.close()
+      await ledger.close()
     },
   }
 }

@@ -1,6 +1,9 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { isDatabaseUnavailable } from '../fixtures/storage/isDatabaseUnavailable'
 import { escapeLogField } from '../internal/escapeLogField'
+import { logRequests } from '../internal/logRequests'
+import { requestIdFrom } from '../internal/requestIdFrom'
 import { FOREIGN_HOST_MESSAGE, FOREIGN_HOST_STATUS } from '../internal/isOwnHost'
 import { createStoredRateLimiter } from '../internal/createStoredRateLimiter'
 import { FARCASTER_SECRET_HEADER } from '../../shared/authApi/types'
@@ -9,24 +12,19 @@ import type { AuthContext } from './internal/context'
 import { throttledError } from './internal/throttledError'
 import { DEV_PAGE_ROUTES, devPageRoutes } from './routes/devPageRoutes'
 import { emailRoutes } from './routes/emailRoutes'
+import { identityRoutes } from './identities/identityRoutes'
+import { secondFactorRoutes } from './secondFactor/secondFactorRoutes'
 import { farcasterRoutes } from './routes/farcasterRoutes'
 import { passkeyRoutes } from './passkeys/passkeyRoutes'
+import { HEALTH_ROUTES, healthRoutes } from './routes/healthRoutes'
 import { sessionRoutes } from './routes/sessionRoutes'
 import { shareRoutes } from './routes/shareRoutes'
 import { socialRoutes } from './routes/socialRoutes'
 
-/** Requests per client address: a burst, then a steady rate (the modal polls Farcaster once a second). */
-const GENERAL_LIMIT = { burst: 120, perSecond: 20 }
-/**
- * Code mails and guesses per client address, on top of the per-email 30 s throttle and the 5
- * attempts per code: enough for a bench run of sign-ins, far too few to walk a million codes.
- */
-const EMAIL_LIMIT = { burst: 60, perSecond: 2 }
-
 /**
  * Builds the auth service's HTTP app (fastify 5, not yet listening): the `/v1/auth/*` and
  * `/v1/wallet/shares` routes of shared/authApi/types.ts with CORS for the modal origins only, the
- * local mailbox and Farcaster connect pages (only with `ctx.devPages`), a 16 KB body limit,
+ * local mailbox and Farcaster connect pages (only with `ctx.devPages`), `/healthz` and `/readyz`, a 16 KB body limit,
  * per-address rate limits (kept in the database), and every refusal as `{ error: { code, message } }`. Nothing secret is
  * logged.
  *
@@ -41,11 +39,14 @@ const EMAIL_LIMIT = { burst: 60, perSecond: 2 }
 export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> {
   // A client gets 30 s to send its request (the limit (docs/constants.md#timing), and no slow-loris holding sockets).
   // Doubled slashes route like single ones, so no spelling of a path lands apart from its route.
-  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, requestTimeout: 30_000, routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: true } })
+  const app = Fastify({ logger: false, genReqId: requestIdFrom, bodyLimit: 16 * 1024, requestTimeout: 30_000, routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: true } })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
+  // First, so even a refused request carries its id and gets its log line.
+  logRequests(app, 'auth', ctx.requestLog)
   // In the database: instances of the service behind one load balancer share the limits.
+  const { clientRequests: GENERAL_LIMIT, clientEmailCalls: EMAIL_LIMIT } = ctx.limits
   const allowGeneral = createStoredRateLimiter(ctx.db, 'auth-general', GENERAL_LIMIT, ctx.now)
   const allowEmail = createStoredRateLimiter(ctx.db, 'auth-email', EMAIL_LIMIT, ctx.now)
 
@@ -54,6 +55,7 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
     if (!ctx.allowedHosts.has((request.headers.host ?? '').toLowerCase())) throw new AuthError(FOREIGN_HOST_STATUS, 'BAD_REQUEST', FOREIGN_HOST_MESSAGE)
     // The route the router matched (percent-escapes decoded, slashes collapsed); undefined for a 404.
     const route = request.routeOptions.url
+    if (route !== undefined && HEALTH_ROUTES.includes(route)) return
     if (!(await allowGeneral(request.ip))) throw throttledError(1000 / GENERAL_LIMIT.perSecond)
     if (request.method === 'POST' && route?.startsWith('/v1/auth/email/') && !(await allowEmail(request.ip))) throw throttledError(1000 / EMAIL_LIMIT.perSecond)
     const devPage = route !== undefined && DEV_PAGE_ROUTES.includes(route)
@@ -73,9 +75,14 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.code(error.statusCode).send(error.toJSON())
     }
+    // The database restarting or out of reach: a coded 503 the instance recovers from by itself (the pool reconnects).
+    if (isDatabaseUnavailable(error)) {
+      reply.header('retry-after', '1')
+      return reply.code(503).send(new AuthError(503, 'DATABASE_UNAVAILABLE', 'The database does not answer; try again shortly').toJSON())
+    }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.code(status).send(new AuthError(status, 'BAD_REQUEST', error.message).toJSON())
-    ctx.log(`auth: ${request.method} ${escapeLogField(request.url.split('?')[0])} failed: ${escapeLogField(error.message, 300)}`)
+    ctx.log(`auth: ${request.method} ${escapeLogField(request.url.split('?')[0])} failed (request ${request.id}): ${escapeLogField(error.message, 300)}`)
     return reply.code(500).send(new AuthError(500, 'SIGN_IN_FAILED', 'Internal error').toJSON())
   })
   app.setNotFoundHandler((request, reply) =>
@@ -95,7 +102,10 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
     sessionRoutes(v1, ctx)
     shareRoutes(v1, ctx)
     passkeyRoutes(v1, ctx)
+    identityRoutes(v1, ctx)
+    secondFactorRoutes(v1, ctx)
   })
+  healthRoutes(app, ctx)
   if (ctx.devPages) devPageRoutes(app, ctx)
   return app
 }

@@ -1,32 +1,22 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startRoundRobinProxy, type RoundRobinProxy } from '../internal/startRoundRobinProxy'
-import { startAuthService, type RunningAuthService } from './startAuthService'
+import type { RoundRobinProxy } from '../internal/startRoundRobinProxy'
+import type { RunningAuthService } from './startAuthService'
+import { startAuthInstances, type AuthInstances } from './testing/startAuthInstances'
 import { latestCode } from './testing/testHelpers'
 
-// Two auth service instances on one database file (one machine) behind a round-robin proxy: a
-// code mailed by one is checked by the other, a session from one works at the other, and the
-// per-client email limit of 60 allows 60 across both, not 120.
-const dir = mkdtempSync(join(tmpdir(), 'airlock-auth-instances-'))
+// Two auth service instances on one database (a SQLite file; in the Postgres run, one Postgres
+// database) behind a round-robin proxy: a code mailed by one is checked by the other, a session
+// from one works at the other, and the per-client email limit of 60 allows 60 across both, not 120.
+let running: AuthInstances
 let instances: RunningAuthService[] = []
 let proxy: RoundRobinProxy
 /** When the first email call spent from the per-client email bucket (it refills from then on). */
 let emailBucketFrom = 0
 beforeAll(async () => {
-  const codePepper = randomBytes(32)
-  const databasePath = join(dir, 'auth.sqlite')
-  for (let i = 0; i < 2; i++) instances.push(await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath, codePepper, devPages: true, log: () => {} }))
-  proxy = await startRoundRobinProxy(instances.map((a) => a.url))
+  running = await startAuthInstances(2)
+  ;({ instances, proxy } = running)
 })
-afterAll(async () => {
-  await proxy?.stop()
-  for (const a of instances) await a.stop()
-  instances = []
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => running?.stop())
 
 const Q = '?projectId=airlock-demo'
 async function post(url: string, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3'
 import { combine } from 'shamir-secret-sharing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthClient } from '../../modal-app/wallets/embedded/authClient/createAuthClient'
@@ -74,15 +73,13 @@ function reaches(candidates: Set<string>, secret: Uint8Array, scheme: typeof sec
   return candidates.has(hex) && scheme.sameAddress(scheme.addressOf(new Uint8Array(Buffer.from(hex, 'hex'))), address)
 }
 
-/** Everything the auth service's database holds: every row of every table, every column. */
-function dumpDatabase(path: string): unknown[] {
-  const db = new Database(path, { readonly: true })
-  try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
-    return tables.map(({ name }) => ({ name, rows: db.prepare(`SELECT * FROM "${name}"`).all() }))
-  } finally {
-    db.close()
-  }
+/** Everything the auth service's database holds (SQLite or Postgres): every row of every table, every column. */
+async function dumpDatabase(t: TestAuth): Promise<unknown[]> {
+  const tables =
+    t.engine === 'sqlite'
+      ? await t.sql.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      : await t.sql.all<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'")
+  return Promise.all(tables.map(async ({ name }) => ({ name, rows: await t.sql.all(`SELECT * FROM "${name}"`) })))
 }
 
 /**
@@ -139,7 +136,7 @@ describe('no server-side material, alone or with a session, rebuilds an embedded
       const glue = path.includes('?') ? '&' : '?'
       answers.push((await t.call('GET', `${path}${glue}projectId=${PROJECT}`, { token: session.token })).body)
     }
-    return [...strings(dumpDatabase(t.databasePath)), ...strings(answers), session.token].flatMap(readings)
+    return [...strings(await dumpDatabase(t)), ...strings(answers), session.token].flatMap(readings)
   }
 
   it('a wallet made by the modal (EVM and Solana): the database plus a live session reach neither address', async () => {
@@ -190,7 +187,7 @@ describe('no server-side material, alone or with a session, rebuilds an embedded
       const glue = path.includes('?') ? '&' : '?'
       answers.push((await t.call('GET', `${path}${glue}projectId=${PROJECT}`, { token: stolen.token })).body)
     }
-    const material = [...strings(dumpDatabase(t.databasePath)), ...strings(answers), stolen.token].flatMap(readings)
+    const material = [...strings(await dumpDatabase(t)), ...strings(answers), stolen.token].flatMap(readings)
     expect(material.map((m) => Buffer.from(m).toString('latin1')).join('\n')).toContain(sealed.sealed)
 
     // The visitor's key, from a new browser holding only the passkey: no recovery code asked.
@@ -223,10 +220,8 @@ describe('no server-side material, alone or with a session, rebuilds an embedded
     const secret = secp256k1Scheme.generate()
     const address = secp256k1Scheme.addressOf(secret).toLowerCase()
     const old = await splitKey(secret)
-    const db = new Database(t.databasePath)
-    db.prepare('INSERT INTO auth_shares (user_id, address, share, created_at) VALUES (?, ?, ?, 0)').run('email:old@example.test', address, bytesBase64.encode(old.authShare))
-    db.prepare('INSERT INTO recovery_shares (user_id, share, created_at) VALUES (?, ?, 0)').run('email:old@example.test', bytesBase64.encode(old.recoveryShare))
-    db.close()
+    await t.sql.run('INSERT INTO auth_shares (user_id, address, share, created_at) VALUES (?, ?, ?, 0)', ['email:old@example.test', address, bytesBase64.encode(old.authShare)])
+    await t.sql.run('INSERT INTO recovery_shares (user_id, share, created_at) VALUES (?, ?, 0)', ['email:old@example.test', bytesBase64.encode(old.recoveryShare)])
     const visitor = await visitorSignsIn('old@example.test')
     expect(visitor.wallet.keySource()).toBe('migrated')
     expect(visitor.snapshot.address!.toLowerCase()).toBe(address)
@@ -240,10 +235,8 @@ describe('no server-side material, alone or with a session, rebuilds an embedded
     const secret = secp256k1Scheme.generate()
     const address = secp256k1Scheme.addressOf(secret).toLowerCase()
     const old = await splitKey(secret)
-    const db = new Database(t.databasePath)
-    db.prepare('INSERT INTO auth_shares (user_id, address, share, created_at) VALUES (?, ?, ?, 0)').run('email:unmigrated@example.test', address, bytesBase64.encode(old.authShare))
-    db.prepare('INSERT INTO recovery_shares (user_id, share, created_at) VALUES (?, ?, 0)').run('email:unmigrated@example.test', bytesBase64.encode(old.recoveryShare))
-    db.close()
+    await t.sql.run('INSERT INTO auth_shares (user_id, address, share, created_at) VALUES (?, ?, ?, 0)', ['email:unmigrated@example.test', address, bytesBase64.encode(old.authShare)])
+    await t.sql.run('INSERT INTO recovery_shares (user_id, share, created_at) VALUES (?, ?, 0)', ['email:unmigrated@example.test', bytesBase64.encode(old.recoveryShare)])
     const candidates = await everySecretDerivable(await attackerMaterial('unmigrated@example.test'))
     expect(reaches(candidates, secret, secp256k1Scheme, address)).toBe(true)
   })

@@ -22,6 +22,12 @@ export interface AuthServiceOptions {
   /** The auth database file; `:memory:` for tests. Instances sharing the file share its state and limits. */
   databasePath: string
   /**
+   * A PostgreSQL database (`postgres://…`, usually `DATABASE_URL`) to keep the auth tables in
+   * instead of the file: many instances on one database share codes, sessions, shares, lockouts
+   * and limits. Unset: the SQLite file at `databasePath`.
+   */
+  databaseUrl?: string | undefined
+  /**
    * The secret email codes are hashed with (HMAC key). Random per process by default; instances
    * that share a database must be given the same one, or a code mailed by one can't be checked by another.
    */
@@ -46,6 +52,8 @@ export interface AuthServiceOptions {
    */
   farcasterRegistry?: FarcasterIdRegistry
   log?: (line: string) => void
+  /** Structured request logs: one JSON line per request (`logRequests`); none by default. */
+  requestLog?: (line: string) => void
 }
 
 export interface RunningAuthService {
@@ -82,7 +90,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     for (const s of stoppers.splice(0).reverse()) await Promise.resolve(s()).catch((e: Error) => log(`auth: stop failed: ${e.message}`))
   }
   try {
-    const db = AuthDatabase.open(options.databasePath)
+    const db = options.databaseUrl ? await AuthDatabase.openPostgres(options.databaseUrl) : AuthDatabase.open(options.databasePath)
     stoppers.push(() => db.close())
     const sink = await startSmtpSink({ port: options.smtpPort, host, now })
     stoppers.push(() => sink.stop())
@@ -96,6 +104,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       modalOrigins: new Set(options.modalOrigins ?? defaultModalOrigins()),
       now,
       log,
+      requestLog: options.requestLog,
       mailer,
       sink,
       pepper: options.codePepper ? Buffer.from(options.codePepper) : randomBytes(32),

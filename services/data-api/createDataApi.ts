@@ -27,6 +27,8 @@ import { healthRoutes } from './routes/healthRoutes'
 import { isDatabaseUnavailable } from '../fixtures/storage/isDatabaseUnavailable'
 import type { DataApiOptions } from './types'
 import { guardFastifyHost } from '../internal/guardHost'
+import { logRequests } from '../internal/logRequests'
+import { requestIdFrom } from '../internal/requestIdFrom'
 
 /**
  * Builds the data API (a fastify 5 app, not yet listening) serving the paths (docs/calls.md#data-api) from
@@ -63,7 +65,9 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
     },
   }
 
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 200 } })
+  const app = Fastify({ logger: false, genReqId: requestIdFrom, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 200 } })
+  // First, so even a refused request carries its id and gets its log line.
+  logRequests(app, 'data-api', options.requestLog)
   // DNS rebinding: only requests addressed to this service's own loopback host and port.
   guardFastifyHost(app)
   // sendBeacon posts text/plain; keep it a string and let the route parse it.
@@ -76,13 +80,13 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   })
   app.addHook('preHandler', projectGuard({ projects: options.projects, modalOrigins }))
 
-  app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toJSON())
     // The database down or restarting: a coded 503 the client can retry, not a 500; the pool reconnects by itself.
     if (isDatabaseUnavailable(error)) return reply.code(503).send({ error: 'Service Unavailable', message: 'The database does not answer; try again shortly', code: 'DATABASE_UNAVAILABLE' })
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Bad Request', message: error.message })
-    log(`data-api: ${error.stack ?? error.message}`)
+    log(`data-api: request ${request.id} failed: ${error.stack ?? error.message}`)
     return reply.code(500).send({ error: 'Internal Server Error', message: 'Internal error' })
   })
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} is not a route of this service` }))

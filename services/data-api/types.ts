@@ -39,6 +39,8 @@ export interface DataApiOptions {
   selfUrl?: string
   /** Where unexpected errors are reported (console.error by default). */
   log?: (message: string) => void
+  /** Structured request logs: one JSON line per request (`logRequests`); none by default. */
+  requestLog?: ((line: string) => void) | undefined
 }
 
 export type { TokenBalance, Transaction } from '../../shared/dataApi/types'

@@ -18,6 +18,8 @@ export interface ProfilePorts {
   relay: number
   /** The local Solana chain's JSON-RPC; its websocket is on the next port (web3.js's convention). */
   solana: number
+  /** The local Bitcoin chain's Esplora-style API (regtest stand-in); optional so older ports files still read. */
+  bitcoin?: number
   /** The auth service's HTTP API, mailbox and Farcaster connect pages. */
   auth: number
   /** The local SMTP sink the sign-in code mails go to. */

@@ -13,7 +13,8 @@ export interface RoundRobinProxy {
  * A loopback HTTP load balancer for tests of many service instances: each request goes to the
  * next of `targets` in turn, body and headers as sent, with `Host` set to the target's (what a
  * reverse proxy sends by default, and what the services' DNS-rebinding guard expects). A target
- * that can't be reached answers 502.
+ * that refuses the connection (a stopped or killed instance) passes the request on to the next;
+ * when none takes it, or a target fails mid-answer, the answer is 502.
  *
  * @example
  * const proxy = await startRoundRobinProxy(stack.dataApiUrls)
@@ -25,21 +26,32 @@ export async function startRoundRobinProxy(targets: readonly string[]): Promise<
   const forwarded = targets.map(() => 0)
   let next = 0
   const server = createServer((req, res) => {
-    const i = next++ % targets.length
-    forwarded[i]!++
-    const target = new URL(targets[i]!)
-    const upstream = httpRequest(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      },
-    )
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
-      res.end('upstream unreachable\n')
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks)
+      const first = next++ % targets.length
+      const attempt = (k: number): void => {
+        const i = (first + k) % targets.length
+        forwarded[i]!++
+        const target = new URL(targets[i]!)
+        const upstream = httpRequest(
+          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers)
+            answer.pipe(res)
+          },
+        )
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          // A refused connection reached nothing: the next target gets the request, as a load balancer fails over.
+          if (error.code === 'ECONNREFUSED' && k + 1 < targets.length) return attempt(k + 1)
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
+          res.end('upstream unreachable\n')
+        })
+        upstream.end(body)
+      }
+      attempt(0)
     })
-    req.pipe(upstream)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {

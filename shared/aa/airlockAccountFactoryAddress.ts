@@ -10,4 +10,4 @@ import type { Address } from 'viem'
  * @example
  * await toAirlockSmartAccount({ client, owner, factoryAddress: airlockAccountFactoryAddress })
  */
-export const airlockAccountFactoryAddress: Address = '0x72B8C4d52F69103F435aB7d5f0D8C5c579F669F7'
+export const airlockAccountFactoryAddress: Address = '0x2A2860C424fcCaC14531CCc61b3CBA5778bA906e'

@@ -1,7 +1,10 @@
 import { BaseError, decodeFunctionData, encodeFunctionData, hashMessage, hashTypedData, type Address, type Hex, type LocalAccount } from 'viem'
-import { entryPoint07Abi, entryPoint07Address, getUserOperationHash, toSmartAccount, type SmartAccount, type SmartAccountImplementation } from 'viem/account-abstraction'
+import { entryPoint07Abi, entryPoint07Address, getUserOperationHash, toSmartAccount, type SmartAccount, type SmartAccountImplementation, type UserOperation, type UserOperationRequest, type WebAuthnAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import { airlockAccountFactoryAddress } from './airlockAccountFactoryAddress'
+import { encodePasskeySignature } from './encodePasskeySignature'
+import { passkeyStubSignature } from './passkeyStubSignature'
+import { PASSKEY_VERIFICATION_GAS } from './passkeyVerificationGas'
 import { replaySafeTypedData } from './replaySafeTypedData'
 import { simpleAccountAbi, simpleAccountFactoryAbi } from './simpleAccountAbi'
 
@@ -13,6 +16,18 @@ export interface ToAirlockSmartAccountParameters {
   factoryAddress?: Address
   /** Picks one of the owner's accounts; 0 by default. */
   index?: bigint
+  /**
+   * A passkey owner of the account (added on chain with `addPasskeyOwner`): when given, it alone
+   * signs user operations, with a WebAuthn assertion over the user operation hash. The owner key
+   * still names the account (its address) and signs messages and typed data.
+   */
+  passkey?: WebAuthnAccount
+  /**
+   * The bundler's gas estimate for an operation (`eth_estimateUserOperationGas`), needed with a
+   * passkey: its stub signature can't pass the challenge check, so the P-256 verification the
+   * real signature runs is added to the estimate's verification gas ({@link PASSKEY_VERIFICATION_GAS}).
+   */
+  estimateUserOperationGas?: (userOperation: UserOperation<'0.7'>) => Promise<{ callGasLimit: bigint; verificationGasLimit: bigint; preVerificationGas: bigint; paymasterVerificationGasLimit?: bigint | undefined; paymasterPostOpGasLimit?: bigint | undefined }>
 }
 
 export type AirlockSmartAccountImplementation = SmartAccountImplementation<typeof entryPoint07Abi, '0.7', { abi: typeof simpleAccountAbi }>
@@ -29,13 +44,14 @@ const STUB_SIGNATURE = '0xfffffffffffffffffffffffffffffff00000000000000000000000
  * signed as the account's `isValidSignature` checks them: the owner signs the EIP-712
  * `AirlockAccountMessage(hash)` bound to this account and chain (`replaySafeTypedData`), so the
  * signature is valid for this account only. viem wraps it in ERC-6492 while the account is not
- * deployed.
+ * deployed. With `passkey`, user operations are signed by that passkey owner instead
+ * (`encodePasskeySignature`), and gas estimation adds the P-256 verification's gas.
  *
  * @example
  * const account = await toAirlockSmartAccount({ client, owner: privateKeyToAccount(key) })
  * await bundlerClient.sendUserOperation({ account, calls: [{ to, value: 1n }] })
  */
-export async function toAirlockSmartAccount({ client, owner, factoryAddress = airlockAccountFactoryAddress, index = 0n }: ToAirlockSmartAccountParameters): Promise<SmartAccount<AirlockSmartAccountImplementation>> {
+export async function toAirlockSmartAccount({ client, owner, factoryAddress = airlockAccountFactoryAddress, index = 0n, passkey, estimateUserOperationGas }: ToAirlockSmartAccountParameters): Promise<SmartAccount<AirlockSmartAccountImplementation>> {
   const entryPoint = { abi: entryPoint07Abi, address: entryPoint07Address, version: '0.7' } as const
   let address: Address | undefined
   const chainId = client.chain?.id
@@ -44,9 +60,19 @@ export async function toAirlockSmartAccount({ client, owner, factoryAddress = ai
     if (chainId === undefined) throw new BaseError('signing for a smart account needs a chain id (give the client a chain)')
     return owner.signTypedData(replaySafeTypedData({ hash, account, chainId }))
   }
+  if (passkey && !estimateUserOperationGas) throw new BaseError('a passkey-signed smart account needs the bundler\'s gas estimate (estimateUserOperationGas)')
+  const userOperation = passkey && estimateUserOperationGas
+    ? {
+        async estimateGas(op: UserOperationRequest) {
+          const gas = await estimateUserOperationGas(op as UserOperation<'0.7'>)
+          return { ...gas, verificationGasLimit: gas.verificationGasLimit + PASSKEY_VERIFICATION_GAS }
+        },
+      }
+    : undefined
   return toSmartAccount({
     client,
     entryPoint,
+    ...(userOperation ? { userOperation } : {}),
     extend: { abi: simpleAccountAbi },
     async decodeCalls(data) {
       const decoded = decodeFunctionData({ abi: simpleAccountAbi, data })
@@ -70,7 +96,7 @@ export async function toAirlockSmartAccount({ client, owner, factoryAddress = ai
       return { factory: factoryAddress, factoryData: encodeFunctionData({ abi: simpleAccountFactoryAbi, functionName: 'createAccount', args: [owner.address, index] }) }
     },
     async getStubSignature() {
-      return STUB_SIGNATURE
+      return passkey ? passkeyStubSignature(passkey.publicKey) : STUB_SIGNATURE
     },
     async signMessage({ message }) {
       return signHash(hashMessage(message), await this.getAddress())
@@ -82,7 +108,9 @@ export async function toAirlockSmartAccount({ client, owner, factoryAddress = ai
       if (chainId === undefined) throw new BaseError('signing a user operation needs a chain id (give the client a chain)')
       const sender = await this.getAddress()
       const hash = getUserOperationHash({ chainId, entryPointAddress: entryPoint.address, entryPointVersion: '0.7', userOperation: { ...userOperation, sender } })
-      return owner.signMessage({ message: { raw: hash } })
+      if (!passkey) return owner.signMessage({ message: { raw: hash } })
+      const { signature, webauthn } = await passkey.sign({ hash })
+      return encodePasskeySignature({ publicKey: passkey.publicKey, signature, webauthn })
     },
   })
 }

@@ -34,6 +34,18 @@
  * - `PUT  /v1/wallet/shares` (bearer) body {@link StoredShares} → 204, 409 when one exists
  * - `POST /v1/wallet/shares/migrate` (bearer) body {@link StoredShares} → 204: an old-scheme wallet
  *   re-split under the same address; the plain recovery share is deleted (409 when there is none)
+ * - `GET  /v1/auth/methods` (bearer) → {@link LinkedMethodsResponse}: the user's sign-in methods
+ * - `POST /v1/auth/methods/link` (bearer) body {@link LinkMethodRequest} → {@link LinkedMethodsResponse};
+ *   409 METHOD_TAKEN when the method belongs to another user (nothing is merged)
+ * - `POST /v1/auth/methods/unlink` (bearer) body {@link UnlinkMethodRequest} → {@link LinkedMethodsResponse};
+ *   409 LAST_METHOD for the user's only method, 409 METHOD_IN_USE for the session's own
+ * - `GET  /v1/auth/second-factor` (bearer) → {@link SecondFactorStatus}
+ * - `POST /v1/auth/second-factor/enrol` (bearer) → {@link SecondFactorEnrolment}: a new TOTP secret,
+ *   not yet in force (409 CONFLICT when one is)
+ * - `POST /v1/auth/second-factor/confirm` (bearer) body {@link SecondFactorConfirmRequest} → {@link SecondFactorStatus}
+ * - `POST /v1/auth/second-factor/verify` (bearer) body {@link SecondFactorCodeRequest} → 204; 400
+ *   WRONG_CODE (a code works once), 429 THROTTLED after 5 wrong codes in a row
+ * - `POST /v1/auth/second-factor/remove` (bearer) body {@link SecondFactorCodeRequest} → {@link SecondFactorStatus}
  * - the passkey routes (`/v1/auth/passkey/*`, `/v1/wallet/shares/passkey`): see passkeyTypes.ts
  */
 
@@ -51,6 +63,7 @@ export type AuthErrorCode =
   | 'INVALID_PROVIDER'
   | 'INVALID_REDIRECT'
   | 'SIGN_IN_FAILED'
+  | 'DATABASE_UNAVAILABLE'
   | 'UNAUTHORIZED'
   | 'PROJECT_NOT_ALLOWED'
   | 'NOT_FOUND'
@@ -59,6 +72,9 @@ export type AuthErrorCode =
   | 'PASSKEY_REFUSED'
   | 'PASSKEY_UNKNOWN'
   | 'PASSKEY_NO_USER_VERIFICATION'
+  | 'METHOD_TAKEN'
+  | 'LAST_METHOD'
+  | 'METHOD_IN_USE'
 
 /** Body of every auth-service error. `retryAfterSeconds` accompanies THROTTLED (30 s (docs/state-rules.md#email-throttle), text, docs/validation.md#email-and-socials). */
 export interface AuthErrorBody {
@@ -96,6 +112,44 @@ export interface AuthUser {
   username?: string
   /** 'email', an OIDC provider, 'farcaster' or 'passkey'. */
   provider: 'email' | OidcSocialProvider | 'farcaster' | 'passkey'
+  /**
+   * The sign-in method this session was made with (`<kind>:<subject>`, e.g. `email:a@b.test`),
+   * present only where it differs from `id`: a method linked to a user who first signed in
+   * another way (see {@link LinkedMethod}).
+   */
+  method?: string
+}
+
+/**
+ * One way a user signs in. A user has one or more; every one of them opens the same wallet,
+ * because a session's `user.id` is the user's, whichever method made it. `id` is
+ * `<kind>:<subject>` (`email:a@b.test`, `google:<sub>`, `farcaster:<fid>`): a new kind of
+ * method (a passkey, `passkey:<user handle>`) plugs in as one more kind.
+ */
+export interface LinkedMethod {
+  id: string
+  kind: string
+  /** What the visitor recognises it by: the email address, the username, or the subject. */
+  label: string
+  /** Epoch ms; 0 for the method the user first signed in with, before anything was linked. */
+  linkedAt: number
+}
+
+export interface LinkedMethodsResponse {
+  methods: LinkedMethod[]
+}
+
+/**
+ * Body of `POST /v1/auth/methods/link`: the token of a session made moments ago (5 minutes at
+ * most) with the method to link. The caller's own session proves the user, this one proves the
+ * method; the proof's session ends with the link.
+ */
+export interface LinkMethodRequest {
+  proofToken: string
+}
+
+export interface UnlinkMethodRequest {
+  methodId: string
 }
 
 /** A short-lived session bound to one project. */
@@ -173,3 +227,30 @@ export type WalletShares = { address: string; authShare: string } & ({ sealedRec
 export const SEALED_RECOVERY_SHARE_BYTES = 78
 /** The first byte of a sealed recovery share: the layout and key derivation it was made with. */
 export const SEALED_RECOVERY_SHARE_VERSION = 1
+
+/** What a visitor's second factor guards: their own choice, made when they enrol. */
+export interface SecondFactorRules {
+  /** A code is asked before the embedded wallet's key is shown (Export key). */
+  export: boolean
+}
+
+export interface SecondFactorStatus {
+  /** Whether a TOTP second factor is in force for the user (confirmed with a code). */
+  enrolled: boolean
+  rules: SecondFactorRules
+}
+
+/** A TOTP secret to add to an authenticator app: base32 `secret`, and `uri` (otpauth://) for its QR code. */
+export interface SecondFactorEnrolment {
+  secret: string
+  uri: string
+}
+
+export interface SecondFactorCodeRequest {
+  /** The 6-digit code the authenticator app shows now. */
+  code: string
+}
+
+export interface SecondFactorConfirmRequest extends SecondFactorCodeRequest {
+  rules: SecondFactorRules
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSettingsClient, type SettingsStore } from './createSettingsClient'
+import { SETTINGS_MAX_AGE_S } from './projectSettings'
 
 const answer = { projectId: 'p', allowedOrigins: ['https://app.example'], analytics: false, connectSources: [], features: {} }
 
@@ -62,6 +63,20 @@ describe('createSettingsClient', () => {
     await settingsOf('p')
     clock = 1_000
     await settingsOf('p')
+    expect(calls).toHaveLength(2)
+  })
+
+  it("by default keeps a stored answer no longer than the settings service's own max-age (a refusal from a stale copy never outlives it)", async () => {
+    let clock = 1_000
+    const store = memoryStore()
+    const { calls, fetchFn } = fakeService()
+    const client = () => createSettingsClient({ baseUrl: 'http://127.0.0.1:1', fetchFn, store, now: () => clock })
+    await client()('p')
+    clock += SETTINGS_MAX_AGE_S * 1000 - 1
+    await client()('p')
+    expect(calls).toHaveLength(1)
+    clock += 1
+    await client()('p')
     expect(calls).toHaveLength(2)
   })
 

@@ -1,5 +1,5 @@
 import { parseProjectSettings } from './parseProjectSettings'
-import { projectSettingsUrl, type ProjectSettings } from './projectSettings'
+import { projectSettingsUrl, SETTINGS_MAX_AGE_S, type ProjectSettings } from './projectSettings'
 import { SettingsRequestError } from './SettingsRequestError'
 
 /** Where answers are kept between page loads: the modal origin's `localStorage`, when it has one. */
@@ -11,7 +11,7 @@ export interface SettingsClientOptions {
   fetchFn?: typeof fetch
   /** Absent where the document has no storage: then answers live in memory only. */
   store?: SettingsStore
-  /** How long a stored answer is used (default 5 minutes): an operator's change reaches every page within it. */
+  /** How long a stored answer is used (default the service's own max-age, `SETTINGS_MAX_AGE_S`): an operator's change reaches every page within it, and a refusal from a stale copy never outlives it. */
   storedForMs?: number
   /** How long an answer stays in memory (default: the page's life, which keeps the settings it started with). Servers pass a short one. */
   memoryForMs?: number
@@ -23,7 +23,7 @@ export interface SettingsClientOptions {
 /** Reads one project's settings; rejects with a {@link SettingsRequestError}, never hangs. */
 export type SettingsClient = (projectId: string) => Promise<ProjectSettings>
 
-export const SETTINGS_DEFAULTS = { storedForMs: 5 * 60_000, timeoutMs: 5_000 } as const
+export const SETTINGS_DEFAULTS = { storedForMs: SETTINGS_MAX_AGE_S * 1000, timeoutMs: 5_000 } as const
 
 // v2: the answers carry the operator's endpoints; a v1 answer stored before them would name none.
 const STORE_PREFIX = 'airlock:settings:v2:'
@@ -31,7 +31,7 @@ const STORE_PREFIX = 'airlock:settings:v2:'
 /**
  * A client for project settings with two caches: memory (one request per project while the
  * answer is fresh; concurrent callers share it) and, where the document has storage, the store
- * with a short TTL so a reload does not ask again. A failure is never cached, so the next call
+ * for the service's own max-age so a reload does not ask again. A failure is never cached, so the next call
  * asks again; a stored answer past its TTL, unreadable or malformed is dropped and asked again.
  *
  * @example

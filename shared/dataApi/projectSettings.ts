@@ -18,6 +18,13 @@ export type OperatorFeature = (typeof OPERATOR_FEATURES)[number]
 /** Every operator feature with whether the operator allows it; absent in the config means allowed. */
 export type FeatureAllowance = Record<OperatorFeature, boolean>
 
+/**
+ * How long an answer of the settings service may be reused, in seconds (its `Cache-Control`
+ * max-age): browsers, the modal's stored copy and the modal's servers keep none longer, so an
+ * operator's edit (an origin allowed or removed) reaches every page within it.
+ */
+export const SETTINGS_MAX_AGE_S = 60
+
 export interface ProjectSettings {
   projectId: string
   /** Exact origins (`scheme://host[:port]`) of the pages allowed to embed the modal. */

@@ -71,6 +71,8 @@ function bitcoinNet(ref: string, name: string, testnet: boolean): AirlockNetwork
 /** Bitcoin mainnet and testnet (BIP-122 genesis references). */
 export const bitcoin = bitcoinNet('000000000019d6689c085ae165831e93', 'Bitcoin', false)
 export const bitcoinTestnet = bitcoinNet('000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', true)
+/** Bitcoin regtest (genesis 0f9188f1…): the local chain of `npm start` and the tests. */
+export const bitcoinRegtest = bitcoinNet('0f9188f13cb7b2c71f2a335e3a4fc328', 'Bitcoin Regtest', true)
 
 /** Every network Airlock defines, for lookups by CAIP-2 id. */
-export const allNetworks: readonly AirlockNetwork[] = [mainnet, base, arbitrum, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet]
+export const allNetworks: readonly AirlockNetwork[] = [mainnet, base, arbitrum, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet, bitcoinRegtest]

@@ -1,3 +1,4 @@
+import type { EmbedRefusal } from '../errors/EmbedRefusedError'
 import type { ModalOptions } from '../options/ModalOptions'
 
 /** Version of the handshake and of the two APIs below; both sides refuse other versions. */
@@ -23,7 +24,19 @@ export interface ConnectMessage {
   options: ModalOptions
 }
 
-export type WindowMessage = ReadyMessage | ConnectMessage
+/**
+ * modal origin → parent, instead of the modal: its server refused this embed (the page it served
+ * in the modal's place posts this and nothing else). `message` names the cause and the fix.
+ */
+export interface RefusedMessage {
+  protocol: typeof PROTOCOL_TAG
+  version: typeof PROTOCOL_VERSION
+  type: 'refused'
+  reason: EmbedRefusal
+  message: string
+}
+
+export type WindowMessage = ReadyMessage | ConnectMessage | RefusedMessage
 
 /**
  * Checks that `data` is one of our window messages of the given type and version.

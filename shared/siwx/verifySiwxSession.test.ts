@@ -1,8 +1,13 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { p2tr, p2wpkh, utils } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildSiwxMessage } from './buildSiwxMessage'
 import { base58 } from '../solana/base58'
+import { bitcoinNetworkParams } from '../bitcoin/bitcoinNetworkParams'
+import { signBip322 } from '../bitcoin/signBip322'
+import { signBitcoinMessage } from '../bitcoin/signBitcoinMessage'
 import type { SiwxMessageData } from './SiwxSession'
 import { verifySiwxSession } from './verifySiwxSession'
 
@@ -94,5 +99,33 @@ describe('verifySiwxSession (solana, ed25519)', () => {
     const tampered = message.replace('Nonce: nonce12345', 'Nonce: nonce12346')
     await expect(verifySiwxSession({ message: tampered, signature: sign(message) }, { ...opts, nonce: undefined, allowMissingNonce: true })).rejects.toThrow(code('invalid-signature'))
     await expect(verifySiwxSession({ message, signature: '1111' }, opts)).rejects.toThrow(code('invalid-signature'))
+  })
+})
+
+describe('verifySiwxSession (bip122, BIP-322 and ECDSA)', () => {
+  const secret = new Uint8Array(32).fill(9)
+  const network = bitcoinNetworkParams('regtest')
+  const payment = p2wpkh(secp256k1.getPublicKey(secret, true), network).address!
+  const ordinals = p2tr(utils.pubSchnorr(secret), undefined, network).address!
+  const onRegtest = (accountAddress: string): SiwxMessageData => ({ ...data, accountAddress, chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' })
+
+  it('accepts a BIP-322 proof of the payment or ordinals address and an ECDSA signature of the payment address', async () => {
+    for (const [address, type] of [
+      [payment, 'p2wpkh'],
+      [ordinals, 'p2tr'],
+    ] as const) {
+      const message = buildSiwxMessage(onRegtest(address))
+      expect(message.split('\n')[0]).toBe('127.0.0.1:15173 wants you to sign in with your Bitcoin account:')
+      await expect(verifySiwxSession({ message, signature: signBip322(message, secret, type) }, opts)).resolves.toMatchObject({ address, chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' })
+    }
+    const message = buildSiwxMessage(onRegtest(payment))
+    await expect(verifySiwxSession({ message, signature: signBitcoinMessage(message, secret) }, opts)).resolves.toMatchObject({ address: payment })
+  })
+
+  it('refuses a proof of another message or by another key', async () => {
+    const message = buildSiwxMessage(onRegtest(payment))
+    const other = buildSiwxMessage({ ...onRegtest(payment), nonce: 'nonce99999' })
+    await expect(verifySiwxSession({ message, signature: signBip322(other, secret, 'p2wpkh') }, opts)).rejects.toThrow(code('invalid-signature'))
+    await expect(verifySiwxSession({ message, signature: signBip322(message, new Uint8Array(32).fill(8), 'p2wpkh') }, opts)).rejects.toThrow(code('invalid-signature'))
   })
 })

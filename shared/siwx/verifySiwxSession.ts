@@ -5,6 +5,9 @@ import { parseSiwxMessage } from './parseSiwxMessage'
 import { SiwxVerifyError } from './SiwxVerifyError'
 import type { SiwxMessageData } from './SiwxSession'
 import { base58 } from '../solana/base58'
+import { bitcoinNetworkKind } from '../bitcoin/bitcoinNetworkKind'
+import { verifyBip322 } from '../bitcoin/verifyBip322'
+import { verifyBitcoinMessage } from '../bitcoin/verifyBitcoinMessage'
 
 export interface VerifySiwxOptions {
   /** The authority the dapp serves (`example.com`, `127.0.0.1:5173`): the message must name it. */
@@ -61,7 +64,8 @@ export interface VerifiedSiwxSession {
  * caller names `allowMissingNonce: true`), the time window against `now` (`issuedAt` no more than
  * `clockSkewSeconds` ahead and no older than `maxAgeSeconds`; the expiration and not-before), then
  * the signature: eip155 with viem's `verifyMessage` (through `rpc` so smart accounts, deployed or
- * not, verify), solana as an ed25519 signature of the message bytes. It trusts nothing the client
+ * not, verify), solana as an ed25519 signature of the message bytes, bip122 as a BIP-322 proof
+ * (P2WPKH or taproot) or a legacy ECDSA signature (P2WPKH) for the address on mainnet, testnet or regtest. It trusts nothing the client
  * sent beside the two strings and throws `SiwxVerifyError` with the failed check's code.
  *
  * @example
@@ -84,7 +88,7 @@ export async function verifySiwxSession(session: { message: string; signature: s
   if (expiresAt !== undefined && now >= expiresAt) throw new SiwxVerifyError('expired', 'The sign-in session has expired')
   checkIssuedAt(data.issuedAt, now, options)
   if (data.notBefore !== undefined && now < Date.parse(data.notBefore)) throw new SiwxVerifyError('not-yet-valid', 'The sign-in session is not valid yet')
-  const valid = data.chainId.startsWith('eip155:') ? await verifyEvm(data, session, options.rpc?.[data.chainId]) : verifySolana(data, session)
+  const valid = data.chainId.startsWith('eip155:') ? await verifyEvm(data, session, options.rpc?.[data.chainId]) : data.chainId.startsWith('bip122:') ? verifyBitcoin(data, session) : verifySolana(data, session)
   if (!valid) throw new SiwxVerifyError('invalid-signature', 'The sign-in signature does not match the message and address')
   return { address: data.accountAddress, chainId: data.chainId, data, ...(expiresAt === undefined ? {} : { expiresAt }) }
 }
@@ -121,4 +125,10 @@ function verifySolana(data: SiwxMessageData, session: { message: string; signatu
   } catch {
     return false
   }
+}
+
+function verifyBitcoin(data: SiwxMessageData, session: { message: string; signature: string }): boolean {
+  const kind = bitcoinNetworkKind(data.chainId)
+  if (!kind) return false
+  return verifyBip322(data.accountAddress, session.message, session.signature, kind) || verifyBitcoinMessage(data.accountAddress, session.message, session.signature, kind)
 }

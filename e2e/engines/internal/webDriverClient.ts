@@ -51,6 +51,11 @@ export class WebDriverSession {
     return command<null>('POST', `${this.base}/element/${element[ELEMENT]}/click`, {})
   }
 
+  /** Types into an element as key presses (it is focused first). */
+  sendKeys(element: ElementRef, text: string) {
+    return command<null>('POST', `${this.base}/element/${element[ELEMENT]}/value`, { text })
+  }
+
   /** Runs a function body in the current frame; arguments are reachable as `arguments[i]`. */
   execute<T>(script: string, args: unknown[] = []) {
     return command<T>('POST', `${this.base}/execute/async`, { script: `const done = arguments[arguments.length - 1]; (async () => { ${script} })().then(done, (e) => done({ __error: String(e) }))`, args })

@@ -44,7 +44,7 @@ export interface MethodSpec<P = unknown> {
    * when none), `address` the account itself (4100 when none).
    */
   readonly accounts?: 'list' | 'connect' | 'address'
-  /** Waits for an account the modal is still restoring before answering (a Solana dapp's silent connect right after a reload). */
+  /** Waits for an account the modal is still restoring before answering (a dapp's first eth_accounts, or a Solana dapp's silent connect, right after a reload), so the dapp never sees "no account" before the restored one. */
   readonly awaitsRestore?: boolean
   /** Whether these params only give up the dapp's own account access: then the modal disconnects at once, no prompt, and answers null. */
   readonly disconnects?: (params: unknown) => boolean

@@ -3,4 +3,4 @@ import { defineMethod } from './MethodSpec'
 import type { GenericParams } from './params'
 
 /** signMessage: a Bitcoin message signature, approved on the generic view. */
-export default defineMethod<GenericParams>({ method: 'signMessage', namespaces: ['bip122'], policy: 'approve', decode: (params) => namedObject('signMessage', params) })
+export default defineMethod<GenericParams>({ method: 'signMessage', namespaces: ['bip122'], policy: 'approve', decode: (params) => namedObject('signMessage', params), walletConnect: true })

@@ -17,7 +17,7 @@ const ALLOW_LIST = {
     account: ['solana_getAccounts', 'solana_requestAccounts', 'solana_disconnect'],
     approve: ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'],
   },
-  bip122: { account: ['getAccountAddresses'], approve: ['sendTransfer', 'signMessage', 'signPsbt'] },
+  bip122: { account: ['bitcoin_disconnect', 'bitcoin_getAccounts', 'bitcoin_requestAccounts', 'getAccountAddresses'], approve: ['sendTransfer', 'signMessage', 'signPsbt'] },
   polkadot: {},
 } as const
 const MODAL_METHODS = ['airlock_siwx_getSession', 'airlock_siwx_signOut']
@@ -133,9 +133,9 @@ describe('the method table', () => {
 
   it('says in the rows, not in the router, which methods answer from the account, disconnect, switch chains or wait for a grant', () => {
     const rows = (pick: (s: (typeof METHODS)[number]) => unknown) => Object.fromEntries(METHODS.filter((s) => pick(s) !== undefined && pick(s) !== false).map((s) => [s.method, pick(s)]))
-    expect(rows((s) => s.accounts)).toEqual({ eth_accounts: 'list', eth_coinbase: 'address', eth_requestAccounts: 'connect', getAccountAddresses: 'list', solana_getAccounts: 'list', solana_requestAccounts: 'connect' })
-    expect(Object.keys(rows((s) => s.awaitsRestore))).toEqual(['solana_getAccounts'])
-    expect(Object.keys(rows((s) => s.disconnects))).toEqual(['solana_disconnect', 'wallet_revokePermissions'])
+    expect(rows((s) => s.accounts)).toEqual({ eth_accounts: 'list', eth_coinbase: 'address', bitcoin_getAccounts: 'list', bitcoin_requestAccounts: 'connect', eth_requestAccounts: 'connect', solana_getAccounts: 'list', solana_requestAccounts: 'connect' })
+    expect(Object.keys(rows((s) => s.awaitsRestore)).sort()).toEqual(['bitcoin_getAccounts', 'eth_accounts', 'eth_coinbase', 'eth_requestAccounts', 'solana_getAccounts'])
+    expect(Object.keys(rows((s) => s.disconnects))).toEqual(['bitcoin_disconnect', 'solana_disconnect', 'wallet_revokePermissions'])
     expect(Object.keys(rows((s) => s.switchesTo))).toEqual(['wallet_switchEthereumChain'])
     expect(Object.keys(rows((s) => s.needsSmartSessions))).toEqual(['wallet_grantPermissions'])
     expect(Object.keys(rows((s) => s.runsUnderGrant))).toEqual(['wallet_sendCalls'])

@@ -140,14 +140,17 @@ describe('createRpcRouter', () => {
     await expect(createRpcRouter(deps({ activeNetwork: () => solana }))({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4200 })
   })
 
-  it('solana_getAccounts waits for a Solana connection being restored; eth_accounts does not wait', async () => {
-    let address: string | undefined
-    const settled = vi.fn(async () => void (address = 'So1anaAddre55'))
-    const route = createRpcRouter(deps({ address: (ns) => (ns === 'solana' ? address : undefined), settled }))
-    await expect(route({ method: 'eth_accounts' })).resolves.toEqual([])
-    expect(settled).not.toHaveBeenCalled()
+  it('eth_accounts and solana_getAccounts wait for a connection of their namespace being restored, so the first answer after a reload is the restored account', async () => {
+    const restored: Record<string, string> = {}
+    const settled = vi.fn(async (ns: string) => void (restored[ns] = ns === 'solana' ? 'So1anaAddre55' : '0xabc'))
+    const route = createRpcRouter(deps({ address: (ns) => restored[ns], settled }))
+    await expect(route({ method: 'eth_accounts' })).resolves.toEqual(['0xabc'])
+    expect(settled).toHaveBeenCalledWith('eip155')
     await expect(route({ method: 'solana_getAccounts', chainId: solana.caipNetworkId })).resolves.toEqual(['So1anaAddre55'])
     expect(settled).toHaveBeenCalledWith('solana')
+    // Connected already: nothing to wait for.
+    await route({ method: 'eth_accounts' })
+    expect(settled).toHaveBeenCalledTimes(2)
   })
 
   it('a revoke of eth_accounts while disconnected answers null and disconnects nothing', async () => {

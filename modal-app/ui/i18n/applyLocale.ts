@@ -1,9 +1,7 @@
 import { activeLocale } from './activeLocale'
 import { activeMessages } from './activeMessages'
+import catalogLoaders from 'virtual:airlock-locale-loaders'
 import { RTL_LOCALES, type Locale } from './locales'
-
-/** Every non-English catalog file (`<tag>/core.json`, `views.json`…), each its own chunk, fetched only for the visitor's language. */
-const catalogFiles = import.meta.glob<Record<string, string>>('../locales/*/*.json', { import: 'default' })
 
 const loaded = new Map<Locale, Promise<Record<string, string>>>()
 const ready = new Map<Locale, Record<string, string>>()
@@ -14,7 +12,7 @@ let latest = 0
  * Makes `tag` the modal's language: `t` answers from its catalog, and the document's `lang` and
  * `dir` follow (`rtl` for Arabic and Hebrew, so the logical CSS mirrors the card). English, or a
  * catalog already fetched, applies at once and returns undefined, so a render waiting on it stays
- * synchronous; otherwise every file of the language's folder is fetched in parallel and the
+ * synchronous; otherwise the language's catalog (its folder's files, one chunk) is fetched and the
  * promise settles once it applied (English if the fetch failed). Of two overlapping calls, the
  * later one wins. Subscribers (`onLocaleApplied`) hear every change.
  *
@@ -42,10 +40,9 @@ export function applyLocale(tag: Locale): Promise<void> | undefined {
 export function loadCatalog(tag: Locale): Promise<Record<string, string>> {
   let pending = loaded.get(tag)
   if (!pending) {
-    const prefix = `../locales/${tag}/`
-    const files = Object.entries(catalogFiles).filter(([path]) => path.startsWith(prefix))
-    pending = Promise.all(files.map(([, load]) => load())).then((parts) => {
-      const catalog = Object.assign({}, ...parts) as Record<string, string>
+    // One chunk per language, its folder's files merged (server/localeCatalogsPlugin.ts).
+    const load = catalogLoaders[tag]
+    pending = (load ? load() : Promise.reject(new Error(`no catalog for ${tag}`))).then(({ default: catalog }) => {
       ready.set(tag, catalog)
       return catalog
     })

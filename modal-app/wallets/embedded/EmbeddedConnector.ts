@@ -1,4 +1,5 @@
 import type { Connector } from '../Connector'
+import type { EmbeddedSession } from './internal/createEmbeddedSession'
 import type { EvmAccountType } from './internal/preferredAccountType'
 import type { ExportedKeys } from './session/ExportedKeys'
 
@@ -43,6 +44,11 @@ export interface EmbeddedConnector extends Connector {
    * Throws UnauthorizedError when signed out or for a sign-in method it can't repeat here.
    */
   startFreshSignIn(stillWanted: () => boolean): FreshSignIn
+  /**
+   * The wallet's auth client and session, for the Account view's sign-in methods (loaded with
+   * that section, `linking/createMethodLinking`); the token inside never leaves the modal.
+   */
+  authSession(): EmbeddedSession
 }
 
 /**

@@ -51,7 +51,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   const { store, report } = ctx
   const options = () => store.getState().options.value
   const networks = embeddedNetworks(store)
-  const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()), ...(deps.fetch ? { fetch: deps.fetch } : {}) })
+  const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()), hasBitcoin: () => Boolean(networks.bitcoin()), ...(deps.fetch ? { fetch: deps.fetch } : {}) })
   // The operator's paymaster sponsors the visitor's own session only: it gets the token, the dapp never does.
   const smart = createSmartAccounts(store, { sessionToken: () => session.current()?.sessionToken() ?? null })
   const inUse = createAccountInUse({ smart, owner: () => session.current()?.account() ?? null, report })
@@ -61,6 +61,9 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   const alertIfUnreachable = (error: unknown) => {
     if (error instanceof AuthRequestError && (error.reason === 'TIMEOUT' || error.reason === 'NETWORK')) report.noticed({ type: 'serviceUnreachable' })
   }
+
+  /** The Bitcoin addresses of a bip122 network, payment first (from the wallet chunk, loaded by then); undefined without Bitcoin keys. */
+  const bitcoinAddresses = async (network: ReturnType<typeof networks.bitcoin>) => (await loadWalletParts()).bitcoinAddressesOf(session.current(), network)
 
   async function adopt(snapshot: EmbeddedWalletSnapshot) {
     const network = networks.activeEvm()
@@ -76,14 +79,23 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       report.accountsChanged('solana', [snapshot.solanaAddress], info)
       report.statusChanged('solana', 'connected')
     }
+    const bitcoinNetwork = networks.bitcoin()
+    const addresses = bitcoinNetwork ? await bitcoinAddresses(bitcoinNetwork) : undefined
+    const reportBitcoin = () => {
+      if (!addresses) return
+      report.accountsChanged('bip122', addresses, info)
+      report.statusChanged('bip122', 'connected')
+    }
     // The active network's namespace is reported first: once it is served, the EVM chain
-    // reported next does not take the active network away from Solana (docs/state-rules.md#networks).
-    const solanaActive = store.getState().network.caipNetwork?.chainNamespace === 'solana'
-    if (solanaActive) reportSolana()
+    // reported next does not take the active network away from Solana or Bitcoin (docs/state-rules.md#networks).
+    const activeNamespace = store.getState().network.caipNetwork?.chainNamespace
+    if (activeNamespace === 'solana') reportSolana()
+    if (activeNamespace === 'bip122') reportBitcoin()
     report.chainChanged('eip155', Number(network.id))
     report.accountsChanged('eip155', [address], info)
     report.statusChanged('eip155', 'connected')
-    if (!solanaActive) reportSolana()
+    if (activeNamespace !== 'solana') reportSolana()
+    if (activeNamespace !== 'bip122') reportBitcoin()
     await inUse.publish(network)
   }
 
@@ -118,7 +130,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
 
   const connector: EmbeddedConnector = {
     id: EMBEDDED_CONNECTOR_ID,
-    capabilities: { namespaces: ['eip155', 'solana'], switchChain: true },
+    capabilities: { namespaces: ['eip155', 'solana', 'bip122'], switchChain: true },
     // A batch naming a grant is checked and booked here (answerSmartAccountRequest's underGrant).
     enforcesGrants: true,
     claim(pick): ConnectTarget | undefined {
@@ -168,8 +180,9 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     async disconnect(namespace) {
       const wallet = session.current()
       // One sign-in serves both namespaces: releasing one keeps the session while the other is on.
-      const other = namespace === 'solana' ? 'eip155' : 'solana'
-      if (wallet && store.getState().account.byNamespace[other]?.status === 'connected' && (other === 'eip155' ? wallet.account() : wallet.solanaAccount())) return
+      const holds = { eip155: () => wallet?.account(), solana: () => wallet?.solanaAccount(), bip122: () => wallet?.bitcoinAccount() } as const
+      const others = (Object.keys(holds) as (keyof typeof holds)[]).filter((n) => n !== namespace)
+      if (wallet && others.some((other) => store.getState().account.byNamespace[other]?.status === 'connected' && holds[other]())) return
       signIn.cancel()
       signedInMarker.set(false)
       smart.clear()
@@ -183,6 +196,13 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       const wallet = session.current()
       // Solana has no chain to switch in the wallet: the same key signs for whichever cluster is active.
       if (network.chainNamespace === 'solana' && wallet?.solanaAccount()) return
+      // Bitcoin's addresses differ by network (bc1 / tb1 / bcrt1 and the coin type): the new network's are reported.
+      if (network.chainNamespace === 'bip122' && wallet?.bitcoinAccount()) {
+        const addresses = await bitcoinAddresses(network)
+        if (!addresses) throw new UnauthorizedError()
+        report.accountsChanged('bip122', addresses)
+        return
+      }
       if (network.chainNamespace !== 'eip155') throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
       if (!wallet?.account()) throw new UnauthorizedError()
       await followAddress(network, { chain: true })
@@ -195,6 +215,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       await followAddress(network, { chain: false })
     },
     ...createKeyExport({ store, session, projectId: () => options().projectId }),
+    authSession: () => session,
     async prepare() {
       await Promise.all([loadWalletParts(), loadSocialSignIn().catch(() => undefined)])
     },

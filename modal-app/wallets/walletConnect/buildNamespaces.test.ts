@@ -17,9 +17,10 @@ describe('buildNamespaces', () => {
   it('falls back to the network default RPC when no custom URL is given', () => {
     expect(buildNamespaces(METHOD_FACTS.walletConnectMethods, [base]).eip155?.rpcMap).toEqual({ 'eip155:8453': 'https://mainnet.base.org', '8453': 'https://mainnet.base.org' })
   })
-  it('adds solana keyed by CAIP-2 id when configured and skips namespaces WalletConnect does not serve here', () => {
+  it('adds solana and bip122 keyed by CAIP-2 id when configured', () => {
     const ns = buildNamespaces(METHOD_FACTS.walletConnectMethods, [mainnet, solana, bitcoin], { [solana.caipNetworkId]: 'http://127.0.0.1:18899' })
-    expect(Object.keys(ns)).toEqual(['eip155', 'solana'])
+    expect(Object.keys(ns)).toEqual(['eip155', 'solana', 'bip122'])
+    expect(ns.bip122).toEqual({ chains: [bitcoin.caipNetworkId], methods: ['getAccountAddresses', 'sendTransfer', 'signMessage', 'signPsbt'], events: ['bip122_addressesChanged'], rpcMap: {} })
     expect(ns.solana?.chains).toEqual([solana.caipNetworkId])
     expect(ns.solana?.rpcMap).toEqual({ [solana.caipNetworkId]: 'http://127.0.0.1:18899', [String(solana.id)]: 'http://127.0.0.1:18899' })
     expect(ns.solana?.methods).toContain('solana_signMessage')

@@ -14,13 +14,14 @@ export interface ProposalNamespace {
 export const WALLETCONNECT_EVENTS = {
   eip155: ['chainChanged', 'accountsChanged'],
   solana: [],
+  bip122: ['bip122_addressesChanged'],
 } as const
 
 type SupportedNamespace = keyof typeof WALLETCONNECT_EVENTS
 
 /**
  * The proposal's namespaces from the configured networks, asking for the methods the method
- * table marks `walletConnect` (`walletConnectMethods`, from the connector's context): eip155 and solana (others have no
+ * table marks `walletConnect` (`walletConnectMethods`, from the connector's context): eip155, solana and bip122 (others have no
  * WalletConnect support here), each chain's RPC URL taken from `customRpcUrls` first, then the
  * network's own default. `rpcMap` carries each URL under both keys the provider looks up (the
  * full CAIP-2 id and the bare chain reference), so no chain falls back to the provider's hosted RPC.
@@ -37,7 +38,7 @@ export function buildNamespaces(
   const out: Partial<Record<SupportedNamespace, ProposalNamespace>> = {}
   for (const network of networks) {
     const ns = network.chainNamespace
-    if (ns !== 'eip155' && ns !== 'solana') continue
+    if (ns !== 'eip155' && ns !== 'solana' && ns !== 'bip122') continue
     const entry = (out[ns] ??= { chains: [], methods: walletConnectMethods(ns), events: [...WALLETCONNECT_EVENTS[ns]], rpcMap: {} })
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)

@@ -69,6 +69,26 @@ export const authMigrations: readonly string[] = [
      at INTEGER NOT NULL
    ) WITHOUT ROWID;
    CREATE INDEX rate_buckets_at ON rate_buckets (at);`,
+  // Linked sign-in methods: which user a method (`<kind>:<subject>`) signs in as. A method with no
+  // row is its own user (every user made before this step); rows are written on the first link.
+  `CREATE TABLE identities (
+     method_id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     label TEXT NOT NULL,
+     linked_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX identities_user ON identities (user_id);`,
+  // A user's TOTP second factor: its secret (kept to check codes; it opens no key), whether it was
+  // confirmed with a code, the visitor's rules, and the last time step used (a code works once).
+  `CREATE TABLE second_factors (
+     user_id TEXT PRIMARY KEY,
+     secret TEXT NOT NULL,
+     confirmed INTEGER NOT NULL,
+     rules TEXT NOT NULL,
+     last_step INTEGER NOT NULL,
+     created_at INTEGER NOT NULL
+   ) WITHOUT ROWID;`,
   // Passkeys (services/auth/passkeys): credentials per user, single-use challenges, and recovery
   // shares sealed in the modal under a passkey's PRF output (one per user, curve and credential).
   `CREATE TABLE passkey_credentials (

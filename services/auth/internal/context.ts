@@ -1,4 +1,5 @@
 import type { Project } from '../../fixtures/projects/loadProjects'
+import type { RateRule } from '../../fixtures/storage/Storage'
 import type { CodeMailer } from '../mail/sendCodeMail'
 import type { SmtpSink } from '../mail/startSmtpSink'
 import type { AuthDatabase } from './AuthDatabase'
@@ -26,6 +27,14 @@ export interface AuthLimits {
   guessesPerDay: number
   /** The lockouts an address earns one after another (starting over a day after the last ended): 15 min, 1 h, 4 h, 24 h. */
   lockoutStepsMs: readonly number[]
+  /** Requests per client address: a burst of 120, then 20 a second (the modal polls Farcaster once a second). */
+  clientRequests: RateRule
+  /**
+   * Code mails and guesses per client address, on top of the per-email 30 s throttle and the 5
+   * attempts per code: a burst of 60, then 2 a second; enough for a bench run of sign-ins, far too
+   * few to walk a million codes.
+   */
+  clientEmailCalls: RateRule
 }
 
 export const defaultAuthLimits: AuthLimits = Object.freeze({
@@ -38,6 +47,8 @@ export const defaultAuthLimits: AuthLimits = Object.freeze({
   guessesPerHour: 10,
   guessesPerDay: 20,
   lockoutStepsMs: Object.freeze([15 * 60_000, 60 * 60_000, 4 * 60 * 60_000, 24 * 60 * 60_000]),
+  clientRequests: Object.freeze({ burst: 120, perSecond: 20 }),
+  clientEmailCalls: Object.freeze({ burst: 60, perSecond: 2 }),
 })
 
 /** What every route of the auth service shares. */
@@ -48,6 +59,8 @@ export interface AuthContext {
   modalOrigins: ReadonlySet<string>
   now: () => number
   log: (line: string) => void
+  /** Where one JSON line per request goes (`logRequests`); none when unset. */
+  requestLog?: ((line: string) => void) | undefined
   mailer: CodeMailer
   sink: SmtpSink
   /** Keys the email code hashes; new per start, so codes die with the process. */

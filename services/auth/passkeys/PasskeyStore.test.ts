@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPostgres } from '../../fixtures/storage/openPostgres'
 import { startTestPostgres, type TestPostgres } from '../../fixtures/storage/startTestPostgres'
 import { AuthDatabase } from '../internal/AuthDatabase'
-import { passkeyPostgresMigrations } from './passkeyPostgresMigrations'
 import type { PasskeyStore } from './PasskeyStore'
-import { postgresPasskeyStore } from './postgresPasskeyStore'
 
 let server: TestPostgres
 const closers: (() => Promise<void>)[] = []
@@ -16,7 +13,8 @@ afterAll(async () => {
   await server.stop()
 })
 
-// The same behaviour on both storage engines; `second` is another instance on the same database.
+// The same behaviour on both engines of the auth database (sqlPasskeyStore through its SqlEngine);
+// `second` is another instance on the same database.
 const engines: { name: string; open(): Promise<{ first: PasskeyStore; second: PasskeyStore }> }[] = [
   {
     name: 'SQLite',
@@ -30,9 +28,9 @@ const engines: { name: string; open(): Promise<{ first: PasskeyStore; second: Pa
     name: 'Postgres',
     async open() {
       const url = await server.createDatabase('passkeys')
-      const [a, b] = await Promise.all([openPostgres(url, 'auth-passkeys', passkeyPostgresMigrations), openPostgres(url, 'auth-passkeys', passkeyPostgresMigrations)])
-      closers.push(() => a.end(), () => b.end())
-      return { first: postgresPasskeyStore(a), second: postgresPasskeyStore(b) }
+      const [a, b] = await Promise.all([AuthDatabase.openPostgres(url), AuthDatabase.openPostgres(url)])
+      closers.push(() => a.close(), () => b.close())
+      return { first: a.passkeys, second: b.passkeys }
     },
   },
 ]

@@ -138,7 +138,10 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (typeof credentialId !== 'string' || !CREDENTIAL_ID.test(credentialId)) throw new AuthError(400, 'BAD_REQUEST', 'credentialId must be base64url')
     if (typeof sealed !== 'string' || !isSealedShare(sealed, PASSKEY_SEALED_SHARE_VERSION)) throw new AuthError(400, 'BAD_REQUEST', 'sealed must be a passkey-sealed share')
     // Only the user's own passkey: a session can't file a blob under someone else's credential.
-    if ((await store.credential(credentialId))?.userId !== session.user.id) throw new AuthError(403, 'PASSKEY_REFUSED', 'This passkey is not one of this user’s')
+    // The credential's method opens this user (its own id, or the user it is linked to).
+    const credential = await store.credential(credentialId)
+    const owner = credential && ((await ctx.db.identity(credential.userId))?.userId ?? credential.userId)
+    if (owner !== session.user.id) throw new AuthError(403, 'PASSKEY_REFUSED', 'This passkey is not one of this user’s')
     if (!(await store.putSealedShare(session.user.id, curve, credentialId, sealed, ctx.now()))) throw new AuthError(409, 'CONFLICT', 'This passkey already seals this wallet')
     return reply.code(204).send()
   })

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInByEmail, startTestAuth, type TestAuth } from '../testing/testHelpers'
 
@@ -42,11 +41,9 @@ describe('key shares', () => {
     expect((await t.call('GET', SHARES, { token: bob.token })).body).toBeNull()
 
     // The auth share and the sealed recovery share live in separate tables; no plain recovery share.
-    const db = new Database(t.databasePath, { readonly: true })
-    expect(db.prepare('SELECT share FROM auth_shares WHERE user_id = ?').get('email:alice@example.test')).toEqual({ share: shares.authShare })
-    expect(db.prepare('SELECT sealed FROM sealed_recovery_shares WHERE user_id = ?').get('email:alice@example.test')).toEqual({ sealed: shares.sealedRecoveryShare })
-    expect(db.prepare('SELECT COUNT(*) AS n FROM recovery_shares').get()).toEqual({ n: 0 })
-    db.close()
+    expect(await t.sql.one('SELECT share FROM auth_shares WHERE user_id = ?', ['email:alice@example.test'])).toEqual({ share: shares.authShare })
+    expect(await t.sql.one('SELECT sealed FROM sealed_recovery_shares WHERE user_id = ?', ['email:alice@example.test'])).toEqual({ sealed: shares.sealedRecoveryShare })
+    expect(await t.sql.one('SELECT COUNT(*) AS n FROM recovery_shares')).toEqual({ n: 0 })
   })
 
   it('refuses malformed shares, a plain recovery share and anything that is not a sealed share', async () => {
@@ -93,9 +90,8 @@ describe('key shares', () => {
     const userId = 'email:erin@example.test'
     const old = { address: shares.address, authShare: Buffer.alloc(33, 5).toString('base64'), recoveryShare: Buffer.alloc(33, 6).toString('base64') }
     // A wallet stored before this change: the plain recovery share in recovery_shares.
-    const db = new Database(t.databasePath)
-    db.prepare('INSERT INTO auth_shares (user_id, address, share, created_at) VALUES (?, ?, ?, 0)').run(userId, old.address, old.authShare)
-    db.prepare('INSERT INTO recovery_shares (user_id, share, created_at) VALUES (?, ?, 0)').run(userId, old.recoveryShare)
+    await t.sql.run('INSERT INTO auth_shares (user_id, address, share, created_at) VALUES (?, ?, ?, 0)', [userId, old.address, old.authShare])
+    await t.sql.run('INSERT INTO recovery_shares (user_id, share, created_at) VALUES (?, ?, 0)', [userId, old.recoveryShare])
     expect((await t.call('GET', SHARES, { token: erin.token })).body).toEqual(old)
     // A new wallet can't be put over it; a migration to another address is refused.
     expect((await t.call('PUT', SHARES, { token: erin.token, body: shares })).status).toBe(409)
@@ -105,10 +101,9 @@ describe('key shares', () => {
 
     expect((await t.call('POST', MIGRATE, { token: erin.token, body: shares })).status).toBe(204)
     expect((await t.call('GET', SHARES, { token: erin.token })).body).toEqual(shares)
-    expect(db.prepare('SELECT COUNT(*) AS n FROM recovery_shares WHERE user_id = ?').get(userId)).toEqual({ n: 0 })
+    expect(await t.sql.one('SELECT COUNT(*) AS n FROM recovery_shares WHERE user_id = ?', [userId])).toEqual({ n: 0 })
     // Once migrated, no session can swap the shares again.
     expect((await t.call('POST', MIGRATE, { token: erin.token, body: { ...shares, authShare: Buffer.alloc(33, 7).toString('base64') } })).status).toBe(409)
     expect((await t.call('GET', SHARES, { token: erin.token })).body).toEqual(shares)
-    db.close()
   })
 })

@@ -2,6 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AuthErrorBody, AuthSession, OidcSocialProvider, StoredShares } from '../../../shared/authApi/types'
+import { postgresEngine } from '../../fixtures/storage/postgresEngine'
+import type { SqlEngine } from '../../fixtures/storage/SqlEngine'
+import { sqliteEngine } from '../../fixtures/storage/sqliteEngine'
+import { testPostgresDatabase } from '../../fixtures/storage/testPostgresDatabase'
+import { authMigrations } from '../internal/authMigrations'
+import { authPostgresMigrations } from '../internal/authPostgresMigrations'
 import { startAuthService, type AuthServiceOptions, type RunningAuthService } from '../startAuthService'
 import type { SinkMessage } from '../mail/startSmtpSink'
 
@@ -25,6 +31,13 @@ export interface TestAuth {
   clock: { now(): number; advance(ms: number): void }
   /** The database file when started `onDisk` (in a temp folder removed by `stop`). */
   databasePath: string
+  /** Which engine the service runs on: SQLite, or Postgres in the service suites' Postgres run. */
+  engine: 'sqlite' | 'postgres'
+  /**
+   * The service's database through a connection of the test's own, to look at or plant rows:
+   * the file when started `onDisk`, or the Postgres database in the Postgres run.
+   */
+  sql: SqlEngine
   /** JSON call to the service: `{ status, body }`. */
   call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: ApiBody; headers: Headers }>
   stop(): Promise<void>
@@ -32,7 +45,9 @@ export interface TestAuth {
 
 /**
  * Starts an auth service for one test file on free ports with a clock the test moves, the dev
- * pages on (as in the local stack) and an in-memory database, or with `onDisk` a database file in a temp folder (to look at what is stored).
+ * pages on (as in the local stack) and an in-memory database, or with `onDisk` a SQLite file in a
+ * temp folder (to look at what is stored, through `sql`); in the suites' Postgres run, a fresh
+ * Postgres database either way.
  *
  * @example
  * const t = await startTestAuth()
@@ -43,11 +58,16 @@ export async function startTestAuth({ onDisk = false, ...options }: Partial<Auth
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) }
   const dir = onDisk ? mkdtempSync(join(tmpdir(), 'airlock-auth-')) : null
   const databasePath = dir ? join(dir, 'auth.sqlite') : ':memory:'
-  const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath, now: clock.now, log: () => {}, devPages: true, ...options })
+  // The suites' Postgres run puts the service on a fresh database of its own.
+  const databaseUrl = await testPostgresDatabase('auth')
+  const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath, databaseUrl, now: clock.now, log: () => {}, devPages: true, ...options })
+  const sql = databaseUrl ? await postgresEngine(databaseUrl, 'auth', authPostgresMigrations) : dir ? sqliteEngine(databasePath, authMigrations) : noSql
   return {
     auth,
     clock,
     databasePath,
+    engine: databaseUrl ? 'postgres' : 'sqlite',
+    sql,
     async call(method, path, { body, token, headers = {} } = {}) {
       const res = await fetch(`${auth.url}${path}`, {
         method,
@@ -59,10 +79,18 @@ export async function startTestAuth({ onDisk = false, ...options }: Partial<Auth
     },
     async stop() {
       await auth.stop()
+      if (sql !== noSql) await sql.close()
       if (dir) rmSync(dir, { recursive: true, force: true })
     },
   }
 }
+
+/** What `sql` is for a service on an in-memory database: nothing another connection can reach. */
+const noSql = new Proxy({} as SqlEngine, {
+  get: () => {
+    throw new Error('start the test auth service with onDisk: true to reach its database')
+  },
+})
 
 /**
  * The mails the sink holds for `to`, read through the mailbox's JSON API as a test or a page would.

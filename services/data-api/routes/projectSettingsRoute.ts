@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { NO_OPERATOR_ENDPOINTS, PROJECT_SETTINGS_ROUTE, type ProjectSettings } from '../../../shared/dataApi/projectSettings'
+import { NO_OPERATOR_ENDPOINTS, PROJECT_SETTINGS_ROUTE, SETTINGS_MAX_AGE_S, type ProjectSettings } from '../../../shared/dataApi/projectSettings'
 import type { Project } from '../../fixtures/projects/loadProjects'
 import { HttpError } from '../internal/HttpError'
 import { PROJECT_GUARD_OFF } from '../internal/projectGuard'
-
-/** How long browsers and the modal's servers may reuse an answer: an operator's edit shows within it. */
-export const SETTINGS_MAX_AGE_S = 60
 
 /**
  * `GET /v1/projects/:projectId/settings`: one project's public settings (allowed origins,

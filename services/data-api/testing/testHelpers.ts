@@ -5,11 +5,9 @@ import { createPublicClient, createWalletClient, http, type Address, type Hash, 
 import { privateKeyToAccount } from 'viem/accounts'
 import { testAccounts } from '../../fixtures/chains/testAccounts'
 import { compileToken } from '../../fixtures/contracts/compileToken'
-import { createTestDatabase } from '../../fixtures/storage/createTestDatabase'
+import { testPostgresDatabase } from '../../fixtures/storage/testPostgresDatabase'
 import { startStack, type Stack } from '../../stack'
 
-/** The environment variable naming the throwaway Postgres server of the service suites' Postgres run. */
-export const TEST_POSTGRES_ENV = 'AIRLOCK_TEST_POSTGRES'
 
 /**
  * Starts a private stack for a test file: the test profile's ports plus `portOffset`, a temp
@@ -23,8 +21,7 @@ export const TEST_POSTGRES_ENV = 'AIRLOCK_TEST_POSTGRES'
 export async function startTestStack(portOffset: number, options: { aa?: boolean } = {}): Promise<{ stack: Stack; cleanup(): Promise<void> }> {
   const stateDir = mkdtempSync(join(tmpdir(), 'airlock-stack-'))
   // The Postgres run of the service suites (vitest.postgres.config.ts) gives each stack a database of its own.
-  const server = process.env[TEST_POSTGRES_ENV]
-  const databaseUrl = server ? await createTestDatabase(server, `stack${portOffset}`) : undefined
+  const databaseUrl = await testPostgresDatabase(`stack${portOffset}`)
   // The bundlers are two more processes per stack; only the tests that use them pay for them.
   const stack = await startStack({
     profile: 'test', portOffset, stateDir, relay: false, registry: false, handleSignals: false, aa: options.aa ?? false, ...(databaseUrl ? { databaseUrl } : {}),

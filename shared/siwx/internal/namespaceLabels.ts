@@ -2,6 +2,7 @@
 export const NAMESPACE_LABELS: Readonly<Record<string, string>> = Object.freeze({
   eip155: 'Ethereum',
   solana: 'Solana',
+  bip122: 'Bitcoin',
 })
 
 /** The namespace a first-line label names, the inverse of NAMESPACE_LABELS. */

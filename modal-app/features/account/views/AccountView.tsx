@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { truncateAddress } from '../../../../shared/format/truncateAddress'
@@ -15,8 +16,13 @@ import { Avatar } from './Avatar'
 import { WalletFeatureBar } from '../../walletFeatures/views/WalletFeatureBar'
 import { AccountNameButton } from '../../names/views/AccountNameButton'
 import { copyToClipboard } from '../../../state/notifications/copyToClipboard'
-import { selectCaipNetwork } from '../../../state/network/selectors'
+import { selectCaipNetwork, selectSmartAccountOnActiveNetwork } from '../../../state/network/selectors'
 import { LanguagePicker } from '../../../ui/components/LanguagePicker'
+
+// The embedded wallet's sign-in methods load with a signed-in Account view only, never on the start path.
+const SignInMethods = lazy(() => import('../../../wallets/embedded/screens/linking/views/SignInMethods'))
+const SecondFactorSettings = lazy(() => import('../../../wallets/embedded/screens/secondFactor/views/SecondFactorSettings'))
+const PasskeyOwnerSection = lazy(() => import('../passkeyOwner/PasskeyOwnerSection'))
 
 /**
  * The Account view: avatar, name or truncated address (4 + 6), balance, network button, copy
@@ -31,6 +37,7 @@ export default function AccountView() {
   const account = useAppSelector(selectActiveAccount)
   const network = useAppSelector(selectCaipNetwork)
   const identity = useIdentity(account?.address)
+  const smartAccountHere = useAppSelector(selectSmartAccountOnActiveNetwork)
   if (!account?.address) return null
   const address = account.address
   const name = account.profileName ?? identity.name
@@ -114,9 +121,21 @@ export default function AccountView() {
           {t('account.exportKey')}
         </button>
       ) : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignInMethods />
+          <SecondFactorSettings />
+        </Suspense>
+      ) : null}
       <AccountNameButton account={account} identityName={identity.name} />
       <WalletFeatureBar />
       <AccountTypeSwitch account={account} />
+      {/* Only the embedded wallet's smart account can have a passkey owner; its code loads only then. */}
+      {smartAccountHere && network && account.namespace === 'eip155' && account.connectedWalletInfo?.user && account.allAccounts.find((a) => a.address === address)?.type === 'smartAccount' ? (
+        <Suspense fallback={null}>
+          <PasskeyOwnerSection address={address} caipNetworkId={network.caipNetworkId} />
+        </Suspense>
+      ) : null}
       <AccountTabs account={account} />
       <LanguagePicker />
     </div>

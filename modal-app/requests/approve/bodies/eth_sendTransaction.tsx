@@ -1,5 +1,6 @@
 import { t } from '../../../ui/i18n/t'
 import { decodeTokenCall } from '../../../lib/decodeTokenCall'
+import { decodePasskeyOwnerCall } from '../../../lib/decodePasskeyOwnerCall'
 import { formatNative, toBigInt } from '../internal/formatNative'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { SendSummary } from '../views/SendSummary'
@@ -10,7 +11,8 @@ import '../../../ui/i18n/viewMessages'
 /**
  * eth_sendTransaction: every field the request sets, in full: from, to, the amount in the
  * network's currency (the modal's own chain data), the call data (an ERC-20 transfer or
- * approve decoded, anything else as its whole hex), the gas limit and fee caps with the most
+ * approve decoded; a smart account's call to itself adding or removing a passkey owner decoded
+ * as that change with the passkey's public key; anything else as its whole hex), the gas limit and fee caps with the most
  * the fee can cost, the nonce and the chain id.
  *
  * @example
@@ -20,6 +22,8 @@ export default function EthSendTransaction({ params, network }: MethodProps<Send
   const [tx] = params
   const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : ''
   const token = decodeTokenCall(data)
+  // Only the account's call to itself changes its own owners.
+  const ownerChange = typeof tx.to === 'string' && typeof tx.from === 'string' && tx.to.toLowerCase() === tx.from.toLowerCase() ? decodePasskeyOwnerCall(data) : undefined
   const gas = toBigInt(tx.gas)
   const price = toBigInt(tx.maxFeePerGas ?? tx.gasPrice)
   const maxFee = tx.gas !== undefined && (tx.maxFeePerGas ?? tx.gasPrice) !== undefined && gas !== undefined && price !== undefined ? gas * price : undefined
@@ -51,6 +55,16 @@ export default function EthSendTransaction({ params, network }: MethodProps<Send
           </DetailRow>
           <DetailRow label={t('approve.tokenAmount')} testId="airlock-approve-token-amount">
             <span dir="ltr">{token.amount.toString()}</span>
+          </DetailRow>
+        </>
+      ) : null}
+      {ownerChange ? (
+        <>
+          <DetailRow label={t('approve.passkeyOwner.change')} testId="airlock-approve-owner-change">
+            {t(ownerChange.kind === 'add' ? 'approve.passkeyOwner.add' : 'approve.passkeyOwner.remove')}
+          </DetailRow>
+          <DetailRow label={t('approve.passkeyOwner.key')} testId="airlock-approve-owner-key">
+            <span dir="ltr">{`x ${ownerChange.x}`}<br />{`y ${ownerChange.y}`}</span>
           </DetailRow>
         </>
       ) : null}

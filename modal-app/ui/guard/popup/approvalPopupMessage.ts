@@ -6,13 +6,17 @@ export const APPROVAL_POPUP_PAGE = 'approval-popup.html'
 
 /**
  * What the frame shows the visitor in the window: the approval as the modal's own views drew it
- * (each block a part of the approval, line by line, the first the title), and the theme it was
- * drawn in (`mode` and the `--airlock-*` variables) so the window looks like the modal.
+ * (each block a part of the approval, line by line, the first the title), the theme it was
+ * drawn in (`mode` and the `--airlock-*` variables) so the window looks like the modal, and the
+ * language it speaks (`locale`, the catalog tag, and `dir`) so the window's own words are the
+ * visitor's too.
  */
 export interface ApprovalSnapshot {
   blocks: string[][]
   mode: 'light' | 'dark'
   vars: Record<string, string>
+  locale: string
+  dir: 'ltr' | 'rtl'
 }
 
 /**
@@ -36,6 +40,8 @@ const isSnapshot = (v: unknown): v is ApprovalSnapshot => {
     Array.isArray(s.blocks) &&
     s.blocks.every(isStringList) &&
     (s.mode === 'light' || s.mode === 'dark') &&
+    typeof s.locale === 'string' &&
+    (s.dir === 'ltr' || s.dir === 'rtl') &&
     !!s.vars &&
     typeof s.vars === 'object' &&
     Object.values(s.vars).every((x) => typeof x === 'string')

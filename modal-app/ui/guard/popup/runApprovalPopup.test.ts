@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { APPROVAL_POPUP_TYPE, type ApprovalSnapshot } from './approvalPopupMessage'
 import { runApprovalPopup } from './runApprovalPopup'
 
-const approval: ApprovalSnapshot = { blocks: [['Send transaction'], ['Send 5 ETH to 0x00…dEaD']], mode: 'dark', vars: { '--airlock-bg': '#000' } }
+const approval: ApprovalSnapshot = { blocks: [['Send transaction'], ['Send 5 ETH to 0x00…dEaD']], mode: 'dark', vars: { '--airlock-bg': '#000' }, locale: 'en', dir: 'ltr' }
 
 /** The approval window as the frame sees it: a window it can post to, close, and receive from. */
 function fakePopup() {

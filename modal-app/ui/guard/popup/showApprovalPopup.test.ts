@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import { readFile } from 'node:fs/promises'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import ar from '../../locales/ar/views.json'
 import { APPROVAL_POPUP_TYPE, type ApprovalSnapshot } from './approvalPopupMessage'
 import { showApprovalPopup } from './showApprovalPopup'
 
@@ -7,6 +9,8 @@ const approval: ApprovalSnapshot = {
   blocks: [['Send transaction'], ['Send 5 ETH to 0x00…dEaD', '<img src=x onerror=alert(1)>']],
   mode: 'light',
   vars: { '--airlock-bg': 'rgb(1, 2, 3)', color: 'red' },
+  locale: 'en',
+  dir: 'ltr',
 }
 const opener = { postMessage: vi.fn() }
 const from = (data: unknown, source: unknown = opener, origin = location.origin) => window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }))
@@ -18,6 +22,8 @@ const pressAndClick = (el: HTMLElement) => {
   el.dispatchEvent(down)
   el.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }))
 }
+/** The window's page once it drew the approval (its words are fetched first). */
+const drawn = () => vi.waitFor(() => expect(byId('airlock-approval-window-cancel')).not.toBeNull())
 const answers = () => opener.postMessage.mock.calls.map(([m]) => m as { kind: string }).filter((m) => m.kind === 'answer')
 
 beforeEach(() => {
@@ -25,9 +31,15 @@ beforeEach(() => {
   opener.postMessage.mockClear()
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true })
   vi.spyOn(document, 'hasFocus').mockReturnValue(true)
+  // The modal's origin serves the catalogs as files (windowCatalog); here they come from the repository.
+  vi.stubGlobal('fetch', async (url: string) => {
+    const file = /ui\/locales\/(.+\.json)/.exec(String(url))?.[1]
+    return file ? new Response(await readFile(`modal-app/ui/locales/${file}`)) : new Response(null, { status: 404 })
+  })
 })
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
   vi.useRealTimers()
   Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true })
 })
@@ -39,7 +51,9 @@ describe('showApprovalPopup (the approval window page)', () => {
     expect(showApprovalPopup(window)).toBe(true)
     expect(opener.postMessage).toHaveBeenCalledWith({ type: APPROVAL_POPUP_TYPE, kind: 'ready' }, location.origin)
     from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'n1', approval })
+    await drawn()
     expect(byId('airlock-approval-window-title')!.textContent).toBe('Send transaction')
+    expect(byId('airlock-approval-window-cancel')!.textContent).toBe('Cancel')
     const block = byId('airlock-approval-window-block')!
     expect(block.textContent).toContain('<img src=x onerror=alert(1)>')
     expect(block.querySelector('img')).toBeNull()
@@ -59,23 +73,58 @@ describe('showApprovalPopup (the approval window page)', () => {
     expect(close).toHaveBeenCalled()
   })
 
-  it('attacker: an approval from another window or origin, or a second approval, is not shown', () => {
+  it('attacker: an approval from another window or origin, or a second approval, is not shown', async () => {
     showApprovalPopup(window)
     from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'evil', approval }, {})
     from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'evil', approval }, opener, 'http://127.0.0.1:9')
     expect(byId('airlock-approval-window')).toBeNull()
     from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'n1', approval })
     from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'n2', approval: { ...approval, blocks: [['Other']] } })
+    await drawn()
     expect(byId('airlock-approval-window-title')!.textContent).toBe('Send transaction')
     vi.spyOn(window, 'close').mockImplementation(() => undefined)
     byId('airlock-approval-window-cancel')!.click()
     expect(answers()).toEqual([{ type: APPROVAL_POPUP_TYPE, kind: 'answer', nonce: 'n1', approved: false }])
   })
 
-  it('opened without an opener (on its own) it says there is nothing to approve and tells nobody', () => {
+  it("speaks the modal's language: Arabic buttons and title, the document right to left; a tag without a catalog stays English", async () => {
+    showApprovalPopup(window)
+    from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'n1', approval: { ...approval, locale: 'ar', dir: 'rtl' } })
+    await drawn()
+    expect(document.documentElement.lang).toBe('ar')
+    expect(document.documentElement.dir).toBe('rtl')
+    expect(byId('airlock-approval-window-cancel')!.textContent).toBe(ar['approve.window.cancel'])
+    expect(byId('airlock-approval-window-approve')!.textContent).toBe(ar['approve.approve'])
+    expect(document.title).toBe(ar['approve.window.title'])
+    // The approval's own words are the modal's, as sent: never re-translated here.
+    expect(byId('airlock-approval-window-title')!.textContent).toBe('Send transaction')
+
+    document.documentElement.removeAttribute('lang')
+    document.documentElement.removeAttribute('dir')
+    document.body.innerHTML = '<main></main>'
+    showApprovalPopup(window)
+    from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'n2', approval: { ...approval, locale: '../../evil', dir: 'rtl' } })
+    await drawn()
+    expect(byId('airlock-approval-window-cancel')!.textContent).toBe('Cancel')
+    expect(document.documentElement.dir).toBe('')
+  })
+
+  it('attacker: an approval with a language that is no string or a direction that is neither ltr nor rtl is refused as malformed', async () => {
+    showApprovalPopup(window)
+    from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'bad1', approval: { ...approval, dir: 'sideways' } })
+    from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'bad2', approval: { ...approval, locale: 7 } })
+    // Ignored, not taken: the next well-formed approval is the one shown.
+    from({ type: APPROVAL_POPUP_TYPE, kind: 'show', nonce: 'n1', approval })
+    await drawn()
+    vi.spyOn(window, 'close').mockImplementation(() => undefined)
+    byId('airlock-approval-window-cancel')!.click()
+    expect(answers()).toEqual([{ type: APPROVAL_POPUP_TYPE, kind: 'answer', nonce: 'n1', approved: false }])
+  })
+
+  it('opened without an opener (on its own) it says there is nothing to approve and tells nobody', async () => {
     Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true })
     expect(showApprovalPopup(window)).toBe(false)
-    expect(byId('airlock-approval-window-status')!.textContent).toBe('Nothing to approve here. You can close this window.')
+    await vi.waitFor(() => expect(byId('airlock-approval-window-status')!.textContent).toBe('Nothing to approve here. You can close this window.'))
     expect(opener.postMessage).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,8 @@
-import { t } from '../../i18n/t'
 import { APPROVE_DELAY_MS } from '../approvalGuard'
 import { APPROVAL_POPUP_TYPE, isApprovalPopupMessage, type ApprovalPopupMessage, type ApprovalSnapshot } from './approvalPopupMessage'
-import '../../i18n/viewMessages'
+import { windowCatalog } from './windowCatalog'
+
+type WindowText = 'approve.window.title' | 'approve.window.loading' | 'approve.window.why' | 'approve.window.cancel' | 'approve.window.orphan' | 'approve.approve'
 
 const isPress = (event: PointerEvent | KeyboardEvent) =>
   event instanceof KeyboardEvent ? (event.key === 'Enter' || event.key === ' ') && !event.repeat : event.isPrimary && event.button === 0
@@ -11,7 +12,9 @@ const isPress = (event: PointerEvent | KeyboardEvent) =>
  * visitor's click, issue 37 #3). It works only as a top-level window whose opener is a page of
  * its own origin: it tells the opener it is loaded and takes the one approval that opener sends
  * (a message from its origin AND from `window.opener`; anything else, a second approval
- * included, is ignored). It shows the approval's words with `textContent` and two buttons:
+ * included, is ignored). Its own words are in the language the approval was drawn in (the
+ * snapshot's `locale` and `dir`, from the views catalog: see windowCatalog). It shows the
+ * approval's words with `textContent` and two buttons:
  * Approve, enabled `APPROVE_DELAY_MS` after the approval appeared, counts a trusted press and
  * click on it while this window is shown (a double-click started on the page below can't land
  * on it: it arms 500 ms after the approval appeared); Cancel answers no. The answer carries the approval's nonce back to the
@@ -24,18 +27,23 @@ const isPress = (event: PointerEvent | KeyboardEvent) =>
 export function showApprovalPopup(win: Window): boolean {
   const doc = win.document
   const main = doc.querySelector<HTMLElement>('main')!
+  // English until the approval says otherwise; a text whose file could not be fetched shows its key.
+  const english = windowCatalog('en')!.catch(() => ({}) as Record<string, string>)
+  let words: Record<string, string> = {}
+  const t = (key: WindowText) => words[key] ?? key
+  const say = (key: WindowText) => void english.then((w) => (status.textContent = w[key] ?? key))
   const status = doc.createElement('p')
   status.dataset.testid = 'airlock-approval-window-status'
   main.replaceChildren(status)
   const opener = win.opener as Window | null
   if (win.top !== win || !opener) {
-    status.textContent = t('approve.window.orphan')
+    say('approve.window.orphan')
     doc.documentElement.dataset.airlockOrphan = 'true'
     return false
   }
   const origin = win.location.origin
   const post = (message: ApprovalPopupMessage) => opener.postMessage(message, origin)
-  status.textContent = t('approve.window.loading')
+  say('approve.window.loading')
   let nonce: string | undefined
   win.addEventListener('message', (event: MessageEvent) => {
     if (event.origin !== origin || event.source !== opener || !isApprovalPopupMessage(event.data)) return
@@ -43,10 +51,22 @@ export function showApprovalPopup(win: Window): boolean {
     if (message.kind === 'ping' && nonce === undefined) post({ type: APPROVAL_POPUP_TYPE, kind: 'ready' })
     if (message.kind === 'show' && nonce === undefined) {
       nonce = message.nonce
-      render(message.approval, (approved) => {
-        post({ type: APPROVAL_POPUP_TYPE, kind: 'answer', nonce: message.nonce, approved })
-        win.close()
-      })
+      const { approval } = message
+      // The visitor's language where the modal ships it (an unknown tag or a failed fetch: English).
+      const own = approval.locale === 'en' ? undefined : windowCatalog(approval.locale)
+      void (own ?? Promise.reject(new Error('English')))
+        .then((catalog) => ({ catalog, translated: true }), async () => ({ catalog: await english, translated: false }))
+        .then(({ catalog, translated }) => {
+          words = catalog
+          if (translated) {
+            doc.documentElement.lang = approval.locale
+            doc.documentElement.dir = approval.dir
+          }
+          render(approval, (approved) => {
+            post({ type: APPROVAL_POPUP_TYPE, kind: 'answer', nonce: message.nonce, approved })
+            win.close()
+          })
+        })
     }
   })
   post({ type: APPROVAL_POPUP_TYPE, kind: 'ready' })

@@ -19,5 +19,16 @@ describe('snapshotApproval', () => {
     expect(snapshot.blocks.map((lines) => lines.join(' '))).toEqual(['Send transaction', 'Send 5 ETH to 0x00…dEaD', 'NetworkEthereum'])
     expect(snapshot.mode).toBe('light')
     expect(snapshot.vars).toEqual({ '--airlock-bg': '#fafafa' })
+    expect([snapshot.locale, snapshot.dir]).toEqual(['en', 'ltr'])
+  })
+
+  it('carries the language applyLocale gave the document: Arabic, right to left', () => {
+    document.documentElement.lang = 'ar'
+    document.documentElement.dir = 'rtl'
+    document.body.innerHTML = '<div class="airlock-root" data-theme="dark"><div id="approval"><p>إرسال معاملة</p></div></div>'
+    const snapshot = snapshotApproval(document.getElementById('approval')!)
+    expect([snapshot.locale, snapshot.dir]).toEqual(['ar', 'rtl'])
+    document.documentElement.removeAttribute('lang')
+    document.documentElement.removeAttribute('dir')
   })
 })

@@ -12,7 +12,7 @@ const linesOf = (el: HTMLElement) => (el.innerText || el.textContent || '').spli
  * The approval on screen as the modal's own views drew it (issue 37 #3: the window shows the same
  * views' words, the same decoded facts): one block per part of `root` (the title, the headline,
  * who asks, the details), each as its rendered lines (`innerText`, so a line break the layout
- * makes is kept), without buttons, hints or cues, plus the theme it is drawn in. Text only: the
+ * makes is kept), without buttons, hints or cues, plus the theme and the language it is drawn in. Text only: the
  * window renders it with `textContent`, never as markup.
  *
  * @example
@@ -41,5 +41,7 @@ export function snapshotApproval(root: HTMLElement): ApprovalSnapshot {
       if (name.startsWith('--airlock-')) vars[name] = themed.style.getPropertyValue(name)
     }
   }
-  return { blocks, mode: themed?.dataset.theme === 'light' ? 'light' : 'dark', vars }
+  // The language applyLocale gave the modal's document (`<html lang dir>`).
+  const html = root.ownerDocument.documentElement
+  return { blocks, mode: themed?.dataset.theme === 'light' ? 'light' : 'dark', vars, locale: html.lang || 'en', dir: html.dir === 'rtl' ? 'rtl' : 'ltr' }
 }

@@ -36,6 +36,8 @@ export interface SocialStartParams {
 /** The modal's client of the auth service (shared/authApi): one method per route the modal uses. */
 export interface AuthClient {
   readonly projectId: string
+  /** The service's base URL, for the calls loaded later with their views (second factor). */
+  readonly authUrl?: string
   emailStart(email: string, options?: CallOptions): Promise<EmailStartResponse>
   emailVerify(email: string, code: string, options?: CallOptions): Promise<AuthSession>
   /** The URL the sign-in popup opens; built synchronously so the popup opens on the click itself. */
@@ -81,6 +83,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
 
   return {
     projectId,
+    authUrl,
     async emailStart(email, { signal } = {}) {
       const { body, status } = await call('POST', '/v1/auth/email/start', { body: { email }, signal })
       return readAnswer('expiry', body, status, projectId)

@@ -17,7 +17,7 @@ function setup({ signedIn = true } = {}) {
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base] }))
   const notices: ConnectorNotice[] = []
-  const wallet = { account: () => ({ address: OWNER }) as unknown as LocalAccount, solanaAccount: () => null } as unknown as EmbeddedSessionStore
+  const wallet = { account: () => ({ address: OWNER }) as unknown as LocalAccount, solanaAccount: () => null, bitcoinAccount: () => null } as unknown as EmbeddedSessionStore
   const smart = { enabledNetworks: () => ['eip155:8453'], chainOf: (id: string) => (id === '0xbatch' ? 8453 : undefined) } as unknown as SmartAccounts
   const inUse = { type: () => 'eoa' } as AccountInUse
   const answer = answerEmbeddedRequests({ store, report: { noticed: (n) => void notices.push(n) }, session: { current: () => (signedIn ? wallet : undefined) }, networks: embeddedNetworks(store), smart, inUse, grants: createGrantChecks(store) })
@@ -25,11 +25,12 @@ function setup({ signedIn = true } = {}) {
 }
 
 describe('answerEmbeddedRequests', () => {
-  it('refuses with 4100 when signed out (either namespace) and 4200 for a namespace the wallet has no key for', async () => {
+  it('refuses with 4100 when signed out or without keys for the namespace (no Bitcoin network, no Bitcoin keys) and 4200 for a namespace it does not serve', async () => {
     const { answer } = setup({ signedIn: false })
     await expect(answer('eip155', { method: 'personal_sign', params: ['0x68', OWNER] })).rejects.toMatchObject({ code: 4100 })
     await expect(answer('solana', { method: 'solana_signMessage' })).rejects.toMatchObject({ code: 4100 })
-    await expect(setup().answer('bip122', { method: 'signPsbt' })).rejects.toMatchObject({ code: 4200 })
+    await expect(setup().answer('bip122', { method: 'signPsbt' })).rejects.toMatchObject({ code: 4100 })
+    await expect(setup().answer('polkadot', { method: 'polkadot_signMessage' })).rejects.toMatchObject({ code: 4200 })
   })
 
   it('answers the capabilities of the key in use and hands a known batch to the calls status view as a notice', async () => {

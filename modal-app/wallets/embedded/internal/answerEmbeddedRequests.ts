@@ -25,7 +25,7 @@ export interface EmbeddedRequestParts {
 
 /**
  * Answers an approved request of the dapp with the embedded wallet: Solana with the Solana key
- * (answerSolanaRequest), eip155 by kind: `wallet_getCapabilities`, `wallet_showCallsStatus` (the
+ * (answerSolanaRequest), Bitcoin with the Bitcoin keys (answerEmbeddedBitcoin, in the wallet chunk), eip155 by kind: `wallet_getCapabilities`, `wallet_showCallsStatus` (the
  * calls feature shows the status: reported as a notice), ERC-7715 grants and revokes, then the
  * smart account's (answerSmartAccountRequest, after which a sent batch refreshes the account
  * type shown) or the key's (answerEmbeddedRequest). Reads go to the chain's endpoint the modal
@@ -47,6 +47,7 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
       const url = trustedRpcUrlOf(network, options().rpcUrls)
       return answerSolanaRequest({ account: () => session.current()?.solanaAccount() ?? null, chain: (method, params) => readFromNetwork(url, method, params) }, args)
     }
+    if (namespace === 'bip122') return (await loadWalletParts()).answerEmbeddedBitcoin({ wallet: session.current, network: networks.byCaipId(args.chainId) ?? networks.bitcoin(), rpcUrls: options().rpcUrls }, args)
     if (namespace !== 'eip155') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
     const signer = wallet?.account() ?? null
     if (!signer) throw new UnauthorizedError()
@@ -79,7 +80,8 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
       const chainId = args.method === 'wallet_getCallsStatus' && Array.isArray(args.params) ? smart.chainOf(String(args.params[0])) : undefined
       const on = (chainId !== undefined ? networks.evmByChainId(chainId) : undefined) ?? network
       const sponsorshipRefused = (message: string) => report.noticed({ type: 'sponsorshipRefused', message })
-      const answer = await loaded.answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sponsorshipRefused, sent: smart.sent, underGrant: grants.underGrant, checkGrant: grants.checkGrant }, args)
+      // The same notice: a refused batch's reason shown in the modal, whichever check refused it.
+      const answer = await loaded.answerSmartAccountRequest({ wallet: await smart.wallet(signer, on), sponsorship: smart.sponsorship, sponsorshipRefused, passkeyRefused: sponsorshipRefused, sent: smart.sent, underGrant: grants.underGrant, checkGrant: grants.checkGrant }, args)
       if (args.method === 'eth_sendTransaction' || args.method === 'wallet_sendCalls') void inUse.publish(on)
       return answer
     }

@@ -22,7 +22,7 @@ export interface EmbeddedSession {
  * const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()) })
  * const snapshot = await (await session.sessions()).restore()
  */
-export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, deps: { hasSolana(): boolean; fetch?: typeof globalThis.fetch }): EmbeddedSession {
+export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, deps: { hasSolana(): boolean; hasBitcoin?(): boolean; fetch?: typeof globalThis.fetch }): EmbeddedSession {
   const options = () => store.getState().options.value
   let auth: AuthClient | undefined
   let wallet: EmbeddedSessionStore | undefined
@@ -34,7 +34,8 @@ export function createEmbeddedSession(store: Pick<ConnectorStore, 'getState'>, d
       if (wallet) return wallet
       const parts = await loadWalletParts()
       // A Solana key only for a dapp that uses Solana: it is created beside the EVM key at sign-in.
-      wallet ??= parts.createEmbeddedSessionStore({ client: client(), ...(deps.hasSolana() ? { solanaScheme: parts.ed25519Scheme } : {}) })
+      // Bitcoin keys likewise only for a dapp with a Bitcoin network (derived from the EVM key, nothing stored).
+      wallet ??= parts.createEmbeddedSessionStore({ client: client(), ...(deps.hasSolana() ? { solanaScheme: parts.ed25519Scheme } : {}), ...(deps.hasBitcoin?.() ? { bitcoin: true } : {}) })
       return wallet
     },
   }

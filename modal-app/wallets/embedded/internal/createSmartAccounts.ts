@@ -7,6 +7,7 @@ import type { AppStore } from '../../../store/storeTypes'
 import type { SmartAccountWallet, Sponsorship } from '../smartAccount/createSmartAccountWallet'
 import type { RequestedCapability } from '../smartAccount/parseSendCalls'
 import { loadWalletParts } from './loadWalletParts'
+import { passkeyOwners, type PasskeyOwner } from '../passkeyOwner/passkeyOwners'
 
 /** The embedded wallet's smart accounts, one per chain with a bundler, for one connector. */
 export interface SmartAccounts {
@@ -14,7 +15,11 @@ export interface SmartAccounts {
   enabledNetworks(): string[]
   /** Whether the network has a bundler, so the smart account can act there. */
   available(network: AirlockNetwork): boolean
-  /** The smart account owned by `owner` on the network (built once per owner and chain). */
+  /**
+   * The smart account owned by `owner` on the network (built once per owner, chain and signer):
+   * signed by its passkey owner once one was added there (`passkeyOwners`, per account and
+   * network), else by the key.
+   */
   wallet(owner: LocalAccount, network: AirlockNetwork): Promise<SmartAccountWallet>
   /**
    * The paymaster for a batch's `paymasterService` capability: one of the operator's (the modal's
@@ -49,18 +54,24 @@ export function createSmartAccounts(store: Pick<AppStore, 'getState'>, auth: { s
     enabledNetworks: () => options().networks.filter((n) => bundlerOf(n)).map((n) => n.caipNetworkId),
     available: (network) => Boolean(bundlerOf(network)),
     wallet(owner, network) {
-      const key = `${owner.address}:${network.caipNetworkId}`
-      const existing = built.get(key)
-      if (existing) return existing
       const bundlerUrl = bundlerOf(network)
       const rpcUrl = trustedRpcUrlOf(network, options().rpcUrls)
       if (!bundlerUrl || !rpcUrl) return Promise.reject(new Error(`No bundler for ${network.caipNetworkId}`))
-      const wallet = loadWalletParts().then(({ createSmartAccountWallet }) =>
-        createSmartAccountWallet({ owner, bundlerUrl, chain: { id: Number(network.id), name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency } }),
-      )
-      built.set(key, wallet)
-      wallet.catch(() => built.delete(key))
-      return wallet
+      const chain = { id: Number(network.id), name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency }
+      const build = (key: string, passkey?: PasskeyOwner): Promise<SmartAccountWallet> => {
+        const existing = built.get(key)
+        if (existing) return existing
+        const wallet = loadWalletParts().then(({ createSmartAccountWallet, toPasskeySigner }) => createSmartAccountWallet({ owner, ...(passkey ? { passkey: toPasskeySigner(passkey) } : {}), bundlerUrl, chain }))
+        built.set(key, wallet)
+        wallet.catch(() => built.delete(key))
+        return wallet
+      }
+      const key = `${owner.address}:${network.caipNetworkId}`
+      // The passkey record is per smart account (its address, known once the key-signed one is built) and network.
+      return build(key).then((byKey) => {
+        const passkey = passkeyOwners.get(byKey.account.address, network.caipNetworkId)
+        return passkey ? build(`${key}:${passkey.id}`, passkey) : byKey
+      })
     },
     sponsorship(capability) {
       // A dapp's ERC-7677 `url` may only pick one of the operator's paymasters, never name its own.

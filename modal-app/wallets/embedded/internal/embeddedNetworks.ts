@@ -7,6 +7,8 @@ export interface EmbeddedNetworks {
   activeEvm(): AirlockNetwork | undefined
   /** The Solana network the wallet uses: the active one when it is Solana, else the first configured. */
   solana(): AirlockNetwork | undefined
+  /** The Bitcoin network the wallet uses: the active one when it is bip122, else the first configured. */
+  bitcoin(): AirlockNetwork | undefined
   /** A configured network by its CAIP-2 id (a request's `chainId`); undefined without one. */
   byCaipId(caipNetworkId: string | undefined): AirlockNetwork | undefined
   /** A configured eip155 network by its chain id. */
@@ -32,6 +34,7 @@ export function embeddedNetworks(store: Pick<ConnectorStore, 'getState'>): Embed
   return {
     activeEvm: () => activeOr('eip155'),
     solana: () => activeOr('solana'),
+    bitcoin: () => activeOr('bip122'),
     byCaipId: (caipNetworkId) => (caipNetworkId ? configured().find((n) => n.caipNetworkId === caipNetworkId) : undefined),
     evmByChainId: (chainId) => configured().find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId),
   }

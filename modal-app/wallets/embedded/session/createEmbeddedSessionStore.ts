@@ -7,6 +7,7 @@ import { EmbeddedKeyError } from '../keys/EmbeddedKeyError'
 import type { EmbeddedKey } from '../keys/holdKey'
 import type { KeyScheme } from '../keys/KeyScheme'
 import type { SolanaSigner } from '../keys/SolanaSigner'
+import type { BitcoinSigner } from '../keys/BitcoinSigner'
 import { secp256k1Scheme } from '../keys/secp256k1Scheme'
 import { KEY_CURVES, type EmbeddedStorage, type KeyRecord } from '../storage/EmbeddedStorage'
 import { openEmbeddedStorage } from '../storage/openEmbeddedStorage'
@@ -15,6 +16,8 @@ import { FRESH_SIGN_IN_MS, type ExportedKeys } from './ExportedKeys'
 import { loadKey, type KeySource } from './internal/loadKey'
 import { recoveryCodes } from './internal/recoveryCodes'
 import type { PasskeySeal } from './PasskeySeal'
+import { createSecondFactorCalls, type SecondFactorCalls } from '../secondFactor/createSecondFactorCalls'
+import { SecondFactorRequiredError } from '../secondFactor/SecondFactorRequiredError'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 
 export interface EmbeddedSessionStoreOptions {
@@ -28,9 +31,17 @@ export interface EmbeddedSessionStoreOptions {
    * sealed at rest, signer in a closure). Without it no Solana key is made.
    */
   solanaScheme?: KeyScheme<SolanaSigner>
+  /**
+   * When the dapp uses Bitcoin: the visitor's payment (BIP-84) and ordinals (BIP-86) keys are
+   * derived from the EVM key once it is held (keys/createBitcoinSigner.ts), so they are under its
+   * custody and nothing more is stored. The Bitcoin code loads only then.
+   */
+  bitcoin?: boolean
   now?: () => number
   /** How long a sign-in allows a key export (default FRESH_SIGN_IN_MS, 5 minutes; shorter in tests). */
   freshSignInMs?: number
+  /** The visitor's second factor at the auth service (default: the client's service; none for a client without a URL). */
+  secondFactor?: SecondFactorCalls
 }
 
 /** The embedded wallet's session and key for one project, held in the modal's origin. */
@@ -46,6 +57,8 @@ export interface EmbeddedSessionStore {
   account(): LocalAccount | null
   /** The Solana signer while signed in, when the store was made with a `solanaScheme`. */
   solanaAccount(): SolanaSigner | null
+  /** The Bitcoin signer while signed in, when the store was made with `bitcoin`. */
+  bitcoinAccount(): BitcoinSigner | null
   /**
    * On modal load: the saved session, checked with the service (GET /v1/auth/session), and its
    * key. Resolves signed out when there is none or the service ended it; rejects (AuthRequestError
@@ -72,9 +85,11 @@ export interface EmbeddedSessionStore {
   /**
    * The Export view's copies of the keys, only within `freshSignInMs` of a sign-in made on this
    * page (a restored session never counts): rejects EmbeddedKeyError `SIGN_IN_STALE` otherwise,
-   * `KEY_DROPPED` when signed out. The caller zeroes the bytes once shown.
+   * `KEY_DROPPED` when signed out. Where the visitor asked for a second factor before an export,
+   * only with a right code from their authenticator app (`SecondFactorRequiredError` without one;
+   * AuthRequestError WRONG_CODE for a wrong or spent one). The caller zeroes the bytes once shown.
    */
-  exportKeys(): Promise<ExportedKeys>
+  exportKeys(secondFactorCode?: string): Promise<ExportedKeys>
   /**
    * A fresh sign-in of the wallet's own user (email code, social), made only to allow an export:
    * records it as the sign-in time and logs that new session out (the wallet keeps the session it
@@ -87,6 +102,7 @@ interface Current {
   session: AuthSession
   key: EmbeddedKey<LocalAccount>
   solanaKey: EmbeddedKey<SolanaSigner> | null
+  bitcoin: { signer: BitcoinSigner; drop(): void } | null
   source: KeySource
   persistent: boolean
 }
@@ -112,6 +128,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   const scheme = options.scheme ?? secp256k1Scheme
   const now = options.now ?? Date.now
   const freshSignInMs = options.freshSignInMs ?? FRESH_SIGN_IN_MS
+  const secondFactor = options.secondFactor ?? (client.authUrl ? createSecondFactorCalls({ authUrl: client.authUrl, projectId: client.projectId }) : undefined)
   /** When the visitor last proved who they are on this page (not a restore); null when unknown. */
   let signedInAt: number | null = null
   let storage: Promise<EmbeddedStorage> | undefined
@@ -142,12 +159,26 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
       loaded.key.drop()
       throw error
     }
+    let bitcoin: Current['bitcoin'] = null
+    if (options.bitcoin) {
+      const secret = loaded.key.exportSecret()
+      try {
+        const { createBitcoinSigner } = await import('../keys/createBitcoinSigner')
+        bitcoin = createBitcoinSigner(secret)
+      } catch (error) {
+        loaded.key.drop()
+        solana?.key.drop()
+        throw error
+      } finally {
+        secret.fill(0)
+      }
+    }
     const sessionKept = await store.putSession(session).then(
       () => store.persistent,
       () => false,
     )
     forget()
-    current = { session, key: loaded.key, solanaKey: solana?.key ?? null, source: loaded.source, persistent: loaded.persisted && (solana?.persisted ?? true) && sessionKept }
+    current = { session, key: loaded.key, solanaKey: solana?.key ?? null, bitcoin, source: loaded.source, persistent: loaded.persisted && (solana?.persisted ?? true) && sessionKept }
     return snapshot()
   }
 
@@ -155,6 +186,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   function forget(): void {
     current?.key.drop()
     current?.solanaKey?.drop()
+    current?.bitcoin?.drop()
     current = null
     signedInAt = null
   }
@@ -164,6 +196,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     sessionToken: () => current?.session.token ?? null,
     account: () => current?.key.account ?? null,
     solanaAccount: () => current?.solanaKey?.account ?? null,
+    bitcoinAccount: () => current?.bitcoin?.signer ?? null,
     keySource: () => current?.source ?? null,
     restore: ({ signal } = {}) =>
       serial(async () => {
@@ -194,11 +227,20 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
         signedInAt = now()
         return signedIn
       }),
-    exportKeys: () =>
+    exportKeys: (secondFactorCode) =>
       serial(async () => {
         if (!current) throw new EmbeddedKeyError('KEY_DROPPED')
         const age = signedInAt === null ? Infinity : now() - signedInAt
         if (!(age >= 0 && age <= freshSignInMs)) throw new EmbeddedKeyError('SIGN_IN_STALE')
+        // The visitor's own rule, checked here where the key is: no code, no key (a failed check refuses too).
+        const token = current.session.token
+        const rule = secondFactor ? await secondFactor.status(token) : undefined
+        const guarded = rule?.enrolled === true && rule.rules.export
+        if (guarded) {
+          if (!secondFactorCode) throw new SecondFactorRequiredError()
+          await secondFactor!.verify(token, secondFactorCode)
+        }
+        if (!current) throw new EmbeddedKeyError('KEY_DROPPED')
         const { key, solanaKey } = current
         return { evm: { address: key.address, secret: key.exportSecret() }, solana: solanaKey ? { address: solanaKey.address, secret: solanaKey.exportSecret() } : null }
       }),

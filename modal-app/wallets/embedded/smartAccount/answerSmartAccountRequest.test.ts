@@ -183,4 +183,21 @@ describe('answerSmartAccountRequest', () => {
     await expect(answerSmartAccountRequest(deps, batch({ to, data: '0x1234' }))).resolves.toEqual({ id: opHash })
     expect(sent).toHaveLength(1)
   })
+
+  it("turns the bundler's AA24 refusal of a passkey-signed operation into the visitor's PasskeySignatureRefusedError, told in the modal; a key-signed one's error stays as it was", async () => {
+    const refusal = Object.assign(new Error('UserOperation reverted during simulation with reason: AA24 signature error'), { cause: { code: -32507, message: 'AA24 signature error' } })
+    const text = "The account refused this passkey's signature: the passkey is not an owner of this account. Nothing was sent."
+    for (const method of ['eth_sendTransaction', 'wallet_sendCalls'] as const) {
+      const { deps } = setup()
+      const told: string[] = []
+      deps.passkeyRefused = (message) => void told.push(message)
+      deps.wallet = { ...deps.wallet, signer: 'passkey', sendCalls: async () => Promise.reject(refusal) }
+      const params = method === 'eth_sendTransaction' ? [{ from: smart, to, value: '0x1' }] : [{ version: '2.0.0', chainId: '0x2105', from: smart, calls: [{ to, value: '0x1' }] }]
+      await expect(answerSmartAccountRequest(deps, { method, params })).rejects.toMatchObject({ name: 'PasskeySignatureRefusedError', code: -32507, message: text })
+      expect(told).toEqual([text])
+
+      deps.wallet = { ...deps.wallet, signer: 'key' }
+      await expect(answerSmartAccountRequest(deps, { method, params })).rejects.toBe(refusal)
+    }
+  })
 })

@@ -8,6 +8,7 @@ import { callsStatus } from './callsStatus'
 import type { OperationCost, SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
 import { parseSendCalls, type RequestedCapability } from './parseSendCalls'
 import { sponsorshipRefusalOf } from './sponsorshipRefusalOf'
+import { passkeyRefusalOf } from './passkeyRefusalOf'
 
 export interface SmartAccountRequestDeps {
   /** The smart account on the request's chain. */
@@ -16,6 +17,8 @@ export interface SmartAccountRequestDeps {
   sponsorship(capability: RequestedCapability): Sponsorship | undefined
   /** Tells the visitor, in the modal, why the paymaster would not pay (a cap reached…); the dapp gets the same text. */
   sponsorshipRefused?(message: string): void
+  /** Tells the visitor, in the modal, that the account refused its passkey's signature; the dapp gets the same text. */
+  passkeyRefused?(message: string): void
   /** Remembers on which chain a batch id was sent, for `wallet_getCallsStatus`. */
   sent(id: Hex, chainId: number): void
   /**
@@ -74,7 +77,9 @@ export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, a
       const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : '0x'
       if (!isHex(data)) throw new InvalidParamsError({ message: 'Invalid "data"' })
       const value = typeof tx.value === 'string' && /^0x[0-9a-fA-F]+$/.test(tx.value) ? BigInt(tx.value) : 0n
-      const hash = await wallet.sendCalls([{ to: tx.to as Address, value, data }])
+      const hash = await wallet.sendCalls([{ to: tx.to as Address, value, data }]).catch((error: unknown) => {
+        throw refusedPasskey(deps, error)
+      })
       return (await wallet.waitForReceipt(hash)).receipt.transactionHash
     }
     case 'wallet_sendCalls': {
@@ -94,7 +99,7 @@ export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, a
       const beforeSign = context === undefined ? undefined : (cost: OperationCost) => deps.underGrant(context, request.calls, request.chainId, cost)
       const id = await wallet.sendCalls(request.calls, sponsorship, beforeSign).catch((error: unknown) => {
         const refusal = sponsorship && sponsorshipRefusalOf(error)
-        if (!refusal) throw error
+        if (!refusal) throw refusedPasskey(deps, error)
         deps.sponsorshipRefused?.(refusal.message)
         throw refusal
       })
@@ -109,6 +114,14 @@ export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, a
     default:
       throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
   }
+}
+
+/** A passkey-signed operation the account's check refused becomes the visitor's PasskeySignatureRefusedError (told in the modal too); anything else stays as it was. */
+function refusedPasskey(deps: SmartAccountRequestDeps, error: unknown): unknown {
+  const refusal = deps.wallet.signer === 'passkey' ? passkeyRefusalOf(error) : undefined
+  if (!refusal) return error
+  deps.passkeyRefused?.(refusal.message)
+  return refusal
 }
 
 function mustBeAccount(address: Address, from: unknown): void {

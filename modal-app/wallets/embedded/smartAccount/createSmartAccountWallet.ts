@@ -1,5 +1,5 @@
 import { createPublicClient, defineChain, http, type Address, type Hex, type LocalAccount, type PublicClient } from 'viem'
-import { createBundlerClient, createPaymasterClient, formatUserOperationRequest, type SmartAccount, type UserOperation, type UserOperationReceipt } from 'viem/account-abstraction'
+import { createBundlerClient, createPaymasterClient, entryPoint07Address, formatUserOperationRequest, type SmartAccount, type UserOperation, type UserOperationReceipt, type WebAuthnAccount } from 'viem/account-abstraction'
 import type { TypedData } from '../internal/parseTypedData'
 import { toAirlockSmartAccount, type AirlockSmartAccountImplementation } from '../../../../shared/aa/toAirlockSmartAccount'
 
@@ -40,8 +40,10 @@ export function operationCost(op: Pick<UserOperation<'0.7'>, 'callGasLimit' | 'v
 }
 
 export interface SmartAccountWalletParameters {
-  /** The embedded wallet's key: it owns the account and signs its user operations. */
+  /** The embedded wallet's key: it owns the account and signs its user operations (unless `passkey` does). */
   owner: LocalAccount
+  /** A passkey owner of the account: when given, it alone signs user operations (a WebAuthn assertion over each hash). */
+  passkey?: WebAuthnAccount
   /** The chain the account acts on and its JSON-RPC endpoint (customRpcUrls honoured by the caller). */
   chain: { id: number; name: string; rpcUrl: string; nativeCurrency: { name: string; symbol: string; decimals: number } }
   /** The chain's ERC-4337 bundler. */
@@ -53,6 +55,8 @@ export interface SmartAccountWalletParameters {
 /** The embedded wallet's smart account on one chain, with its bundler. */
 export interface SmartAccountWallet {
   readonly chainId: number
+  /** Who signs its user operations: the wallet's key, or a passkey owner. */
+  readonly signer: 'key' | 'passkey'
   readonly account: SmartAccount<AirlockSmartAccountImplementation>
   readonly client: PublicClient
   /** Whether the account's contract exists yet (the first user operation deploys it). */
@@ -77,7 +81,8 @@ export interface SmartAccountWallet {
  * Builds the embedded wallet's smart account (an AirlockAccount: the ERC-4337 v0.7 SimpleAccount plus
  * ERC-1271, owned by the wallet's key, `shared/aa/toAirlockSmartAccount`) on one chain, with a viem bundler client for
  * that chain's bundler. Calls go out as one user operation, sponsored by an ERC-7677 paymaster
- * when one is given. The key never leaves the `owner` account: it signs operation hashes and the account-bound EIP-712
+ * when one is given. With `passkey` (a passkey owner added on chain), the passkey signs each user
+ * operation instead, in the browser's WebAuthn prompt. The key never leaves the `owner` account: it signs operation hashes and the account-bound EIP-712
  * wrapper of messages and typed data (`signMessage` / `signTypedData`, ERC-6492 while undeployed).
  *
  * @example
@@ -85,14 +90,16 @@ export interface SmartAccountWallet {
  * const hash = await wallet.sendCalls([{ to, value: 1n }])
  * await wallet.waitForReceipt(hash)
  */
-export async function createSmartAccountWallet({ owner, chain, bundlerUrl, pollingInterval = 100 }: SmartAccountWalletParameters): Promise<SmartAccountWallet> {
+export async function createSmartAccountWallet({ owner, passkey, chain, bundlerUrl, pollingInterval = 100 }: SmartAccountWalletParameters): Promise<SmartAccountWallet> {
   const viemChain = defineChain({ id: chain.id, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } })
   const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl), pollingInterval }) as PublicClient
   const bundler = createBundlerClient({ client, chain: viemChain, transport: http(bundlerUrl), pollingInterval })
-  const account = await toAirlockSmartAccount({ client, owner })
+  const estimateUserOperationGas = (op: UserOperation<'0.7'>) => bundler.estimateUserOperationGas({ ...op, entryPointAddress: entryPoint07Address } as never)
+  const account = await toAirlockSmartAccount({ client, owner, ...(passkey ? { passkey, estimateUserOperationGas } : {}) })
   await account.getAddress()
   return {
     chainId: chain.id,
+    signer: passkey ? 'passkey' : 'key',
     account,
     client,
     isDeployed: () => account.isDeployed(),

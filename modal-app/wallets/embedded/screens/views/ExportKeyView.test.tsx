@@ -14,6 +14,8 @@ import { accountUpdated } from '../../../../state/account/accountSlice'
 import { modalClosed, modalOpened } from '../../../../state/modal/modalActions'
 import { optionsReceived } from '../../../../state/options/optionsSlice'
 import { viewPushed } from '../../../../state/router/routerSlice'
+import { AuthRequestError } from '../../authClient/AuthRequestError'
+import { SecondFactorRequiredError } from '../../secondFactor/SecondFactorRequiredError'
 import ExportKeyView from './ExportKeyView'
 
 // The guard itself is proven in approvalGuard.test.ts and the e2e: here `pass` stands in for a
@@ -42,8 +44,15 @@ const SOLANA_PUBLIC = Uint8Array.from({ length: 32 }, (_, i) => i + 50)
 const SOLANA_ADDRESS = base58.encode(SOLANA_PUBLIC)
 const SOLANA_TEXT = base58.encode(Uint8Array.from([...SOLANA_SEED, ...SOLANA_PUBLIC]))
 
-function setup({ solana = true, stale = false } = {}) {
+function setup({ solana = true, stale = false, secondFactor = false } = {}) {
   const handed: ExportedKeys[] = []
+  // The session store's export with the visitor's code: it refuses a wrong one as the service does.
+  const exportWithCode = vi.fn(async (code: string): Promise<ExportedKeys> => {
+    if (code !== '123456') throw new AuthRequestError({ reason: 'WRONG_CODE', message: 'Wrong code. Check your authenticator app and try again.', status: 400 })
+    const keys = { evm: { address: ADDRESS, secret: EVM_SECRET.slice() }, solana: null }
+    handed.push(keys)
+    return keys
+  })
   const fresh = { submit: vi.fn(async () => undefined), cancel: vi.fn(), finish: () => undefined as void }
   const embedded = {
     id: 'embedded',
@@ -51,6 +60,7 @@ function setup({ solana = true, stale = false } = {}) {
     prepare: vi.fn(async () => undefined),
     exportKeys: vi.fn(async (): Promise<ExportedKeys> => {
       if (stale) throw new EmbeddedKeyError('SIGN_IN_STALE')
+      if (secondFactor) throw new SecondFactorRequiredError()
       const keys = { evm: { address: ADDRESS, secret: EVM_SECRET.slice() }, solana: solana ? { address: SOLANA_ADDRESS, secret: SOLANA_SEED.slice() } : null }
       handed.push(keys)
       return keys
@@ -59,6 +69,7 @@ function setup({ solana = true, stale = false } = {}) {
       const done = new Promise<void>((resolve) => (fresh.finish = () => ((stale = false), resolve())))
       return { method: 'email', email: 'a@example.test', submit: fresh.submit, cancel: fresh.cancel, done }
     }),
+    authSession: () => ({ current: () => ({ exportKeys: exportWithCode }) }),
   } as unknown as EmbeddedConnector & { exportKeys: ReturnType<typeof vi.fn>; startFreshSignIn: ReturnType<typeof vi.fn> }
   const store = makeStore()
   store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet] }))
@@ -75,7 +86,7 @@ function setup({ solana = true, stale = false } = {}) {
   const rendered = renderInStore(<ExportKeyView />, store)
   const q = (id: string) => rendered.q<HTMLButtonElement>(id)
   const flush = () => act(async () => void (await Promise.resolve()))
-  return { ...rendered, q, store, embedded, handed, actions, writeText, fresh, flush }
+  return { ...rendered, q, store, embedded, handed, actions, writeText, fresh, flush, exportWithCode }
 }
 
 describe('ExportKeyView', () => {
@@ -165,6 +176,31 @@ describe('ExportKeyView', () => {
     expect(q('airlock-export-signin')).toBeNull()
     expect(container.textContent).not.toContain(EVM_HEX.slice(2))
     act(() => q('airlock-approve-confirm')!.click())
+    await flush()
+    expect(q('airlock-export-evm-key')?.textContent).toBe(EVM_HEX)
+  })
+
+  it('with the visitor’s second factor on, asks for the code instead of showing the key; a wrong code is refused there, the right one shows it', async () => {
+    guard.pass = true
+    const { q, flush, container, exportWithCode } = setup({ secondFactor: true })
+    act(() => q('airlock-approve-confirm')!.click())
+    await flush()
+    expect(q('airlock-export')?.dataset.step).toBe('secondFactor')
+    expect(q('airlock-second-factor-step')?.textContent).toContain('Enter the code from your authenticator app to show your key.')
+    expect(container.textContent).not.toContain(EVM_HEX.slice(2))
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    const type = (value: string) =>
+      act(async () => {
+        const input = q('airlock-second-factor-input') as unknown as HTMLInputElement
+        setValue.call(input, value)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+    await type('000000')
+    await flush()
+    expect(exportWithCode).toHaveBeenLastCalledWith('000000')
+    expect(q('airlock-second-factor-error')?.textContent).toBe('Wrong code. Check your authenticator app and try again.')
+    expect(container.textContent).not.toContain(EVM_HEX.slice(2))
+    await type('123456')
     await flush()
     expect(q('airlock-export-evm-key')?.textContent).toBe(EVM_HEX)
   })

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from 'react-redux'
-import { toProviderError } from '../../../../../shared/errors/ProviderRpcError'
+import { toProviderError, UnauthorizedError } from '../../../../../shared/errors/ProviderRpcError'
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks'
 import type { RootState } from '../../../../store/RootState'
 import { EmbeddedKeyError } from '../../keys/EmbeddedKeyError'
@@ -15,10 +15,12 @@ import { embeddedConnectorOf } from '../embeddedConnectorOf'
 import { FreshSignInStep } from './internal/FreshSignInStep'
 import { keyText, type KeyTexts } from './internal/keyText'
 import { selectIsOpen } from '../../../../state/router/selectors'
+import { SecondFactorRequiredError } from '../../secondFactor/SecondFactorRequiredError'
+import { SecondFactorStep } from '../secondFactor/views/SecondFactorStep'
 
 void VIEW_MESSAGES
 
-type Step = 'guarded' | 'signIn' | 'shown'
+type Step = 'guarded' | 'signIn' | 'secondFactor' | 'shown'
 
 /**
  * ExportKey: the embedded wallet's own keys, for the visitor alone, inside the modal's frame. The
@@ -72,10 +74,16 @@ export default function ExportKeyView() {
 
   const stillWanted = useCallback(() => mounted.current && store.getState().router.history.at(-1)?.view === 'ExportKey', [store])
 
-  const reveal = () => {
+  const reveal = (secondFactorCode?: string): Promise<void> => {
     setError('')
-    if (!embedded) return setError(t('export.unavailable'))
-    embedded.exportKeys().then(
+    if (!embedded) {
+      setError(t('export.unavailable'))
+      return Promise.resolve()
+    }
+    // With the visitor's second-factor code, the session store checks it before handing out the keys.
+    const held = secondFactorCode ? embedded.authSession().current() : undefined
+    const exporting = secondFactorCode ? (held?.exportKeys(secondFactorCode) ?? Promise.reject(new UnauthorizedError())) : embedded.exportKeys()
+    return exporting.then(
       (exported) => {
         const texts = keyText(exported)
         if (!stillWanted()) return
@@ -85,6 +93,8 @@ export default function ExportKeyView() {
       (failure: unknown) => {
         if (!stillWanted()) return
         if (failure instanceof EmbeddedKeyError && failure.reason === 'SIGN_IN_STALE') setStep('signIn')
+        else if (failure instanceof SecondFactorRequiredError) setStep('secondFactor')
+        else if (secondFactorCode) throw failure
         else setError(toProviderError(failure).message)
       },
     )
@@ -107,6 +117,7 @@ export default function ExportKeyView() {
       {step === 'signIn' && embedded ? (
         <FreshSignInStep embedded={embedded} provider={provider} email={wallet.user.email} stillWanted={stillWanted} onSignedIn={hide} />
       ) : null}
+      {step === 'secondFactor' ? <SecondFactorStep onCode={(code) => reveal(code)} /> : null}
       {step === 'guarded' ? (
         <>
           <p className="airlock-hint" aria-live="polite">
@@ -118,7 +129,7 @@ export default function ExportKeyView() {
             </p>
           ) : null}
           <div className="airlock-actions">
-            <ApproveButton guard={guard} onApprove={reveal} disabled={false} label={t('export.show')} />
+            <ApproveButton guard={guard} onApprove={() => void reveal()} disabled={false} label={t('export.show')} />
           </div>
         </>
       ) : null}

@@ -14,6 +14,8 @@ export interface EmailCodeInputProps {
   onCode: (typed: string) => void
   onPaste?: ClipboardEventHandler<HTMLInputElement>
   testId: string
+  /** The field's (visually hidden) label; the email code's by default (an authenticator app's code uses it too). */
+  label?: string
 }
 
 /**
@@ -24,11 +26,11 @@ export interface EmailCodeInputProps {
  * @example
  * <EmailCodeInput id="airlock-otp" inputRef={input} code={code} disabled={verifying} onCode={take} testId="airlock-email-otp-input" />
  */
-export function EmailCodeInput({ id, inputRef, code, disabled, errorId, onCode, onPaste, testId }: EmailCodeInputProps) {
+export function EmailCodeInput({ id, inputRef, code, disabled, errorId, onCode, onPaste, testId, label }: EmailCodeInputProps) {
   return (
     <>
       <label className="airlock-visually-hidden" htmlFor={id}>
-        {t('emailOtp.label')}
+        {label ?? t('emailOtp.label')}
       </label>
       <input
         ref={inputRef}

@@ -1,0 +1,122 @@
+import { Address, OutScript, selectUTXO, Transaction } from '@scure/btc-signer'
+import { bitcoinNetworkParams, type BitcoinNetworkKind } from '../../../../shared/bitcoin/bitcoinNetworkParams'
+import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { InternalError, InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
+import type { RequestArgs } from '../../Connector'
+import type { BitcoinSigner, PsbtSigningRequest } from '../keys/BitcoinSigner'
+
+export interface BitcoinRequestDeps {
+  /** The Bitcoin signer while signed in (null once signed out). */
+  account(): BitcoinSigner | null
+  /** Which Bitcoin network the request is for. */
+  network: BitcoinNetworkKind
+  /** A call to the network's Esplora API (the operator's endpoint): GET a path, or POST a raw transaction to `/tx`. */
+  esplora(path: string, body?: string): Promise<unknown>
+}
+
+/** The confirmation target (blocks) whose fee rate a transfer pays. */
+const TRANSFER_TARGET = '3'
+
+function record(params: unknown): Record<string, unknown> {
+  return (params && typeof params === 'object' && !Array.isArray(params) ? params : {}) as Record<string, unknown>
+}
+
+/**
+ * Answers one Bitcoin request of the embedded wallet after the RPC router's approval, in the
+ * WalletConnect `bip122` wire shapes the host's Bitcoin provider also speaks:
+ * `getAccountAddresses` {} → [{ address, publicKey, path, intention }] (payment first);
+ * `signMessage` { address, message, protocol?: 'bip322' | 'ecdsa' } → { address, signature } (base64; BIP-322 by default);
+ * `signPsbt` { psbt: base64, signInputs?: [{ address, index }], broadcast? } → { psbt: base64, txid? }
+ * (only inputs spending the named own address are signed; `broadcast` finalizes and sends);
+ * `sendTransfer` { recipientAddress, amount: sats } → { txid }: coins of the payment address
+ * chosen with `@scure/btc-signer`'s `selectUTXO` at the network's 3-block fee rate, change back
+ * to the payment address, signed and sent to the network's Esplora API. Anything else is 4200.
+ *
+ * @example
+ * await answerBitcoinRequest(deps, { method: 'signMessage', params: { address, message: 'hello' } })
+ */
+export async function answerBitcoinRequest(deps: BitcoinRequestDeps, args: RequestArgs): Promise<unknown> {
+  const signer = deps.account()
+  if (!signer) throw new UnauthorizedError()
+  const params = record(args.params)
+  const accounts = signer.accounts(deps.network)
+  switch (args.method) {
+    case 'getAccountAddresses':
+      return accounts.map((a) => ({ address: a.address, publicKey: a.publicKey, path: a.path, intention: a.purpose === 'payment' ? 'payment' : 'ordinal' }))
+    case 'signMessage': {
+      const address = typeof params.address === 'string' ? params.address : accounts[0]!.address
+      if (typeof params.message !== 'string') throw new InvalidParamsError({ message: 'signMessage needs { message, address }' })
+      const protocol = params.protocol === undefined ? 'bip322' : params.protocol
+      if (protocol !== 'bip322' && protocol !== 'ecdsa') throw new InvalidParamsError({ message: "protocol is 'bip322' or 'ecdsa'" })
+      return { address, signature: signer.signMessage(params.message, address, deps.network, protocol) }
+    }
+    case 'signPsbt': {
+      if (typeof params.psbt !== 'string') throw new InvalidParamsError({ message: 'signPsbt needs { psbt: base64 }' })
+      let psbt: Uint8Array
+      try {
+        psbt = bytesBase64.decode(params.psbt)
+      } catch {
+        throw new InvalidParamsError({ message: 'psbt must be base64' })
+      }
+      const broadcast = params.broadcast === true
+      const signed = signer.signPsbt(psbt, deps.network, signingRequests(params.signInputs), broadcast)
+      if (!broadcast) return { psbt: bytesBase64.encode(signed) }
+      const tx = Transaction.fromPSBT(signed)
+      if (!tx.isFinal) throw new InvalidParamsError({ message: 'The PSBT has inputs this wallet does not sign; it cannot be broadcast' })
+      return { psbt: bytesBase64.encode(signed), txid: await send(deps, tx) }
+    }
+    case 'sendTransfer': {
+      const payment = accounts[0]!
+      const network = bitcoinNetworkParams(deps.network)
+      const recipient = params.recipientAddress
+      let amount: bigint
+      try {
+        amount = BigInt(params.amount as string | number)
+      } catch {
+        throw new InvalidParamsError({ message: 'amount is a whole number of satoshis' })
+      }
+      if (typeof recipient !== 'string' || amount <= 0n) throw new InvalidParamsError({ message: 'sendTransfer needs { recipientAddress, amount }' })
+      try {
+        Address(network).decode(recipient)
+      } catch {
+        throw new InvalidParamsError({ message: 'recipientAddress is not an address of this network' })
+      }
+      const script = OutScript.encode(Address(network).decode(payment.address))
+      const utxos = (await deps.esplora(`/address/${payment.address}/utxo`)) as { txid: string; vout: number; value: number }[]
+      const fees = (await deps.esplora('/fee-estimates')) as Record<string, number>
+      const feePerByte = BigInt(Math.max(1, Math.ceil(fees[TRANSFER_TARGET] ?? 1)))
+      const selected = selectUTXO(
+        utxos.map((u) => ({ txid: u.txid, index: u.vout, witnessUtxo: { script, amount: BigInt(u.value) } })),
+        [{ address: recipient, amount }],
+        'default',
+        { changeAddress: payment.address, feePerByte, bip69: false, createTx: true, network },
+      )
+      if (!selected?.tx) throw new InvalidParamsError({ message: 'The payment address holds too little for this amount and its fee' })
+      const indexes = Array.from({ length: selected.tx.inputsLength }, (_, i) => i)
+      const signed = Transaction.fromPSBT(signer.signPsbt(selected.tx.toPSBT(), deps.network, [{ address: payment.address, indexes }], true))
+      return { txid: await send(deps, signed) }
+    }
+    default:
+      throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
+  }
+}
+
+function signingRequests(given: unknown): PsbtSigningRequest[] {
+  if (given === undefined) return []
+  if (!Array.isArray(given)) throw new InvalidParamsError({ message: 'signInputs is a list of { address, index }' })
+  const byAddress = new Map<string, number[]>()
+  for (const item of given) {
+    const { address, index } = record(item)
+    const indexes = Array.isArray(index) ? index : [index]
+    if (typeof address !== 'string' || !indexes.every((i) => Number.isInteger(i))) throw new InvalidParamsError({ message: 'signInputs is a list of { address, index }' })
+    byAddress.set(address, [...(byAddress.get(address) ?? []), ...(indexes as number[])])
+  }
+  return [...byAddress].map(([address, indexes]) => ({ address, indexes }))
+}
+
+async function send(deps: BitcoinRequestDeps, tx: Transaction): Promise<string> {
+  const txid = await deps.esplora('/tx', tx.hex)
+  if (typeof txid !== 'string' || txid !== tx.id) throw new InternalError({ message: ErrorText.solanaSendFailed })
+  return txid
+}

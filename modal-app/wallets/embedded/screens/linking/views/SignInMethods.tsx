@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useStore } from 'react-redux'
+import type { LinkedMethod, OidcSocialProvider } from '../../../../../../shared/authApi'
+import { toProviderError } from '../../../../../../shared/errors/ProviderRpcError'
+import { useAppDispatch, useAppSelector } from '../../../../../store/hooks'
+import type { RootState } from '../../../../../store/RootState'
+import { selectFeatures } from '../../../../../state/options/selectors'
+import { VIEW_MESSAGES } from '../../../../../ui/i18n/viewMessages'
+import { t } from '../../../../../ui/i18n/t'
+import { embeddedConnectorOf } from '../../embeddedConnectorOf'
+import { EMAIL_CODE_LENGTH, EmailCodeInput } from '../../views/internal/EmailCodeInput'
+import { isOidcSocialProvider } from '../../../social/isOidcSocialProvider'
+import { createMethodLinking, type PendingLink } from '../../../linking/createMethodLinking'
+import { LinkingError } from '../../../linking/LinkingError'
+
+void VIEW_MESSAGES
+
+/** What the visitor reads a method by: "Google · alice@example.test", "Email · me@example.com". */
+function methodName(method: LinkedMethod): string {
+  const kind = method.kind === 'email' ? t('linking.kind.email') : isOidcSocialProvider(method.kind) || method.kind === 'farcaster' ? t(`social.${method.kind}`) : method.kind
+  return `${kind} · ${method.label}`
+}
+
+function errorText(failure: unknown): string {
+  return failure instanceof LinkingError ? t(`linking.error.${failure.reason}`) : toProviderError(failure).message
+}
+
+/**
+ * The Account view's sign-in methods section (loaded with it only for an embedded wallet): the
+ * methods that open this wallet, each with Unlink, and the ways to link one more: an email (a
+ * code mailed to it, typed here) or a social provider (its popup). Linking proves both sides, the
+ * wallet's session and the new method's sign-in; the service's refusals (another wallet's
+ * method, the last one, the one in use) show as the visitor's texts, and nothing is merged.
+ *
+ * @example
+ * <SignInMethods />
+ */
+export default function SignInMethods() {
+  const dispatch = useAppDispatch()
+  const store = useStore<RootState>()
+  const features = useAppSelector(selectFeatures)
+  const embedded = dispatch(embeddedConnectorOf())
+  const linking = useMemo(() => (embedded ? createMethodLinking({ session: embedded.authSession(), store }) : undefined), [embedded, store])
+  const [open, setOpen] = useState(false)
+  const [methods, setMethods] = useState<LinkedMethod[] | null>(null)
+  const [email, setEmail] = useState('')
+  const [pending, setPending] = useState<PendingLink | null>(null)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [notice, setNotice] = useState('')
+  const codeInput = useRef<HTMLInputElement>(null)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => void (mounted.current = false)
+  }, [])
+  useEffect(() => () => pending?.cancel(), [pending])
+  const stillWanted = useCallback(() => mounted.current && store.getState().router.history.at(-1)?.view === 'Account', [store])
+
+  const current = embedded?.authSession().current()?.snapshot().user
+  const currentMethod = current ? (current.method ?? current.id) : undefined
+  const socials = (features.socials || []).filter(isOidcSocialProvider)
+
+  const done = (next: LinkedMethod[], message: string) => {
+    if (!mounted.current) return
+    setMethods(next)
+    setNotice(message)
+    setError('')
+    setBusy(false)
+  }
+  const failed = (failure: unknown) => {
+    if (!mounted.current) return
+    setError(errorText(failure))
+    setNotice('')
+    setBusy(false)
+  }
+  const toggle = () => {
+    const next = !open
+    setOpen(next)
+    if (!next || !linking) return
+    setError('')
+    linking.list().then((list) => mounted.current && setMethods(list), failed)
+    // The popup must open within a click: the social flows load now.
+    void embedded?.prepare().catch(() => undefined)
+  }
+  const linkEmail = (event: FormEvent) => {
+    event.preventDefault()
+    if (!linking || email.trim() === '') return
+    setError('')
+    setNotice('')
+    setCode('')
+    let next: PendingLink
+    try {
+      next = linking.linkEmail(email, stillWanted)
+    } catch (failure) {
+      return failed(failure)
+    }
+    setPending(next)
+    const linked = email.trim().toLowerCase()
+    next.done.then(
+      (list) => {
+        setPending(null)
+        setEmail('')
+        done(list, t('linking.linked', { method: `${t('linking.kind.email')} · ${linked}` }))
+      },
+      (failure: unknown) => {
+        if (!mounted.current) return
+        setPending(null)
+        failed(failure)
+      },
+    )
+  }
+  const takeCode = (raw: string) => {
+    const digits = raw.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH)
+    setCode(digits)
+    if (digits.length !== EMAIL_CODE_LENGTH || !pending) return
+    setBusy(true)
+    setError('')
+    pending.submit(digits).catch((failure: unknown) => {
+      setCode('')
+      failed(failure)
+      codeInput.current?.focus()
+    })
+  }
+  const linkSocial = (provider: OidcSocialProvider) => {
+    if (!linking) return
+    setError('')
+    setNotice('')
+    setBusy(true)
+    linking.linkSocial(provider).then((list) => done(list, t('linking.linked', { method: t(`social.${provider}`) })), failed)
+  }
+  const unlink = (method: LinkedMethod) => {
+    if (!linking) return
+    setBusy(true)
+    setNotice('')
+    linking.unlink(method.id).then((list) => done(list, t('linking.unlinked', { method: methodName(method) })), failed)
+  }
+
+  if (!embedded || !current) return null
+  return (
+    <section className="airlock-stack airlock-linking" data-testid="airlock-linking" aria-labelledby="airlock-linking-toggle">
+      <button type="button" id="airlock-linking-toggle" className="airlock-button airlock-button-secondary" aria-expanded={open} aria-controls="airlock-linking-body" onClick={toggle} data-testid="airlock-linking-toggle">
+        {t('linking.title')}
+      </button>
+      {open ? (
+        <div id="airlock-linking-body" className="airlock-stack">
+          <p className="airlock-text-secondary">{t('linking.intro')}</p>
+          {methods === null ? (
+            <p className="airlock-text-secondary" role="status">
+              {t('linking.loading')}
+            </p>
+          ) : (
+            <ul className="airlock-stack airlock-linking-list" data-testid="airlock-linking-methods">
+              {methods.map((method) => (
+                <li key={method.id} className="airlock-linking-method" data-testid="airlock-linking-method" data-method={method.id}>
+                  <span className="airlock-linking-name">{methodName(method)}</span>
+                  {method.id === currentMethod ? <span className="airlock-text-secondary">{t('linking.current')}</span> : null}
+                  <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} aria-label={t('linking.unlinkLabel', { method: methodName(method) })} onClick={() => unlink(method)} data-testid="airlock-linking-unlink">
+                    {t('linking.unlink')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="airlock-text-secondary">{t('linking.add')}</p>
+          {features.email ? (
+            pending ? (
+              <div className="airlock-stack" data-testid="airlock-linking-code">
+                <p className="airlock-text-secondary">{t('emailOtp.sent', { email: email.trim().toLowerCase() })}</p>
+                <EmailCodeInput id="airlock-linking-otp" inputRef={codeInput} code={code} disabled={busy} errorId={error ? 'airlock-linking-error' : undefined} onCode={takeCode} testId="airlock-linking-otp-input" />
+                <button type="button" className="airlock-button airlock-button-secondary" onClick={() => setPending(null)} data-testid="airlock-linking-cancel">
+                  {t('linking.cancel')}
+                </button>
+              </div>
+            ) : (
+              <form className="airlock-email" onSubmit={linkEmail} noValidate data-testid="airlock-linking-email-form">
+                <label className="airlock-visually-hidden" htmlFor="airlock-linking-email">
+                  {t('linking.emailLabel')}
+                </label>
+                <input
+                  id="airlock-linking-email"
+                  className="airlock-input"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  placeholder={t('connect.email.placeholder')}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  data-testid="airlock-linking-email-input"
+                />
+                <button type="submit" className="airlock-button airlock-button-primary" disabled={busy || email.trim() === ''} data-testid="airlock-linking-email-submit">
+                  {t('linking.linkEmail')}
+                </button>
+              </form>
+            )
+          ) : null}
+          {socials.map((provider) => (
+            <button key={provider} type="button" className="airlock-button airlock-button-secondary" disabled={busy} onClick={() => linkSocial(provider)} data-testid={`airlock-linking-social-${provider}`}>
+              {t('linking.linkWith', { provider: t(`social.${provider}`) })}
+            </button>
+          ))}
+          {error ? (
+            <p id="airlock-linking-error" className="airlock-field-error" role="alert" data-testid="airlock-linking-error">
+              {error}
+            </p>
+          ) : null}
+          <p className="airlock-text-secondary" role="status" data-testid="airlock-linking-notice">
+            {notice}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { SecondFactorEnrolment, SecondFactorStatus } from '../../../../../../shared/authApi'
+import { useAppDispatch } from '../../../../../store/hooks'
+import { QrCode } from '../../../../../ui/components/QrCode'
+import { VIEW_MESSAGES } from '../../../../../ui/i18n/viewMessages'
+import { t } from '../../../../../ui/i18n/t'
+import { embeddedConnectorOf } from '../../embeddedConnectorOf'
+import { createSecondFactorCalls } from '../../../secondFactor/createSecondFactorCalls'
+import { secondFactorErrorText } from '../../../secondFactor/secondFactorErrorText'
+
+void VIEW_MESSAGES
+
+/**
+ * The Account view's two-step verification section (loaded with it only for an embedded wallet):
+ * off, it sets up a TOTP second factor: a QR code (and the key as text) for the visitor's
+ * authenticator app, the rule they choose (a code before the key is shown), and a code from the
+ * app that puts it in force; on, it says what it guards and turns off with a code. The secret is
+ * shown only during setup, inside the modal's frame.
+ *
+ * @example
+ * <SecondFactorSettings />
+ */
+export default function SecondFactorSettings() {
+  const dispatch = useAppDispatch()
+  const embedded = dispatch(embeddedConnectorOf())
+  const session = embedded?.authSession()
+  const calls = useMemo(() => {
+    const client = session?.client()
+    return client?.authUrl ? createSecondFactorCalls({ authUrl: client.authUrl, projectId: client.projectId }) : undefined
+  }, [session])
+  const [open, setOpen] = useState(false)
+  const [status, setStatus] = useState<SecondFactorStatus | null>(null)
+  const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null)
+  const [guardExport, setGuardExport] = useState(true)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [notice, setNotice] = useState('')
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => void (mounted.current = false)
+  }, [])
+
+  const token = () => session?.current()?.sessionToken() ?? null
+  const run = <T,>(work: (token: string) => Promise<T>, then: (value: T) => void) => {
+    const held = token()
+    if (!calls || !held) return
+    setBusy(true)
+    setError('')
+    setNotice('')
+    work(held).then(
+      (value) => {
+        if (!mounted.current) return
+        setBusy(false)
+        then(value)
+      },
+      (failure: unknown) => {
+        if (!mounted.current) return
+        setBusy(false)
+        setCode('')
+        setError(secondFactorErrorText(failure))
+      },
+    )
+  }
+  const toggle = () => {
+    const next = !open
+    setOpen(next)
+    if (next && calls) run((held) => calls.status(held), setStatus)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!calls || !/^\d{6}$/.test(code)) return
+    if (status?.enrolled) {
+      run((held) => calls.remove(held, code), (next) => (setStatus(next), setCode(''), setNotice(t('secondFactor.turnedOff'))))
+    } else {
+      run((held) => calls.confirm(held, code, { export: guardExport }), (next) => (setStatus(next), setEnrolment(null), setCode(''), setNotice(t('secondFactor.turnedOn'))))
+    }
+  }
+
+  if (!calls || !session?.current()) return null
+  const codeField = (
+    <form className="airlock-stack" onSubmit={submit} noValidate data-testid="airlock-second-factor-form">
+      <label htmlFor="airlock-second-factor-setting-code">{t('secondFactor.codeLabel')}</label>
+      <input
+        id="airlock-second-factor-setting-code"
+        className="airlock-input airlock-otp-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        placeholder="000000"
+        value={code}
+        disabled={busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'airlock-second-factor-setting-error' : undefined}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        data-testid="airlock-second-factor-code"
+      />
+      <button type="submit" className="airlock-button airlock-button-primary" disabled={busy || code.length !== 6} data-testid="airlock-second-factor-submit">
+        {status?.enrolled ? t('secondFactor.turnOff') : t('secondFactor.turnOn')}
+      </button>
+    </form>
+  )
+  return (
+    <section className="airlock-stack airlock-second-factor" data-testid="airlock-second-factor" data-enrolled={status?.enrolled ?? undefined} aria-labelledby="airlock-second-factor-toggle">
+      <button type="button" id="airlock-second-factor-toggle" className="airlock-button airlock-button-secondary" aria-expanded={open} aria-controls="airlock-second-factor-body" onClick={toggle} data-testid="airlock-second-factor-toggle">
+        {t('secondFactor.title')}
+      </button>
+      {open ? (
+        <div id="airlock-second-factor-body" className="airlock-stack">
+          <p className="airlock-text-secondary">{t('secondFactor.intro')}</p>
+          {status === null ? null : status.enrolled ? (
+            <>
+              <p data-testid="airlock-second-factor-state">{status.rules.export ? t('secondFactor.onExport') : t('secondFactor.on')}</p>
+              {codeField}
+            </>
+          ) : enrolment ? (
+            <>
+              <p className="airlock-text-secondary">{t('secondFactor.scan')}</p>
+              <QrCode uri={enrolment.uri} walletName={t('secondFactor.title')} testId="airlock-second-factor-qr" label={t('secondFactor.qrLabel')} />
+              <p className="airlock-text-secondary">
+                {t('secondFactor.key')}{' '}
+                <code dir="ltr" data-testid="airlock-second-factor-secret">
+                  {enrolment.secret}
+                </code>
+              </p>
+              <label className="airlock-checkbox">
+                <input type="checkbox" checked={guardExport} onChange={(e) => setGuardExport(e.target.checked)} data-testid="airlock-second-factor-rule-export" />
+                {t('secondFactor.ruleExport')}
+              </label>
+              {codeField}
+            </>
+          ) : (
+            <>
+              <p data-testid="airlock-second-factor-state">{t('secondFactor.off')}</p>
+              <button type="button" className="airlock-button airlock-button-primary" disabled={busy} onClick={() => run((held) => calls.enrol(held), setEnrolment)} data-testid="airlock-second-factor-setup">
+                {t('secondFactor.setUp')}
+              </button>
+            </>
+          )}
+          {error ? (
+            <p id="airlock-second-factor-setting-error" className="airlock-field-error" role="alert" data-testid="airlock-second-factor-setting-error">
+              {error}
+            </p>
+          ) : null}
+          <p className="airlock-text-secondary" role="status" data-testid="airlock-second-factor-notice">
+            {notice}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}

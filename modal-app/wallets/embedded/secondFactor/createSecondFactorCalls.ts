@@ -1,0 +1,52 @@
+import type { SecondFactorEnrolment, SecondFactorRules, SecondFactorStatus } from '../../../../shared/authApi'
+import { Constants } from '../../../../shared/constants'
+import { ErrorText } from '../../../../shared/errors/messages'
+import { AuthRequestError } from '../authClient/AuthRequestError'
+import { authServiceUrl } from '../authClient/internal/authServiceUrl'
+import { requestAuth } from '../authClient/internal/requestAuth'
+
+/** The auth service's second-factor routes (shared/authApi), for a session's bearer token. */
+export interface SecondFactorCalls {
+  status(token: string): Promise<SecondFactorStatus>
+  enrol(token: string): Promise<SecondFactorEnrolment>
+  confirm(token: string, code: string, rules: SecondFactorRules): Promise<SecondFactorStatus>
+  /** Resolves when the code is right (and spends it); AuthRequestError WRONG_CODE / THROTTLED otherwise. */
+  verify(token: string, code: string): Promise<void>
+  remove(token: string, code: string): Promise<SecondFactorStatus>
+}
+
+/**
+ * The second-factor calls of the embedded wallet, loaded with the wallet chunk and the Account
+ * view's section (never on the modal's start path). Tokens go in the Authorization header only;
+ * refusals are AuthRequestError with the service's code and message, answers are checked.
+ *
+ * @example
+ * const calls = createSecondFactorCalls({ authUrl, projectId })
+ * if ((await calls.status(token)).rules.export) await calls.verify(token, code)
+ */
+export function createSecondFactorCalls({ authUrl, projectId, fetch = globalThis.fetch.bind(globalThis) }: { authUrl: string; projectId: string; fetch?: typeof globalThis.fetch }): SecondFactorCalls {
+  const transport = { fetch, timeoutMs: Constants.embeddedRequestTimeoutMs }
+  const call = async (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
+    requestAuth(transport, { method, url: authServiceUrl(authUrl, `/v1/auth/second-factor${path}`, { projectId }), token, ...(body === undefined ? {} : { body }) })
+  const status = ({ body, status: code }: { body: unknown; status: number }): SecondFactorStatus => {
+    const value = body as Partial<SecondFactorStatus> | undefined
+    if (typeof value?.enrolled !== 'boolean' || typeof value.rules?.export !== 'boolean') throw new AuthRequestError({ reason: 'BAD_RESPONSE', message: ErrorText.anErrorOccurred, status: code })
+    return { enrolled: value.enrolled, rules: { export: value.rules.export } }
+  }
+  return {
+    status: async (token) => status(await call('GET', '', token)),
+    async enrol(token) {
+      const answer = await call('POST', '/enrol', token)
+      const value = answer.body as Partial<SecondFactorEnrolment> | undefined
+      if (typeof value?.secret !== 'string' || typeof value.uri !== 'string' || !value.uri.startsWith('otpauth://totp/')) {
+        throw new AuthRequestError({ reason: 'BAD_RESPONSE', message: ErrorText.anErrorOccurred, status: answer.status })
+      }
+      return { secret: value.secret, uri: value.uri }
+    },
+    confirm: async (token, code, rules) => status(await call('POST', '/confirm', token, { code, rules })),
+    async verify(token, code) {
+      await call('POST', '/verify', token, { code })
+    },
+    remove: async (token, code) => status(await call('POST', '/remove', token, { code })),
+  }
+}
