@@ -24,6 +24,7 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
   ConnectingWalletConnectBasic: lazyView(() => import('../wallets/walletConnect/screens/views/ConnectingWalletConnectBasicView')),
   ConnectingSocial: lazyView(() => import('../wallets/embedded/screens/views/ConnectingSocialView')),
   ConnectingFarcaster: lazyView(() => import('../wallets/embedded/screens/views/ConnectingFarcasterView')),
+  ConnectingPasskey: lazyView(() => import('../wallets/embedded/screens/views/ConnectingPasskeyView')),
   EmailVerifyOtp: lazyView(() => import('../wallets/embedded/screens/views/EmailVerifyOtpView')),
   ExportKey: lazyView(() => import('../wallets/embedded/screens/views/ExportKeyView')),
   TransactionSent: lazyView(() => import('../requests/approve/views/TransactionSentView')),

@@ -15,6 +15,7 @@ import { emailRoutes } from './routes/emailRoutes'
 import { identityRoutes } from './identities/identityRoutes'
 import { secondFactorRoutes } from './secondFactor/secondFactorRoutes'
 import { farcasterRoutes } from './routes/farcasterRoutes'
+import { passkeyRoutes } from './passkeys/passkeyRoutes'
 import { HEALTH_ROUTES, healthRoutes } from './routes/healthRoutes'
 import { sessionRoutes } from './routes/sessionRoutes'
 import { shareRoutes } from './routes/shareRoutes'
@@ -100,6 +101,7 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
     farcasterRoutes(v1, ctx)
     sessionRoutes(v1, ctx)
     shareRoutes(v1, ctx)
+    passkeyRoutes(v1, ctx)
     identityRoutes(v1, ctx)
     secondFactorRoutes(v1, ctx)
   })

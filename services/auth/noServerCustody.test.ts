@@ -11,6 +11,9 @@ import { openRecoveryShare } from '../../modal-app/wallets/embedded/keys/openRec
 import { recoveryContext } from '../../modal-app/wallets/embedded/keys/recoveryContext'
 import type { KeyCurve } from '../../modal-app/wallets/embedded/keys/KeyScheme'
 import { bytesBase64 } from '../../shared/encoding/bytesBase64'
+import { createPasskeyClient } from '../../modal-app/wallets/embedded/passkey/createPasskeyClient'
+import { createPasskeySeal } from '../../modal-app/wallets/embedded/passkey/createPasskeySeal'
+import { signInByPasskey, signUpByPasskey } from './passkeys/testing/signUpByPasskey'
 import { signInByEmail, startTestAuth, type TestAuth } from './testing/testHelpers'
 
 const PROJECT = 'airlock-demo'
@@ -86,7 +89,8 @@ async function dumpDatabase(t: TestAuth): Promise<unknown[]> {
  * they hold: every row of every table, and every answer a valid session gets (the session, both
  * curves' shares). They try every 32-byte window as a key and every pair of 33-byte windows as
  * Shamir shares, and fail: the service holds one share in the clear and the other only sealed
- * under the recovery code that never reaches it.
+ * under the recovery code that never reaches it, or under a passkey's PRF output that never
+ * leaves the visitor's authenticator and modal (issue 38 #2).
  *
  * On the code before this change (commit e5801cd) the same search succeeds at once: the service
  * stored the auth share and the plain recovery share (`auth_shares`, `recovery_shares`) and `GET
@@ -155,6 +159,62 @@ describe('no server-side material, alone or with a session, rebuilds an embedded
     const again = await visitorSignsIn('victim@example.test', visitor.code())
     expect(again.snapshot.address).toBe(visitor.snapshot.address)
   })
+
+  it('a wallet sealed under a passkey (PRF) too: the database plus a live session reach neither address; the passkey alone brings it back', async () => {
+    // The authenticator's PRF output for this credential: only the visitor's device computes it.
+    const prfOutput = new Uint8Array(Buffer.from('5f'.repeat(32), 'hex'))
+    const passkeys = createPasskeyClient({ authUrl: t.auth.url, projectId: PROJECT })
+    const modal = (prf: Uint8Array, forCode: () => Promise<void>) => {
+      const client = createAuthClient({ authUrl: t.auth.url, projectId: PROJECT })
+      const wallet = createEmbeddedSessionStore({ client, openStorage: async () => createMemoryStorage(), solanaScheme: ed25519Scheme })
+      let code = ''
+      const recovery: RecoveryPrompt = { confirmNewCode: async (shown) => void (code = shown), askForCode: forCode }
+      return { wallet, recovery, code: () => code, prf }
+    }
+    const signUp = await signUpByPasskey(t)
+    const first = modal(prfOutput, () => Promise.reject(new Error('a new wallet asks for no code')))
+    const snapshot = await first.wallet.signIn(signUp.session, { recovery: first.recovery, passkey: createPasskeySeal(passkeys, signUp.passkey.id, prfOutput) })
+    expect(first.wallet.keySource()).toBe('created')
+    const userId = signUp.session.user.id
+    const sealed = (await t.call('GET', `/v1/wallet/shares/passkey?projectId=${PROJECT}&credentialId=${signUp.passkey.id}`, { token: signUp.session.token })).body as unknown as { sealed: string }
+    expect(Buffer.from(sealed.sealed, 'base64')[0]).toBe(2)
+
+    // The attacker: every row (the passkey tables included) and every answer a live session of the visitor gets.
+    t.clock.advance(60_000)
+    const stolen = await signInByPasskey(t, signUp.passkey)
+    const answers = []
+    for (const path of ['/v1/auth/session', '/v1/wallet/shares', '/v1/wallet/shares?curve=ed25519', `/v1/wallet/shares/passkey?credentialId=${signUp.passkey.id}`, `/v1/wallet/shares/passkey?curve=ed25519&credentialId=${signUp.passkey.id}`]) {
+      const glue = path.includes('?') ? '&' : '?'
+      answers.push((await t.call('GET', `${path}${glue}projectId=${PROJECT}`, { token: stolen.token })).body)
+    }
+    const material = [...strings(await dumpDatabase(t)), ...strings(answers), stolen.token].flatMap(readings)
+    expect(material.map((m) => Buffer.from(m).toString('latin1')).join('\n')).toContain(sealed.sealed)
+
+    // The visitor's key, from a new browser holding only the passkey: no recovery code asked.
+    const again = modal(prfOutput, () => Promise.reject(new Error('the passkey alone must do')))
+    t.clock.advance(60_000)
+    const back = await again.wallet.signIn(await signInByPasskey(t, signUp.passkey), { recovery: again.recovery, passkey: createPasskeySeal(passkeys, signUp.passkey.id, prfOutput) })
+    expect(again.wallet.keySource()).toBe('auth+passkey')
+    expect(back.address).toBe(snapshot.address)
+    expect(back.solanaAddress).toBe(snapshot.solanaAddress)
+    const evmSecret = (await again.wallet.exportKeys()).evm.secret
+    const solanaSecret = await visitorsSecretOf(userId, first.code(), 'ed25519', stolen.token)
+
+    const candidates = await everySecretDerivable(material)
+    expect(candidates.size).toBeGreaterThan(1000)
+    expect(reaches(candidates, evmSecret, secp256k1Scheme, snapshot.address!)).toBe(false)
+    expect(reaches(candidates, solanaSecret, ed25519Scheme, snapshot.solanaAddress!)).toBe(false)
+    // Another passkey's PRF output opens nothing: the code is asked for.
+    const other = modal(new Uint8Array(32).fill(7), () => Promise.reject(new Error('asked for the code')))
+    await expect(other.wallet.signIn(await signInByPasskey(t, signUp.passkey), { recovery: other.recovery, passkey: createPasskeySeal(passkeys, signUp.passkey.id, other.prf) })).rejects.toThrow('asked for the code')
+  })
+
+  /** A passkey user's key on `curve`, rebuilt the visitor's way with the recovery code they were shown. */
+  async function visitorsSecretOf(userId: string, code: string, curve: KeyCurve, token: string): Promise<Uint8Array> {
+    const shares = (await t.call('GET', `/v1/wallet/shares?projectId=${PROJECT}&curve=${curve}`, { token })).body
+    const recoveryShare = await openRecoveryShare(code, shares.sealedRecoveryShare!, recoveryContext(userId, curve, shares.address!))
+    return combine([bytesBase64.decode(shares.authShare!), recoveryShare])
+  }
 
   it('a wallet of the old scheme, migrated on its next sign-in, is out of reach too (its plain recovery share is gone)', async () => {
     const secret = secp256k1Scheme.generate()

@@ -27,3 +27,13 @@ export type {
 } from './types'
 export { FARCASTER_SECRET_HEADER } from './types'
 export { SEALED_RECOVERY_SHARE_BYTES, SEALED_RECOVERY_SHARE_VERSION } from './types'
+export type {
+  PasskeyCreationOptions,
+  PasskeyCredentialJSON,
+  PasskeyLoginOptionsRequest,
+  PasskeyRegistered,
+  PasskeyRequestOptions,
+  PasskeyResponseBody,
+  PasskeySealedShare,
+} from './passkeyTypes'
+export { PASSKEY_SEALED_SHARE_VERSION } from './passkeyTypes'

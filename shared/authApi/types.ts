@@ -46,6 +46,7 @@
  * - `POST /v1/auth/second-factor/verify` (bearer) body {@link SecondFactorCodeRequest} → 204; 400
  *   WRONG_CODE (a code works once), 429 THROTTLED after 5 wrong codes in a row
  * - `POST /v1/auth/second-factor/remove` (bearer) body {@link SecondFactorCodeRequest} → {@link SecondFactorStatus}
+ * - the passkey routes (`/v1/auth/passkey/*`, `/v1/wallet/shares/passkey`): see passkeyTypes.ts
  */
 
 /** Social providers of docs/features.md#social-logins that sign in through OpenID Connect (farcaster has its own flow). */
@@ -68,6 +69,9 @@ export type AuthErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'BAD_REQUEST'
+  | 'PASSKEY_REFUSED'
+  | 'PASSKEY_UNKNOWN'
+  | 'PASSKEY_NO_USER_VERIFICATION'
   | 'METHOD_TAKEN'
   | 'LAST_METHOD'
   | 'METHOD_IN_USE'
@@ -106,8 +110,8 @@ export interface AuthUser {
   id: string
   email?: string
   username?: string
-  /** 'email', an OIDC provider or 'farcaster'. */
-  provider: 'email' | OidcSocialProvider | 'farcaster'
+  /** 'email', an OIDC provider, 'farcaster' or 'passkey'. */
+  provider: 'email' | OidcSocialProvider | 'farcaster' | 'passkey'
   /**
    * The sign-in method this session was made with (`<kind>:<subject>`, e.g. `email:a@b.test`),
    * present only where it differs from `id`: a method linked to a user who first signed in
@@ -120,7 +124,7 @@ export interface AuthUser {
  * One way a user signs in. A user has one or more; every one of them opens the same wallet,
  * because a session's `user.id` is the user's, whichever method made it. `id` is
  * `<kind>:<subject>` (`email:a@b.test`, `google:<sub>`, `farcaster:<fid>`): a new kind of
- * method (a passkey's credential id) plugs in as one more kind.
+ * method (a passkey, `passkey:<user handle>`) plugs in as one more kind.
  */
 export interface LinkedMethod {
   id: string

@@ -31,7 +31,7 @@ export interface Features {
   connectMethodsOrder?: ConnectMethod[]
 }
 
-export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook' | 'passkey'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type ConnectorType = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'

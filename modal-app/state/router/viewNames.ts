@@ -14,6 +14,7 @@ export const VIEW_NAMES = [
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
   'ConnectingFarcaster',
+  'ConnectingPasskey',
   'ConnectingSocial',
   'EmailVerifyOtp',
   'ExportKey',

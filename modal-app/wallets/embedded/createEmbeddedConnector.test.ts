@@ -84,6 +84,9 @@ describe('createEmbeddedConnector', () => {
     expect(page.embedded.claim({ id: 'a@b.example', group: 'email' }, state)).toMatchObject({ view: 'EmailVerifyOtp', data: { email: 'a@b.example' }, onConnected: 'account' })
     expect(page.embedded.claim({ id: 'github', group: 'social' }, state)).toMatchObject({ view: 'ConnectingSocial', data: { provider: 'github' } })
     expect(page.embedded.claim({ id: 'io.metamask', group: 'injected' }, state)).toBeUndefined()
+    // A passkey: sign in with one the visitor has; the view's "Create a new passkey" picks 'passkey:new'.
+    expect(page.embedded.claim({ id: 'passkey', group: 'social' }, state)).toMatchObject({ view: 'ConnectingPasskey', data: { provider: 'passkey', mode: 'signIn' }, onConnected: 'account' })
+    expect(page.embedded.claim({ id: 'passkey:new', group: 'social' }, state)).toMatchObject({ view: 'ConnectingPasskey', data: { mode: 'signUp' } })
   })
 
   it('email sign-in: a wrong code keeps the wait open with the service message; the right code creates a key and reports the account, the email and the chain', async () => {

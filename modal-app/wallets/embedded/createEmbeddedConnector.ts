@@ -20,6 +20,7 @@ import { signedInMarker } from './internal/signedInMarker'
 import { loadSocialSignIn } from './internal/socialSignIn'
 import { walletInfoOf } from './internal/walletInfoOf'
 import type { EmbeddedWalletSnapshot } from './session/EmbeddedWalletSnapshot'
+import type { PasskeySeal } from './session/PasskeySeal'
 import { finishTelegramSignIn } from './social/finishTelegramSignIn'
 import { isOidcSocialProvider } from './social/isOidcSocialProvider'
 import { readTelegramResult } from './social/readTelegramResult'
@@ -110,11 +111,12 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
    * recovery code is shown or asked on the sign-in view while the visitor still waits on it
    * (`stillWanted`); without a view (a Telegram return at load) a browser that needs the code fails.
    */
-  async function finish(signedIn: AuthSession, stillWanted?: () => boolean) {
+  async function finish(signedIn: AuthSession, stillWanted?: () => boolean, passkey?: PasskeySeal) {
     const hadConnection = hasConnection()
     report.statusChanged('eip155', 'connecting')
     try {
-      await adopt(await (await session.sessions()).signIn(signedIn, stillWanted ? { recovery: recoveryPromptFor(store, stillWanted) } : {}))
+      const recovery = stillWanted ? { recovery: recoveryPromptFor(store, stillWanted) } : {}
+      await adopt(await (await session.sessions()).signIn(signedIn, passkey ? { ...recovery, passkey } : recovery))
     } catch (error) {
       report.statusChanged('eip155', statusAfterConnect({ ok: false, hasCurrentConnection: hadConnection }))
       alertIfUnreachable(error)
@@ -122,7 +124,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     }
   }
 
-  const signIn = createSignInFlows({ store, report, client: session.client, projectId: () => options().projectId, finish, alertIfUnreachable })
+  const signIn = createSignInFlows({ store, report, client: session.client, projectId: () => options().projectId, authUrl: () => options().services.authUrl, finish, alertIfUnreachable })
 
   /** After a switch of network or account type: the dapp sees accountsChanged when the address it acts with changes. */
   async function followAddress(network: NonNullable<ReturnType<typeof networks.activeEvm>>, { chain }: { chain: boolean }) {
@@ -141,6 +143,8 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     claim(pick): ConnectTarget | undefined {
       if (pick.group === 'email') return { view: 'EmailVerifyOtp', data: { email: pick.id, state: 'waiting' }, onConnected: 'account' }
       if (pick.group !== 'social') return undefined
+      // 'passkey' signs in with one the visitor has; its view's "Create a passkey" picks 'passkey:new'.
+      if (pick.id === 'passkey' || pick.id === 'passkey:new') return { view: 'ConnectingPasskey', data: { provider: 'passkey', mode: pick.id === 'passkey' ? 'signIn' : 'signUp', state: 'waiting' }, onConnected: 'account' }
       if (pick.id === 'farcaster') return { view: 'ConnectingFarcaster', data: { provider: 'farcaster', state: 'waiting' }, onConnected: 'account' }
       if (!isOidcSocialProvider(pick.id)) return undefined
       return { view: 'ConnectingSocial', data: { provider: pick.id, state: 'waiting' }, onConnected: 'account' }
@@ -149,6 +153,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       const provider = String(target.data.provider ?? '')
       if (target.view === 'EmailVerifyOtp') return signIn.email(String(target.data.email ?? ''), stillWanted)
       if (target.view === 'ConnectingFarcaster') return signIn.farcaster(stillWanted)
+      if (target.view === 'ConnectingPasskey') return signIn.passkey(target.data.mode === 'signUp' ? 'signUp' : 'signIn', stillWanted)
       if (target.view === 'ConnectingSocial' && isOidcSocialProvider(provider)) return signIn.social(provider, stillWanted)
       return Promise.reject(new InvalidRequestError({ message: ErrorText.socialSignInFailed }))
     },

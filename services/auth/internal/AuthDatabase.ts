@@ -5,6 +5,8 @@ import type { SqlEngine } from '../../fixtures/storage/SqlEngine'
 import { sqliteEngine } from '../../fixtures/storage/sqliteEngine'
 import type { Storage } from '../../fixtures/storage/Storage'
 import { authMigrations } from './authMigrations'
+import type { PasskeyStore } from '../passkeys/PasskeyStore'
+import { sqlPasskeyStore } from '../passkeys/sqlPasskeyStore'
 import { authPostgresMigrations } from './authPostgresMigrations'
 
 export interface EmailCodeRow {
@@ -86,6 +88,7 @@ export class AuthDatabase {
   private constructor(private readonly sql: SqlEngine) {
     this.path = sql.path
     this.limits = sql.rateBuckets(sql.kind === 'postgres' ? 'auth_rate_buckets' : 'rate_buckets')
+    this.passkeys = sqlPasskeyStore(sql)
   }
 
   /** Per-client rate-limit buckets (createStoredRateLimiter), shared by every process on the database. */
@@ -99,6 +102,9 @@ export class AuthDatabase {
     if (!this.sql.sqlite) throw new Error('this part of the auth service keeps its rows in SQLite only; write it with AuthDatabase.sql to run on Postgres')
     return this.sql.sqlite
   }
+
+  /** Passkey credentials, challenges and PRF-sealed recovery shares (services/auth/passkeys), on either engine. */
+  readonly passkeys: PasskeyStore
 
   /** Opens (creating and migrating if needed) the auth database at `path` (`:memory:` for tests). */
   static open(path: string): AuthDatabase {
@@ -343,6 +349,7 @@ export class AuthDatabase {
   async prune(now: number): Promise<void> {
     await this.sql.run('DELETE FROM sessions WHERE expires_at <= ?', [now])
     await this.sql.run('DELETE FROM social_codes WHERE expires_at <= ?', [now])
+    await this.passkeys.prune(now)
     await this.sql.run('DELETE FROM email_codes WHERE expires_at <= ? AND sent_at <= ?', [now, now - 60_000])
     const dayAgo = now - 24 * 60 * 60_000
     const quiet = await this.sql.all<{ email: string; wrong_at: string }>('SELECT email, wrong_at FROM email_guesses WHERE locked_until <= ? AND last_lockout_at <= ?', [now, dayAgo])

@@ -89,4 +89,31 @@ export const authMigrations: readonly string[] = [
      last_step INTEGER NOT NULL,
      created_at INTEGER NOT NULL
    ) WITHOUT ROWID;`,
+  // Passkeys (services/auth/passkeys): credentials per user, single-use challenges, and recovery
+  // shares sealed in the modal under a passkey's PRF output (one per user, curve and credential).
+  `CREATE TABLE passkey_credentials (
+     id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     public_key TEXT NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX passkey_credentials_user ON passkey_credentials (user_id);
+   CREATE TABLE passkey_challenges (
+     challenge TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     project_id TEXT NOT NULL,
+     origin TEXT NOT NULL,
+     user_handle TEXT,
+     expires_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE passkey_sealed_shares (
+     user_id TEXT NOT NULL,
+     curve TEXT NOT NULL,
+     credential_id TEXT NOT NULL,
+     sealed TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (user_id, curve, credential_id)
+   ) WITHOUT ROWID;`,
 ]

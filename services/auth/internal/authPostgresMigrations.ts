@@ -82,4 +82,32 @@ export const authPostgresMigrations: readonly string[] = [
      last_step BIGINT NOT NULL,
      created_at BIGINT NOT NULL
    );`,
+  // Passkeys: credentials, single-use challenges, PRF-sealed recovery shares (authMigrations 7).
+  // `transports` is the JSON text of the list, as on SQLite, so one store's statements serve both.
+  `CREATE TABLE passkey_credentials (
+     id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     public_key TEXT NOT NULL,
+     counter BIGINT NOT NULL,
+     transports TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX passkey_credentials_user ON passkey_credentials (user_id);
+   CREATE TABLE passkey_challenges (
+     challenge TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     project_id TEXT NOT NULL,
+     origin TEXT NOT NULL,
+     user_handle TEXT,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);
+   CREATE TABLE passkey_sealed_shares (
+     user_id TEXT NOT NULL,
+     curve TEXT NOT NULL,
+     credential_id TEXT NOT NULL,
+     sealed TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (user_id, curve, credential_id)
+   );`,
 ]

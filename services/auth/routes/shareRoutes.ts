@@ -4,6 +4,8 @@ import { base58 } from '../../../shared/solana/base58'
 import { ss58Decode } from '../../../shared/polkadot/ss58Decode'
 import { SEALED_RECOVERY_SHARE_BYTES, SEALED_RECOVERY_SHARE_VERSION, type StoredShares, type WalletShares } from '../../../shared/authApi/types'
 import type { ShareCurve } from '../internal/AuthDatabase'
+import { curveOf } from '../internal/curveOf'
+import { isSealedShare } from '../internal/isSealedShare'
 import { AuthError } from '../internal/AuthError'
 import type { AuthContext } from '../internal/context'
 import { requireProject } from '../internal/requireProject'
@@ -11,7 +13,6 @@ import { requireSession } from '../internal/requireSession'
 
 // A Shamir share of a 32-byte key is 33 bytes (44 base64 characters): nothing longer is a share.
 const AUTH_SHARE = /^[A-Za-z0-9+/]{44}$/
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 
 function parseShares(body: unknown, curve: ShareCurve): StoredShares {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
@@ -24,35 +25,16 @@ function parseShares(body: unknown, curve: ShareCurve): StoredShares {
   if (typeof authShare !== 'string' || !AUTH_SHARE.test(authShare) || Buffer.from(authShare, 'base64').length !== 33) {
     throw new AuthError(400, 'BAD_REQUEST', 'authShare must be a 33-byte share in base64')
   }
-  if (typeof sealedRecoveryShare !== 'string' || !isSealedRecoveryShare(sealedRecoveryShare)) {
+  if (typeof sealedRecoveryShare !== 'string' || !isSealedShare(sealedRecoveryShare, SEALED_RECOVERY_SHARE_VERSION)) {
     throw new AuthError(400, 'BAD_REQUEST', `sealedRecoveryShare must be a sealed share (${SEALED_RECOVERY_SHARE_BYTES} bytes in base64)`)
   }
   if ('recoveryShare' in b) throw new AuthError(400, 'BAD_REQUEST', 'A plain recoveryShare is no longer stored')
   return { address: address as string, authShare, sealedRecoveryShare }
 }
 
-/**
- * A sealed recovery share has exactly the layout the modal seals (version, salt, nonce, the
- * share's ciphertext and tag). The service can't check that it opens (it never holds the code);
- * it checks the shape, so the column can't carry a plain share or anything else.
- */
-function isSealedRecoveryShare(text: string): boolean {
-  if (text.length !== Math.ceil(SEALED_RECOVERY_SHARE_BYTES / 3) * 4 || !BASE64.test(text)) return false
-  const bytes = Buffer.from(text, 'base64')
-  return bytes.length === SEALED_RECOVERY_SHARE_BYTES && bytes[0] === SEALED_RECOVERY_SHARE_VERSION && bytes.toString('base64') === text
-}
-
 function isSolanaAddress(address: string): boolean {
   if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address)) return false
   return base58.decode(address).length === 32
-}
-
-/** `?curve=` names the key: absent or `secp256k1` for the EVM key, `ed25519` for Solana's, `sr25519` for Polkadot's. */
-function curveOf(query: unknown): ShareCurve {
-  const curve = (query as { curve?: unknown } | undefined)?.curve
-  if (curve === undefined || curve === 'secp256k1') return 'secp256k1'
-  if (curve === 'ed25519' || curve === 'sr25519') return curve
-  throw new AuthError(400, 'BAD_REQUEST', 'curve must be secp256k1, ed25519 or sr25519')
 }
 
 /**

@@ -4,7 +4,8 @@ import type { MarkDrawing } from './Mark'
 /**
  * The social sign-in providers' marks, drawn here as simple shapes on each provider's colour:
  * a G arc (Google), a cross (X), a game-pad face (Discord), an arch (Farcaster), a cat's head
- * (GitHub), an apple (Apple), an f (Facebook). Distinct at a glance, none an initial.
+ * (GitHub), an apple (Apple), an f (Facebook), a key (a passkey, offered only when the dapp lists
+ * it). Distinct at a glance, none an initial.
  *
  * @example
  * <Mark id="google" drawing={SOCIAL_MARKS.google} size={32} />
@@ -17,4 +18,5 @@ export const SOCIAL_MARKS: Readonly<Record<SocialProvider, MarkDrawing>> = {
   github: { bg: '#24292f', d: 'M7 10.5V6l3 2h4l3-2v4.5a5 5 0 0 1-10 0z' },
   apple: { bg: '#000', d: 'M12 8.5c-2-1.5-5.5-.5-5.5 3 0 3 2 6.5 3.5 6.5 1 0 1.5-.5 2-.5s1 .5 2 .5c1.5 0 3.5-3.5 3.5-6.5 0-3.5-3.5-4.5-5.5-3zm0-1c0-1.8 1-2.8 2.6-2.8.1 1.8-1 2.8-2.6 2.8z' },
   facebook: { bg: '#1877f2', d: 'M13.5 20v-6.5h2.3l.4-2.7h-2.7V9.5c0-1 .3-1.5 1.5-1.5h1.3V5.6a18 18 0 0 0-2-.1c-2.2 0-3.5 1.3-3.5 3.6v1.7H8.5v2.7h2.3V20z' },
+  passkey: { bg: '#0f766e', line: true, d: 'M11 12a3 3 0 1 1-6 0a3 3 0 1 1 6 0M11 12h8v3M16 12v2' },
 }

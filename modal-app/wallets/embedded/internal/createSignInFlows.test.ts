@@ -29,6 +29,7 @@ function setup(wanted = () => true) {
     report: { noticed: (n) => void notices.push(n) },
     client: () => ({}) as AuthClient,
     projectId: () => 'p',
+    authUrl: () => 'http://127.0.0.1:1',
     finish,
     alertIfUnreachable: () => undefined,
   })
@@ -66,7 +67,7 @@ describe('createSignInFlows', () => {
   it('maps a failed email sign-in to a provider error and asks for the alert check', async () => {
     const alertIfUnreachable = vi.fn()
     const failing = { emailStart: async () => Promise.reject(new AuthRequestError({ reason: 'NETWORK', message: 'down', status: 0 })) } as unknown as AuthClient
-    const flows = createSignInFlows({ store: { getState: () => ({}) as never, subscribe: () => () => undefined }, report: { noticed: () => undefined }, client: () => failing, projectId: () => 'p', finish: async () => undefined, alertIfUnreachable })
+    const flows = createSignInFlows({ store: { getState: () => ({}) as never, subscribe: () => () => undefined }, report: { noticed: () => undefined }, client: () => failing, projectId: () => 'p', authUrl: () => 'http://127.0.0.1:1', finish: async () => undefined, alertIfUnreachable })
     await expect(flows.email('a@b.c', () => true)).rejects.toMatchObject({ message: 'down' })
     expect(alertIfUnreachable).toHaveBeenCalledWith(expect.any(AuthRequestError))
   })

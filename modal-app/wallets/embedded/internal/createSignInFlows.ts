@@ -3,6 +3,8 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { InvalidRequestError, toProviderError } from '../../../../shared/errors/ProviderRpcError'
 import type { ConnectorEvents, ConnectorStore } from '../../Connector'
 import type { AuthClient } from '../authClient/createAuthClient'
+import type { PasskeySeal } from '../session/PasskeySeal'
+import { loadWalletParts } from './loadWalletParts'
 import { loadSocialSignIn, socialSignInNow } from './socialSignIn'
 import { waitForEmailCode, type EmailCodeWait } from './waitForEmailCode'
 
@@ -14,6 +16,8 @@ export interface SignInFlows {
   social(provider: OidcSocialProvider, stillWanted: () => boolean): Promise<void>
   /** A Farcaster channel (reported for the view's QR code), polled until approved or the visitor leaves. */
   farcaster(stillWanted: () => boolean): Promise<void>
+  /** A passkey: `signIn` with one the visitor picks, `signUp` creates one first (the browser's dialog, within the click). */
+  passkey(mode: 'signIn' | 'signUp', stillWanted: () => boolean): Promise<void>
   /** Checks a code for the email sign-in in progress (InvalidRequestError when none waits). */
   submitEmailCode(code: string): Promise<void>
   /** Cancels the email and Farcaster attempts in progress (sign-out). */
@@ -21,13 +25,13 @@ export interface SignInFlows {
 }
 
 /**
- * The embedded wallet's sign-in flows: each starts one attempt (a newer one cancels the older),
+ * The embedded wallet's sign-in flows (email, social, Farcaster, passkey): each starts one attempt (a newer one cancels the older),
  * hands the session the visitor proved to `finish` (key, then account) and maps a failure to a
  * ProviderRpcError, reporting `serviceUnreachable` (docs/texts.md#alerts) when the auth service did not answer
  * (`alertIfUnreachable`). The store is only watched, to cancel a Farcaster wait the visitor left.
  *
  * @example
- * const signIn = createSignInFlows({ store, report, client, finish, alertIfUnreachable })
+ * const signIn = createSignInFlows({ store, report, client, projectId, authUrl, finish, alertIfUnreachable })
  * await signIn.email('a@b.c', stillWanted)
  */
 export function createSignInFlows(deps: {
@@ -35,7 +39,9 @@ export function createSignInFlows(deps: {
   report: Pick<ConnectorEvents, 'noticed'>
   client(): AuthClient
   projectId(): string
-  finish(session: AuthSession, stillWanted: () => boolean): Promise<void>
+  /** The operator's auth service (the passkey routes go to it too). */
+  authUrl(): string
+  finish(session: AuthSession, stillWanted: () => boolean, passkey?: PasskeySeal): Promise<void>
   alertIfUnreachable(error: unknown): void
 }): SignInFlows {
   const { store, report, client, finish } = deps
@@ -80,6 +86,11 @@ export function createSignInFlows(deps: {
         unsubscribe()
         if (cancelFarcaster === attempt.cancel) cancelFarcaster = undefined
       }
+    },
+    async passkey(mode, stillWanted) {
+      // In the wallet chunk, loaded on intent: the browser's dialog still opens within the click's activation.
+      const signedIn = await (await loadWalletParts()).signInWithPasskey({ authUrl: deps.authUrl(), projectId: deps.projectId() }, mode)
+      await finish(signedIn.session, stillWanted, signedIn.passkey)
     },
     submitEmailCode(code) {
       if (!emailWait) return Promise.reject(new InvalidRequestError({ message: ErrorText.anErrorOccurred }))

@@ -1,7 +1,7 @@
-import { SEALED_RECOVERY_SHARE_BYTES, SEALED_RECOVERY_SHARE_VERSION } from '../../../../shared/authApi'
-import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
+import { SEALED_RECOVERY_SHARE_VERSION } from '../../../../shared/authApi'
 import { EmbeddedKeyError } from './EmbeddedKeyError'
 import { deriveRecoveryKey } from './internal/deriveRecoveryKey'
+import { openShare } from './internal/openShare'
 import { recoveryCode } from './recoveryCode'
 
 /**
@@ -16,21 +16,5 @@ import { recoveryCode } from './recoveryCode'
 export async function openRecoveryShare(typed: string, sealedText: string, context: string): Promise<Uint8Array> {
   const code = recoveryCode.normalize(typed)
   if (!code) throw new EmbeddedKeyError('RECOVERY_CODE_MALFORMED')
-  let sealed: Uint8Array<ArrayBuffer>
-  try {
-    sealed = bytesBase64.decode(sealedText) as Uint8Array<ArrayBuffer>
-  } catch {
-    throw new EmbeddedKeyError('SHARES_INVALID')
-  }
-  if (sealed.length !== SEALED_RECOVERY_SHARE_BYTES || sealed[0] !== SEALED_RECOVERY_SHARE_VERSION) throw new EmbeddedKeyError('SHARES_INVALID')
-  const salt = sealed.slice(1, 17)
-  const iv = sealed.slice(17, 29)
-  const ciphertext = sealed.slice(29)
-  try {
-    const key = await deriveRecoveryKey(code, salt)
-    const additionalData = new TextEncoder().encode(context)
-    return new Uint8Array(await globalThis.crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData }, key, ciphertext))
-  } catch {
-    throw new EmbeddedKeyError('RECOVERY_CODE_WRONG')
-  }
+  return openShare(SEALED_RECOVERY_SHARE_VERSION, (salt) => deriveRecoveryKey(code, salt), sealedText, context, () => new EmbeddedKeyError('RECOVERY_CODE_WRONG'))
 }

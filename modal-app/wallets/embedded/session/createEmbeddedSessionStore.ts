@@ -16,6 +16,7 @@ import type { EmbeddedWalletSnapshot } from './EmbeddedWalletSnapshot'
 import { FRESH_SIGN_IN_MS, type ExportedKeys } from './ExportedKeys'
 import { loadKey, type KeySource } from './internal/loadKey'
 import { recoveryCodes } from './internal/recoveryCodes'
+import type { PasskeySeal } from './PasskeySeal'
 import { createSecondFactorCalls, type SecondFactorCalls } from '../secondFactor/createSecondFactorCalls'
 import { SecondFactorRequiredError } from '../secondFactor/SecondFactorRequiredError'
 import type { RecoveryPrompt } from './RecoveryPrompt'
@@ -73,16 +74,18 @@ export interface EmbeddedSessionStore {
    * After a sign-in (email code, social exchange, Farcaster): keeps the session and creates or
    * recovers the key. `recovery` reaches the visitor: a new wallet's code is shown and confirmed
    * there before anything is uploaded; a browser without the device share asks for the code.
-   * Without it, what needs the visitor rejects with EmbeddedKeyError `RECOVERY_NEEDED`.
+   * Without it, what needs the visitor rejects with EmbeddedKeyError `RECOVERY_NEEDED`. `passkey`
+   * (a passkey sign-in with PRF) opens the recovery share sealed under it instead of the code, and
+   * seals one under it where there is none yet.
    */
-  signIn(session: AuthSession, options?: { signal?: AbortSignal; recovery?: RecoveryPrompt }): Promise<EmbeddedWalletSnapshot>
+  signIn(session: AuthSession, options?: { signal?: AbortSignal; recovery?: RecoveryPrompt; passkey?: PasskeySeal }): Promise<EmbeddedWalletSnapshot>
   /**
    * Ends the session with the service (best effort) and forgets the token and the key: the sealed
    * copy of the key goes, the sealed device share stays (useless without a session's auth share),
    * so coming back to this browser needs no recovery code.
    */
   signOut(): Promise<void>
-  /** How the current key was obtained ('vault', 'device+auth', 'auth+recovery', 'created', 'migrated'), for tests and metrics. */
+  /** How the current key was obtained ('vault', 'device+auth', 'auth+recovery', 'auth+passkey', 'created', 'migrated'), for tests and metrics. */
   keySource(): KeySource | null
   /**
    * The Export view's copies of the keys, only within `freshSignInMs` of a sign-in made on this
@@ -149,17 +152,17 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
       ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, solanaAddress: current.solanaKey?.address ?? null, ...(current.polkadotKey ? { polkadotAddress: current.polkadotKey.address } : {}), expiresAt: current.session.expiresAt, persistent: current.persistent }
       : { ...SIGNED_OUT }
 
-  async function adopt(session: AuthSession, signal: AbortSignal | undefined, recovery: RecoveryPrompt | undefined): Promise<EmbeddedWalletSnapshot> {
+  async function adopt(session: AuthSession, signal: AbortSignal | undefined, recovery: RecoveryPrompt | undefined, passkey?: PasskeySeal): Promise<EmbeddedWalletSnapshot> {
     if (session.projectId !== client.projectId) throw new AuthRequestError({ reason: 'PROJECT_NOT_ALLOWED', message: ErrorText.anErrorOccurred, status: 0 })
     const store = await openStorage()
     // One recovery code per sign-in, for every curve: the visitor sees or types it once.
     const codes = recoveryCodes(recovery, store.persistent)
-    const loaded = await loadKey({ client, storage: store, scheme, codes, signal }, session)
+    const loaded = await loadKey({ client, storage: store, scheme, codes, signal, ...(passkey ? { passkey } : {}) }, session)
     let solana: Awaited<ReturnType<typeof loadKey<SolanaSigner>>> | undefined
     let polkadot: Awaited<ReturnType<typeof loadKey<PolkadotSigner>>> | undefined
     try {
-      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal }, session) : undefined
-      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal }, session) : undefined
+      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal, ...(passkey ? { passkey } : {}) }, session) : undefined
+      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal, ...(passkey ? { passkey } : {}) }, session) : undefined
     } catch (error) {
       loaded.key.drop()
       solana?.key.drop()
@@ -230,9 +233,9 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
         }
         return adopt(session, signal, undefined)
       }),
-    signIn: (session, { signal, recovery } = {}) =>
+    signIn: (session, { signal, recovery, passkey } = {}) =>
       serial(async () => {
-        const signedIn = await adopt(session, signal, recovery)
+        const signedIn = await adopt(session, signal, recovery, passkey)
         signedInAt = now()
         return signedIn
       }),

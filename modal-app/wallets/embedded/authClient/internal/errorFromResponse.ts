@@ -17,6 +17,9 @@ const CODES: ReadonlySet<string> = new Set<AuthErrorCode>([
   'NOT_FOUND',
   'CONFLICT',
   'BAD_REQUEST',
+  'PASSKEY_REFUSED',
+  'PASSKEY_UNKNOWN',
+  'PASSKEY_NO_USER_VERIFICATION',
 ])
 
 /**

@@ -12,6 +12,7 @@ import { sealBytes } from '../../keys/sealBytes'
 import { sealRecoveryShare } from '../../keys/sealRecoveryShare'
 import { splitKey } from '../../keys/splitKey'
 import type { EmbeddedStorage, KeyRecord } from '../../storage/EmbeddedStorage'
+import type { PasskeySeal } from '../PasskeySeal'
 import type { RecoveryCodes } from './recoveryCodes'
 import { sealContext } from './sealContext'
 import { bytesBase64 } from '../../../../../shared/encoding/bytesBase64'
@@ -22,11 +23,13 @@ export interface LoadKeyDeps<Signer> {
   scheme: KeyScheme<Signer>
   /** The sign-in's recovery code: shown for a new or migrated wallet, asked in a new browser. */
   codes: RecoveryCodes
+  /** The passkey of this sign-in when it gave a PRF output: opens (and gets) a sealed copy of the recovery share. */
+  passkey?: PasskeySeal
   signal?: AbortSignal
 }
 
 /** How the key was obtained, for the caller's bookkeeping (never the key itself). */
-export type KeySource = 'vault' | 'device+auth' | 'auth+recovery' | 'created' | 'migrated'
+export type KeySource = 'vault' | 'device+auth' | 'auth+recovery' | 'auth+passkey' | 'created' | 'migrated'
 
 interface LoadedKey<Signer> {
   key: EmbeddedKey<Signer>
@@ -37,11 +40,13 @@ interface LoadedKey<Signer> {
 /**
  * Gets the signed-in user's key into memory, in this order: (1) the sealed copy in this origin's
  * storage; (2) the sealed device share plus the auth share; (3) the auth share plus the recovery
- * share, opened with the recovery code the visitor types (new browser, cleared storage); (4) no
+ * share, opened with the passkey of this sign-in where it sealed a copy (PRF), else with the
+ * recovery code the visitor types (new browser, cleared storage); (4) no
  * wallet yet: create one, show its recovery code, and once the visitor confirmed it upload the
  * auth share and the sealed recovery share, and only then keep it, so a failed upload or a
  * visitor who left never leaves a half-made wallet. A 409 on upload means another tab won the
- * race: its wallet is recovered instead. (5) A wallet of the old scheme (plain recovery share at
+ * race: its wallet is recovered instead. A passkey sign-in with PRF seals a copy of the recovery
+ * share under the passkey whenever the share is in hand (made, or opened with the code). (5) A wallet of the old scheme (plain recovery share at
  * the service) is rebuilt, re-split under a new code and migrated, which deletes the plain share.
  * Every rebuild is checked against the stored address. `persisted` is false when storage refused
  * the write.
@@ -90,12 +95,15 @@ async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: Aut
   }
   if (!secret) {
     deviceShare = undefined
-    const recoveryShare =
-      shares.recoveryShare !== undefined
-        ? decodeShare(shares.recoveryShare)
-        : await deps.codes.open(shares.sealedRecoveryShare, recoveryContext(session.user.id, scheme.curve, shares.address))
+    const context = recoveryContext(session.user.id, scheme.curve, shares.address)
+    // A passkey with PRF opens its own sealed copy: a new browser needs no code (issue 38 #2).
+    const fromPasskey = shares.recoveryShare === undefined ? await deps.passkey?.open(session.token, scheme.curve, context) : undefined
+    const recoveryShare = fromPasskey ?? (shares.recoveryShare !== undefined ? decodeShare(shares.recoveryShare) : await deps.codes.open(shares.sealedRecoveryShare, context))
     try {
       secret = await recoverKey(scheme, [authShare, recoveryShare], shares.address)
+      source = fromPasskey ? 'auth+passkey' : source
+      // Opened with the code on a passkey that has no copy yet: the next browser needs only the passkey.
+      if (!fromPasskey && shares.recoveryShare === undefined && deps.passkey) await deps.passkey.seal(session.token, scheme.curve, context, recoveryShare).catch(() => undefined)
     } finally {
       wipe(authShare, recoveryShare)
     }
@@ -118,6 +126,8 @@ async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession
     // The visitor confirms the code before anything leaves the modal: leaving here uploads nothing.
     const sealedRecoveryShare = await sealRecoveryShare(await deps.codes.forNewSeal(), recoveryShare, recoveryContext(session.user.id, scheme.curve, address))
     await client.putShares(session.token, { address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve })
+    // The passkey's copy, once the wallet exists: its failure leaves the code as the way back.
+    await deps.passkey?.seal(session.token, scheme.curve, recoveryContext(session.user.id, scheme.curve, address), recoveryShare).catch(() => undefined)
   } catch (error) {
     wipe(secret, deviceShare)
     if (error instanceof AuthRequestError && error.reason === 'CONFLICT') {

@@ -1,0 +1,152 @@
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { Browser, FrameLocator, Page } from '@playwright/test'
+import { recoverMessageAddress, type Hex } from 'viem'
+import { portOffset } from '../../config/urls'
+import { stackStateDir } from '../../services/internal/paths'
+import { expectNoA11yViolations } from '../fixtures/axe'
+import { expect, expectModalOpenInside, test, urls } from '../fixtures/test'
+import { hostPage, serveTestPage } from '../fixtures/testPages'
+import { addVirtualAuthenticator, type VirtualAuthenticator } from '../fixtures/virtualAuthenticator'
+
+// Issue 38 #1, #2: passkey sign-in (Connect → Passkey) with Chromium's virtual authenticator, and
+// the recovery share sealed under the passkey's PRF output, so a new browser needs the passkey alone.
+
+const OPTIONS = JSON.stringify({ features: { socials: ['passkey', 'google'] } })
+const MESSAGE = 'Signed with a passkey wallet'
+
+/** What the auth service holds for a passkey user, read from the test stack's database. */
+function serviceRows(credentialId: string) {
+  const db = new Database(join(stackStateDir('test', portOffset()), 'auth.sqlite'), { readonly: true })
+  try {
+    const credential = db.prepare('SELECT user_id, counter FROM passkey_credentials WHERE id = ?').get(credentialId) as { user_id: string; counter: number } | undefined
+    const sealed = db.prepare('SELECT curve, sealed FROM passkey_sealed_shares WHERE credential_id = ?').all(credentialId) as { curve: string; sealed: string }[]
+    const auth = credential && (db.prepare('SELECT address FROM auth_shares WHERE user_id = ?').get(credential.user_id) as { address: string } | undefined)
+    return { credential, sealed, auth }
+  } finally {
+    db.close()
+  }
+}
+
+async function openConnect(page: Page, modal: FrameLocator) {
+  await page.goto(await serveTestPage(page, urls.demo, '__t/embedded-passkey.html', hostPage(OPTIONS)))
+  // A new context loads the modal cold: wait for its app before opening it.
+  await expect(modal.locator('.airlock-root')).toBeAttached({ timeout: 30_000 })
+  await page.locator('#opener').click()
+  await expectModalOpenInside(modal)
+}
+
+/** Connect → Passkey: with no passkey yet the browser answers "none used"; Create a new passkey makes one. */
+async function signUp(page: Page, modal: FrameLocator): Promise<{ address: string; code: string }> {
+  await openConnect(page, modal)
+  await modal.getByTestId('airlock-social-passkey').click()
+  const view = modal.getByTestId('airlock-connecting-passkey')
+  await expect(view).toHaveAttribute('data-state', 'rejected')
+  await expect(modal.getByTestId('airlock-connecting-error')).toHaveText('No passkey was used: the request was closed or timed out. Try again, or create a new passkey.')
+  await modal.getByTestId('airlock-passkey-create').click()
+  // A new wallet: its recovery code (the fallback) is shown and confirmed like any other sign-in's.
+  const step = modal.getByTestId('airlock-recovery')
+  await expect(step).toHaveAttribute('data-mode', 'show', { timeout: 20_000 })
+  const code = (await modal.getByTestId('airlock-recovery-code').textContent())!.trim()
+  await modal.getByTestId('airlock-recovery-confirm-input').fill(code.slice(-5))
+  await modal.getByTestId('airlock-recovery-confirm').click()
+  await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText('Signed in with Passkey', { timeout: 20_000 })
+  return { address: await accountOf(page), code }
+}
+
+/** The connected account, as the dapp's provider answers it. */
+function accountOf(page: Page): Promise<string> {
+  return page.evaluate(async () => (await (window as unknown as { call(a: object): Promise<{ result: string[] }> }).call({ method: 'eth_accounts' })).result[0]!)
+}
+
+/**
+ * A new browser (a new context) holding the same passkey (the credential copied onto its own
+ * authenticator): opens Connect there, picks Passkey, and hands the modal to `then`.
+ */
+async function onNewDevice(browser: Browser, from: VirtualAuthenticator, abilities: { hasPrf: boolean }, then: (page: Page, modal: FrameLocator) => Promise<void>) {
+  const other = await browser.newContext()
+  // The test page is served by route.fulfill, which Chromium counts as public: its loopback iframe needs this grant (as in fixtures/test.ts).
+  await other.grantPermissions(['local-network-access'])
+  try {
+    const page = await other.newPage()
+    const authenticator = await addVirtualAuthenticator(page, abilities)
+    for (const credential of await from.credentials()) await authenticator.addCredential(credential)
+    const modal = page.frameLocator('iframe[data-airlock="iframe"]')
+    await openConnect(page, modal)
+    await modal.getByTestId('airlock-social-passkey').click()
+    await then(page, modal)
+  } finally {
+    await other.close()
+  }
+}
+
+test('sign up with a passkey (PRF): the service keeps the passkey-sealed copy; sign a message; a new browser with a copied credential signs in and recovers', async ({ page, modal, browser }) => {
+  const authenticator = await addVirtualAuthenticator(page, { hasPrf: true })
+  const { address, code } = await signUp(page, modal)
+  const [credential] = await authenticator.credentials()
+  expect(credential?.isResidentCredential).toBe(true)
+  expect(credential?.rpId).toBe(new URL(urls.modal).hostname)
+
+  // What the service holds: the credential, and the recovery share sealed under the passkey (version 2).
+  const rows = serviceRows(Buffer.from(credential!.credentialId, 'base64').toString('base64url'))
+  expect(rows.credential?.user_id).toMatch(/^passkey:[A-Za-z0-9_-]{22}$/)
+  expect(rows.auth?.address.toLowerCase()).toBe(address.toLowerCase())
+  expect(rows.sealed.map((r) => r.curve)).toEqual(['secp256k1'])
+  expect(Buffer.from(rows.sealed[0]!.sealed, 'base64')).toHaveLength(78)
+  expect(Buffer.from(rows.sealed[0]!.sealed, 'base64')[0]).toBe(2)
+
+  // The dapp asks for a signature: shown in the modal, approved, and it recovers to the passkey wallet.
+  await modal.getByTestId('airlock-close').click()
+  const hex = `0x${Buffer.from(MESSAGE).toString('hex')}`
+  const signing = page.evaluate(([h, a]) => (window as unknown as { call(x: object): Promise<{ result?: string }> }).call({ method: 'personal_sign', params: [h, a] }), [hex, address] as const)
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'personal_sign')
+  await modal.getByTestId('airlock-approve-confirm').click()
+  const signature = (await signing).result as Hex
+  expect(await recoverMessageAddress({ message: MESSAGE, signature })).toBe(address)
+
+  // A new browser with the same passkey. Chromium's DevTools copy of a credential does not carry
+  // the authenticator's PRF secret, so the copy's PRF output differs: the passkey copy of the
+  // recovery share does not open there, and the recovery code (the fallback) is asked for. The
+  // passkey-alone recovery (same authenticator secret) is covered against the real service in
+  // noServerCustody.test.ts, passkeySealing.test.ts and runPasskeyCeremony.test.ts.
+  await onNewDevice(browser, authenticator, { hasPrf: true }, async (fresh, freshModal) => {
+    await expect(freshModal.getByTestId('airlock-recovery')).toHaveAttribute('data-mode', 'enter', { timeout: 20_000 })
+    await freshModal.getByTestId('airlock-recovery-input').fill(code)
+    await freshModal.getByTestId('airlock-recovery-submit').click()
+    await expect(freshModal.getByTestId('airlock-account-signed-in')).toHaveText('Signed in with Passkey', { timeout: 20_000 })
+    expect(await accountOf(fresh)).toBe(address)
+  })
+})
+
+test('without PRF the passkey signs in, and a new browser recovers with the recovery code', async ({ page, modal, browser }) => {
+  const authenticator = await addVirtualAuthenticator(page, { hasPrf: false })
+  const { address, code } = await signUp(page, modal)
+  const [credential] = await authenticator.credentials()
+  expect(serviceRows(Buffer.from(credential!.credentialId, 'base64').toString('base64url')).sealed).toEqual([])
+
+  await onNewDevice(browser, authenticator, { hasPrf: false }, async (fresh, freshModal) => {
+    await expect(freshModal.getByTestId('airlock-recovery')).toHaveAttribute('data-mode', 'enter', { timeout: 20_000 })
+    await freshModal.getByTestId('airlock-recovery-input').fill(code)
+    await freshModal.getByTestId('airlock-recovery-submit').click()
+    await expect(freshModal.getByTestId('airlock-account-signed-in')).toHaveText('Signed in with Passkey', { timeout: 20_000 })
+    expect(await accountOf(fresh)).toBe(address)
+  })
+})
+
+test('an authenticator without user verification is refused, and the visitor reads why (dark and light)', async ({ page, modal }) => {
+  await addVirtualAuthenticator(page, { hasUserVerification: false, isUserVerified: false })
+  await openConnect(page, modal)
+  await modal.getByTestId('airlock-social-passkey').click()
+  await modal.getByTestId('airlock-passkey-create').click()
+  const view = modal.getByTestId('airlock-connecting-passkey')
+  await expect(view).toHaveAttribute('data-mode', 'signUp')
+  await expect(view).toHaveAttribute('data-state', 'failed')
+  await expect(modal.getByTestId('airlock-connecting-title')).toHaveText('Passkey sign-in failed')
+  await expect(modal.getByTestId('airlock-connecting-error')).toHaveText("This device can't confirm it's you with a passkey (no screen lock, fingerprint or face). Use another way to sign in.")
+  await expect(modal.getByTestId('airlock-passkey-try-again')).toBeFocused()
+  for (const mode of ['dark', 'light']) {
+    await page.evaluate((m) => (window as unknown as { modal: { setThemeMode(m: string): Promise<void> } }).modal.setThemeMode(m), mode)
+    await expect(modal.locator('.airlock-root')).toHaveAttribute('data-theme', mode)
+    await expectNoA11yViolations(page, `ConnectingPasskey-failed-${mode}`)
+  }
+})
