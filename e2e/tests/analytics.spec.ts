@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { portOffset } from '../../config/urls'
 import { defaultDatabasePath, SqliteStorage } from '../../services/fixtures/storage'
 import { expect, expectModalOpenInside, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
@@ -13,7 +14,7 @@ interface StoredAnalytics {
 
 /** The analytics events the stack's SQLite holds for a project, after a given id. */
 async function storedEvents(projectId: string, afterId = 0) {
-  const storage = SqliteStorage.open({ path: defaultDatabasePath('test') })
+  const storage = SqliteStorage.open({ path: defaultDatabasePath('test', portOffset()) })
   try {
     return await storage.events.list<StoredAnalytics>({ kind: 'analytics', projectId, afterId, limit: 1000 })
   } finally {

@@ -1,4 +1,5 @@
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
+import { portOffset } from '../../config/urls'
 import { defaultDatabasePath, SqliteStorage } from '../../services/fixtures/storage'
 import { expect, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
@@ -8,7 +9,7 @@ const AVATAR = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://ww
 
 test('the Account view shows the profile name and avatar the identity service knows', async ({ page, modal }) => {
   const account = testAccounts[7]!.address
-  const storage = SqliteStorage.open({ path: defaultDatabasePath('test') })
+  const storage = SqliteStorage.open({ path: defaultDatabasePath('test', portOffset()) })
   await storage.kv.set('identity', account.toLowerCase(), { name: 'alice.airlock', avatar: AVATAR })
   await storage.close()
   await installTestWallet(page, { account: 7 })
