@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import { ensureChromium, ensureEngines, ensurePostgres, ensureProjectNode } from './lib/ensureInstalled.mjs'
 import { balanceShards, readDurations, specSeconds, writeDurations } from './lib/balanceShards.mjs'
 import { lineNodePath, nodeLines } from './lib/nodeLines.mjs'
+import { playwrightFailures, vitestFailures } from './lib/failureDigest.mjs'
 
 await ensureProjectNode()
 ensureChromium()
@@ -141,6 +142,15 @@ if (engines) {
   printEngineTable(files)
 } else results.push({ name: 'engines', passed: 0, failed: 1, seconds: 0 })
 otherLines.forEach(({ line }, i) => results.push({ name: `unit (node ${line})`, ...countUnit(line, others[i].status), seconds: others[i].seconds }))
+
+// Every failed test a line each, just above the summary: a CI log is read from its tail.
+const digest = [
+  ...nodeLines.flatMap(({ line }) => vitestFailures(readJson(unitReportPath(line))).map((f) => `unit (node ${line}) ${f}`)),
+  ...vitestFailures(readJson(postgresReport)).map((f) => `services (postgres) ${f}`),
+  ...e2eReports.flatMap((report) => playwrightFailures(readJson(report)).map((f) => `e2e ${f}`)),
+  ...vitestFailures(readJson(enginesReport)).map((f) => `engines ${f}`),
+]
+if (digest.length > 0) console.log(`\nFailed tests (first lines of each message):\n${digest.map((line) => `- ${line}`).join('\n')}`)
 
 console.log(`\nOn Node ${process.versions.node} unless the suite names its line:\nsuite               passed  failed  seconds`)
 for (const r of results) console.log(`${r.name.padEnd(20)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`)
