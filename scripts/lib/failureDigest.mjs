@@ -58,7 +58,6 @@ function relative(path) {
 }
 
 function firstLines(message) {
-  // eslint-disable-next-line no-control-regex -- colour codes are control characters
   const plain = message.replace(/\u001b\[[0-9;]*m/g, '')
   const text = plain
     .split('\n')
