@@ -240,7 +240,7 @@ test('account methods before connecting: eth_accounts is [] and signing is 4100 
 test('the iframe has exactly the sandbox tokens and an origin-scoped allow (#17)', async ({ page }) => {
   await openHost(page)
   const iframe = page.locator('iframe[data-airlock="iframe"]')
-  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-to-custom-protocols')
+  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-to-custom-protocols allow-storage-access-by-user-activation')
   // Only app schemes may replace the top page, never an http(s) page: no allow-top-navigation.
   expect((await iframe.getAttribute('sandbox'))!.split(' ')).not.toContain('allow-top-navigation')
   expect((await iframe.getAttribute('sandbox'))!.split(' ')).not.toContain('allow-top-navigation-by-user-activation')

@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { recoverMessageAddress, verifyMessage, type Hex } from 'viem'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
+import { expectNoA11yViolations } from '../fixtures/axe'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
@@ -72,4 +73,26 @@ test('WalletConnect shows its QR, says the connection ends on reload, pairs and 
     await wallet.disconnect().catch(() => undefined)
     await wallet.close()
   }
+})
+
+test.describe('the Storage Access API (issue 37 #2)', () => {
+  // Chromium reports its own refusal on the console.
+  test.use({ allowedConsoleErrors: [/^console\.error: requestStorageAccess: Permission denied\./] })
+
+  test('Connect offers to keep the visitor signed in; refused by the browser, it says the connection lasts until the page is left, and connecting still works', async ({ page, modal }) => {
+    await installTestWallet(page)
+    await openDemo(page)
+    await page.getByTestId('demo-connect').click()
+    const notice = modal.getByTestId('airlock-storage-access')
+    await expect(notice).toHaveAttribute('data-state', 'ask')
+    await expect(notice).toContainText("Your browser keeps nothing for this window on this site, so you'll be signed out when you leave.")
+    await expectNoA11yViolations(page, 'storage access notice')
+    // Chromium refuses without a prompt here: headless, and no visit to the modal's site as a page.
+    await modal.getByTestId('airlock-storage-access-allow').click()
+    await expect(notice).toHaveAttribute('data-state', 'refused')
+    await expect(notice).toHaveText('Your browser didn\'t allow it: you stay connected until you leave this page.')
+    // The notice keeps its answer for the page's life; the wallet still connects, in memory.
+    await modal.getByTestId(`airlock-connector-${TEST_WALLET.rdns}`).click()
+    await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'connected')
+  })
 })

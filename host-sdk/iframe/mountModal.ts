@@ -2,8 +2,11 @@
  * The exact sandbox tokens: never allow-top-navigation (security.md #17). The modal may hand the
  * top page to a wallet app's own scheme (`trust://…`) and open wallet web pages in a new tab, so
  * it opens wallet links itself and the pairing URI never passes through the host page (#16).
+ * Where a browser denies the frame storage, the modal asks for it with the Storage Access API in
+ * the visitor's click, which a sandboxed frame may do only with
+ * `allow-storage-access-by-user-activation` (issue 37 #2).
  */
-export const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-to-custom-protocols'
+export const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-to-custom-protocols allow-storage-access-by-user-activation'
 
 export interface MountedModal {
   dialog: HTMLDialogElement

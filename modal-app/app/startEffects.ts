@@ -6,6 +6,7 @@ import { chooseLocale } from '../ui/i18n/chooseLocale'
 import type { AppStoreParts } from './createAppStore'
 import { LocaleRoot } from './LocaleRoot'
 import { registerListeners } from './registerListeners'
+import { canAskForStorage, resumeStorageAccess } from '../lib/storageAccess'
 
 /**
  * The modal's second chunk: registers every feature's effects on the entry's store, then serves
@@ -31,7 +32,10 @@ export function startEffects(
   const likely = chooseLocale(undefined)
   if (likely !== 'en') void loadCatalog(likely).catch(() => undefined)
   let started = false
-  startBridge(store, handshake, () => {
+  // Where the visitor granted this frame storage on an earlier visit, it is taken again before the
+  // bridge starts, and with it every restore of a stored session (only where storage is denied).
+  const storageReady = canAskForStorage() ? resumeStorageAccess() : undefined
+  startBridge(store, storageReady ? handshake.then((outcome) => storageReady.then(() => outcome)) : handshake, () => {
     if (started) return
     started = true
     const wait = applyLocale(chooseLocale(store.getState().options.value.language))

@@ -14,7 +14,9 @@ export function fallBackToMemoryStorage(): void {
   if (storageAvailable() || installed) return
   installed = true
   const items = new Map<string, string>()
-  const memory: Storage = {
+  const memory: Storage & { airlockMemory: true } = {
+    // Tells storageAvailable this is not the browser's storage.
+    airlockMemory: true,
     get length() {
       return items.size
     },

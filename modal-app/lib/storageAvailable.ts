@@ -13,6 +13,8 @@ let available: boolean | undefined
 export function storageAvailable(): boolean {
   if (available !== undefined) return available
   try {
+    // The in-memory stand-in (fallBackToMemoryStorage) is not storage the browser keeps.
+    if ((globalThis.localStorage as { airlockMemory?: boolean } | undefined)?.airlockMemory) throw new Error('memory only')
     const probe = 'airlock:storage-probe'
     globalThis.localStorage.setItem(probe, '1')
     globalThis.localStorage.removeItem(probe)
@@ -21,4 +23,16 @@ export function storageAvailable(): boolean {
     available = false
   }
   return available
+}
+
+/**
+ * Forgets the probe's answer, so the next {@link storageAvailable} asks the browser again: the
+ * one change of answer in a page's life is a Storage Access grant (lib/storageAccess.ts).
+ *
+ * @example
+ * resetStorageProbe()
+ * storageAvailable() // probed again
+ */
+export function resetStorageProbe(): void {
+  available = undefined
 }

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState, type ReactNode } from 'react'
+import { Fragment, Suspense, useMemo, useState, type ReactNode } from 'react'
 import type { ConnectMethod } from '../../../../shared/options'
 import { useAppDispatch, useAppSelector } from '../../../store/hooks'
 import { t } from '../../../ui/i18n/t'
@@ -14,14 +14,21 @@ import { EmailForm } from './EmailForm'
 import { LegalCheckbox } from './LegalCheckbox'
 import { SocialRow } from './SocialRow'
 import { WalletSection } from './WalletSection'
+import { canAskForStorage } from '../../../lib/storageAccess'
+import { lazyComponent } from '../../../ui/components/lazyComponent'
+
+// Loaded only where the browser denies the frame storage and lets it ask (rare): its code and
+// texts stay out of the Connect view's chunk.
+const StorageAccessNotice = lazyComponent(() => import('./StorageAccessNotice'))
 
 /**
  * The Connect view: email, social and wallet sections in the order (docs/views.md#orders) (wallet first when an
  * injected or announced wallet is shown; `features.connectMethodsOrder` overrides; email and
  * social only when an embedded-wallet connector is registered; socials by the Telegram rule (docs/validation.md#telegram); the wallets
  * behind one button with `collapseWallets` or `emailShowWallets` off), and the
- * legal checkbox that keeps every connect button disabled until it is ticked; a "New to wallets?"
- * footer opens the wallet explainer.
+ * legal checkbox that keeps every connect button disabled until it is ticked; where the browser
+ * denies the frame storage but lets it ask, the notice that asks (StorageAccessNotice); a "New to
+ * wallets?" footer opens the wallet explainer.
  *
  * @example
  * <ConnectView />
@@ -86,6 +93,11 @@ export default function ConnectView() {
           <LegalCheckbox termsUrl={legal.termsUrl} privacyUrl={legal.privacyUrl} checked={accepted} onChange={setAccepted} />
           {disabled ? <p className="airlock-hint">{t('connect.legal.required')}</p> : null}
         </>
+      ) : null}
+      {canAskForStorage() ? (
+        <Suspense fallback={null}>
+          <StorageAccessNotice />
+        </Suspense>
       ) : null}
       <p className="airlock-connect-footer" data-testid="airlock-connect-footer">
         {t('connect.newToWallets')}
