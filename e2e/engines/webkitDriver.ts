@@ -83,7 +83,9 @@ export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
       try {
         await enter(where)
         const element = await session.find(selector(testId))
-        const ready = await session.execute<boolean>('const el = arguments[0]; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !el.disabled', [element])
+        // In view first: the modal's card scrolls inside its frame, and WebKitWebDriver does not
+        // always scroll an element inside a scrolled container of a frame before a click.
+        const ready = await session.execute<boolean>("const el = arguments[0]; el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !el.disabled", [element])
         if (!ready) {
           problem = 'not laid out or disabled'
           return false

@@ -118,6 +118,39 @@ test('sign up with a passkey (PRF): the service keeps the passkey-sealed copy; s
   })
 })
 
+test('with PRF, the passkey alone recovers the wallet once everything this browser kept for the modal is gone: no recovery code is asked', async ({ page, modal }) => {
+  await addVirtualAuthenticator(page, { hasPrf: true })
+  const { address } = await signUp(page, modal)
+  // Everything the modal's origin keeps in this browser (device share, session, settings) is
+  // cleared, as a new device or a visitor clearing site data leaves it; the authenticator (the
+  // passkey and its PRF secret) stays. A new context can't carry that secret (see above).
+  const frame = page.frames().find((f) => f.url().startsWith(new URL(urls.modal).origin))!
+  await frame.evaluate(async () => {
+    localStorage.clear()
+    sessionStorage.clear()
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name)
+        request.onsuccess = () => resolve()
+        request.onerror = () => reject(request.error)
+        // Open connections of the running modal close when the page reloads below.
+        request.onblocked = () => resolve()
+      })
+    }
+  })
+  await openConnect(page, modal)
+  await expect(modal.getByTestId('airlock-social-passkey')).toBeVisible()
+  const reloaded = page.frames().find((f) => f.url().startsWith(new URL(urls.modal).origin))!
+  // Connect, not a restored Account: the modal found no sign-in of its own in this browser.
+  expect(await reloaded.evaluate(() => localStorage.getItem('airlock:embedded:signedIn'))).toBeNull()
+  await modal.getByTestId('airlock-social-passkey').click()
+  // The passkey's PRF output opens the sealed recovery share: Account comes with no recovery
+  // step (one would wait for a code no one types here).
+  await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText('Signed in with Passkey', { timeout: 20_000 })
+  expect(await accountOf(page)).toBe(address)
+})
+
 test('without PRF the passkey signs in, and a new browser recovers with the recovery code', async ({ page, modal, browser }) => {
   const authenticator = await addVirtualAuthenticator(page, { hasPrf: false })
   const { address, code } = await signUp(page, modal)

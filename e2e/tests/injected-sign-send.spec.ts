@@ -6,6 +6,7 @@ import { connectFromDemo, walletCalls } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+import { watchFirstShown } from '../fixtures/watchFirstShown'
 
 const chain1 = createPublicClient({ transport: http(urls.rpc['1']) })
 const second = testAccounts[1]!.address
@@ -18,10 +19,11 @@ test.beforeEach(async ({ page }) => {
 test('personal_sign from the demo: Approve is locked at first, nothing is signed before it, the signature recovers to the address', async ({ page, modal }) => {
   await openDemo(page)
   await connectFromDemo(page, modal)
+  const firstApprove = await watchFirstShown(page, 'airlock-approve-confirm')
   await page.getByTestId('demo-sign').click()
   const approve = modal.getByTestId('airlock-approve-confirm')
   await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'personal_sign')
-  await expect(approve).toBeDisabled()
+  expect(await firstApprove()).toEqual({ disabled: true })
   await expect(modal.getByTestId('airlock-approve-message')).toHaveText(SIGN_MESSAGE)
   await expect(modal.getByTestId('airlock-approve-requester')).toHaveText(urls.demo.replace(/\/$/, ''))
   await expect(approve).toBeEnabled()

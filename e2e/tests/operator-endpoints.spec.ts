@@ -58,6 +58,8 @@ test.use({
 })
 
 test("a page on an allowed origin that names its own authUrl (and RPC) gets nothing: no request, code, token or share reaches its server; the visitor is told and signs in with the operator's service", async ({ page, modal }) => {
+  // A whole email sign-in with a new wallet: about 20 s at rest.
+  test.setTimeout(120_000)
   const proxy = await startRecordingProxy()
   try {
     // The attacker's page: the demo's origin (allowed for airlock-demo), the project's real data
@@ -91,6 +93,8 @@ test("a page on an allowed origin that names its own authUrl (and RPC) gets noth
     expect(everything).not.toContain(email)
     expect(everything).not.toContain(address!.slice(2).toLowerCase())
   } finally {
+    // close() waits for every open connection: a keep-alive one would hold it past the test.
+    proxy.server.closeAllConnections()
     await new Promise((resolve) => proxy.server.close(resolve))
   }
 })

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Frame, Page } from '@playwright/test'
 import { distDir } from '../../config/distDir'
 import type { StackUrls } from '../../config/urls'
 
@@ -104,4 +104,21 @@ export function writeDemoPage(urls: StackUrls, path: string, body: string): stri
 
 function document(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlock bench</title></head><body>${body}</body></html>`
+}
+
+/**
+ * The modal's frame in `page`, once the SDK has put it there (polled every 50 ms, 5 s at most):
+ * the SDK mounts its iframe after the page's `load` or at the first open.
+ *
+ * @example
+ * await page.locator('#opener').click()
+ * const frame = await modalFrameOf(page, urls)
+ */
+export async function modalFrameOf(page: Page, urls: StackUrls): Promise<Frame> {
+  for (let tries = 0; tries < 100; tries++) {
+    const frame = page.frames().find((f) => f.url().startsWith(urls.modal))
+    if (frame) return frame
+    await page.waitForTimeout(50)
+  }
+  throw new Error('modal frame not found')
 }

@@ -1,8 +1,8 @@
-import type { Browser, Frame, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import type { StackUrls } from '../../config/urls'
 import { installTestWallet, TEST_WALLET } from '../../e2e/fixtures/testWallet'
 import { startWcWallet } from '../../e2e/fixtures/wcWallet'
-import { hostPage, writeDemoPage } from './benchPages'
+import { hostPage, modalFrameOf, writeDemoPage } from './benchPages'
 import { mailedCode } from './mailedCode'
 import { summarize, type Spread } from './stats'
 
@@ -77,7 +77,7 @@ export async function measureRestore(browser: Browser, urls: StackUrls, sdk: str
 /** Connects the visitor with `kind` through the page's modal; returns the address (lower case). */
 async function connect(kind: RestoreKind, page: Page, urls: StackUrls, cleanup: (() => Promise<unknown>)[]): Promise<string> {
   await page.locator('#opener').click()
-  const frame = await modalFrame(page, urls.modal)
+  const frame = await modalFrameOf(page, urls)
   await frame.locator('.airlock-root[data-open="true"]:not([inert])').waitFor()
   if (kind === 'injected') {
     await frame.getByTestId(`airlock-connector-${TEST_WALLET.rdns}`).click()
@@ -102,13 +102,4 @@ async function connect(kind: RestoreKind, page: Page, urls: StackUrls, cleanup: 
   }
   await page.waitForFunction(() => (window as unknown as { modal: { getState(): { status: string } } }).modal.getState().status === 'connected', undefined, { timeout: 60_000 })
   return page.evaluate(() => (window as unknown as { modal: { getState(): { accounts: string[] } } }).modal.getState().accounts[0]!.toLowerCase())
-}
-
-async function modalFrame(page: Page, modalUrl: string): Promise<Frame> {
-  for (let i = 0; i < 100; i++) {
-    const frame = page.frames().find((f) => f.url().startsWith(modalUrl))
-    if (frame) return frame
-    await page.waitForTimeout(50)
-  }
-  throw new Error('modal frame not found')
 }

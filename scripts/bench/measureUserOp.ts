@@ -1,6 +1,6 @@
 import type { BrowserContext, Frame, Page } from '@playwright/test'
 import type { StackUrls } from '../../config/urls'
-import { servePage } from './benchPages'
+import { modalFrameOf, servePage } from './benchPages'
 import { mailedCode } from './mailedCode'
 import { summarize } from './stats'
 
@@ -71,12 +71,7 @@ async function signIn(page: Page, urls: StackUrls): Promise<Frame> {
   const email = `bench-aa-${Date.now().toString(36)}@example.test`
   const sentAfter = Date.now() - 1
   await page.locator('#opener').click()
-  let frame: Frame | undefined
-  for (let tries = 0; tries < 100 && !frame; tries++) {
-    frame = page.frames().find((f) => f.url().startsWith(urls.modal))
-    if (!frame) await page.waitForTimeout(50)
-  }
-  if (!frame) throw new Error('modal frame not found')
+  const frame = await modalFrameOf(page, urls)
   await frame.getByTestId('airlock-email-input').fill(email)
   await frame.getByTestId('airlock-email-continue').click()
   await frame.getByTestId('airlock-email-otp-input').fill(await mailedCode(urls.auth, email, sentAfter))

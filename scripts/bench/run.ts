@@ -159,6 +159,13 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
       await measure('emailCodeToAccountMs', async () => (await import('./measureEmailLogin')).measureEmailLogin(emailContext, urls))
       await emailContext.close()
     }
+    if (wants('passkey')) {
+      // A context of its own: its virtual authenticator and its signed-out wallet touch no other figure.
+      const passkeyContext = await browser.newContext()
+      await passkeyContext.grantPermissions(['local-network-access'])
+      await measure('passkeySignInMs', async () => (await import('./measurePasskeySignIn')).measurePasskeySignIn(passkeyContext, urls, sdk))
+      await passkeyContext.close()
+    }
     if (wants('userOp')) await measure('userOpToReceiptMs', async () => (await import('./measureUserOp')).measureUserOp(context, urls, sdk))
     // Gas, not time: printed for the record, no budget (its own chains and bundlers, beside the stack's).
     if (wants('passkeyGas')) await measure('passkeyGas', async () => (await import('./measurePasskeyGas')).measurePasskeyGas(), true)

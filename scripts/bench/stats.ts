@@ -12,6 +12,21 @@ export function summarize(samples: number[]): { median: number; p99: number; spr
   return { median: at(0.5), p99: at(0.99), spread: { p25: at(0.25), p75: at(0.75), min: at(0), max: at(1) } }
 }
 
+/**
+ * A timing figure of repeated runs: the summary of the runs after a warm-up, the warm-up (first,
+ * cold) run itself, and how many runs the summary counts.
+ *
+ * @example
+ * const figure: TimedFigure = { ...summarize(samples), first: 412.5, runs: samples.length }
+ */
+export interface TimedFigure {
+  median: number
+  p99: number
+  spread: Spread
+  first: number
+  runs: number
+}
+
 /** How much a figure's samples moved: the quartiles (the middle half of the runs) and the range. */
 export interface Spread {
   p25: number
