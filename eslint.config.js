@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { noLiteralText } from './scripts/eslint/noLiteralText.mjs'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.airlock/', 'test-results/', 'playwright-report/', 'e2e/screenshots/', '**/*.json'] },
+  { ignores: ['node_modules/', 'dist/', 'examples/*/dist/', '.airlock/', 'test-results/', 'playwright-report/', 'e2e/screenshots/', '**/*.json'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -90,6 +90,30 @@ test.describe('a refused embed says why: ready() rejects with the cause and the 
   })
 })
 
+test.describe("the visitor's browser cannot reach the settings service", () => {
+  // Chromium logs the aborted settings request; the refusal's own line is the host SDK's.
+  test.use({ allowedConsoleErrors: [/^console\.error: (Airlock: |Failed to load resource: net::ERR_FAILED)/] })
+
+  test("settings unreachable from the browser: the modal's server served the modal, the modal's own settings request fails, and it tells the page", async ({ page }) => {
+    // The modal's server reads the settings (it is on the stack's loopback); this browser gets no answer from the service.
+    const settings = `${urls.dataApi}/v1/projects/airlock-demo/settings`
+    let blocked = 0
+    await page.context().route(`${settings}*`, (route) => {
+      blocked++
+      return route.abort('failed')
+    })
+    const lines = sdkLines(page)
+    await page.goto(await serveTestPage(page, urls.demo, '/__t/embed.html', hostPage()))
+    const { ready, request } = await refusalOf(page)
+    expect(ready).toMatchObject({ name: 'EmbedRefusedError', code: 4900, reason: 'settingsUnreachable' })
+    expect(ready.message).toMatch(/^Airlock: the modal could not read the settings of project 'airlock-demo' from this browser \(.+\)\. Check that the settings service the modal was built with \(VITE_AIRLOCK_SETTINGS_URL\) is up and reachable from your visitors' browsers/)
+    expect(ready.message).not.toContain('no modal answered')
+    expect(request).toEqual(ready)
+    expect(blocked).toBeGreaterThan(0)
+    await expect.poll(() => lines).toEqual([ready.message])
+  })
+})
+
 test.describe('a URL that answers, but not as the modal', () => {
   // Chromium logs the data service's 404 for the frame's document: the wrong URL is this test's point.
   test.use({ allowedConsoleErrors: [/^console\.error: (Airlock: |Failed to load resource: the server responded with a status of 404)/] })

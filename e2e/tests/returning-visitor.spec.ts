@@ -3,6 +3,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+import { enterEmailCode, freshEmail } from '../fixtures/embeddedFlows'
+import { startWcWallet } from '../fixtures/wcWallet'
 
 // A second address for the wallet to switch to (any key: the wallet only reports it).
 const OTHER = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d').address
@@ -78,4 +80,56 @@ test('a disconnect after a reload (the dapp revokes, as wagmi does) ends the ses
   expect(await call(page, { method: 'eth_accounts' })).toEqual({ result: [] })
   await page.reload()
   await expect.poll(async () => (await seen(page)).find((e) => e.name === 'eth_accounts')).toEqual({ name: 'eth_accounts', data: [] })
+})
+
+/**
+ * After a reload of a connected visitor: what the dapp heard, in order, until it has both the
+ * answer of its first `eth_accounts` and the provider's `connect`. The provider's events are
+ * exactly `connect` (on Ethereum) then `accountsChanged` with the restored account, and the first
+ * `eth_accounts` answers that account: nothing said "disconnected" first (no `disconnect`, no
+ * empty `accountsChanged`, no empty answer), so the dapp never flickers from disconnected to
+ * connected. (The answer travels on the request channel, the events on the event channel: where
+ * the answer falls among the events is not asserted.)
+ */
+async function expectRestoredWithoutFlicker(page: Page, account: string) {
+  await page.reload()
+  await expect.poll(async () => (await seen(page)).map((e) => e.name)).toEqual(expect.arrayContaining(['eth_accounts', 'connect']))
+  await expect.poll(async () => (await seen(page)).filter((e) => e.name === 'accountsChanged').length).toBeGreaterThan(0)
+  const events = (await seen(page)).map((e) => ({ name: e.name, data: lower(e.data) }))
+  expect(events.filter((e) => e.name === 'eth_accounts')).toEqual([{ name: 'eth_accounts', data: [account] }])
+  expect(events.filter((e) => e.name !== 'eth_accounts')).toEqual([
+    { name: 'connect', data: { chainId: '0x1' } },
+    { name: 'accountsChanged', data: [account] },
+  ])
+}
+
+test('a returning visitor of an injected wallet: on reload the dapp hears, in order, connect then its account, and its first eth_accounts answers that account', async ({ page }) => {
+  await connectInjected(page)
+  await expectRestoredWithoutFlicker(page, address)
+})
+
+test('a returning visitor of a WalletConnect wallet: on reload the dapp hears, in order, connect then its account, and its first eth_accounts answers that account', async ({ page, modal }) => {
+  const wallet = await startWcWallet({ relayUrl: urls.relay, rpcUrls: urls.rpc })
+  try {
+    await openRecordingPage(page)
+    await page.locator('#opener').click()
+    await modal.getByTestId('airlock-connector-walletConnect').click()
+    // The copy button shows before its pairing URI does: wait for the URI.
+    const copy = modal.locator('[data-testid="airlock-wc-copy"][data-uri^="wc:"]')
+    await expect(copy).toHaveCount(1)
+    await wallet.pair((await copy.getAttribute('data-uri'))!)
+    await expect.poll(async () => lower((await call(page, { method: 'eth_accounts' }) as { result?: unknown }).result)).toEqual([wallet.account.address.toLowerCase()])
+    await expectRestoredWithoutFlicker(page, wallet.account.address.toLowerCase())
+  } finally {
+    await wallet.close()
+  }
+})
+
+test('a returning visitor of the embedded wallet: on reload the dapp hears, in order, connect then its account, and its first eth_accounts answers that account', async ({ page, modal }) => {
+  await openRecordingPage(page)
+  await page.locator('#opener').click()
+  await enterEmailCode(modal, freshEmail('restore'))
+  await expect.poll(async () => ((await call(page, { method: 'eth_accounts' }) as { result?: string[] }).result ?? []).length).toBe(1)
+  const account = ((await call(page, { method: 'eth_accounts' }) as { result: string[] }).result[0]!).toLowerCase()
+  await expectRestoredWithoutFlicker(page, account)
 })

@@ -1,4 +1,5 @@
 import { recoverMessageAddress, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { walletCalls } from '../fixtures/injectedFlows'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
@@ -6,6 +7,8 @@ import { serveWagmiConnectorDapp, type WagmiVersion } from '../fixtures/wagmiCon
 import { connectThroughWagmi, sendThroughWagmi } from '../fixtures/wagmiConnectorFlows'
 
 const modalOrigin = new URL(urls.modal).origin
+// A second address for the wallet to switch to (any key: the wallet only reports it).
+const OTHER = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d').address
 /**
  * Whether the page fetched the host SDK or framed the modal. The host SDK is the chunk the
  * bundler split off for `airlock/wagmi`'s import of the package's index.js (esbuild names a
@@ -82,3 +85,33 @@ test('wagmi 3: sendTransaction through the connector lands on chain after the ap
   await connectThroughWagmi(page, modal)
   await sendThroughWagmi(page, modal)
 })
+
+for (const version of [3, 2] as WagmiVersion[]) {
+  test(`wagmi ${version}: after a reload's reconnect, disconnect() through wagmi finishes: the modal's session ends and a second reload stays disconnected`, async ({ page, modal }) => {
+    await page.goto(await serveWagmiConnectorDapp(page, version))
+    await connectThroughWagmi(page, modal)
+    await page.reload()
+    await expect(page.locator('#wagmi-status')).toHaveAttribute('data-status', 'connected')
+    await page.locator('#wagmi-disconnect').click()
+    await expect(page.locator('#wagmi-status')).toHaveAttribute('data-status', 'disconnected')
+    await expect(page.locator('#wagmi-address')).toHaveText('')
+    expect(await walletCalls(page)).toContain('wallet_revokePermissions')
+    await page.reload()
+    await expect(page.locator('#wagmi-status')).toHaveAttribute('data-status', 'disconnected')
+    expect(await sdkLoaded(page)).toEqual({ chunks: 0, iframe: false })
+  })
+
+  test(`wagmi ${version}: the wallet's own account switch reaches the dapp through the connector, before and after a reload`, async ({ page, modal }) => {
+    const switchTo = (account: string) => page.evaluate(([rdns, a]) => (window as unknown as { testWallets: Record<string, { emit(e: string, d: unknown): void }> }).testWallets[rdns!]!.emit('accountsChanged', [a]), [TEST_WALLET.rdns, account])
+    await page.goto(await serveWagmiConnectorDapp(page, version))
+    await connectThroughWagmi(page, modal)
+    await switchTo(OTHER)
+    await expect(page.locator('#wagmi-address')).toHaveText(OTHER)
+    await switchTo(TEST_WALLET.address)
+    await expect(page.locator('#wagmi-address')).toHaveText(TEST_WALLET.address)
+    await page.reload()
+    await expect(page.locator('#wagmi-status')).toHaveAttribute('data-status', 'connected')
+    await switchTo(OTHER)
+    await expect(page.locator('#wagmi-address')).toHaveText(OTHER)
+  })
+}

@@ -17,10 +17,12 @@ const toChainId = (hex: unknown) => Number(hex)
  * remembers the visitor connected through Airlock, and touches nothing of Airlock otherwise.
  * `options` are `createModal`'s; the connector's id and rdns are the EIP-6963 rdns (`dev.airlock`
  * unless `announce.rdns` says otherwise), so wagmi lists the modal once even while it also
- * announces itself.
+ * announces itself. Give `createConfig` `multiInjectedProviderDiscovery: false`: the modal lists
+ * the page's wallets itself, and wagmi's own discovery would connect the wallet the modal picked a
+ * second time, make that connection current and keep it after Airlock's disconnect.
  *
  * @example
- * const config = createConfig({ chains: [mainnet], connectors: [airlock({ projectId, networks: [mainnetNetwork], modalUrl, services })], transports: { [mainnet.id]: http() } })
+ * const config = createConfig({ chains: [mainnet], connectors: [airlock({ projectId, networks: [mainnetNetwork], modalUrl, services })], transports: { [mainnet.id]: http() }, multiInjectedProviderDiscovery: false })
  * await connect(config, { connector: config.connectors[0] })
  */
 export function airlock(options: CreateModalOptions) {

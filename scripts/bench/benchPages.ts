@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { BrowserContext, Frame, Page } from '@playwright/test'
+import { distDir } from '../../config/distDir'
 import type { StackUrls } from '../../config/urls'
 
 /** How the bench page makes its modal: after the page's parse (like a dapp), or and opens it at once (a cold open). */
@@ -85,7 +86,8 @@ export async function servePage(context: BrowserContext, urls: StackUrls, path: 
 }
 
 /**
- * Writes `body` as an HTML page into the built demo (`dist/demo/<path>`), which the demo's
+ * Writes `body` as an HTML page into the built demo (`<distDir()>/demo/<path>`: `dist` unless
+ * AIRLOCK_DIST names the folder a second stack builds into), which the demo's
  * preview server then serves at `urls.demo + path`. For figures that need the browser's HTTP
  * cache: Playwright turns the cache off in a context with any route, so a page served by
  * `servePage` makes every later visit in that context a first visit.
@@ -94,7 +96,7 @@ export async function servePage(context: BrowserContext, urls: StackUrls, path: 
  * await page.goto(writeDemoPage(urls, '__bench/cold.html', hostPage(urls, sdk, { openAtOnce: true })))
  */
 export function writeDemoPage(urls: StackUrls, path: string, body: string): string {
-  const file = `dist/demo/${path}`
+  const file = `${distDir()}/demo/${path}`
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, document(body))
   return `${urls.demo}${path}`

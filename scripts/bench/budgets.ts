@@ -5,7 +5,7 @@ import { formatSpread, type Spread, type TimedFigure } from './stats'
 type Results = Record<string, unknown>
 
 /** The groups of measurements `npm run bench` can be limited to (`npm run bench -- open,bridge`). */
-export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'passkey', 'userOp', 'openTrace', 'passkeyGas'] as const
+export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'passkey', 'userOp', 'openTrace', 'passkeyGas', 'restore'] as const
 export type Group = (typeof GROUPS)[number]
 /** Groups measured only when named (`npm run bench -- openTrace`): they explain a figure rather than judge one. */
 export const OPT_IN_GROUPS: readonly Group[] = ['openTrace']
@@ -111,7 +111,27 @@ export const BUDGETS: readonly Budget[] = [
     },
     passes: (r) => (median(r, 'userOpToReceiptMs') ?? Infinity) <= 1500,
   },
+  restoreBudget('injected'),
+  restoreBudget('walletConnect'),
+  restoreBudget('embedded'),
 ]
+
+/** A returning visitor's restore, per connection kind (issue 42 #5): `restoreMs.<kind>.median`. */
+function restoreBudget(kind: 'injected' | 'walletConnect' | 'embedded'): Budget {
+  const figure = (r: Results) => (r.restoreMs as Record<string, { median?: number; p99?: number; spread?: Spread; failed?: string }> | undefined)?.[kind]
+  return {
+    name: `restoreMs.${kind}`,
+    group: 'restore',
+    source: 'restoreMs',
+    limit: "≤ 300 ms median (a reload's navigation start → the dapp's eth_accounts answered with the restored account and its connect event; modal files cached, 1× CPU)",
+    figure: (r) => {
+      const f = figure(r)
+      if (f?.failed) return `failed: ${f.failed}`
+      return typeof f?.median === 'number' ? `${f.median} ms (p99 ${f.p99} ms${f.spread ? `; ${formatSpread(f.spread)}` : ''})` : undefined
+    },
+    passes: (r) => (figure(r)?.median ?? Infinity) <= 300,
+  }
+}
 
 function size(name: string, limit: number): Budget {
   return { name, group: 'sizes', limit: `≤ ${limit} B gzip`, figure: (r) => fmt(num(r, name), 'B'), passes: (r) => (num(r, name) ?? Infinity) <= limit }

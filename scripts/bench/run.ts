@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
 import { preview } from 'vite'
-import { urlsFor } from '../../config/urls'
+import { portOffset, urlsFor } from '../../config/urls'
 import { chromiumArgs } from '../../e2e/playwright.config'
 import { startStack } from '../../services/stack'
 import { hostSdkGlobalGzipBytes, hostSdkGzipBytes, modalInitialJsGzipBytes } from '../lib/sizes.mjs'
@@ -68,7 +68,8 @@ if (wants('sizes')) {
 }
 
 if (only.length === 0 || only.some((g) => g !== 'sizes')) {
-  const stack = await startStack({ profile: 'test' })
+  // A second stack on this machine (AIRLOCK_PORT_OFFSET) measures on its own ports, as its URLs say.
+  const stack = await startStack({ profile: 'test', portOffset: portOffset() })
   const servers = [await preview({ configFile: 'vite.config.ts', logLevel: 'warn' }), await preview({ configFile: 'demo/vite.config.ts', logLevel: 'warn' })]
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
   try {
@@ -168,6 +169,7 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
     if (wants('userOp')) await measure('userOpToReceiptMs', async () => (await import('./measureUserOp')).measureUserOp(context, urls, sdk))
     // Gas, not time: printed for the record, no budget (its own chains and bundlers, beside the stack's).
     if (wants('passkeyGas')) await measure('passkeyGas', async () => (await import('./measurePasskeyGas')).measurePasskeyGas(), true)
+    if (wants('restore')) await measure('restoreMs', async () => (await import('./measureRestore')).measureRestore(browser, urls, sdk))
   } finally {
     await browser.close()
     await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))

@@ -3,7 +3,8 @@ import { ProviderRpcError } from './ProviderRpcError'
 /**
  * Why the modal could not be embedded: this page's origin is not among the project's allowed
  * origins (`originNotAllowed`), the project id is not registered (`unknownProject`), the modal's
- * server could not read the project's settings (`settingsUnreachable`), nothing that speaks as the
+ * server or the modal in the visitor's browser could not read the project's settings
+ * (`settingsUnreachable`), nothing that speaks as the
  * Airlock modal answered at `modalUrl` (`modalUnreachable`: a wrong URL or a deployment that is
  * down), or this page's own Content-Security-Policy refused the modal's frame (`blockedByCsp`).
  */

@@ -77,10 +77,25 @@ describe('acceptHandshake with the project settings fetched from the service', (
   it('maps an unknown project to invalidProjectId and a settings failure or timeout to invalidAppConfiguration', async () => {
     const f = frame('?projectId=p', [APP])
     expect(await acceptHandshake(f.win, serve(new SettingsRequestError('projectNotFound', 'not registered', 404)))).toEqual({ refused: 'invalidProjectId' })
+    expect(f.posted).toEqual([])
     expect(await acceptHandshake(f.win, serve(new SettingsRequestError('unavailable', 'did not answer within 5000 ms')))).toEqual({ refused: 'invalidAppConfiguration' })
     expect(await acceptHandshake(f.win, serve(new SettingsRequestError('malformed', 'bad')))).toEqual({ refused: 'invalidAppConfiguration' })
     expect(await acceptHandshake(f.win, async () => Promise.reject(new TypeError('x')))).toEqual({ refused: 'invalidAppConfiguration' })
-    expect(f.posted).toEqual([])
+    // The page is told why (settingsUnreachable, with the error's own words), at its origin only.
+    expect(f.posted.map(({ message, origin }) => ({ origin, reason: (message as { reason: string }).reason, type: (message as { type: string }).type }))).toEqual(
+      Array.from({ length: 3 }, () => ({ origin: APP, reason: 'settingsUnreachable', type: 'refused' })),
+    )
+    expect((f.posted[0]!.message as { message: string }).message).toContain("settings of project 'p' from this browser (did not answer within 5000 ms)")
+  })
+
+  it('tells a page that framed it without a browser-reported origin at the origin in its URL, and a top-level visit nobody', async () => {
+    const f = frame(`?projectId=p&origin=${encodeURIComponent(APP)}`, undefined)
+    await acceptHandshake(f.win, serve(new SettingsRequestError('unavailable', 'down')))
+    expect(f.posted.map((p) => p.origin)).toEqual([APP])
+    const top = frame('?projectId=p', [])
+    ;(top.win as { parent: unknown }).parent = top.win
+    await acceptHandshake(top.win, serve(new SettingsRequestError('unavailable', 'down')))
+    expect(top.posted).toEqual([])
   })
 
   it('asks nothing when no project is named', async () => {

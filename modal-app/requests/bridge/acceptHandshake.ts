@@ -2,7 +2,7 @@ import type { ProjectSettings } from '../../../shared/dataApi/projectSettings'
 import type { SettingsClient } from '../../../shared/dataApi/createSettingsClient'
 import { SettingsRequestError } from '../../../shared/dataApi/SettingsRequestError'
 import type { ModalOptions } from '../../../shared/options/ModalOptions'
-import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ReadyMessage } from '../../../shared/protocol/messages'
+import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ReadyMessage, type RefusedMessage } from '../../../shared/protocol/messages'
 
 export type Refusal = 'projectIdNotConfigured' | 'invalidProjectId' | 'invalidAppConfiguration'
 
@@ -30,8 +30,9 @@ interface FrameWindow {
  * The iframe side of the handshake (docs/design.md#the-bridge, steps 2–3). First asks the settings service (the
  * client the modal's build configured, never one the host names) for the project's settings;
  * refuses, and stays deaf, when the project is unknown (`invalidProjectId`), the settings can't be
- * had in time (`invalidAppConfiguration`: an embed nobody vouched for is refused, and the host's
- * own ready timeout answers its callers with 4900), or any ancestor origin is not on the
+ * had in time (`invalidAppConfiguration`: an embed nobody vouched for is refused; the embedding
+ * page is told so with a `refused` message of reason `settingsUnreachable`, so its `ready()`
+ * names the cause instead of timing out as "no modal answered"), or any ancestor origin is not on the
  * project's allow-list (checked with `location.ancestorOrigins`, never `document.referrer`).
  * Otherwise posts `ready` to exactly the parent's origin and accepts the first `connect` whose
  * source is `window.parent`, whose origin is that origin, and which carries two ports.
@@ -49,7 +50,9 @@ export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClie
   try {
     project = await settingsOf(projectId)
   } catch (error) {
-    return { refused: error instanceof SettingsRequestError && error.code === 'projectNotFound' ? 'invalidProjectId' : 'invalidAppConfiguration' }
+    if (error instanceof SettingsRequestError && error.code === 'projectNotFound') return { refused: 'invalidProjectId' }
+    tellSettingsUnreachable(win, projectId, error)
+    return { refused: 'invalidAppConfiguration' }
   }
   const ancestors = listAncestors(win)
   const claimed = ancestors[0] ?? query.get('origin') ?? ''
@@ -71,6 +74,31 @@ export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClie
   const ready: ReadyMessage = { protocol: PROTOCOL_TAG, version: PROTOCOL_VERSION, type: 'ready' }
   win.parent.postMessage(ready, claimed)
   return { settings: project, handshake }
+}
+
+/**
+ * Tells the embedding page that the settings could not be had, as the modal's server does when it
+ * is the one that cannot read them (modal-app/server/embedRefusal.ts): without it, the page's
+ * `ready()` would only time out. The message goes to the parent's origin as the browser reports
+ * it (`ancestorOrigins`), else the one the host SDK put in the frame's URL; it carries nothing
+ * but the cause and the settings address this build fetches from (public: it is in the bundle).
+ */
+function tellSettingsUnreachable(win: FrameWindow, projectId: string, error: unknown) {
+  if (win.parent === (win as unknown)) return
+  const to = listAncestors(win)[0] ?? new URLSearchParams(win.location.search).get('origin')
+  if (!to) return
+  const refused: RefusedMessage = {
+    protocol: PROTOCOL_TAG,
+    version: PROTOCOL_VERSION,
+    type: 'refused',
+    reason: 'settingsUnreachable',
+    message: `Airlock: the modal could not read the settings of project '${projectId.slice(0, 64)}' from this browser (${(error as Error)?.message ?? String(error)}). Check that the settings service the modal was built with (VITE_AIRLOCK_SETTINGS_URL) is up and reachable from your visitors' browsers (its address, CORS and any firewall between them).`,
+  }
+  try {
+    win.parent.postMessage(refused, to)
+  } catch {
+    // A malformed origin in the URL: no page to tell.
+  }
 }
 
 function listAncestors(win: FrameWindow): string[] {
