@@ -6,7 +6,7 @@ import { chooseLocale } from '../ui/i18n/chooseLocale'
 import type { AppStoreParts } from './createAppStore'
 import { LocaleRoot } from './LocaleRoot'
 import { registerListeners } from './registerListeners'
-import { canAskForStorage, resumeStorageAccess } from '../lib/storageAccess'
+import { canAskForStorage } from '../lib/storageAvailable'
 
 /**
  * The modal's second chunk: registers every feature's effects on the entry's store, then serves
@@ -33,8 +33,9 @@ export function startEffects(
   if (likely !== 'en') void loadCatalog(likely).catch(() => undefined)
   let started = false
   // Where the visitor granted this frame storage on an earlier visit, it is taken again before the
-  // bridge starts, and with it every restore of a stored session (only where storage is denied).
-  const storageReady = canAskForStorage() ? resumeStorageAccess() : undefined
+  // bridge starts, and with it every restore of a stored session (only where storage is denied:
+  // its code loads only there).
+  const storageReady = canAskForStorage() ? import('../lib/storageAccess').then((m) => m.resumeStorageAccess()) : undefined
   startBridge(store, storageReady ? handshake.then((outcome) => storageReady.then(() => outcome)) : handshake, () => {
     if (started) return
     started = true

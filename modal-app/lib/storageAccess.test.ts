@@ -34,11 +34,11 @@ describe('storageAccess', () => {
   it('asks only where storage is denied and the browser has the API', async () => {
     vi.stubGlobal('indexedDB', {})
     vi.stubGlobal('localStorage', memoryStorage())
-    const { canAskForStorage } = await import('./storageAccess')
+    const { canAskForStorage } = await import('./storageAvailable')
     expect(canAskForStorage({ requestStorageAccess: () => Promise.resolve() } as unknown as Document)).toBe(false)
     vi.resetModules()
     denyStorage()
-    const again = await import('./storageAccess')
+    const again = await import('./storageAvailable')
     expect(again.canAskForStorage({} as Document)).toBe(false)
     expect(again.canAskForStorage({ requestStorageAccess: () => Promise.resolve() } as unknown as Document)).toBe(true)
   })

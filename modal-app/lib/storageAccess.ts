@@ -1,30 +1,9 @@
-import { resetStorageProbe, storageAvailable } from './storageAvailable'
+import { requestStorageAccessOf, resetStorageProbe, storageAvailable } from './storageAvailable'
 
 /** What Chromium's `requestStorageAccess(types)` hands over: the unpartitioned storage of the frame's origin. */
 interface StorageAccessHandle {
   localStorage?: Storage
   indexedDB?: IDBFactory
-}
-
-type RequestStorageAccess = (types?: { localStorage?: boolean; indexedDB?: boolean }) => Promise<StorageAccessHandle | undefined>
-
-/** The Storage Access API of `doc`, where the browser has it. */
-function requestOf(doc: Document): RequestStorageAccess | undefined {
-  const request = (doc as Document & { requestStorageAccess?: RequestStorageAccess }).requestStorageAccess
-  return typeof request === 'function' ? request.bind(doc) : undefined
-}
-
-/**
- * Whether the browser denies this frame its storage (the modal then keeps everything in memory
- * for the page's life) but lets it ask for storage with the Storage Access API. Browsers that
- * partition a cross-site frame's storage instead (Firefox's and WebKit's defaults, Chromium's)
- * give the modal storage that lasts for this dapp, and nothing is asked there.
- *
- * @example
- * if (canAskForStorage()) showStorageNotice()
- */
-export function canAskForStorage(doc: Document = document): boolean {
-  return !storageAvailable() && requestOf(doc) !== undefined
 }
 
 /**
@@ -36,7 +15,7 @@ export function canAskForStorage(doc: Document = document): boolean {
  * button.onclick = () => void askForStorage().then((kept) => setKept(kept))
  */
 export async function askForStorage(doc: Document = document): Promise<boolean> {
-  const request = requestOf(doc)
+  const request = requestStorageAccessOf(doc)
   if (!request) return storageAvailable()
   try {
     takeGrantedStorage(await request({ localStorage: true, indexedDB: true }))
@@ -57,7 +36,7 @@ export async function askForStorage(doc: Document = document): Promise<boolean> 
  * await resumeStorageAccess()
  */
 export async function resumeStorageAccess(doc: Document = document, permissions: Pick<Permissions, 'query'> | undefined = globalThis.navigator?.permissions): Promise<boolean> {
-  const request = requestOf(doc)
+  const request = requestStorageAccessOf(doc)
   if (storageAvailable() || !request || !permissions) return storageAvailable()
   try {
     const status = await permissions.query({ name: 'storage-access' as PermissionName })
@@ -74,8 +53,9 @@ export async function resumeStorageAccess(doc: Document = document, permissions:
  * storage over on the handle (the frame's own `localStorage` stays denied); Firefox and WebKit
  * open the document's own storage, which the probe then finds.
  */
-function takeGrantedStorage(handle: StorageAccessHandle | undefined): void {
-  if (handle?.localStorage) Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: handle.localStorage })
-  if (handle?.indexedDB) Object.defineProperty(globalThis, 'indexedDB', { configurable: true, value: handle.indexedDB })
+function takeGrantedStorage(handle: unknown): void {
+  const { localStorage, indexedDB } = (handle ?? {}) as StorageAccessHandle
+  if (localStorage) Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: localStorage })
+  if (indexedDB) Object.defineProperty(globalThis, 'indexedDB', { configurable: true, value: indexedDB })
   resetStorageProbe()
 }

@@ -36,3 +36,33 @@ export function storageAvailable(): boolean {
 export function resetStorageProbe(): void {
   available = undefined
 }
+
+/** `document.requestStorageAccess`, in the form Chromium gives it (types in, a handle out). */
+export type RequestStorageAccess = (types?: { localStorage?: boolean; indexedDB?: boolean }) => Promise<unknown>
+
+/**
+ * The Storage Access API of `doc`, bound to it, where the browser has it. Chromium's takes the
+ * kinds of storage wanted and resolves with a handle to them; Firefox's and WebKit's take nothing
+ * and resolve with nothing.
+ *
+ * @example
+ * const request = requestStorageAccessOf(document)
+ * if (request) await request({ localStorage: true })
+ */
+export function requestStorageAccessOf(doc: Document): RequestStorageAccess | undefined {
+  const request = (doc as Document & { requestStorageAccess?: RequestStorageAccess }).requestStorageAccess
+  return typeof request === 'function' ? request.bind(doc) : undefined
+}
+
+/**
+ * Whether the browser denies this frame its storage (the modal then keeps everything in memory
+ * for the page's life) but lets it ask for storage with the Storage Access API. Browsers that
+ * partition a cross-site frame's storage instead (Firefox's and WebKit's defaults, Chromium's)
+ * give the modal storage that lasts for this dapp, and nothing is asked there.
+ *
+ * @example
+ * if (canAskForStorage()) showStorageNotice()
+ */
+export function canAskForStorage(doc: Document = document): boolean {
+  return !storageAvailable() && requestStorageAccessOf(doc) !== undefined
+}

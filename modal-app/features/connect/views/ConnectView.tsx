@@ -14,7 +14,7 @@ import { EmailForm } from './EmailForm'
 import { LegalCheckbox } from './LegalCheckbox'
 import { SocialRow } from './SocialRow'
 import { WalletSection } from './WalletSection'
-import { canAskForStorage } from '../../../lib/storageAccess'
+import { canAskForStorage } from '../../../lib/storageAvailable'
 import { lazyComponent } from '../../../ui/components/lazyComponent'
 
 // Loaded only where the browser denies the frame storage and lets it ask (rare): its code and
