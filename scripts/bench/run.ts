@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
 import { preview } from 'vite'
-import { urlsFor } from '../../config/urls'
+import { portOffset, urlsFor } from '../../config/urls'
 import { chromiumArgs } from '../../e2e/playwright.config'
 import { startStack } from '../../services/stack'
 import { hostSdkGlobalGzipBytes, hostSdkGzipBytes, modalInitialJsGzipBytes } from '../lib/sizes.mjs'
@@ -68,7 +68,8 @@ if (wants('sizes')) {
 }
 
 if (only.length === 0 || only.some((g) => g !== 'sizes')) {
-  const stack = await startStack({ profile: 'test' })
+  // On the test ports shifted by AIRLOCK_PORT_OFFSET, as the previews and the built modal expect.
+  const stack = await startStack({ profile: 'test', portOffset: portOffset() })
   const servers = [await preview({ configFile: 'vite.config.ts', logLevel: 'warn' }), await preview({ configFile: 'demo/vite.config.ts', logLevel: 'warn' })]
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
   try {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { portOffset } from '../../config/urls'
 import { buildSiwxMessage } from '../../shared/siwx/buildSiwxMessage'
 import { startTestPostgres, type TestPostgres } from '../fixtures/storage/startTestPostgres'
 import { startRoundRobinProxy, type RoundRobinProxy } from '../internal/startRoundRobinProxy'
@@ -17,7 +18,7 @@ const stateDir = mkdtempSync(join(tmpdir(), 'airlock-instances-'))
 beforeAll(async () => {
   server = await startTestPostgres()
   const databaseUrl = await server.createDatabase('instances')
-  stack = await startStack({ profile: 'test', portOffset: 230, stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, polkadot: false, databaseUrl, dataApiInstances: 2 })
+  stack = await startStack({ profile: 'test', portOffset: 230 + portOffset(), stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, polkadot: false, databaseUrl, dataApiInstances: 2 })
   proxy = await startRoundRobinProxy(stack.dataApiUrls)
 }, 90_000)
 afterAll(async () => {
