@@ -1,4 +1,4 @@
-// One data service instance as a process of its own, for tests that kill it (services/data-api/instanceKill.test.ts):
+// One data service instance as a process of its own, for tests that kill it (services/data-api/faults.test.ts):
 // `node --import tsx services/data-api/testing/dataInstanceMain.ts` with DATABASE_URL (its Postgres database)
 // and AIRLOCK_CHAINS (JSON, chain id → RPC URL). Prints `{"url": …}` once it listens on a free loopback port.
 import { loadProjects } from '../../fixtures/projects/loadProjects'

@@ -12,22 +12,22 @@ import { readPorts } from '../internal/paths'
 import { startRoundRobinProxy, type RoundRobinProxy } from '../internal/startRoundRobinProxy'
 import { SESSIONS_NAMESPACE } from './routes/sessionRoutes'
 
-// Two data service instances, each a process of its own on one Postgres database, behind the
-// round-robin proxy; visitors store sign-in sessions through it while one instance is killed
-// outright (SIGKILL). The proxy fails over from the dead one, the other answers everything after,
-// and every session a visitor was answered is in the database exactly once. One chain on the test
-// ports + 330 (+ AIRLOCK_PORT_OFFSET) for the signature checks.
+// Faults under a steady load of sign-ins: two data service instances, each a process of its own on
+// one Postgres database (a server of this file's own), behind the round-robin proxy. One instance
+// killed outright (SIGKILL): the proxy fails over and the other answers everything after. Postgres
+// restarted: calls get a coded 503 while it is down and the same instances carry on once it is
+// back. Either way every session a visitor was answered is in the database exactly once. One chain
+// on the test ports + 330 (+ AIRLOCK_PORT_OFFSET) for the signature checks.
 const OFFSET = 330 + portOffset()
 const P = 'projectId=airlock-demo'
 const PAGE = 'http://127.0.0.1:15173'
 let server: TestPostgres
 let chain: AnvilChain
-let databaseUrl: string
 const children: ChildProcess[] = []
-let proxy: RoundRobinProxy
+const proxies: RoundRobinProxy[] = []
 
 /** An instance in a process of its own, so it can be killed outright. */
-async function processInstance(): Promise<{ url: string; child: ChildProcess }> {
+async function processInstance(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/data-api/testing/dataInstanceMain.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, AIRLOCK_CHAINS: JSON.stringify({ 1: chain.rpcUrl }) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -42,18 +42,26 @@ async function processInstance(): Promise<{ url: string; child: ChildProcess }> 
 
 beforeAll(async () => {
   server = await startTestPostgres()
-  databaseUrl = await server.createDatabase('instance_kill')
   chain = await startAnvil({ chainId: 1, port: readPorts('test').chains['1']! + OFFSET })
 }, 90_000)
 afterAll(async () => {
-  await proxy?.stop()
+  for (const proxy of proxies) await proxy.stop()
   for (const child of children) child.kill('SIGKILL')
   await chain?.stop()
   await server?.stop()
 })
 
-/** What one call answered: its status, or `network` when no answer came. */
-async function call(url: string, init: RequestInit = {}): Promise<{ status: number | 'network'; body: Record<string, unknown> }> {
+/** Two instances on a fresh database of the server, behind a proxy of their own. */
+async function twoInstances(name: string) {
+  const databaseUrl = await server.createDatabase(name)
+  const instances = [await processInstance(databaseUrl), await processInstance(databaseUrl)] as const
+  const proxy = await startRoundRobinProxy(instances.map((i) => i.url))
+  proxies.push(proxy)
+  return { databaseUrl, instances, proxy }
+}
+
+/** What one call answered: its status (with the error's code, as `503 DATABASE_UNAVAILABLE`), or `network` when no answer came. */
+async function call(url: string, init: RequestInit = {}): Promise<{ status: number | 'network'; kind: string; body: Record<string, unknown> }> {
   try {
     const res = await fetch(url, init)
     const text = await res.text()
@@ -63,9 +71,9 @@ async function call(url: string, init: RequestInit = {}): Promise<{ status: numb
     } catch {
       // The proxy's 502 is plain text.
     }
-    return { status: res.status, body }
+    return { status: res.status, kind: `${res.status}${typeof body.code === 'string' ? ` ${body.code}` : ''}`, body }
   } catch {
-    return { status: 'network', body: {} }
+    return { status: 'network', kind: 'network', body: {} }
   }
 }
 
@@ -86,13 +94,14 @@ function sessionLoad(proxyUrl: string) {
   const unsure: Stored[] = []
   const kinds = new Map<string, number>()
   let phase = 'before'
-  const count = (what: string, status: number | 'network') => kinds.set(`${phase} ${what} ${status}`, (kinds.get(`${phase} ${what} ${status}`) ?? 0) + 1)
+  const count = (what: string, kind: string) => kinds.set(`${phase} ${what} ${kind}`, (kinds.get(`${phase} ${what} ${kind}`) ?? 0) + 1)
   let running = true
   const visitor = async () => {
     while (running) {
       const nonce = await call(`${proxyUrl}/v1/sessions/nonce?${P}`)
-      count('nonce', nonce.status)
-      if (nonce.status === 429) await new Promise((r) => setTimeout(r, 500))
+      count('nonce', nonce.kind)
+      // Limited or the database down: a moment's pause, as a client backs off.
+      if (nonce.status === 429 || nonce.status === 503) await new Promise((r) => setTimeout(r, nonce.status === 429 ? 500 : 50))
       if (nonce.status !== 200) continue
       const me = privateKeyToAccount(generatePrivateKey())
       const message = buildSiwxMessage({
@@ -106,10 +115,10 @@ function sessionLoad(proxyUrl: string) {
       }
       const session = { address: me.address.toLowerCase(), pci: keccak256(stringToBytes(message)) }
       let stored = await call(`${proxyUrl}/v1/sessions/${me.address}`, init)
-      count('store', stored.status)
+      count('store', stored.kind)
       if (stored.status === 502 || stored.status === 'network') {
         stored = await call(`${proxyUrl}/v1/sessions/${me.address}`, init)
-        count('replay', stored.status)
+        count('replay', stored.kind)
         if (stored.status === 401) unsure.push(session)
       }
       if (stored.status === 200) answered.push(session)
@@ -120,8 +129,13 @@ function sessionLoad(proxyUrl: string) {
     answered,
     unsure,
     kinds,
-    killed() {
+    /** Answers counted from now on are the fault's and after (`after …`). */
+    faulted() {
       phase = 'after'
+    },
+    /** How many answers since the fault were `kind` (as `store 503 DATABASE_UNAVAILABLE`). */
+    since(kind: string) {
+      return kinds.get(`after ${kind}`) ?? 0
     },
     async until(done: () => boolean) {
       while (!done()) await new Promise((r) => setTimeout(r, 20))
@@ -133,15 +147,24 @@ function sessionLoad(proxyUrl: string) {
   }
 }
 
-describe('a data service instance killed mid-traffic, two instances on Postgres', () => {
+/** How many times each answered (and each unsure) session is in the database. */
+async function storedCounts(databaseUrl: string, load: { answered: Stored[]; unsure: Stored[] }): Promise<{ answered: number[]; unsure: number[] }> {
+  const storage = await openStorage({ databaseUrl, path: ':memory:' })
+  try {
+    const count = async (s: Stored) => ((await storage.kv.get<{ pci: string }[]>(SESSIONS_NAMESPACE, `airlock-demo:${s.address}`)) ?? []).filter((r) => r.pci === s.pci).length
+    return { answered: await Promise.all(load.answered.map(count)), unsure: await Promise.all(load.unsure.map(count)) }
+  } finally {
+    await storage.close()
+  }
+}
+
+describe('faults under sign-in traffic, two data service instances on Postgres', () => {
   it('the other answers every request after the kill, and each session answered is stored exactly once', { timeout: 120_000 }, async () => {
-    const doomed = await processInstance()
-    const survivor = await processInstance()
-    proxy = await startRoundRobinProxy([doomed.url, survivor.url])
+    const { databaseUrl, instances: [doomed], proxy } = await twoInstances('instance_kill')
     const load = sessionLoad(proxy.url)
     await load.until(() => load.answered.length >= 10)
     const servedBefore = [...proxy.forwarded]
-    load.killed()
+    load.faulted()
     doomed.child.kill('SIGKILL')
     await new Promise((r) => doomed.child.once('exit', r))
     const atKill = load.answered.length
@@ -155,24 +178,35 @@ describe('a data service instance killed mid-traffic, two instances on Postgres'
     const before = Object.entries(kinds).filter(([k]) => k.startsWith('before '))
     const after = Object.entries(kinds).filter(([k]) => k.startsWith('after '))
     expect(before.filter(([k]) => !/ (200|429)$/.test(k))).toEqual([])
-    expect(after.filter(([k]) => !/ (200|429)$/.test(k) && !/^after (store|nonce) 502$/.test(k) && !/^after replay 401$/.test(k))).toEqual([])
+    expect(after.filter(([k]) => !/ (200|429)$/.test(k) && !/^after (store|nonce) 502$/.test(k) && !/^after replay 401 nonce-mismatch$/.test(k))).toEqual([])
     const inFlight = after.filter(([k]) => / 502$/.test(k)).reduce((n, [, c]) => n + c, 0)
     expect(inFlight).toBeLessThanOrEqual(4)
 
     // Every session answered is in the database once; a lost answer's replay left it there once or not at all, never twice.
-    const storage = await openStorage({ databaseUrl, path: ':memory:' })
-    let unsureStored = 0
-    try {
-      const count = async (s: Stored) => ((await storage.kv.get<{ pci: string }[]>(SESSIONS_NAMESPACE, `airlock-demo:${s.address}`)) ?? []).filter((r) => r.pci === s.pci).length
-      const counts = await Promise.all(load.answered.map(count))
-      expect(counts.filter((n) => n !== 1)).toEqual([])
-      expect(load.answered.length).toBeGreaterThanOrEqual(30)
-      const unsure = await Promise.all(load.unsure.map(count))
-      expect(unsure.filter((n) => n > 1)).toEqual([])
-      unsureStored = unsure.filter((n) => n === 1).length
-    } finally {
-      await storage.close()
-    }
+    const { answered, unsure } = await storedCounts(databaseUrl, load)
+    expect(answered.filter((n) => n !== 1)).toEqual([])
+    expect(answered.length).toBeGreaterThanOrEqual(30)
+    expect(unsure.filter((n) => n > 1)).toEqual([])
+    const unsureStored = unsure.filter((n) => n === 1).length
     console.log(`instance kill: ${load.answered.length} sessions answered (${atKill} before the kill), ${inFlight} calls in flight lost their answer, ${load.unsure.length} replays refused as used (${unsureStored} of them stored by the dead instance); forwarded ${proxy.forwarded.join(' / ')}; ${JSON.stringify(kinds)}`)
+  })
+
+  it('Postgres restarted mid-traffic: calls get a coded 503 while it is down, the same instances recover by themselves, and each session answered is stored once', { timeout: 120_000 }, async () => {
+    const { databaseUrl, proxy } = await twoInstances('restart')
+    const load = sessionLoad(proxy.url)
+    await load.until(() => load.answered.length >= 10)
+    load.faulted()
+    await server.down()
+    await load.until(() => load.since('nonce 503 DATABASE_UNAVAILABLE') >= 5)
+    await server.up()
+    const atUp = load.answered.length
+    await load.until(() => load.answered.length >= atUp + 20)
+    await load.stop()
+    const kinds = Object.fromEntries(load.kinds)
+    // Answers, the limit's 429s and coded 503s only: no 500, no 502 (both instances stayed up), no call left unanswered.
+    expect(Object.keys(kinds).filter((k) => !/ (200|429|503 DATABASE_UNAVAILABLE)$/.test(k))).toEqual([])
+    const { answered } = await storedCounts(databaseUrl, load)
+    expect(answered.filter((n) => n !== 1)).toEqual([])
+    console.log(`postgres restart: ${load.answered.length} sessions answered (${atUp} before it was back); ${JSON.stringify(kinds)}`)
   })
 })
