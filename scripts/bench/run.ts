@@ -19,6 +19,7 @@ import { measureIdleBytes } from './measureIdleBytes'
 import { measureLoadDelay } from './measureLoadDelay'
 import { measureOpenCold, measureOpenPreloaded, modalFrame } from './measureOpen'
 import { measureOpenColdUnattached } from './measureOpenColdUnattached'
+import { formatServiceLoad } from './formatServiceLoad'
 import { formatLoad, watchLoad, type LoadSeen } from './loadWatch'
 import { shownWatcher } from './shownWatcher'
 import { throttleCpu } from './throttleCpu'
@@ -68,7 +69,7 @@ if (wants('sizes')) {
 }
 
 if (only.length === 0 || only.some((g) => g !== 'sizes')) {
-  // A second stack on this machine (AIRLOCK_PORT_OFFSET) measures on its own ports, as its URLs say.
+  // On the test ports shifted by AIRLOCK_PORT_OFFSET, as the previews and the built modal expect.
   const stack = await startStack({ profile: 'test', portOffset: portOffset() })
   const servers = [await preview({ configFile: 'vite.config.ts', logLevel: 'warn' }), await preview({ configFile: 'demo/vite.config.ts', logLevel: 'warn' })]
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
@@ -181,6 +182,11 @@ const out = only.length === 0 ? 'bench-results.json' : 'bench-results.partial.js
 writeFileSync(out, JSON.stringify({ ...results, loadAverage: { cores: cpus().length, byFigure: loads } }, null, 2) + '\n')
 console.log(`\nfigure                    value (also in ${out})`)
 for (const [key, value] of Object.entries(results)) console.log(`${key.padEnd(26)}${JSON.stringify(value)}${loads[key] ? `  ${formatLoad(loads[key])}` : ''}`)
+if ('load' in results) {
+  console.log('')
+  for (const line of formatServiceLoad(results.load)) console.log(line)
+  if (loads.load) console.log(`measured at ${formatLoad(loads.load)} (1-minute load average on ${cpus().length} cores)`)
+}
 console.log('\nbudget                    figure → limit')
 const failing: string[] = []
 for (const budget of BUDGETS) {

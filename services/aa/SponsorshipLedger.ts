@@ -50,6 +50,8 @@ export interface SponsorshipLedger {
   pending(chainId: number, limit: number): Promise<PendingBooking[]>
   /** Replaces a pending booking's worst case by what the operation really cost (0 when it can no longer land). */
   settle(id: number, actualCost: bigint): Promise<void>
+  /** Resolves when the database answers a trivial query (readiness); rejects when it can't be reached. */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -116,6 +118,9 @@ export async function openSponsorshipLedger(path: string, now: () => number = Da
     },
     async settle(id, actualCost) {
       await sql.run('UPDATE bookings SET cost = ?, pending = 0 WHERE id = ? AND pending = 1', [actualCost.toString(), id])
+    },
+    async ping() {
+      await sql.one('SELECT 1')
     },
     close: () => sql.close(),
   }

@@ -80,4 +80,14 @@ describe('the ERC-7677 paymaster service', () => {
     const preflight = await fetch(service.url, { method: 'OPTIONS', headers: { origin: MODAL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } })
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
   })
+
+  it('is live and ready for a load balancer, and not ready once its ledger cannot answer', async () => {
+    expect(await (await fetch(`${service.url}/healthz`)).json()).toEqual({ status: 'ok' })
+    expect(await (await fetch(`${service.url}/readyz`)).json()).toEqual({ status: 'ready' })
+    await service.ledger.close()
+    const down = await fetch(`${service.url}/readyz`)
+    expect(down.status).toBe(503)
+    expect(await down.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' })
+    expect((await fetch(`${service.url}/healthz`)).status).toBe(200)
+  })
 })

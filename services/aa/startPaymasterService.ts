@@ -111,7 +111,8 @@ function bearerOf(header: unknown): string | undefined {
 }
 
 /**
- * Starts the local ERC-7677 paymaster web service on 127.0.0.1: JSON-RPC `pm_getPaymasterStubData`
+ * Starts the local ERC-7677 paymaster web service on 127.0.0.1 (with `GET /healthz` and `GET /readyz`,
+ * 503 `DATABASE_UNAVAILABLE` while the ledger's database does not answer): JSON-RPC `pm_getPaymasterStubData`
  * (data with a dummy signature and fixed paymaster gas limits, for the bundler's gas estimation)
  * and `pm_getPaymasterData` (the VerifyingPaymaster's real `paymasterData`, signed over the final
  * user operation and valid for `validForSeconds`), for EntryPoint v0.7 on the chains given.
@@ -214,6 +215,16 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
   // DNS rebinding: only requests addressed to this service's own loopback host and port.
   guardFastifyHost(app)
   if (options.corsOrigins?.length) await app.register(cors, { origin: [...options.corsOrigins], methods: ['POST'], allowedHeaders: ['content-type', 'authorization'] })
+  // What a load balancer polls: live while the process serves; ready while the ledger's database answers.
+  app.get('/healthz', async () => ({ status: 'ok' }))
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await ledger.ping()
+    } catch {
+      return reply.code(503).send({ error: 'Service Unavailable', message: 'The database does not answer; try again shortly', code: 'DATABASE_UNAVAILABLE' })
+    }
+    return { status: 'ready' }
+  })
   app.post('/', async (req) => {
     const body = req.body as { id?: unknown; method?: unknown; params?: unknown } | null
     const id = body && typeof body === 'object' && (typeof body.id === 'number' || typeof body.id === 'string') ? body.id : null

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { portOffset } from '../../config/urls'
 import { buildSiwxMessage } from '../../shared/siwx/buildSiwxMessage'
 import { startTestPostgres, type TestPostgres } from '../fixtures/storage/startTestPostgres'
 import { startRoundRobinProxy, type RoundRobinProxy } from '../internal/startRoundRobinProxy'
@@ -17,7 +18,7 @@ const stateDir = mkdtempSync(join(tmpdir(), 'airlock-instances-'))
 beforeAll(async () => {
   server = await startTestPostgres()
   const databaseUrl = await server.createDatabase('instances')
-  stack = await startStack({ profile: 'test', portOffset: 230, stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, polkadot: false, databaseUrl, dataApiInstances: 2 })
+  stack = await startStack({ profile: 'test', portOffset: 230 + portOffset(), stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, polkadot: false, databaseUrl, dataApiInstances: 2 })
   proxy = await startRoundRobinProxy(stack.dataApiUrls)
 }, 90_000)
 afterAll(async () => {
@@ -76,5 +77,32 @@ describe('two data service instances on Postgres', () => {
     expect(allowed).toBeGreaterThanOrEqual(59)
     expect(allowed).toBeLessThanOrEqual(59 + Math.ceil(2 * seconds))
     expect(allowed).toBeLessThan(100)
+  })
+
+  it('keeps both sessions of one address signed in on two chains at once, one at each instance (no write lost to the other)', async () => {
+    const [a, b] = stack.dataApiUrls as [string, string]
+    const headers = { 'content-type': 'application/json', 'x-airlock-host-origin': PAGE }
+    // Another project of the page: its own nonce limit, which the test above leaves spent for airlock-demo.
+    const PROJECT = 'airlock-sponsor-capped'
+    for (let round = 0; round < 5; round++) {
+      const me = privateKeyToAccount(generatePrivateKey())
+      const bodies = await Promise.all(([[a, 'eip155:1'], [b, 'eip155:8453']] as const).map(async ([url, chainId]) => {
+        const nonce = (await (await fetch(`${url}/v1/sessions/nonce?projectId=${PROJECT}`)).json()).nonce as string
+        const message = buildSiwxMessage({
+          domain: '127.0.0.1:15173', accountAddress: me.address, chainId, uri: PAGE, version: '1',
+          nonce, issuedAt: new Date().toISOString(), expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
+        })
+        return { url, message, body: JSON.stringify({ projectId: PROJECT, message, signature: await me.signMessage({ message }) }) }
+      }))
+      const stored = await Promise.all(bodies.map(async ({ url, body }) => fetch(`${url}/v1/sessions/${me.address}`, { method: 'POST', headers, body })))
+      expect(stored.map((r) => r.status)).toEqual([200, 200])
+      // Each bearer still lists its dapp's sessions: both, whichever instance wrote last.
+      for (const res of stored) {
+        const { secret } = (await res.json()) as { secret: string }
+        const listed = await fetch(`${a}/v1/sessions/${me.address}?projectId=${PROJECT}`, { headers: { authorization: `Bearer ${secret}` } })
+        expect(listed.status).toBe(200)
+        expect(((await listed.json()) as { sessions: { message: string }[] }).sessions.map((s) => s.message).sort()).toEqual(bodies.map((x) => x.message).sort())
+      }
+    }
   })
 })

@@ -86,11 +86,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: DataApiContext, now: ()
       ...(verified.expiresAt === undefined ? {} : { expiresAt: verified.expiresAt }),
     }
     const key = keyOf(project.id, account.address)
-    // One session per dapp, chain and address: signing in again there replaces the older one.
-    const kept = (await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, key) ?? []).filter(
-      (s) => live(s, now()) && (s.data.chainId !== record.data.chainId || dappOf(s) !== origin),
-    )
-    await ctx.storage.kv.set(SESSIONS_NAMESPACE, key, [...kept, record])
+    // One session per dapp, chain and address: signing in again there replaces the older one. In
+    // one step of the store, so a sign-in of the same address at another instance isn't overwritten.
+    await ctx.storage.kv.update<SessionRecord[]>(SESSIONS_NAMESPACE, key, (all = []) => [
+      ...all.filter((s) => live(s, now()) && (s.data.chainId !== record.data.chainId || dappOf(s) !== origin)),
+      record,
+    ])
     // The bearer goes to the caller (the modal) once; the service keeps only its hash.
     return { ...listed(record), secret }
   })
@@ -115,9 +116,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: DataApiContext, now: ()
     const holder = bearerSession(request, all)
     // A bearer ends its own session only: another dapp's bearer for the same address can't.
     if (holder.pci !== pci) throw new HttpError(all.some((s) => s.pci === pci) ? 403 : 404, 'Invalid revoke', 'The bearer is not this session\'s')
-    const rest = all.filter((s) => s !== holder)
-    if (rest.length) await ctx.storage.kv.set(SESSIONS_NAMESPACE, key, rest)
-    else await ctx.storage.kv.delete(SESSIONS_NAMESPACE, key)
+    // Removed from what is stored now, not from what was read: a session stored meanwhile stays.
+    await ctx.storage.kv.update<SessionRecord[]>(SESSIONS_NAMESPACE, key, (current = []) => {
+      const rest = current.filter((s) => s.secretHash !== holder.secretHash)
+      return rest.length ? rest : undefined
+    })
     return { revoked: pci }
   })
 }

@@ -4,13 +4,15 @@ import { join } from 'node:path'
 import { createPublicClient, createWalletClient, http, type Address, type Hash, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testAccounts } from '../../fixtures/chains/testAccounts'
+import { portOffset as envPortOffset } from '../../../config/urls'
 import { compileToken } from '../../fixtures/contracts/compileToken'
 import { testPostgresDatabase } from '../../fixtures/storage/testPostgresDatabase'
 import { startStack, type Stack } from '../../stack'
 
 
 /**
- * Starts a private stack for a test file: the test profile's ports plus `portOffset`, a temp
+ * Starts a private stack for a test file: the test profile's ports plus `portOffset` (and plus
+ * AIRLOCK_PORT_OFFSET, so a checkout run on shifted ports keeps its test stacks off another's), a temp
  * state folder, a fresh Postgres database when `AIRLOCK_TEST_POSTGRES` names a server (else SQLite), no relay, no registry, no signal handlers, and no account-abstraction parts
  * unless `aa: true`. `cleanup()` stops it and removes
  * the folder.
@@ -24,7 +26,7 @@ export async function startTestStack(portOffset: number, options: { aa?: boolean
   const databaseUrl = await testPostgresDatabase(`stack${portOffset}`)
   // The bundlers are two more processes per stack; only the tests that use them pay for them.
   const stack = await startStack({
-    profile: 'test', portOffset, stateDir, relay: false, registry: false, handleSignals: false, polkadot: false, aa: options.aa ?? false, ...(databaseUrl ? { databaseUrl } : {}),
+    profile: 'test', portOffset: portOffset + envPortOffset(), stateDir, relay: false, registry: false, handleSignals: false, polkadot: false, aa: options.aa ?? false, ...(databaseUrl ? { databaseUrl } : {}),
   })
   return {
     stack,
