@@ -21,7 +21,7 @@ export default defineConfig({
   // Its own optimized-deps cache: sharing node_modules/.vite with the demo server made one server
   // overwrite the other's deps and the modal answer 504 Outdated Optimize Dep on every other start.
   cacheDir: fileURLToPath(new URL('.airlock/vite/modal', import.meta.url)),
-  plugins: [react(), frameAncestorsPlugin(), localeCatalogsPlugin(fileURLToPath(new URL('modal-app/ui/locales', import.meta.url))), preloadStartChunksPlugin(), entryGraph.plugin, compileHintsPlugin(entryGraph.groups.map((g) => g.name))],
+  plugins: [react(), frameAncestorsPlugin(), localeCatalogsPlugin(fileURLToPath(new URL('modal-app/ui/locales', import.meta.url)), { pseudo: profile === 'test' }), preloadStartChunksPlugin(), entryGraph.plugin, compileHintsPlugin(entryGraph.groups.map((g) => g.name))],
   build: {
     outDir: fileURLToPath(new URL(`${distDir()}/modal-app`, new URL('./', import.meta.url))),
     emptyOutDir: true,

@@ -31,7 +31,9 @@ const theme = createThemeToggle(byTestId('demo-theme-toggle'), (mode) => {
 // Sign-in with the wallet (SIWX) when the visitor turned it on: options are fixed at creation.
 const siwx = signInOption()
 const options = demoModalOptions(env, networks, theme.mode())
-const airlock = createModal({ ...options, ...(siwx ? { siwx } : {}) })
+// `?language=ar` opens the modal in that language (its `language` option), to try a catalog.
+const language = new URLSearchParams(location.search).get('language')
+const airlock = createModal({ ...options, ...(siwx ? { siwx } : {}), ...(language ? { language } : {}) })
 // With Solana on, the `airlock/solana` entry (its own chunk, loaded only then) offers the page's
 // own Solana wallets in the modal and makes Airlock a Wallet Standard wallet for Solana code.
 if (solanaOn()) {

@@ -67,6 +67,12 @@ describe('createModal', () => {
     modal.destroy()
   })
 
+  it("names the dapp's language in the frame's URL, so the modal fetches that catalog before the handshake", () => {
+    const modal = createModal({ ...options, language: 'de' })
+    expect(iframe()?.getAttribute('src')).toBe('https://modal.example/?projectId=p&origin=http%3A%2F%2Flocalhost%3A3000&language=de')
+    modal.destroy()
+  })
+
   it('while the page loads, builds and mounts nothing (no iframe, no wallet discovery) until after load, in an idle moment', () => {
     vi.useFakeTimers()
     const load = pageLoading()

@@ -100,6 +100,9 @@ export const createModal = (function createModal(options: CreateModalOptions): A
     const src = new URL(modalUrl)
     src.searchParams.set('projectId', modalOptions.projectId ?? '')
     src.searchParams.set('origin', location.origin)
+    // The modal starts fetching its language's catalog before the handshake brings the options:
+    // named here, a dapp's language that differs from the browser's costs one catalog, not two.
+    if (modalOptions.language) src.searchParams.set('language', modalOptions.language)
     const mounted = mountModal(src, container ?? document.body, Number(modalOptions.themeVariables?.['--airlock-z-index'] ?? DEFAULT_Z_INDEX))
     const bridge = connectBridge({
       iframe: mounted.iframe,

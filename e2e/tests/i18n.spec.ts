@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, http, type Hex } from 'viem'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
@@ -133,5 +133,23 @@ test.describe('a French browser', () => {
       await expect(modal.locator('html')).toHaveAttribute('lang', 'fr')
       await expect(modal.getByTestId('airlock-header-title')).toHaveText(fr['views.Connect.title']!)
     })
+  })
+
+  test("a dapp's language other than the browser's costs one catalog: the modal fetches German only, never French", async ({ page, modal, context }) => {
+    const de = catalog('de')
+    const tags = readdirSync('modal-app/ui/locales').filter((name) => statSync(`modal-app/ui/locales/${name}`).isDirectory())
+    const catalogChunk = new RegExp(`/assets/(${tags.join('|')})-[\\w-]+\\.js$`)
+    const fetched: string[] = []
+    context.on('request', (request) => {
+      const match = catalogChunk.exec(new URL(request.url()).pathname)
+      if (match) fetched.push(match[1]!)
+    })
+    await connected(page, modal, `{ language: 'de' }`, async () => {
+      await expect(modal.locator('html')).toHaveAttribute('lang', 'de')
+      await expect(modal.getByTestId('airlock-header-title')).toHaveText(de['views.Connect.title']!)
+    })
+    await page.evaluate(() => (window as never as { modal: { open(): Promise<void> } }).modal.open())
+    await expect(modal.getByTestId('airlock-header-title')).toHaveText(de['views.Account.title']!)
+    expect(fetched).toEqual(['de'])
   })
 })

@@ -1,9 +1,7 @@
-import { stringToHex } from 'viem'
-import { callFromPage, connectedDapp, dappRequests } from '../fixtures/approvalRequests'
+import { callFromPage, connectedDapp, dappRequests, headlineApprovals } from '../fixtures/approvalRequests'
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { checkScreen, SCREEN_SUITE_TIMEOUT_MS } from '../fixtures/screenCheck'
 import { expect, test, urls } from '../fixtures/test'
-import { TEST_WALLET } from '../fixtures/testWallet'
 
 test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 
@@ -15,13 +13,6 @@ test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 // overflow, a toast over a control or an axe violation.
 
 const modalOrigin = new URL(urls.modal).origin
-const typed = {
-  types: { EIP712Domain: [{ name: 'name', type: 'string' }], Order: [{ name: 'maker', type: 'address' }, { name: 'amount', type: 'uint256' }, { name: 'validUntil', type: 'uint256' }] },
-  primaryType: 'Order',
-  domain: { name: 'Airlock Market' },
-  message: { maker: TEST_WALLET.address, amount: '2500000', validUntil: 1_795_939_200 },
-}
-
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`360 px ${theme}`, () => {
     test.use({ viewport: { width: 360, height: 780 } })
@@ -29,13 +20,7 @@ for (const theme of ['dark', 'light'] as const) {
 
     test(`approvals that name what happens look finished at 360 px (${theme})`, async ({ page, modal }) => {
       await connectedDapp(page, modal, `approvals-${theme}`, `{ themeMode: '${theme}' }`)
-      const requests = [
-        ['Approve-token-send', { method: 'eth_sendTransaction', params: [dappRequests.tokenSend()] }, /^Send 5 AUSD to /],
-        ['Approve-swap', { method: 'eth_sendTransaction', params: [dappRequests.swap()] }, /^Swap 0\.5 ETH for at least 1,473\.2 AUSD$/],
-        ['Approve-token-approve-unlimited', { method: 'eth_sendTransaction', params: [dappRequests.approveUnlimited()] }, /unlimited AUSD$/],
-        ['Approve-register-name', { method: 'personal_sign', params: [stringToHex(JSON.stringify({ name: 'newcomer1.airlock', attributes: {}, timestamp: 1_795_939_200 })), TEST_WALLET.address] }, /^Register newcomer1\.airlock$/],
-        ['Approve-typed-data', { method: 'eth_signTypedData_v4', params: [TEST_WALLET.address, JSON.stringify(typed)] }, /^Sign Order for Airlock Market$/],
-      ] as const
+      const requests = headlineApprovals()
       for (const [name, request, action] of requests) {
         const answer = callFromPage(page, request)
         await expect(modal.getByTestId('airlock-approve-action')).toHaveText(action)

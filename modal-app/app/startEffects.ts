@@ -15,8 +15,8 @@ import { canAskForStorage } from '../lib/storageAvailable'
  * in the visitor's language. Nothing is dispatched before it runs that an effect must see: the
  * modal can't open, and so can't be used, before the bridge it starts.
  *
- * The language's catalog starts loading here, beside the handshake, for the language the visitor
- * or the browser names; once the host's options are in (the dapp's `language`), the first render
+ * The language's catalog starts loading here, beside the handshake, for the language the visitor,
+ * the dapp (its `language` option, in the frame's URL) or the browser names; once the host's options are in (the dapp's `language`), the first render
  * waits for the chosen catalog, so a non-English visitor never sees English first. English renders
  * at once, as before.
  *
@@ -29,7 +29,9 @@ export function startEffects(
   render: (Root: ComponentType<{ children: ReactNode }>) => void,
 ): void {
   registerListeners(startListening)
-  const likely = chooseLocale(undefined)
+  // The host names the dapp's `language` in the frame's URL too (createModal), so this guess is
+  // the handshake's answer and no second catalog is fetched; the options still decide below.
+  const likely = chooseLocale(new URLSearchParams(globalThis.location?.search).get('language') ?? undefined)
   if (likely !== 'en') void loadCatalog(likely).catch(() => undefined)
   let started = false
   // Where the visitor granted this frame storage on an earlier visit, it is taken again before the

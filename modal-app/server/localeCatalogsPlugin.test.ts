@@ -38,3 +38,21 @@ describe('localeCatalogsPlugin', () => {
     expect(resolve('./App')).toBeUndefined()
   })
 })
+
+describe('localeCatalogsPlugin with the pseudo-locale (test profile)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'airlock-locales-'))
+  mkdirSync(join(dir, 'de'))
+  writeFileSync(join(dir, 'de', 'core.json'), '{"a":"A"}')
+  writeFileSync(join(dir, 'en.json'), '{"a":"Close"}')
+  writeFileSync(join(dir, 'en.views.json'), '{"b":"Send {amount}"}')
+  const plugin = localeCatalogsPlugin(dir, { pseudo: true })
+  const load = (id: string) => (plugin.load as Hook).call(undefined, (plugin.resolveId as Hook).call(undefined, id)!)!
+
+  it('adds en-XA to the loaders, generated from every English file', () => {
+    expect(load('virtual:airlock-locale-loaders')).toContain('"en-XA": () => import("virtual:airlock-locale/en-XA")')
+    const catalog = JSON.parse(load('virtual:airlock-locale/en-XA').replace(/^export default /, '')) as Record<string, string>
+    expect(Object.keys(catalog)).toEqual(['a', 'b'])
+    expect(catalog.a).toMatch(/^⟦Çĺöšé .*⟧$/)
+    expect(catalog.b).toMatch(/^⟦Šéñđ \{amount\} .*⟧$/)
+  })
+})

@@ -23,12 +23,15 @@ export interface IdleBytes {
  * here at level 9 and the smaller of the body and its gzip is counted, so the figure doesn't
  * depend on whether the local static server compresses (it does not); already compressed
  * files (woff2, images) count as they are. Requests of the host page itself are not counted.
+ * With `locale`, the browser's language is that one (`navigator.languages`), so the modal fetches
+ * that language's catalog as it starts.
  *
  * @example
  * const { gzipBytes } = await measureIdleBytes(browser, urls, sdk)
+ * const german = await measureIdleBytes(browser, urls, sdk, 10_000, 'de-DE') // a German browser: its catalog counts too
  */
-export async function measureIdleBytes(browser: Browser, urls: StackUrls, sdk: string, windowMs = 10_000): Promise<IdleBytes> {
-  const context = await browser.newContext()
+export async function measureIdleBytes(browser: Browser, urls: StackUrls, sdk: string, windowMs = 10_000, locale?: string): Promise<IdleBytes> {
+  const context = await browser.newContext(locale ? { locale } : {})
   try {
     await context.grantPermissions(['local-network-access'])
     const url = await servePage(context, urls, '__bench/idle.html', hostPage(urls, sdk))

@@ -6,3 +6,5 @@ export function hostSdkGzipBytes(dist?: string): number
 export function hostSdkGlobalGzipBytes(dist?: string): number
 /** Gzip bytes of the modal's JavaScript loaded before its first view paints. */
 export function modalInitialJsGzipBytes(dist?: string): number
+/** Gzip bytes of one language's catalog chunk (`assets/<tag>-<hash>.js`). */
+export function modalCatalogGzipBytes(tag: string, dist?: string): number

@@ -1,5 +1,5 @@
 // Size figures shared by the budget check and the bench.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -34,4 +34,18 @@ export function modalInitialJsGzipBytes(dist = 'dist') {
   let total = 0
   for (const file of files) total += gzipBytes(join(root, file))
   return total
+}
+
+/**
+ * Gzip bytes of one language's catalog chunk (`assets/<tag>-<hash>.js`, one per language from the
+ * locale catalogs plugin): what a visitor in that language loads beside the first view's JS.
+ *
+ * @example
+ * modalCatalogGzipBytes('de') // about 9,000
+ */
+export function modalCatalogGzipBytes(tag, dist = 'dist') {
+  const assets = join(dist, 'modal-app/assets')
+  const files = readdirSync(assets).filter((name) => new RegExp(`^${tag}-[\\w-]{8}\\.js$`).test(name))
+  if (files.length !== 1) throw new Error(`expected one catalog chunk for ${tag} in ${assets}, found ${files.length}`)
+  return gzipBytes(join(assets, files[0]))
 }

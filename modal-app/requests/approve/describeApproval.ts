@@ -4,6 +4,7 @@ import { truncateAddress } from '../../../shared/format/truncateAddress'
 import type { AirlockNetwork } from '../../../shared/networks/networks'
 import { decodeSwapCall, NATIVE_TOKEN } from '../../lib/decodeSwapCall'
 import { decodeTokenCall } from '../../lib/decodeTokenCall'
+import { ltrFact } from '../../ui/i18n/ltrFact'
 import { t } from '../../ui/i18n/t'
 import { decodeMessage } from './decodeMessage'
 import { formatTokenAmount } from '../../ui/format/formatTokenAmount'
@@ -83,34 +84,36 @@ function describeTransaction(raw: unknown, input: HeadlineInput): ApprovalHeadli
   const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : ''
   const value = toBigInt(tx.value) ?? 0n
   const native = input.network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-  const nativeAmount = (amount: bigint, maxFraction?: number) => `${formatTokenAmount(amount, native.decimals, maxFraction)} ${native.symbol}`
+  // Facts set inside the sentence stay left to right in Arabic and Hebrew (ltrFact).
+  const shortAddress = (address: string) => ltrFact(truncateAddress(address))
+  const nativeAmount = (amount: bigint, maxFraction?: number) => ltrFact(`${formatTokenAmount(amount, native.decimals, maxFraction)} ${native.symbol}`)
   const tokenAmount = (token: string, amount: bigint, maxFraction?: number) => {
     if (token.toLowerCase() === NATIVE_TOKEN) return nativeAmount(amount, maxFraction)
     const facts = input.token?.(token)
-    return facts ? `${formatTokenAmount(amount, facts.decimals, maxFraction)} ${facts.symbol}` : t('approve.headline.baseUnits', { amount: formatTokenAmount(amount, 0), token: truncateAddress(token) })
+    return facts ? ltrFact(`${formatTokenAmount(amount, facts.decimals, maxFraction)} ${facts.symbol}`) : t('approve.headline.baseUnits', { amount: formatTokenAmount(amount, 0), token: shortAddress(token) })
   }
   if (!to) return { text: t('approve.headline.deploy'), addresses: [] }
   const hasData = data !== '' && data !== '0x'
-  if (!hasData) return { text: t('approve.headline.send', { amount: nativeAmount(value), to: truncateAddress(to) }), addresses: [{ label: t('approve.headline.recipient'), address: to }] }
+  if (!hasData) return { text: t('approve.headline.send', { amount: nativeAmount(value), to: shortAddress(to) }), addresses: [{ label: t('approve.headline.recipient'), address: to }] }
   const token = decodeTokenCall(data)
   if (token && value === 0n) {
     const tokenAddress = { label: t('approve.headline.tokenContract'), address: to }
     if (token.kind === 'transfer') {
-      const text = t('approve.headline.send', { amount: tokenAmount(to, token.amount), to: truncateAddress(token.counterparty) })
+      const text = t('approve.headline.send', { amount: tokenAmount(to, token.amount), to: shortAddress(token.counterparty) })
       return { text, addresses: [{ label: t('approve.headline.recipient'), address: token.counterparty }, tokenAddress] }
     }
     const spender = { label: t('approve.headline.spender'), address: token.counterparty }
     // Anything from 2^255 up is "unlimited" in practice (some dapps ask for 2^255, not 2^256 − 1).
     if (token.amount >= maxUint256 / 2n) {
-      const symbol = input.token?.(to)?.symbol ?? truncateAddress(to)
+      const symbol = input.token?.(to)?.symbol ?? shortAddress(to)
       return {
-        text: t('approve.headline.approveUnlimited', { spender: truncateAddress(token.counterparty), symbol }),
+        text: t('approve.headline.approveUnlimited', { spender: shortAddress(token.counterparty), symbol }),
         warning: t('approve.headline.unlimitedWarning', { symbol }),
         addresses: [spender, tokenAddress],
       }
     }
-    if (token.amount === 0n) return { text: t('approve.headline.revokeAllowance', { spender: truncateAddress(token.counterparty), token: input.token?.(to)?.symbol ?? truncateAddress(to) }), addresses: [spender, tokenAddress] }
-    return { text: t('approve.headline.approve', { spender: truncateAddress(token.counterparty), amount: tokenAmount(to, token.amount) }), addresses: [spender, tokenAddress] }
+    if (token.amount === 0n) return { text: t('approve.headline.revokeAllowance', { spender: shortAddress(token.counterparty), token: input.token?.(to)?.symbol ?? shortAddress(to) }), addresses: [spender, tokenAddress] }
+    return { text: t('approve.headline.approve', { spender: shortAddress(token.counterparty), amount: tokenAmount(to, token.amount) }), addresses: [spender, tokenAddress] }
   }
   const swap = decodeSwapCall(data)
   // The sentence says what goes in, so it must be what the transaction sends: ETH in is exactly
@@ -124,11 +127,11 @@ function describeTransaction(raw: unknown, input: HeadlineInput): ApprovalHeadli
     const addresses = [{ label: t('approve.headline.contract'), address: to }]
     // Whatever comes back goes to another address than the account: said in the sentence.
     if (input.address && swap.recipient.toLowerCase() !== input.address.toLowerCase()) {
-      return { text: t('approve.headline.swapTo', { swap: text, to: truncateAddress(swap.recipient) }), addresses: [...addresses, { label: t('approve.headline.recipient'), address: swap.recipient }] }
+      return { text: t('approve.headline.swapTo', { swap: text, to: shortAddress(swap.recipient) }), addresses: [...addresses, { label: t('approve.headline.recipient'), address: swap.recipient }] }
     }
     return { text, addresses }
   }
-  const call = value > 0n ? t('approve.headline.callWithValue', { to: truncateAddress(to), amount: nativeAmount(value) }) : t('approve.headline.call', { to: truncateAddress(to) })
+  const call = value > 0n ? t('approve.headline.callWithValue', { to: shortAddress(to), amount: nativeAmount(value) }) : t('approve.headline.call', { to: shortAddress(to) })
   return { text: call, addresses: [{ label: t('approve.headline.contract'), address: to }] }
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { activeLocale } from '../i18n/activeLocale'
 import { formatBalance } from './formatBalance'
 
 describe('formatBalance', () => {
@@ -14,5 +15,21 @@ describe('formatBalance', () => {
     expect(formatBalance(undefined)).toBe('0.00')
     expect(formatBalance('0.0000001')).toBe('0.00')
     expect(formatBalance('abc')).toBe('0.00')
+  })
+  describe("in the visitor's language", () => {
+    afterEach(() => void (activeLocale.tag = 'en'))
+    it('groups and marks decimals as the language does', () => {
+      activeLocale.tag = 'de'
+      expect(formatBalance('9999.9986')).toBe('9.999,998')
+      expect(formatBalance(undefined)).toBe('0,00')
+      activeLocale.tag = 'hi'
+      expect(formatBalance('1001234.5')).toBe('10,01,234.5')
+    })
+    it('keeps every digit of a balance too large for a float', () => {
+      activeLocale.tag = 'de'
+      expect(formatBalance('123456789012345678901234567890.987')).toBe('123.456.789.012.345.678.901.234.567.890,987')
+      activeLocale.tag = 'en'
+      expect(formatBalance('123456789012345678901234567890.987')).toBe('123,456,789,012,345,678,901,234,567,890.987')
+    })
   })
 })

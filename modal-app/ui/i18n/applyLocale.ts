@@ -1,10 +1,10 @@
 import { activeLocale } from './activeLocale'
 import { activeMessages } from './activeMessages'
 import catalogLoaders from 'virtual:airlock-locale-loaders'
-import { RTL_LOCALES, type Locale } from './locales'
+import { RTL_LOCALES, type CatalogTag, type Locale } from './locales'
 
-const loaded = new Map<Locale, Promise<Record<string, string>>>()
-const ready = new Map<Locale, Record<string, string>>()
+const loaded = new Map<CatalogTag, Promise<Record<string, string>>>()
+const ready = new Map<CatalogTag, Record<string, string>>()
 const listeners = new Set<() => void>()
 let latest = 0
 
@@ -20,7 +20,7 @@ let latest = 0
  * const wait = applyLocale('ar')
  * if (wait) await wait // t() speaks Arabic, <html dir="rtl" lang="ar">
  */
-export function applyLocale(tag: Locale): Promise<void> | undefined {
+export function applyLocale(tag: CatalogTag): Promise<void> | undefined {
   const call = ++latest
   const messages = tag === 'en' ? {} : ready.get(tag)
   if (messages) return void takeLocale(tag, messages)
@@ -37,7 +37,7 @@ export function applyLocale(tag: Locale): Promise<void> | undefined {
  * @example
  * void loadCatalog('de')
  */
-export function loadCatalog(tag: Locale): Promise<Record<string, string>> {
+export function loadCatalog(tag: CatalogTag): Promise<Record<string, string>> {
   let pending = loaded.get(tag)
   if (!pending) {
     // One chunk per language, its folder's files merged (server/localeCatalogsPlugin.ts).
@@ -65,14 +65,14 @@ export function onLocaleApplied(listener: () => void): () => void {
   return () => void listeners.delete(listener)
 }
 
-function takeLocale(tag: Locale, messages: Record<string, string>) {
+function takeLocale(tag: CatalogTag, messages: Record<string, string>) {
   activeLocale.tag = tag
   for (const key of Object.keys(activeMessages)) delete activeMessages[key]
   Object.assign(activeMessages, messages)
   const root = globalThis.document?.documentElement
   if (root) {
     root.lang = tag
-    root.dir = RTL_LOCALES.includes(tag) ? 'rtl' : 'ltr'
+    root.dir = RTL_LOCALES.includes(tag as Locale) ? 'rtl' : 'ltr'
   }
   for (const listener of listeners) listener()
 }

@@ -17,4 +17,7 @@ describe('chooseLocale', () => {
     expect(storedLocale.get()).toBe('ja')
     expect(chooseLocale('ar', ['fr'])).toBe('ja')
   })
+  it('gives the pseudo-locale only to a build that has its catalog: without it (this one), en-XA is English', () => {
+    expect(chooseLocale('en-XA', ['fr'])).toBe('en')
+  })
 })

@@ -87,8 +87,10 @@ export default function AccountView() {
           </span>
         </p>
       </div>
+      {/* Each button's name is its visible label (label in name, WCAG 2.5.3, whatever a
+          language's short and long words are); the longer words are its description (title). */}
       <div className="airlock-actions">
-        <button type="button" className="airlock-button airlock-button-secondary" onClick={copy} data-testid="airlock-account-copy" aria-label={t('account.copy')}>
+        <button type="button" className="airlock-button airlock-button-secondary" onClick={copy} data-testid="airlock-account-copy" title={t('account.copy')}>
           <Icon name="copy" size={18} />
           {t('account.copyShort')}
         </button>
@@ -99,7 +101,7 @@ export default function AccountView() {
             target="_blank"
             rel="noopener noreferrer"
             data-testid="airlock-account-explorer"
-            aria-label={t('account.explorer')}
+            title={t('account.explorer')}
           >
             <Icon name="explorer" size={18} />
             {t('account.explorerShort')}

@@ -16,10 +16,10 @@ export default function GenericRequest({ method, params }: MethodProps<GenericPa
   return (
     <dl className="airlock-stack">
       <DetailRow label={t('approve.method')} testId="airlock-approve-method">
-        {method}
+        <span dir="ltr">{method}</span>
       </DetailRow>
       <DetailRow label={t('approve.params')} testId="airlock-approve-params">
-        {json}
+        <span dir="ltr">{json}</span>
       </DetailRow>
     </dl>
   )

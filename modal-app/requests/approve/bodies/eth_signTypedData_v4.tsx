@@ -25,10 +25,10 @@ export default function EthSignTypedDataV4({ params }: MethodProps<SignTypedData
   return (
     <dl className="airlock-stack">
       <DetailRow label={t('approve.domain')} testId="airlock-approve-domain">
-        {domainLine || '—'}
+        {domainLine ? <span dir="ltr">{domainLine}</span> : '—'}
       </DetailRow>
       <DetailRow label={t('approve.primaryType')} testId="airlock-approve-primary-type">
-        {show(typed.primaryType)}
+        <span dir="ltr">{show(typed.primaryType)}</span>
       </DetailRow>
       <ReadableFieldList label={t('approve.fields')} fields={fields} testId="airlock-approve-fields" />
     </dl>

@@ -24,7 +24,8 @@ export default function PersonalSign({ params }: MethodProps<PersonalSignParams>
         <ReadableFieldList label={t('approve.readableMessage')} fields={fields} testId="airlock-approve-message-fields" />
       ) : null}
       <DetailRow label={fields.length ? t('approve.signedText') : t('approve.message')} testId="airlock-approve-message">
-        {message}
+        {/* The dapp's own text, in its own direction (isolated from the labels around it). */}
+        <span dir="auto">{message}</span>
       </DetailRow>
     </dl>
   )

@@ -27,21 +27,21 @@ export default function WalletSendCalls({ params, network }: MethodProps<SendCal
           const token = decodeTokenCall(data)
           return (
             <li key={index} data-testid={`airlock-approve-call-${index}`}>
-              <span className="airlock-text-secondary">{t('approve.callTo', { index: index + 1 })}</span> {typeof call?.to === 'string' ? call.to : '—'}
+              <span className="airlock-text-secondary">{t('approve.callTo', { index: index + 1 })}</span> {typeof call?.to === 'string' ? <span dir="ltr">{call.to}</span> : '—'}
               <br />
-              <span className="airlock-text-secondary">{t('approve.value')}</span> <span data-testid={`airlock-approve-call-${index}-value`}>{formatNative(call?.value, network)}</span>
+              <span className="airlock-text-secondary">{t('approve.value')}</span> <span dir="ltr" data-testid={`airlock-approve-call-${index}-value`}>{formatNative(call?.value, network)}</span>
               {token ? (
                 <>
                   <br />
-                  <span className="airlock-text-secondary">{t(token.kind === 'transfer' ? 'approve.tokenRecipient' : 'approve.tokenSpender')}</span> {token.counterparty}
+                  <span className="airlock-text-secondary">{t(token.kind === 'transfer' ? 'approve.tokenRecipient' : 'approve.tokenSpender')}</span> <span dir="ltr">{token.counterparty}</span>
                   <br />
-                  <span className="airlock-text-secondary">{t('approve.tokenAmount')}</span> {token.amount.toString()}
+                  <span className="airlock-text-secondary">{t('approve.tokenAmount')}</span> <span dir="ltr">{token.amount.toString()}</span>
                 </>
               ) : null}
               {data && data !== '0x' ? (
                 <>
                   <br />
-                  <span className="airlock-text-secondary">{t('approve.data')}</span> <span className="airlock-approve-hex">{data}</span>
+                  <span className="airlock-text-secondary">{t('approve.data')}</span> <span className="airlock-approve-hex" dir="ltr">{data}</span>
                 </>
               ) : null}
             </li>

@@ -20,7 +20,8 @@ export default function PolkadotMessageRequest({ params }: MethodProps<PolkadotM
         <span dir="ltr">{params.address}</span>
       </DetailRow>
       <DetailRow label={t('approve.message')} testId="airlock-approve-message">
-        {text}
+        {/* The dapp's own text, in its own direction (isolated from the labels around it). */}
+        <span dir="auto">{text}</span>
       </DetailRow>
     </dl>
   )

@@ -23,7 +23,8 @@ export default function SolanaMessageRequest({ params }: MethodProps<SolanaMessa
   return (
     <dl className="airlock-stack">
       <DetailRow label={t('approve.message')} testId="airlock-approve-message">
-        {text}
+        {/* The dapp's own text, in its own direction (isolated from the labels around it). */}
+        <span dir="auto">{text}</span>
       </DetailRow>
     </dl>
   )

@@ -33,7 +33,7 @@ export default function SolanaTransactionRequest({ params, network }: MethodProp
   return (
     <dl className="airlock-stack">
       <DetailRow label={t('approve.solana.feePayer')} testId="airlock-approve-solana-fee-payer">
-        {tx.accountKeys[0]}
+        <span dir="ltr">{tx.accountKeys[0]}</span>
       </DetailRow>
       <DetailRow label={t('approve.solana.instructions')} testId="airlock-approve-solana-instructions">
         <ol style={{ margin: 0, paddingInlineStart: 18 }}>
@@ -54,7 +54,7 @@ export default function SolanaTransactionRequest({ params, network }: MethodProp
         ) : (
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
             {simulation.changes.map((c) => (
-              <li key={`${c.owner}|${c.mint ?? ''}`} data-testid="airlock-approve-solana-change" data-owner={c.owner} data-mint={c.mint ?? 'SOL'} data-delta={c.delta.toString()}>
+              <li key={`${c.owner}|${c.mint ?? ''}`} data-testid="airlock-approve-solana-change" data-owner={c.owner} data-mint={c.mint ?? 'SOL'} data-delta={c.delta.toString()} dir="ltr">
                 {`${c.owner}: ${c.delta > 0n ? '+' : ''}${formatUnits(c.delta, c.decimals)} ${c.mint ? c.mint : (network?.nativeCurrency.symbol ?? 'SOL')}`}
               </li>
             ))}

@@ -87,7 +87,8 @@ export default function ApproveTransactionView() {
       {headline ? <HeadlineAddresses addresses={headline.addresses} /> : null}
       <dl className="airlock-stack">
         <DetailRow label={t('approve.network')} testId="airlock-approve-network">
-          {shown.label}
+          {/* A network's name or CAIP-2 id, never translated: kept left to right in an RTL layout. */}
+          <span dir="ltr">{shown.label}</span>
           {shown.namedBySite ? <span className="airlock-text-secondary" data-testid="airlock-approve-network-unverified">{`\n${t('approve.siteNamed')}`}</span> : null}
         </DetailRow>
         <DetailRow label={t('approve.account')} testId="airlock-approve-account">

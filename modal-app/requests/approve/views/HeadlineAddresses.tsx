@@ -14,7 +14,7 @@ export function HeadlineAddresses({ addresses }: { addresses: HeadlineAddress[] 
       {addresses.map((entry, index) => (
         <div key={index}>
           <dt className="airlock-text-secondary">{entry.label}</dt>
-          <dd className="airlock-approve-hex" data-testid={`airlock-approve-address-${index}`}>
+          <dd className="airlock-approve-hex" dir="ltr" data-testid={`airlock-approve-address-${index}`}>
             {entry.address}
           </dd>
         </div>
