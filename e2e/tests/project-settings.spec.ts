@@ -17,9 +17,9 @@ test('the modal asks the data service for its project\'s settings at the handsha
 })
 
 test.describe('a settings service that does not answer', () => {
-  // The host SDK says once in the console that no modal answered (issue 42 #4): the modal's frame
-  // is up but never ready without its settings.
-  test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED|net::|^console\.error: Airlock: no modal answered/] })
+  // The host SDK says once in the console why the embed was refused (issue 42 #4): the modal tells
+  // the page its settings could not be read from this browser.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED|net::|^console\.error: Airlock: the modal could not read the settings of project 'airlock-demo' from this browser/] })
 
   test('refuses the embed with Invalid App Configuration and the host gets 4900, no hang', async ({ page }) => {
     // The modal's server still frames it (its own settings request is Node-side); the browser's one fails.
