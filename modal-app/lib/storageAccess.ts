@@ -36,16 +36,14 @@ export async function askForStorage(doc: Document = document): Promise<boolean> 
  * await resumeStorageAccess()
  */
 export async function resumeStorageAccess(doc: Document = document, permissions: Pick<Permissions, 'query'> | undefined = globalThis.navigator?.permissions): Promise<boolean> {
-  const request = requestStorageAccessOf(doc)
-  if (storageAvailable() || !request || !permissions) return storageAvailable()
+  if (storageAvailable() || !requestStorageAccessOf(doc) || !permissions) return storageAvailable()
   try {
     const status = await permissions.query({ name: 'storage-access' as PermissionName })
-    if (status.state !== 'granted') return false
-    takeGrantedStorage(await request({ localStorage: true, indexedDB: true }))
+    // Granted before, the request needs no click and shows no prompt: the same request as a click's.
+    return status.state === 'granted' ? await askForStorage(doc) : false
   } catch {
     return false
   }
-  return storageAvailable()
 }
 
 /**
