@@ -5,7 +5,7 @@ import { SIGN_IN_STATEMENT } from '../../demo/ui/bindSignIn'
 import { truncateAddress } from '../../shared/format/truncateAddress'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { expect, expectModalShown, openDemo, test, urls } from '../fixtures/test'
+import { expect, expectModalOpenInside, expectModalShown, openDemo, test, urls } from '../fixtures/test'
 import { serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
 import { chain1, fundAccount, openAccountAs } from '../fixtures/walletFeatureFlows'
@@ -58,6 +58,8 @@ test('connected with the demo wallet: no "get some ETH first", grouped amounts, 
   await expect(modal.getByTestId('airlock-connector-walletConnect')).toBeVisible()
   await expect(modal.getByTestId(`airlock-connector-${DEMO_WALLET}`)).toHaveCount(0)
   await expect(modal.getByTestId('airlock-wallet-list')).not.toContainText('Recent')
+  // The closed modal stays laid out, so "visible" above holds before the modal has heard of the open; Escape counts from then.
+  await expectModalOpenInside(modal)
   await page.keyboard.press('Escape')
   await expectModalShown(page, false)
 

@@ -27,9 +27,9 @@ test('a smart session: grant (limits in plain words), use within them without a 
   await chain1.request({ method: 'anvil_setBalance' as never, params: [address, `0x${parseEther('1').toString(16)}`] as never })
 
   const expiry = Math.floor(Date.now() / 1000) + 3600
-  const grant = await startRequest(page, { method: 'wallet_grantPermissions', params: [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-transfer', data: { allowance: `0x${parseEther('0.01').toString(16)}` } }] }] })
+  const grant = await startRequest(page, { method: 'wallet_grantPermissions', params: [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-transfer', data: { allowance: `0x${parseEther('0.05').toString(16)}` } }] }] })
   await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'wallet_grantPermissions')
-  await expect(modal.getByTestId('airlock-permission-limit-0')).toHaveText('May send up to 0.01 ETH in total, to any address.')
+  await expect(modal.getByTestId('airlock-permission-limit-0')).toHaveText('May send up to 0.05 ETH in total, to any address.')
   await expect(modal.getByTestId('airlock-permission-limit-1')).toContainText(/^Until .+ \(in 60 min\)\. It ends earlier if you revoke it\.$/)
   await expect(modal.getByTestId('airlock-permission-limit-2')).toHaveText('Anything beyond these limits is refused without asking you.')
   await modal.getByTestId('airlock-approve-confirm').click()
@@ -40,17 +40,18 @@ test('a smart session: grant (limits in plain words), use within them without a 
 
   const to = freshAddress()
   const underGrant = (value: bigint) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: address, calls: [{ to, value: `0x${value.toString(16)}` }], capabilities: { permissions: { context: granted.context } } }] })
-  // Within the limits: no prompt, the batch lands.
-  const used = await call(page, underGrant(parseEther('0.006')))
-  expect(used.code).toBeUndefined()
+  // Within the limits: no prompt, the batch lands. The operation's gas counts against the allowance
+  // too and follows the chain's base fee (raised by other tests on CI): 0.002 leaves 0.048 for it.
+  const used = await call(page, underGrant(parseEther('0.002')))
+  expect(used.message).toBeUndefined()
   expect((await settledCallsStatus(page, (used.result as { id: string }).id)).status).toBe(200)
-  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.006'))
+  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.002'))
   await expectModalShown(page, false)
 
-  // Beyond them (0.006 + 0.006 > 0.01): refused without a prompt, nothing sent.
-  expect(await call(page, underGrant(parseEther('0.006')))).toEqual({ code: 4100, message: "Call 1 sends more than the permission's native allowance." })
+  // Beyond them (0.002 + 0.049 > 0.05, whatever the gas): refused without a prompt, nothing sent.
+  expect(await call(page, underGrant(parseEther('0.049')))).toEqual({ code: 4100, message: "Call 1 sends more than the permission's native allowance." })
   await expectModalShown(page, false)
-  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.006'))
+  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.002'))
 
   // Revoking needs the visitor; afterwards even a small batch is refused.
   const revoke = await startRequest(page, { method: 'wallet_revokePermissions', params: [{ permissionsContext: granted.context }] })
@@ -58,7 +59,7 @@ test('a smart session: grant (limits in plain words), use within them without a 
   await modal.getByTestId('airlock-approve-confirm').click()
   expect(await revoke.settle()).toEqual({ result: null })
   expect(await call(page, underGrant(1n))).toEqual({ code: 4100, message: 'No such permission for this account (revoked or never granted).' })
-  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.006'))
+  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.002'))
 })
 
 // Issue 33 (grants): an attacker's dapp holding a grant must not widen it into control of the account or its money.
@@ -124,7 +125,7 @@ test("attacker: two tabs of one browser can't overspend a grant together, and a 
   const first = await call(other, spend(parseEther('0.001')))
   expect((await settledCallsStatus(other, (first.result as { id: string }).id)).status).toBe(200)
   const fromFirstTab = await call(page, spend(parseEther('0.012')))
-  expect(fromFirstTab.code).toBeUndefined()
+  expect(fromFirstTab.message).toBeUndefined()
   expect((await settledCallsStatus(page, (fromFirstTab.result as { id: string }).id)).status).toBe(200)
   expect(await call(other, spend(parseEther('0.012')))).toEqual({ code: 4100, message: "Call 1 sends more than the permission's native allowance." })
   await expectModalShown(other, false)

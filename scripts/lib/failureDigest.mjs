@@ -28,7 +28,8 @@ export function vitestFailures(report) {
 
 /**
  * The failed tests of a Playwright JSON report (unexpected, and flaky ones' failed tries), as
- * `file › title: first lines of the error`.
+ * `file › title (line N): first lines of the error`, N being the line of the test's own file
+ * where it failed (a test that waits on the same thing twice is otherwise ambiguous in a CI log).
  *
  * @example
  * playwrightFailures(JSON.parse(readFileSync('.airlock/reports/e2e-1.json', 'utf8')))
@@ -43,7 +44,9 @@ export function playwrightFailures(report) {
         const failedTry = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped')
         const message = failedTry?.error?.message ?? failedTry?.errors?.[0]?.message ?? failedTry?.status ?? ''
         const label = test.status === 'flaky' ? ' (flaky: passed on its retry)' : ''
-        lines.push(`${[...path, spec.title].filter(Boolean).join(' › ')}${label}: ${firstLines(message)}`)
+        const at = failedTry?.error?.location ?? failedTry?.errors?.[0]?.location
+        const where = at?.line ? ` (line ${at.line})` : ''
+        lines.push(`${[...path, spec.title].filter(Boolean).join(' › ')}${label}${where}: ${firstLines(message)}`)
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title])

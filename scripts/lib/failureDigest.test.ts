@@ -20,21 +20,21 @@ describe('failureDigest', () => {
   })
 
   it('names unexpected and flaky Playwright tests with the error of the failed try, and nothing for a missing report', () => {
-    const test = (status: string, message: string) => ({ status, results: [{ status: 'failed', error: { message } }, { status: 'passed' }] })
+    const test = (status: string, message: string, line?: number) => ({ status, results: [{ status: 'failed', error: { message, ...(line ? { location: { file: 'x', line, column: 3 } } : {}) } }, { status: 'passed' }] })
     const report = {
       suites: [
         {
           title: 'connect.spec.ts',
           specs: [
             { title: 'connects', tests: [test('expected', '')] },
-            { title: 'signs', tests: [test('unexpected', 'Error: timed out\nCall log:')] },
+            { title: 'signs', tests: [test('unexpected', 'Error: timed out\nCall log:', 52)] },
           ],
           suites: [{ title: 'reload', specs: [{ title: 'restores', tests: [test('flaky', 'Error: detached')] }] }],
         },
       ],
     }
     expect(playwrightFailures(report)).toEqual([
-      'connect.spec.ts › signs: Error: timed out ⏎ Call log:',
+      'connect.spec.ts › signs (line 52): Error: timed out ⏎ Call log:',
       'connect.spec.ts › reload › restores (flaky: passed on its retry): Error: detached',
     ])
     expect(playwrightFailures(undefined)).toEqual([])
