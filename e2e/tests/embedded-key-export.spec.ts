@@ -3,7 +3,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { base58 } from '../../shared/solana/base58'
-import { checkScreen, layoutProblems } from '../fixtures/screenCheck'
+import { checkScreen, layoutProblems, SOUND_LAYOUT } from '../fixtures/screenCheck'
 import { enterEmailCode, expireMailedCode, freshEmail, mailedCode, signInWithEmail } from '../fixtures/embeddedFlows'
 import { hostHeap, hostStorage, hostWindow } from '../fixtures/hostPageHolds'
 import { hostPageSaw, recordHostPage } from '../fixtures/recordHostPage'
@@ -137,7 +137,7 @@ test('a Solana dapp: the Solana secret key (base58) is shown beside the EVM key,
   expect(privateKeyToAddress(evmKey)).toMatch(/^0x[0-9a-fA-F]{40}$/)
   // The Solana test dapp's own fields have no labels: the layout is checked here, axe on the demo above.
   await page.screenshot({ path: 'e2e/screenshots/ExportKey-solana.png' })
-  expect(await layoutProblems(modal)).toEqual({ overflow: [], covered: [] })
+  expect(await layoutProblems(modal)).toEqual(SOUND_LAYOUT)
 
   const bridge = (await hostPageSaw(page)).join('\n')
   expect(bridge).toContain(solanaAddress)
