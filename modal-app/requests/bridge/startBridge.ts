@@ -2,6 +2,7 @@ import { connectApi, exposeApi } from '../../../shared/bridge/channel'
 import { BridgeTimeouts } from '../../../shared/constants'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../../../shared/protocol/api'
 import type { AppStore } from '../../store/storeTypes'
+import { markPhase } from '../../lib/markPhase'
 import { revealThenOpen } from './revealThenOpen'
 import { selectPublicState } from './selectPublicState'
 import { alertRaised } from '../../state/alerts/alertsSlice'
@@ -47,11 +48,13 @@ export function startBridge(store: AppStore, outcome: Promise<HandshakeOutcome>,
  */
 function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () => void) {
   void handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
+    markPhase('connect')
     store.dispatch(optionsReceived(options))
     store.dispatch(hostOriginProven(hostOrigin))
     reportRefusedEndpoints(store)
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
     const { hub, deps, route } = serveConnectors(store, host)
+    markPhase('connectors')
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
     let rendered = false
     const show = () => {
@@ -112,7 +115,10 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
       const events = providerEvents(last, next)
       last = next
       emitState(next)
-      for (const event of events) emit(event)
+      for (const event of events) {
+        if (event.event === 'connect') markPhase('connect-event')
+        emit(event)
+      }
     })
   })
 }

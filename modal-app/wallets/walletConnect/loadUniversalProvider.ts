@@ -3,6 +3,7 @@ import type { AppMetadata } from '../../../shared/options'
 import { MemoryKeyValueStorage } from '../../../shared/walletConnect/MemoryKeyValueStorage'
 import { storageAvailable } from '../../lib/storageAvailable'
 import { fallBackToMemoryStorage } from '../../lib/fallBackToMemoryStorage'
+import { markPhase } from '../../lib/markPhase'
 import { HandshakeVerify } from './internal/HandshakeVerify'
 
 export type WalletConnectProvider = InstanceType<typeof UniversalProvider>
@@ -50,6 +51,7 @@ export async function loadUniversalProvider({
   // WalletConnect reads localStorage while its modules load: where that throws, they never load.
   fallBackToMemoryStorage()
   const [{ UniversalProvider }, { Core }] = await Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/core')])
+  markPhase('wc:imported')
   const storage = storageAvailable() ? undefined : new MemoryKeyValueStorage()
   const coreOptions = { projectId, relayUrl, telemetryEnabled, customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX, logger: 'silent', storage }
   const core = verifyEnabled ? undefined : new Core(coreOptions)
@@ -60,5 +62,6 @@ export async function loadUniversalProvider({
   // what every proposal and request reads.
   const provider = await UniversalProvider.init({ ...coreOptions, core, metadata: { ...metadata, url: '' }, disableProviderPing: true })
   provider.client.metadata.url = metadata.url
+  markPhase('wc:init')
   return provider
 }
