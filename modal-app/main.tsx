@@ -6,6 +6,7 @@ import { App } from './app/App'
 import { createAppStore } from './app/createAppStore'
 import { acceptHandshake } from './requests/bridge/acceptHandshake'
 import { modalSettingsClient } from './requests/bridge/modalSettingsClient'
+import { markPhase } from './lib/markPhase'
 
 // The handshake goes first: `ready` leaves for the host as soon as the project's settings are
 // known (this chunk carries the handshake, so no import stands before it, and nothing else runs
@@ -14,6 +15,7 @@ import { modalSettingsClient } from './requests/bridge/modalSettingsClient'
 // knows what to show (the host's options, or a refusal): a modal opened at once (not preloaded)
 // then paints its opened view in its first render, and nothing renders before the handshake
 // that it would have to render again.
+markPhase('entry')
 const handshake = acceptHandshake(window, modalSettingsClient())
 const element = document.getElementById('root')
 if (!element) throw new Error('#root is missing from index.html')
@@ -21,6 +23,7 @@ if (!element) throw new Error('#root is missing from index.html')
 // The features' effects and the bridge to the host page, in their own chunk (fetched beside this
 // one): the first view doesn't wait for connectors, the RPC router or analytics.
 void import('./app/startEffects').then(({ startEffects }) => {
+  markPhase('effects')
   const parts = createAppStore()
   const root = createRoot(element)
   // Synchronous, once (startEffects calls it once): from the host's open() (or the refusal), the

@@ -23,11 +23,15 @@ interface Seen {
 async function openRecordingPage(page: Page) {
   const script = `${hostPage()}
 <script>
+  window.statuses = []
+  window.modal.subscribe((state) => window.statuses.at(-1) === state.status || window.statuses.push(state.status))
   window.modal.provider.request({ method: 'eth_accounts' }).then((data) => window.events.push({ name: 'eth_accounts', data }), (e) => window.events.push({ name: 'eth_accounts', data: { code: e.code } }))
 </script>`
   await page.goto(await serveTestPage(page, urls.demo, '/__t/returning.html', script))
 }
 
+/** Every connection status the page's `subscribe` heard since its first script, changes only. */
+const statuses = (page: Page) => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses)
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { events: Seen[] }).events.map((e) => ({ name: e.name, data: e.data })))
 const lower = (data: unknown) => (Array.isArray(data) ? data.map((a) => String(a).toLowerCase()) : data)
 const call = (page: Page, args: unknown) => page.evaluate((a) => (window as never as { call(a: unknown): Promise<unknown> }).call(a), args)
@@ -101,6 +105,8 @@ async function expectRestoredWithoutFlicker(page: Page, account: string) {
     { name: 'connect', data: { chainId: '0x1' } },
     { name: 'accountsChanged', data: [account] },
   ])
+  // The modal's state says the same: restoring, then connected; never disconnected on the way.
+  expect(await statuses(page)).toEqual(['connecting', 'connected'])
 }
 
 test('a returning visitor of an injected wallet: on reload the dapp hears, in order, connect then its account, and its first eth_accounts answers that account', async ({ page }) => {

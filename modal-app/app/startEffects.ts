@@ -7,6 +7,7 @@ import type { AppStoreParts } from './createAppStore'
 import { LocaleRoot } from './LocaleRoot'
 import { registerListeners } from './registerListeners'
 import { canAskForStorage } from '../lib/storageAvailable'
+import { prefetchRestoringWallets } from '../wallets/prefetchRestoringWallets'
 
 /**
  * The modal's second chunk: registers every feature's effects on the entry's store, then serves
@@ -28,6 +29,8 @@ export function startEffects(
   handshake: Promise<HandshakeOutcome>,
   render: (Root: ComponentType<{ children: ReactNode }>) => void,
 ): void {
+  // A returning visitor's wallet code is fetched beside the handshake, not once the connectors ask for it.
+  prefetchRestoringWallets()
   registerListeners(startListening)
   // The host names the dapp's `language` in the frame's URL too (createModal), so this guess is
   // the handshake's answer and no second catalog is fetched; the options still decide below.

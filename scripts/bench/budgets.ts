@@ -5,10 +5,10 @@ import { formatSpread, type Spread, type TimedFigure } from './stats'
 type Results = Record<string, unknown>
 
 /** The groups of measurements `npm run bench` can be limited to (`npm run bench -- open,bridge`). */
-export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'passkey', 'userOp', 'openTrace', 'passkeyGas', 'restore'] as const
+export const GROUPS = ['sizes', 'load', 'idle', 'open', 'bridge', 'flood', 'heap', 'balance', 'walletConnect', 'email', 'passkey', 'userOp', 'openTrace', 'passkeyGas', 'restore', 'restoreTrace'] as const
 export type Group = (typeof GROUPS)[number]
 /** Groups measured only when named (`npm run bench -- openTrace`): they explain a figure rather than judge one. */
-export const OPT_IN_GROUPS: readonly Group[] = ['openTrace']
+export const OPT_IN_GROUPS: readonly Group[] = ['openTrace', 'restoreTrace']
 
 /** One budget: a name, what it allows, and whether the results meet it. */
 export interface Budget {

@@ -42,7 +42,33 @@ const RECORD = `<script>
  */
 export async function measureRestore(browser: Browser, urls: StackUrls, sdk: string, runs = 10): Promise<Record<RestoreKind, RestoreFigure>> {
   const url = writeDemoPage(urls, '__bench/restore.html', hostPage(urls, sdk, { extra: RECORD }))
-  const figures = {} as Record<RestoreKind, RestoreFigure>
+  return forEachRestoreKind(browser, urls, url, async (kind, page, expected) => {
+    const samples: number[] = []
+    for (let i = 0; i < runs + 1; i++) {
+      await page.reload()
+      await page.waitForFunction(() => {
+        const s = (window as unknown as { restore?: Stamps }).restore
+        return s?.accountsAt !== undefined && s.connectAt !== undefined
+      })
+      const stamps = await page.evaluate(() => (window as unknown as { restore: Stamps }).restore)
+      if (stamps.accounts?.[0]?.toLowerCase() !== expected) throw new Error(`${kind}: eth_accounts answered ${JSON.stringify(stamps.accounts)} after a reload, not ${expected}`)
+      if (i > 0) samples.push(Math.max(stamps.accountsAt!, stamps.connectAt!))
+    }
+    return { ...summarize(samples), runs: samples.length }
+  })
+}
+
+/**
+ * For each connection kind, in a browser context of its own (the injected test wallet installed
+ * for `injected`): opens `url`, connects the visitor with that kind, then runs `measure` with the
+ * page and the connected address; a kind whose connect or measure throws is reported as failed
+ * under its name and the others are still measured. What the connect started is stopped after.
+ *
+ * @example
+ * const figures = await forEachRestoreKind(browser, urls, url, async (kind, page) => { await page.reload(); return 1 })
+ */
+export async function forEachRestoreKind<T>(browser: Browser, urls: StackUrls, url: string, measure: (kind: RestoreKind, page: Page, expected: string) => Promise<T>): Promise<Record<RestoreKind, T | { failed: string }>> {
+  const figures = {} as Record<RestoreKind, T | { failed: string }>
   for (const kind of ['injected', 'walletConnect', 'embedded'] as const) {
     const context = await browser.newContext()
     await context.grantPermissions(['local-network-access'])
@@ -51,19 +77,7 @@ export async function measureRestore(browser: Browser, urls: StackUrls, sdk: str
       if (kind === 'injected') await installTestWallet(context)
       const page = await context.newPage()
       await page.goto(url)
-      const expected = await connect(kind, page, urls, cleanup)
-      const samples: number[] = []
-      for (let i = 0; i < runs + 1; i++) {
-        await page.reload()
-        await page.waitForFunction(() => {
-          const s = (window as unknown as { restore?: Stamps }).restore
-          return s?.accountsAt !== undefined && s.connectAt !== undefined
-        })
-        const stamps = await page.evaluate(() => (window as unknown as { restore: Stamps }).restore)
-        if (stamps.accounts?.[0]?.toLowerCase() !== expected) throw new Error(`${kind}: eth_accounts answered ${JSON.stringify(stamps.accounts)} after a reload, not ${expected}`)
-        if (i > 0) samples.push(Math.max(stamps.accountsAt!, stamps.connectAt!))
-      }
-      figures[kind] = { ...summarize(samples), runs: samples.length }
+      figures[kind] = await measure(kind, page, await connectForRestore(kind, page, urls, cleanup))
     } catch (error) {
       // One kind's failure is reported under its name; the other kinds are still measured.
       figures[kind] = { failed: (error as Error).message.split('\n')[0]! }
@@ -74,8 +88,15 @@ export async function measureRestore(browser: Browser, urls: StackUrls, sdk: str
   return figures
 }
 
-/** Connects the visitor with `kind` through the page's modal; returns the address (lower case). */
-async function connect(kind: RestoreKind, page: Page, urls: StackUrls, cleanup: (() => Promise<unknown>)[]): Promise<string> {
+/**
+ * Connects the visitor with `kind` through the page's modal (the injected test wallet, a real
+ * WalletConnect wallet client on the local relay, or an email sign-in to the embedded wallet);
+ * returns the address (lower case). What must be stopped afterwards is pushed to `cleanup`.
+ *
+ * @example
+ * const address = await connectForRestore('injected', page, urls, cleanup)
+ */
+export async function connectForRestore(kind: RestoreKind, page: Page, urls: StackUrls, cleanup: (() => Promise<unknown>)[]): Promise<string> {
   await page.locator('#opener').click()
   const frame = await modalFrameOf(page, urls)
   await frame.locator('.airlock-root[data-open="true"]:not([inert])').waitFor()

@@ -179,6 +179,8 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
     // Gas, not time: printed for the record, no budget (its own chains and bundlers, beside the stack's).
     if (wants('passkeyGas')) await measure('passkeyGas', async () => (await import('./measurePasskeyGas')).measurePasskeyGas(), true)
     if (wants('restore')) await measure('restoreMs', async () => (await import('./measureRestore')).measureRestore(browser, urls, sdk))
+    // Where a restore's time goes, kind by kind (no budget).
+    if (wants('restoreTrace')) await measure('restoreSplit', async () => (await import('./traceRestore')).traceRestore(browser, urls, sdk))
   } finally {
     await browser.close()
     await Promise.all(servers.map((s) => new Promise((r) => s.httpServer.close(r))))
@@ -190,6 +192,10 @@ const out = only.length === 0 ? 'bench-results.json' : 'bench-results.partial.js
 writeFileSync(out, JSON.stringify({ ...results, loadAverage: { cores: cpus().length, byFigure: loads } }, null, 2) + '\n')
 console.log(`\nfigure                    value (also in ${out})`)
 for (const [key, value] of Object.entries(results)) console.log(`${key.padEnd(26)}${JSON.stringify(value)}${loads[key] ? `  ${formatLoad(loads[key])}` : ''}`)
+if ('restoreSplit' in results) {
+  console.log('')
+  for (const line of (await import('./traceRestore')).formatRestoreSplit(results.restoreSplit)) console.log(line)
+}
 if ('load' in results) {
   console.log('')
   for (const line of formatServiceLoad(results.load)) console.log(line)

@@ -2,6 +2,7 @@ import type { ProjectSettings } from '../../../shared/dataApi/projectSettings'
 import type { SettingsClient } from '../../../shared/dataApi/createSettingsClient'
 import { SettingsRequestError } from '../../../shared/dataApi/SettingsRequestError'
 import type { ModalOptions } from '../../../shared/options/ModalOptions'
+import { markPhase } from '../../lib/markPhase'
 import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ReadyMessage, type RefusedMessage } from '../../../shared/protocol/messages'
 
 export type Refusal = 'projectIdNotConfigured' | 'invalidProjectId' | 'invalidAppConfiguration'
@@ -49,6 +50,7 @@ export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClie
   let project: ProjectSettings
   try {
     project = await settingsOf(projectId)
+    markPhase('settings')
   } catch (error) {
     if (error instanceof SettingsRequestError && error.code === 'projectNotFound') return { refused: 'invalidProjectId' }
     tellSettingsUnreachable(win, projectId, error)
@@ -73,6 +75,7 @@ export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClie
   })
   const ready: ReadyMessage = { protocol: PROTOCOL_TAG, version: PROTOCOL_VERSION, type: 'ready' }
   win.parent.postMessage(ready, claimed)
+  markPhase('ready')
   return { settings: project, handshake }
 }
 

@@ -19,7 +19,9 @@ export const selectPublicState = createSelector(
     (s: RootState) => s.router.history.at(-1)?.view ?? 'Connect',
     (s: RootState) => s.router.loading,
     selectActiveAccount,
-    (s: RootState) => selectConnectionStatus(s, s.account.activeNamespace),
+    // Before any account is known (a returning visitor's restore) the active network's namespace
+    // says what the dapp sees: `connecting` while its session comes back, never `disconnected` first.
+    (s: RootState) => selectConnectionStatus(s, s.account.activeNamespace ?? s.network.caipNetwork?.chainNamespace),
     (s: RootState) => s.network.caipNetwork,
     (s: RootState) => s.theme.themeMode,
     selectIsPrimed,

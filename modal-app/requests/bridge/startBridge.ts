@@ -2,6 +2,7 @@ import { connectApi, exposeApi } from '../../../shared/bridge/channel'
 import { BridgeTimeouts } from '../../../shared/constants'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../../../shared/protocol/api'
 import type { AppStore } from '../../store/storeTypes'
+import { markPhase } from '../../lib/markPhase'
 import { revealThenOpen } from './revealThenOpen'
 import { selectPublicState } from './selectPublicState'
 import { alertRaised } from '../../state/alerts/alertsSlice'
@@ -47,11 +48,13 @@ export function startBridge(store: AppStore, outcome: Promise<HandshakeOutcome>,
  */
 function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () => void) {
   void handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
+    markPhase('connect')
     store.dispatch(optionsReceived(options))
     store.dispatch(hostOriginProven(hostOrigin))
     reportRefusedEndpoints(store)
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
     const { hub, deps, route } = serveConnectors(store, host)
+    markPhase('connectors')
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
     let rendered = false
     const show = () => {
@@ -90,8 +93,10 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
     }
     exposeApi(api, modalPort, MODAL_API_METHODS)
     // A task queued after the host's calls that came with `connect`: an open() among them has
-    // rendered the opened view already (render() does it once); otherwise the closed modal renders now.
-    afterQueuedTasks(show)
+    // rendered the opened view already (render() does it once); otherwise the closed modal renders
+    // now, or, while a returning visitor's session comes back, once it is back: the restore and the
+    // dapp's answer don't wait behind the first render of a modal nobody opened (an open() renders at once).
+    afterQueuedTasks(() => afterRestore(store, show))
 
     // A closed state the host has acted on: its curtain is down, so the closed card may be painted opaque behind it.
     const prime = () => {
@@ -112,7 +117,10 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
       const events = providerEvents(last, next)
       last = next
       emitState(next)
-      for (const event of events) emit(event)
+      for (const event of events) {
+        if (event.event === 'connect') markPhase('connect-event')
+        emit(event)
+      }
     })
   })
 }
@@ -134,6 +142,26 @@ function reportRefusedEndpoints(store: AppStore) {
   if (refused.length === 0) return
   store.dispatch(alertRaised('endpointNotAllowed'))
   for (const { option, url } of refused) console.error(new EndpointNotAllowedError(option, url))
+}
+
+/** The longest the closed modal's first render waits for a restore (the injected wallet's own wait is 3 s). */
+const RENDER_AFTER_RESTORE_MAX_MS = 1_000
+
+/** Runs `run` once no namespace is `connecting` (a restore at start), at once if none is; after RENDER_AFTER_RESTORE_MAX_MS at the latest. */
+function afterRestore(store: AppStore, run: () => void): void {
+  const restoring = () => Object.values(store.getState().connection.statusByNamespace).includes('connecting')
+  if (!restoring()) return run()
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    unsubscribe()
+    clearTimeout(timer)
+    // After the task that settled the restore: its answer to the dapp leaves first.
+    setTimeout(run)
+  }
+  const unsubscribe = store.subscribe(() => restoring() || once())
+  const timer = setTimeout(once, RENDER_AFTER_RESTORE_MAX_MS)
 }
 
 /** Runs `run` in a task posted now, behind the message tasks already queued (a MessageChannel task, as React schedules its own). */

@@ -14,6 +14,7 @@ import { coalesceReads, type ChainRead } from './coalesceReads'
 import { methodSpecOf, modalMethodOf, policyOf } from '../methods'
 import { readFromNetwork } from '../../clients/chainRpc/readFromNetwork'
 import type { RpcDeps } from './RpcDeps'
+import { markPhase } from '../../lib/markPhase'
 import type { MethodSpec } from '../methods/MethodSpec'
 
 /**
@@ -55,7 +56,10 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
 
     // A Solana dapp's silent connect (wallet-adapter's autoConnect) right after a reload gets the
     // account the modal is still restoring, not an empty list it would take as signed out.
-    if (spec.awaitsRestore && !deps.address(namespace)) await deps.settled?.(namespace)
+    if (spec.awaitsRestore && !deps.address(namespace)) {
+      await deps.settled?.(namespace)
+      markPhase('restore-settled')
+    }
     const address = deps.address(namespace)
     if (spec.accounts === 'list') return address ? [address] : []
     if (spec.accounts === 'connect') return [address ?? (await deps.connect(namespace, network))]

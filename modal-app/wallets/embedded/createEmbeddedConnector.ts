@@ -18,6 +18,7 @@ import { preferredAccountType } from './internal/preferredAccountType'
 import { recoveryPromptFor } from './internal/recoveryPromptFor'
 import { signedInMarker } from './internal/signedInMarker'
 import { loadSocialSignIn } from './internal/socialSignIn'
+import { markPhase } from '../../lib/markPhase'
 import { walletInfoOf } from './internal/walletInfoOf'
 import type { EmbeddedWalletSnapshot } from './session/EmbeddedWalletSnapshot'
 import type { PasskeySeal } from './session/PasskeySeal'
@@ -73,6 +74,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
     // smart account on EVM); afterwards it is the visitor's choice from the Account view.
     if (!preferredAccountType.get(snapshot.address)) preferredAccountType.set(snapshot.address, options().defaultAccountTypes?.eip155 === 'eoa' ? 'eoa' : 'smartAccount')
     const address = await inUse.addressOn(network)
+    markPhase('embedded:address')
     const info = walletInfoOf(snapshot.user)
     const reportSolana = () => {
       if (!snapshot.solanaAddress) return

@@ -97,6 +97,35 @@ describe('createInjectedConnector', () => {
     expect(wallet.calls.map((c) => c.method)).toContain('eth_accounts')
     expect(wallet.calls.map((c) => c.method)).not.toContain('eth_requestAccounts')
   })
+
+  it('a restore sends the subscription, the accounts and the chain at once: one round trip to the host, not three', async () => {
+    const first = setup()
+    await first.connector.connect(pick(first.connector, first.store), { stillWanted: () => true })
+    const { store, wallet, reports } = setup()
+    // A host whose answers to the subscription are held back: what the restore asks meanwhile is what it sent at once.
+    const sent: string[] = []
+    let answerSubscription = () => {}
+    const host = {
+      ...wallet.host,
+      emit: (event: { type: string }) => {
+        sent.push(event.type)
+        return new Promise<void>((resolve) => (answerSubscription = resolve))
+      },
+      walletRequest: (uuid: string, args: { method: string }) => {
+        sent.push(args.method)
+        return wallet.host.walletRequest(uuid, args)
+      },
+    } as unknown as typeof wallet.host
+    const reloaded = createInjectedConnector({ store, methods: METHOD_FACTS, host, report: { walletsListed: () => undefined, statusChanged: (_ns, s) => void reports.push(s), accountsChanged: () => void reports.push('accounts'), chainChanged: (_ns, id) => void reports.push(`chain:${id}`), disconnect: () => undefined, noticed: () => undefined } })
+    await reloaded.restore()
+    reloaded.hostWalletsChanged?.([wallet.info])
+    expect(sent).toEqual(['wallet-subscribe', 'eth_accounts', 'eth_chainId'])
+    await Promise.resolve()
+    // Nothing is reported before the host has the subscription in place.
+    expect(reports).toEqual(['connecting', 'connecting'])
+    answerSubscription()
+    await expect.poll(() => reports).toEqual(['connecting', 'connecting', 'chain:1', 'accounts', 'connected'])
+  })
 })
 
 describe('injectedPlugin', () => {

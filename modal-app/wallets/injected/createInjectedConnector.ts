@@ -12,6 +12,7 @@ import { parseChainId } from '../../state/network/networkForChainId'
 import { isMobileVisitor } from '../../ui/device/isMobileVisitor'
 import type { Connector, ConnectorContext } from '../Connector'
 import { createInjectedClient, type InjectedClient } from './createInjectedClient'
+import { markPhase } from '../../lib/markPhase'
 
 /**
  * Browser-extension wallets of the host page (EIP-6963 and legacy): lists them as connectors,
@@ -61,11 +62,20 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
     const hadConnection = hasConnection()
     setStatus('connecting')
     try {
-      await host.emit({ type: 'wallet-subscribe', uuid: wallet.uuid })
       const call = (method: string) => host.walletRequest(wallet.uuid, { method })
-      const accounts = toAccounts(await call(silent ? 'eth_accounts' : 'eth_requestAccounts'))
+      // The host handles its port's messages in order: the subscription is in place before the
+      // wallet is asked anything, so no event of it is missed, without waiting a round trip for it.
+      const subscribed = host.emit({ type: 'wallet-subscribe', uuid: wallet.uuid })
+      const asked = call(silent ? 'eth_accounts' : 'eth_requestAccounts')
+      // A restore asks the chain beside the accounts (one round trip, not three); a connect asks
+      // it after the visitor's answer, since the wallet may change chains while its prompt is open.
+      const early = silent ? call('eth_chainId') : undefined
+      early?.catch(() => undefined)
+      await subscribed
+      const accounts = toAccounts(await asked)
+      markPhase('injected:accounts')
       if (statusAfterRestore(accounts) !== 'connected') throw new UnauthorizedError()
-      const chainId = parseChainId(await call('eth_chainId'))
+      const chainId = parseChainId(await (early ?? call('eth_chainId')))
       if (!chainId) throw new InternalError({ message: 'ChainId not found in provider' })
       const client = createInjectedClient(host, wallet.uuid, {
         customRpcUrls: () => store.getState().options.value.customRpcUrls,
@@ -73,6 +83,7 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
         onDisconnected: forget,
         isChainBound: methods.isChainBound,
       })
+      markPhase('injected:chain')
       active = { connectorId, wallet, client }
       report.chainChanged('eip155', chainId)
       report.accountsChanged('eip155', accounts, { name: wallet.name, icon: wallet.icon || undefined, identifier: wallet.rdns || undefined })
@@ -122,6 +133,7 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
     switchChain: (network) => live().switchNetwork(network),
     prepare: async () => undefined,
     hostWalletsChanged(list) {
+      markPhase('injected:wallets')
       const rules = { isMobile: isMobileVisitor(), enableEIP6963: store.getState().options.value.enableEIP6963 !== false }
       wallets.clear()
       listed = []

@@ -3,6 +3,7 @@ import type { AppMetadata } from '../../../shared/options'
 import { MemoryKeyValueStorage } from '../../../shared/walletConnect/MemoryKeyValueStorage'
 import { storageAvailable } from '../../lib/storageAvailable'
 import { fallBackToMemoryStorage } from '../../lib/fallBackToMemoryStorage'
+import { markPhase } from '../../lib/markPhase'
 import { HandshakeVerify } from './internal/HandshakeVerify'
 
 export type WalletConnectProvider = InstanceType<typeof UniversalProvider>
@@ -19,6 +20,27 @@ export interface LoadProviderOptions {
    * `VITE_AIRLOCK_WALLETCONNECT_VERIFY=true`.
    */
   verifyEnabled?: boolean
+}
+
+let modules: Promise<[typeof import('@walletconnect/universal-provider'), typeof import('@walletconnect/core')]> | undefined
+
+/**
+ * WalletConnect's modules (the universal provider and its core), imported once: by the first
+ * {@link loadUniversalProvider}, or earlier when a stored session is about to be restored
+ * (`prefetchRestoringWallets`), so their fetch and compile run beside the modal's handshake. A
+ * failed import is tried again by the next call.
+ *
+ * @example
+ * void importWalletConnect()
+ */
+export function importWalletConnect(): NonNullable<typeof modules> {
+  // WalletConnect reads localStorage while its modules load: where that throws, they never load.
+  fallBackToMemoryStorage()
+  modules ??= Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/core')]).catch((error: unknown) => {
+    modules = undefined
+    throw error
+  })
+  return modules
 }
 
 /** Keeps this modal's WalletConnect storage apart from any other client on the origin. */
@@ -47,9 +69,8 @@ export async function loadUniversalProvider({
   telemetryEnabled = false,
   verifyEnabled = import.meta.env.VITE_AIRLOCK_WALLETCONNECT_VERIFY === 'true',
 }: LoadProviderOptions): Promise<WalletConnectProvider> {
-  // WalletConnect reads localStorage while its modules load: where that throws, they never load.
-  fallBackToMemoryStorage()
-  const [{ UniversalProvider }, { Core }] = await Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/core')])
+  const [{ UniversalProvider }, { Core }] = await importWalletConnect()
+  markPhase('wc:imported')
   const storage = storageAvailable() ? undefined : new MemoryKeyValueStorage()
   const coreOptions = { projectId, relayUrl, telemetryEnabled, customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX, logger: 'silent', storage }
   const core = verifyEnabled ? undefined : new Core(coreOptions)
@@ -60,5 +81,6 @@ export async function loadUniversalProvider({
   // what every proposal and request reads.
   const provider = await UniversalProvider.init({ ...coreOptions, core, metadata: { ...metadata, url: '' }, disableProviderPing: true })
   provider.client.metadata.url = metadata.url
+  markPhase('wc:init')
   return provider
 }

@@ -11,6 +11,7 @@ import type { PolkadotSigner } from '../keys/PolkadotSigner'
 import type { BitcoinSigner } from '../keys/BitcoinSigner'
 import { secp256k1Scheme } from '../keys/secp256k1Scheme'
 import { KEY_CURVES, type EmbeddedStorage, type KeyRecord } from '../storage/EmbeddedStorage'
+import { markPhase } from '../../../lib/markPhase'
 import { openEmbeddedStorage } from '../storage/openEmbeddedStorage'
 import type { EmbeddedWalletSnapshot } from './EmbeddedWalletSnapshot'
 import { FRESH_SIGN_IN_MS, type ExportedKeys } from './ExportedKeys'
@@ -213,8 +214,10 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     restore: ({ signal } = {}) =>
       serial(async () => {
         if (current) return snapshot()
+        markPhase('embedded:parts')
         const store = await openStorage()
         const saved = await store.getSession(client.projectId).catch(() => undefined)
+        markPhase('embedded:stored')
         if (!saved) return snapshot()
         if (saved.expiresAt <= now()) {
           await store.deleteSession(client.projectId).catch(() => undefined)
@@ -231,7 +234,8 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
           }
           throw error
         }
-        return adopt(session, signal, undefined)
+        markPhase('embedded:checked')
+        return adopt(session, signal, undefined).finally(() => markPhase('embedded:key'))
       }),
     signIn: (session, { signal, recovery, passkey } = {}) =>
       serial(async () => {
