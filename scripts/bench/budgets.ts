@@ -234,9 +234,13 @@ function serviceLoadBudgets(): Budget[] {
       name: 'loadLostWrites',
       group: 'load',
       source: 'load',
-      limit: '0 sessions answered but not stored',
-      figure: (r) => (setups(r).length === 3 ? `${setups(r).reduce((n, s) => n + s.lostWrites, 0)} lost of ${setups(r).reduce((n, s) => n + s.sessionsIssued, 0)}` : undefined),
-      passes: (r) => setups(r).length === 3 && setups(r).every((s) => s.lostWrites === 0 && s.sessionsIssued > 0),
+      limit: '0 sessions or key-share writes answered but not stored',
+      figure: (r) => {
+        const all = setups(r)
+        const sum = (f: (s: (typeof all)[number]) => number | undefined) => all.reduce((n, s) => n + (f(s) ?? 0), 0)
+        return all.length === 3 ? `${sum((s) => s.lostWrites)} lost: sessions ${sum((s) => s.lostSessions)} of ${sum((s) => s.sessionsIssued)}, shares ${sum((s) => s.lostShares)} of ${sum((s) => s.sharesWritten)}` : undefined
+      },
+      passes: (r) => setups(r).length === 3 && setups(r).every((s) => s.lostWrites === 0 && s.sessionsIssued > 0 && s.sharesWritten > 0),
     },
   ]
 }

@@ -6,7 +6,7 @@ const ENDPOINTS = ['balance', 'settings', 'history', 'emailPair'] as const
 /**
  * The services' load figures (`results.load` of `npm run bench -- load`) as a table: one row per
  * setup and endpoint with every figure measured (rate asked, requests/s answered, p50 and p99,
- * answers, limited, errors), the sessions each setup's email pairs wrote and lost, and how p99
+ * answers, limited, errors), the sessions and key shares each setup's email pairs wrote and lost, and how p99
  * moved from one instance to two. The figures line prints the same object as one JSON line,
  * which no one reads at a glance; a failed measurement prints its message instead.
  *
@@ -30,7 +30,7 @@ export function formatServiceLoad(load: unknown): string[] {
       const f = setup[e]
       lines.push(`${name.padEnd(10)}${e.padEnd(10)}${String(f.rate).padStart(6)}${String(f.requestsPerSecond).padStart(8)}${String(f.median).padStart(9)}${String(f.p99).padStart(9)}${String(f.answered).padStart(10)}${String(f.limited).padStart(9)}${String(f.errors).padStart(8)}`)
     }
-    lines.push(`${name.padEnd(10)}sessions written ${setup.sessionsIssued}, lost ${setup.lostWrites}`)
+    lines.push(`${name.padEnd(10)}sessions written ${setup.sessionsIssued}, lost ${setup.lostSessions ?? setup.lostWrites}; shares written ${setup.sharesWritten ?? 'not measured'}, lost ${setup.lostShares ?? 'not measured'}`)
   }
   if (l.p99TwoOverOne) lines.push(`p99 two instances ÷ one (Postgres): ${ENDPOINTS.map((e) => `${e} ${l.p99TwoOverOne![e]}×`).join(', ')}`)
   return lines

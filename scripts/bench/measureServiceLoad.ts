@@ -37,9 +37,17 @@ export interface SetupLoad {
   balance: EndpointLoad
   settings: EndpointLoad
   history: EndpointLoad
+  /** The email start/verify pair, each session followed by its key-share write (the embedded wallet's first sign-in). */
   emailPair: EndpointLoad
-  /** Sessions the verifies answered, and how many of them the database does not hold afterwards. */
+  /** Sessions the verifies answered. */
   sessionsIssued: number
+  /** Key-share writes (`PUT /v1/wallet/shares`) answered 204. */
+  sharesWritten: number
+  /** Sessions answered but not in the database afterwards. */
+  lostSessions: number
+  /** Share writes answered 204 whose auth share and sealed recovery share are not both in the database afterwards. */
+  lostShares: number
+  /** lostSessions + lostShares: must be 0. */
   lostWrites: number
 }
 
@@ -53,30 +61,46 @@ export interface ServiceLoad {
   p99TwoOverOne: Record<'balance' | 'settings' | 'history' | 'emailPair', number>
 }
 
-/** Fixed request rates (per second): balance at the budget's 500, the email pair at the per-client email limit's order. */
-export const LOAD_RATES = { balance: 500, settings: 200, history: 100, emailPair: 20 } as const
+/**
+ * Fixed request rates (per second): balance at the budget's 500, the email pair at the per-client
+ * email limit's order; the pair's rate counts its share writes too (start, verify, share: 30/s
+ * keeps the email calls near 20/s).
+ */
+export const LOAD_RATES = { balance: 500, settings: 200, history: 100, emailPair: 30 } as const
 const Q = 'projectId=airlock-demo'
 /** Where the load's Postgres stack sits, above the bench stack's ports (and AIRLOCK_PORT_OFFSET's). */
 const LOAD_STACK_OFFSET = 950
 
-/** A setup under test: the instances behind a round-robin proxy, and how to count the sessions they stored. */
+/** A setup under test: the instances behind a round-robin proxy, and how to count the sessions and shares they stored. */
 interface Setup {
   dataApi: RoundRobinProxy
   auth: RoundRobinProxy
   /** Every instance's mail sink, to read the codes the starts mailed. */
   auths: RunningAuthService[]
   account: Address
-  countSessions(): Promise<number>
+  count(): Promise<Stored>
 }
+
+/** Rows a setup's auth database holds: sessions, and users with both their auth share and sealed recovery share. */
+interface Stored {
+  sessions: number
+  shares: number
+}
+
+const COUNT_SESSIONS = 'SELECT count(*) AS n FROM sessions'
+// A wallet is stored only when both of its shares are: one without the other is a lost write.
+const COUNT_SHARES = 'SELECT count(*) AS n FROM auth_shares a JOIN sealed_recovery_shares s ON s.user_id = a.user_id'
 
 /**
  * The services under load (issue 41): the balance, settings and history endpoints of the data
- * service and the email-code start/verify pair of the auth service, each at a fixed rate
+ * service and the email-code start/verify pair of the auth service (each session then writing
+ * its key shares, as the embedded wallet does after its first sign-in), each at a fixed rate
  * (`LOAD_RATES`) for `seconds` with autocannon, against one and two instances on Postgres (a
  * throwaway server) and one on SQLite (the bench stack's data service and an auth service on a
  * SQLite file), every setup behind the same
- * loopback round-robin proxy. Each verify that answers a session is a write; afterwards the
- * sessions table must hold every one (lost writes 0). The load generator runs in this process
+ * loopback round-robin proxy. Each verify that answers a session and each share write answered
+ * 204 is a write; afterwards the database must hold every one (lost writes 0, sessions and
+ * shares counted apart). The load generator runs in this process
  * beside the instances, so on a small machine the figures are an upper bound of what the
  * services alone would take.
  *
@@ -100,28 +124,30 @@ export async function measureServiceLoad(sqliteStack: Stack, seconds = 30): Prom
       auths.push(auth)
       stoppers.unshift(() => auth.stop())
     }
-    const countPostgres = async () => {
+    const countPostgres = async (): Promise<Stored> => {
       const client = new pg.Client({ connectionString: databaseUrl })
       await client.connect()
       try {
-        return Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM sessions')).rows[0]!.n)
+        const n = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n)
+        return { sessions: await n(COUNT_SESSIONS), shares: await n(COUNT_SHARES) }
       } finally {
         await client.end()
       }
     }
-    const setup = async (dataApiUrls: string[], authServices: RunningAuthService[], countSessions: () => Promise<number>): Promise<Setup> => {
+    const setup = async (dataApiUrls: string[], authServices: RunningAuthService[], count: () => Promise<Stored>): Promise<Setup> => {
       const dataApi = await startRoundRobinProxy(dataApiUrls)
       const auth = await startRoundRobinProxy(authServices.map((a) => a.url))
       stoppers.unshift(() => dataApi.stop(), () => auth.stop())
-      return { dataApi, auth, auths: authServices, account: stack.accounts[0]!, countSessions }
+      return { dataApi, auth, auths: authServices, account: stack.accounts[0]!, count }
     }
     // One auth service on a SQLite file beside the bench stack's data service (also SQLite).
     const sqliteAuth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath: join(dir, 'auth.sqlite'), devPages: true, log: () => {} })
     stoppers.unshift(() => sqliteAuth.stop())
-    const countSqlite = async () => {
+    const countSqlite = async (): Promise<Stored> => {
       const db = new Database(join(dir, 'auth.sqlite'), { readonly: true, fileMustExist: true })
       try {
-        return (db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n
+        const n = (sql: string) => (db.prepare(sql).get() as { n: number }).n
+        return { sessions: n(COUNT_SESSIONS), shares: n(COUNT_SHARES) }
       } finally {
         db.close()
       }
@@ -141,10 +167,12 @@ async function runSetup(s: Setup, engine: 'postgres' | 'sqlite', instances: numb
   const balance = await drive(`${base}/v1/account/${s.account}/balance?${Q}&currency=usd&chainId=eip155:1&forceUpdate=false`, LOAD_RATES.balance, seconds)
   const settings = await drive(`${base}/v1/projects/airlock-demo/settings`, LOAD_RATES.settings, seconds)
   const history = await drive(`${base}/v1/account/${s.account}/history?${Q}&chainId=eip155:1`, LOAD_RATES.history, seconds)
-  const before = await s.countSessions()
+  const before = await s.count()
   const pair = await driveEmailPair(s, seconds)
-  const stored = (await s.countSessions()) - before
-  return { instances, engine, balance, settings, history, emailPair: pair.load, sessionsIssued: pair.sessions, lostWrites: Math.max(0, pair.sessions - stored) }
+  const after = await s.count()
+  const lostSessions = Math.max(0, pair.sessions - (after.sessions - before.sessions))
+  const lostShares = Math.max(0, pair.shares - (after.shares - before.shares))
+  return { instances, engine, balance, settings, history, emailPair: pair.load, sessionsIssued: pair.sessions, sharesWritten: pair.shares, lostSessions, lostShares, lostWrites: lostSessions + lostShares }
 }
 
 /** GETs `url` at `rate` a second for `seconds` (after 2 s of warm-up at the same rate). */
@@ -158,10 +186,15 @@ function connectionsFor(rate: number): number {
   return Math.max(4, Math.ceil(rate / 25))
 }
 
-/** The start/verify pair with a fresh address each time; the verify carries the code the start mailed (read from the sink). */
-async function driveEmailPair(s: Setup, seconds: number): Promise<{ load: EndpointLoad; sessions: number }> {
+/**
+ * The start/verify pair with a fresh address each time; the verify carries the code the start
+ * mailed (read from the sink), and a session it answers stores a wallet's shares (a fresh auth
+ * share and address per user). No session, no share write: the sequence starts over.
+ */
+async function driveEmailPair(s: Setup, seconds: number): Promise<{ load: EndpointLoad; sessions: number; shares: number }> {
   let n = 0
   let sessions = 0
+  let shares = 0
   let consequent = 0
   const run = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`
   const codeFor = (email: string): string | undefined => {
@@ -172,7 +205,7 @@ async function driveEmailPair(s: Setup, seconds: number): Promise<{ load: Endpoi
     }
     return undefined
   }
-  type Context = { email?: string; started?: boolean; code?: string }
+  type Context = { email?: string; started?: boolean; code?: string; token?: string }
   const load = await fire(
     {
       url: s.auth.url,
@@ -200,10 +233,24 @@ async function driveEmailPair(s: Setup, seconds: number): Promise<{ load: Endpoi
             context.code = (context.started && codeFor(context.email!)) || '000000'
             return { ...req, body: JSON.stringify({ email: context.email, code: context.code }) }
           },
-          onResponse: (status, _body, context: Context) => {
-            if (status === 200) sessions++
+          onResponse: (status, body, context: Context) => {
+            context.token = undefined
+            if (status === 200) {
+              sessions++
+              context.token = (JSON.parse(body) as { session?: { token?: string } }).session?.token
+            }
             // A verify after a refused start has no code to check: the refusal's consequence, not an error.
             else if (!context.started && status !== 429) consequent++
+          },
+        },
+        {
+          method: 'PUT',
+          path: `/v1/wallet/shares?${Q}`,
+          // Returning nothing skips this request and restarts the sequence (autocannon): no session, nothing to store.
+          setupRequest: (req, context: Context) =>
+            context.token ? { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` }, body: JSON.stringify(freshShares()) } : undefined!,
+          onResponse: (status) => {
+            if (status === 204) shares++
           },
         },
       ],
@@ -211,7 +258,16 @@ async function driveEmailPair(s: Setup, seconds: number): Promise<{ load: Endpoi
     LOAD_RATES.emailPair,
     () => consequent,
   )
-  return { load, sessions }
+  return { load, sessions, shares }
+}
+
+/** A wallet's server-held shares as the embedded wallet sends them: an address, a 33-byte auth share, a version-1 sealed recovery share (78 bytes). */
+function freshShares(): { address: string; authShare: string; sealedRecoveryShare: string } {
+  return {
+    address: `0x${randomBytes(20).toString('hex')}`,
+    authShare: randomBytes(33).toString('base64'),
+    sealedRecoveryShare: Buffer.concat([Buffer.from([1]), randomBytes(77)]).toString('base64'),
+  }
 }
 
 /** Runs autocannon, timing every answer; 429s (and `alsoLimited`) count as limited, other failures as errors. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,7 +6,9 @@ import type { AuthErrorBody, AuthSession, OidcSocialProvider, StoredShares } fro
 import { postgresEngine } from '../../fixtures/storage/postgresEngine'
 import type { SqlEngine } from '../../fixtures/storage/SqlEngine'
 import { sqliteEngine } from '../../fixtures/storage/sqliteEngine'
+import { testInstanceCount } from '../../fixtures/storage/testInstanceCount'
 import { testPostgresDatabase } from '../../fixtures/storage/testPostgresDatabase'
+import { startRoundRobinProxy } from '../../internal/startRoundRobinProxy'
 import { authMigrations } from '../internal/authMigrations'
 import { authPostgresMigrations } from '../internal/authPostgresMigrations'
 import { startAuthService, type AuthServiceOptions, type RunningAuthService } from '../startAuthService'
@@ -47,7 +50,9 @@ export interface TestAuth {
  * Starts an auth service for one test file on free ports with a clock the test moves, the dev
  * pages on (as in the local stack) and an in-memory database, or with `onDisk` a SQLite file in a
  * temp folder (to look at what is stored, through `sql`); in the suites' Postgres run, a fresh
- * Postgres database either way.
+ * Postgres database either way. In the two-instance run (vitest.instances.config.ts) `auth` is
+ * that many instances on the database behind a round-robin proxy: its `url` is the proxy's, and
+ * the code mails are read from every instance's mailbox.
  *
  * @example
  * const t = await startTestAuth()
@@ -60,7 +65,7 @@ export async function startTestAuth({ onDisk = false, ...options }: Partial<Auth
   const databasePath = dir ? join(dir, 'auth.sqlite') : ':memory:'
   // The suites' Postgres run puts the service on a fresh database of its own.
   const databaseUrl = await testPostgresDatabase('auth')
-  const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath, databaseUrl, now: clock.now, log: () => {}, devPages: true, ...options })
+  const auth = await startAuthInstances(testInstanceCount(), { port: 0, smtpPort: 0, oidcPort: 0, databasePath, databaseUrl, now: clock.now, log: () => {}, devPages: true, ...options })
   const sql = databaseUrl ? await postgresEngine(databaseUrl, 'auth', authPostgresMigrations) : dir ? sqliteEngine(databasePath, authMigrations) : noSql
   return {
     auth,
@@ -85,6 +90,43 @@ export async function startTestAuth({ onDisk = false, ...options }: Partial<Auth
   }
 }
 
+/** Each test auth service behind a proxy → its instances' own URLs (their mailboxes are their own). */
+const instanceUrls = new WeakMap<RunningAuthService, string[]>()
+
+/** One instance, or `count` on the same database (sharing one code pepper) behind a round-robin proxy, seen as one service. */
+async function startAuthInstances(count: number, options: AuthServiceOptions): Promise<RunningAuthService> {
+  if (count === 1) return startAuthService(options)
+  const shared = { ...options, codePepper: options.codePepper ?? randomBytes(32) }
+  const instances: RunningAuthService[] = []
+  try {
+    for (let i = 0; i < count; i++) instances.push(await startAuthService(shared))
+  } catch (error) {
+    for (const a of instances) await a.stop()
+    throw error
+  }
+  const proxy = await startRoundRobinProxy(instances.map((a) => a.url))
+  const sink = {
+    ...instances[0]!.sink,
+    messages: (to?: string) => instances.flatMap((a) => a.sink.messages(to)).sort((a, b) => b.receivedAt - a.receivedAt),
+    // "The mail server is down" means every instance's.
+    stop: async () => {
+      for (const a of instances) await a.sink.stop()
+    },
+  }
+  const auth: RunningAuthService = {
+    ...instances[0]!,
+    url: proxy.url,
+    mailboxUrl: `${proxy.url}/mailbox`,
+    sink,
+    async stop() {
+      await proxy.stop()
+      for (const a of instances) await a.stop()
+    },
+  }
+  instanceUrls.set(auth, instances.map((a) => a.url))
+  return auth
+}
+
 /** What `sql` is for a service on an in-memory database: nothing another connection can reach. */
 const noSql = new Proxy({} as SqlEngine, {
   get: () => {
@@ -99,8 +141,13 @@ const noSql = new Proxy({} as SqlEngine, {
  * const [mail] = await mailsTo(t.auth, 'alice@example.test')
  */
 export async function mailsTo(auth: RunningAuthService, to: string): Promise<SinkMessage[]> {
-  const res = await fetch(`${auth.url}/mailbox/api/messages?to=${encodeURIComponent(to)}`)
-  return ((await res.json()) as { messages: SinkMessage[] }).messages
+  // Behind the proxy each instance keeps the mails it sent in its own sink: read them all, newest first.
+  const messages: SinkMessage[] = []
+  for (const url of instanceUrls.get(auth) ?? [auth.url]) {
+    const res = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(to)}`)
+    messages.push(...((await res.json()) as { messages: SinkMessage[] }).messages)
+  }
+  return messages.sort((a, b) => b.receivedAt - a.receivedAt)
 }
 
 /**

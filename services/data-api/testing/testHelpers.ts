@@ -6,7 +6,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { testAccounts } from '../../fixtures/chains/testAccounts'
 import { portOffset as envPortOffset } from '../../../config/urls'
 import { compileToken } from '../../fixtures/contracts/compileToken'
+import { testInstanceCount } from '../../fixtures/storage/testInstanceCount'
 import { testPostgresDatabase } from '../../fixtures/storage/testPostgresDatabase'
+import { startRoundRobinProxy } from '../../internal/startRoundRobinProxy'
 import { startStack, type Stack } from '../../stack'
 
 
@@ -15,7 +17,8 @@ import { startStack, type Stack } from '../../stack'
  * AIRLOCK_PORT_OFFSET, so a checkout run on shifted ports keeps its test stacks off another's), a temp
  * state folder, a fresh Postgres database when `AIRLOCK_TEST_POSTGRES` names a server (else SQLite), no relay, no registry, no signal handlers, and no account-abstraction parts
  * unless `aa: true`. `cleanup()` stops it and removes
- * the folder.
+ * the folder. In the two-instance run (vitest.instances.config.ts) the data service is that many
+ * instances on the database, and `dataApiUrl` a round-robin proxy in front of them.
  *
  * @example
  * const { stack, cleanup } = await startTestStack(100)
@@ -27,10 +30,13 @@ export async function startTestStack(portOffset: number, options: { aa?: boolean
   // The bundlers are two more processes per stack; only the tests that use them pay for them.
   const stack = await startStack({
     profile: 'test', portOffset: portOffset + envPortOffset(), stateDir, relay: false, registry: false, handleSignals: false, polkadot: false, aa: options.aa ?? false, ...(databaseUrl ? { databaseUrl } : {}),
+    dataApiInstances: testInstanceCount(),
   })
+  const proxy = stack.dataApiUrls.length > 1 ? await startRoundRobinProxy(stack.dataApiUrls) : null
   return {
-    stack,
+    stack: proxy ? { ...stack, dataApiUrl: proxy.url } : stack,
     cleanup: async () => {
+      await proxy?.stop()
       await stack.stop()
       rmSync(stateDir, { recursive: true, force: true })
     },

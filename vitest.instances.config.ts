@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config'
+import base from './vitest.config'
+
+// The data and auth services' route suites against two instances of the service on one Postgres
+// database, behind the loopback round-robin proxy (issue 41: "two instances of each service pass
+// the service suite"): request i goes to instance i mod 2, so any state an instance keeps to
+// itself shows up as a failure. Not part of `npm test`; run with `vitest run -c vitest.instances.config.ts`.
+export default defineConfig({
+  test: {
+    ...base.test,
+    include: [
+      'services/data-api/{balance,convert,explorer,guard,history,nfts,onramp,profileRoutes,sessions}.test.ts',
+      'services/auth/routes/*.test.ts',
+      'services/auth/{identities,passkeys,secondFactor}/*Routes.test.ts',
+    ],
+    env: { AIRLOCK_TEST_INSTANCES: '2' },
+    globalSetup: ['services/fixtures/storage/postgresGlobalSetup.ts'],
+  },
+})
