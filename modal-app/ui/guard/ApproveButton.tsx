@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { t } from '../i18n/t'
 import type { useApprovalGuard } from './useApprovalGuard'
 import { CANCEL_CELL } from './fallbackConfirm'
@@ -26,9 +27,10 @@ const CELLS = [0, 1, 2, 3]
 /**
  * Approve, guarded against clickjacking (issue 11 #4). Where the browser has IntersectionObserver
  * v2 it is one button whose press the guard judges. Without it (Firefox, Safari) the first press
- * turns the button into a 2 × 2 confirm step in the same slot, under one sentence saying why it
- * asks: Cancel top left (the approval's order: the way back first), and Confirm, after 500 ms,
- * in another cell picked at random (see fallbackConfirm).
+ * turns the button into a 2 × 2 confirm step in the same slot (Approve's own width, so Approve's
+ * centre falls in the gap between the columns), under one sentence saying why it asks: Cancel top
+ * left (the approval's order: the way back first), and Confirm, after 500 ms, in another cell
+ * picked at random (see fallbackConfirm).
  *
  * @example
  * <ApproveButton guard={useApprovalGuard(id, rootRef)} onApprove={approve} disabled={!id} />
@@ -36,15 +38,29 @@ const CELLS = [0, 1, 2, 3]
  */
 export function ApproveButton({ guard, onApprove, disabled, label, testId = 'airlock-approve-confirm', busy, step }: ApproveButtonProps) {
   const { confirm } = guard
+  const button = useRef<HTMLButtonElement>(null)
+  // Approve's own width, kept for the confirm step: the actions row shares its width by each
+  // label's length (flex: 1 1 auto), so a grid sized by its own labels would sit wider or narrower
+  // than Approve, and Approve's centre (where a decoy keeps the pointer) would land in a cell,
+  // one time in three on Confirm, instead of in the gap between the columns.
+  const approveWidth = useRef<number | undefined>(undefined)
+  useLayoutEffect(() => {
+    if (!confirm && button.current) approveWidth.current = button.current.getBoundingClientRect().width
+  })
   if (!confirm) {
     return (
-      <button type="button" className="airlock-button airlock-button-primary" data-testid={testId} data-step={step} aria-busy={busy} disabled={disabled || !guard.armed} {...guard.bind(onApprove)}>
+      <button ref={button} type="button" className="airlock-button airlock-button-primary" data-testid={testId} data-step={step} aria-busy={busy} disabled={disabled || !guard.armed} {...guard.bind(onApprove)}>
         {label ?? t('approve.approve')}
       </button>
     )
   }
   return (
-    <div role="group" aria-label={t('approve.confirmHint')} data-testid="airlock-approve-confirm-step" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+    <div
+      role="group"
+      aria-label={t('approve.confirmHint')}
+      data-testid="airlock-approve-confirm-step"
+      style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, ...(approveWidth.current ? { flex: '0 0 auto', width: approveWidth.current } : { flex: '1 1 auto' }) }}
+    >
       {CELLS.map((cell) =>
         cell === CANCEL_CELL ? (
           <button key={cell} type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-approve-confirm-cancel" onClick={guard.cancelConfirm}>
