@@ -29,13 +29,13 @@ describe('two auth service instances on one database', () => {
     const [a, b] = instances as [RunningAuthService, RunningAuthService]
     const email = 'shared@example.test'
     emailBucketFrom = Date.now()
-    expect((await post(a.url, '/v1/auth/email/start', { email })).status).toBe(200)
+    expect((await post(a.address, '/v1/auth/email/start', { email })).status).toBe(200)
     // The 30 s throttle is in the database: the other instance refuses a second code too.
-    expect((await post(b.url, '/v1/auth/email/start', { email })).body).toMatchObject({ error: { code: 'THROTTLED' } })
-    const verified = await post(b.url, '/v1/auth/email/verify', { email, code: await latestCode(a, email) })
+    expect((await post(b.address, '/v1/auth/email/start', { email })).body).toMatchObject({ error: { code: 'THROTTLED' } })
+    const verified = await post(b.address, '/v1/auth/email/verify', { email, code: await latestCode(a, email) })
     expect(verified.status).toBe(200)
     const { token } = verified.body.session as { token: string }
-    const session = await fetch(`${a.url}/v1/auth/session${Q}`, { headers: { authorization: `Bearer ${token}` } })
+    const session = await fetch(`${a.address}/v1/auth/session${Q}`, { headers: { authorization: `Bearer ${token}` } })
     expect(session.status).toBe(200)
     expect(((await session.json()) as { session: { user: { email: string } } }).session.user.email).toBe(email)
   })

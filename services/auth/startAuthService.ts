@@ -3,22 +3,35 @@ import type { FastifyInstance } from 'fastify'
 import { modalOrigins as defaultModalOrigins } from '../internal/paths'
 import { loadProjects, type Project } from '../fixtures/projects/loadProjects'
 import { createAuthApi } from './createAuthApi'
-import { FarcasterChannels } from './farcaster/FarcasterChannels'
 import { emptyRegistry, testUserRegistry, type FarcasterIdRegistry } from './farcaster/FarcasterIdRegistry'
 import { AuthDatabase } from './internal/AuthDatabase'
 import { defaultAuthLimits, type AuthContext, type AuthLimits } from './internal/context'
 import { createCodeMailer } from './mail/sendCodeMail'
 import { startSmtpSink, type SmtpSink } from './mail/startSmtpSink'
 import { OidcRelyingParty } from './oidc/OidcRelyingParty'
-import { startOidcProvider } from './oidc/startOidcProvider'
+import { publicOrigin } from './internal/publicOrigin'
+import { startOidcProvider, type RunningOidcProvider } from './oidc/startOidcProvider'
 
 export interface AuthServiceOptions {
   /** HTTP port of the auth API, mailbox and connect pages; 0 picks a free one. */
   port: number
   /** Port of the local SMTP sink the code mails go to; 0 picks a free one. */
   smtpPort: number
-  /** Port of the local OpenID Connect provider (the issuer); 0 picks a free one. */
+  /** Port of the local OpenID Connect provider (the issuer); 0 picks a free one. Unused with `oidcProvider`. */
   oidcPort: number
+  /**
+   * Where browsers and Farcaster clients reach the service, when that is not its own address:
+   * the URL of the load balancer in front of many instances (all given the same). The social
+   * sign-in callback, the Farcaster SIWE domain and URI and the connect page are on it, and its
+   * host is answered like the service's own. An http(s) origin; default `http://127.0.0.1:<port>`.
+   */
+  publicUrl?: string
+  /**
+   * A running OpenID Connect provider to sign in through instead of starting one on `oidcPort`:
+   * one provider for every instance behind a balancer (it keeps its logins in memory), whose
+   * clients redirect to `<publicUrl>/v1/auth/social/callback`. Not stopped by `stop()`.
+   */
+  oidcProvider?: Pick<RunningOidcProvider, 'issuer' | 'clients'>
   /** The auth database file; `:memory:` for tests. Instances sharing the file share its state and limits. */
   databasePath: string
   /**
@@ -57,8 +70,10 @@ export interface AuthServiceOptions {
 }
 
 export interface RunningAuthService {
-  /** `http://127.0.0.1:<port>`: the modal's `authUrl`. */
+  /** The `publicUrl`, else `http://127.0.0.1:<port>`: the modal's `authUrl`. */
   url: string
+  /** This instance's own `http://127.0.0.1:<port>`, where a balancer in front of it forwards to (`url` without `publicUrl`). */
+  address: string
   /** The page a person reads code mails on (served only with `devPages`). */
   mailboxUrl: string
   /** The local OpenID Connect provider's issuer URL. */
@@ -73,8 +88,10 @@ export interface RunningAuthService {
  * Starts the local auth service of the embedded wallet (email and socials, docs/features.md#social-logins): the SMTP
  * sink that receives the code mails, the HTTP API of shared/authApi/types.ts with the mailbox and
  * Farcaster connect pages (with `devPages`), and the OpenID Connect provider playing the six
- * social providers, all on 127.0.0.1 and answering only their own loopback Host. `stop()` stops all three and closes the database; a failed start stops what had
- * started.
+ * social providers, all on 127.0.0.1 and answering only their own loopback Host (and the
+ * `publicUrl`'s). Instances behind one balancer are each given its URL as `publicUrl` and one
+ * shared `oidcProvider`. `stop()` stops what it started and closes the database; a failed start
+ * stops what had started.
  *
  * @example
  * const auth = await startAuthService({ port: 0, smtpPort: 0, oidcPort: 0, databasePath: ':memory:', devPages: true })
@@ -85,6 +102,8 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   const host = '127.0.0.1'
   const log = options.log ?? ((line: string) => console.log(`[auth] ${line}`))
   const now = options.now ?? (() => Date.now())
+  // Checked before anything starts: a bad one fails the start, not the first sign-in.
+  const givenPublicUrl = options.publicUrl === undefined ? undefined : publicOrigin(options.publicUrl)
   const stoppers: (() => Promise<void> | void)[] = []
   const stop = async (): Promise<void> => {
     for (const s of stoppers.splice(0).reverse()) await Promise.resolve(s()).catch((e: Error) => log(`auth: stop failed: ${e.message}`))
@@ -110,7 +129,6 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       pepper: options.codePepper ? Buffer.from(options.codePepper) : randomBytes(32),
       publicUrl: '',
       oidc: null,
-      channels: new FarcasterChannels(now),
       limits: { ...defaultAuthLimits, ...options.limits },
       testUsers: options.testUsers ?? devPages,
       devPages,
@@ -120,20 +138,27 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     const app = await createAuthApi(ctx)
     await app.listen({ host, port: options.port })
     stoppers.push(() => app.close())
-    const address = app.server.address()
-    const port = typeof address === 'object' && address ? address.port : options.port
-    ctx.publicUrl = `http://${host}:${port}`
+    const bound = app.server.address()
+    const port = typeof bound === 'object' && bound ? bound.port : options.port
+    const address = `http://${host}:${port}`
+    ctx.publicUrl = givenPublicUrl ?? address
     for (const name of [host, 'localhost', '[::1]']) allowedHosts.add(`${name}:${port}`)
+    // A balancer that passes the visitor's Host on, and the dev pages' forms posted from the public origin.
+    allowedHosts.add(new URL(ctx.publicUrl).host)
 
     const redirectUri = `${ctx.publicUrl}/v1/auth/social/callback`
-    const op = await startOidcProvider({ port: options.oidcPort, host, redirectUri })
-    stoppers.push(() => op.stop())
-    ctx.oidc = new OidcRelyingParty({ issuer: op.issuer, clients: op.clients, redirectUri, now })
+    let op = options.oidcProvider
+    if (!op) {
+      const own = await startOidcProvider({ port: options.oidcPort, host, redirectUri })
+      stoppers.push(() => own.stop())
+      op = own
+    }
+    ctx.oidc = new OidcRelyingParty({ issuer: op.issuer, clients: op.clients, redirectUri, pending: db.socialSignIns, now })
 
     const prune = setInterval(() => void db.prune(now()).catch((e: Error) => log(`auth: prune failed: ${e.message}`)), 60_000)
     prune.unref()
     stoppers.push(() => clearInterval(prune))
-    return { url: ctx.publicUrl, mailboxUrl: `${ctx.publicUrl}/mailbox`, issuer: op.issuer, smtpPort: sink.port, sink, app, stop }
+    return { url: ctx.publicUrl, address, mailboxUrl: `${ctx.publicUrl}/mailbox`, issuer: op.issuer, smtpPort: sink.port, sink, app, stop }
   } catch (error) {
     await stop()
     throw error

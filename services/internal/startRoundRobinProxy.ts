@@ -6,6 +6,11 @@ export interface RoundRobinProxy {
   url: string
   /** Requests forwarded to each target, in the order of `targets`. */
   forwarded: number[]
+  /**
+   * Forwards to `targets` from now on (counts start again at 0): for instances started after the
+   * proxy because they must be told its URL (their public URL).
+   */
+  setTargets(targets: readonly string[]): void
   stop(): Promise<void>
 }
 
@@ -14,15 +19,16 @@ export interface RoundRobinProxy {
  * next of `targets` in turn, body and headers as sent, with `Host` set to the target's (what a
  * reverse proxy sends by default, and what the services' DNS-rebinding guard expects). A target
  * that refuses the connection (a stopped or killed instance) passes the request on to the next;
- * when none takes it, or a target fails mid-answer, the answer is 502.
+ * when none takes it, or a target fails mid-answer, the answer is 502. Started with no targets,
+ * it answers 502 until `setTargets`.
  *
  * @example
  * const proxy = await startRoundRobinProxy(stack.dataApiUrls)
  * await fetch(`${proxy.url}/v1/sessions/nonce?projectId=airlock-demo`)
  * await proxy.stop()
  */
-export async function startRoundRobinProxy(targets: readonly string[]): Promise<RoundRobinProxy> {
-  if (targets.length === 0) throw new Error('a proxy needs at least one target')
+export async function startRoundRobinProxy(initialTargets: readonly string[]): Promise<RoundRobinProxy> {
+  let targets = [...initialTargets]
   const forwarded = targets.map(() => 0)
   let next = 0
   const server = createServer((req, res) => {
@@ -30,6 +36,7 @@ export async function startRoundRobinProxy(targets: readonly string[]): Promise<
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const body = Buffer.concat(chunks)
+      if (targets.length === 0) return void res.writeHead(502, { 'content-type': 'text/plain' }).end('no upstream yet\n')
       const first = next++ % targets.length
       const attempt = (k: number): void => {
         const i = (first + k) % targets.length
@@ -57,6 +64,11 @@ export async function startRoundRobinProxy(targets: readonly string[]): Promise<
   return {
     url: `http://127.0.0.1:${listeningPort(server)}`,
     forwarded,
+    setTargets(list) {
+      targets = [...list]
+      forwarded.splice(0, forwarded.length, ...targets.map(() => 0))
+      next = 0
+    },
     stop: () => new Promise((resolve) => {
       server.closeAllConnections()
       server.close(() => resolve())

@@ -7,6 +7,8 @@ import type { Storage } from '../../fixtures/storage/Storage'
 import { authMigrations } from './authMigrations'
 import type { PasskeyStore } from '../passkeys/PasskeyStore'
 import { sqlPasskeyStore } from '../passkeys/sqlPasskeyStore'
+import { FarcasterChannels } from '../farcaster/FarcasterChannels'
+import { PendingSocialSignIns } from '../oidc/PendingSocialSignIns'
 import { authPostgresMigrations } from './authPostgresMigrations'
 
 export interface EmailCodeRow {
@@ -75,7 +77,8 @@ export interface SocialCodeRow {
  * statements run on both (`SqlEngine`). Holds email code hashes with their
  * attempt counts and throttle times, session token hashes, one-time social code hashes, the auth
  * share and the *sealed* recovery share of each key (the recovery code that opens it never reaches
- * the service), and the Farcaster fid → custody bindings. Synchronous underneath; the methods
+ * the service), the Farcaster fid → custody bindings, and sign-ins in flight (social sign-ins
+ * waiting for the provider, Farcaster channels), so any instance can finish what another started. Synchronous underneath; the methods
  * answer promises so a server database fits the same calls.
  *
  * @example
@@ -89,6 +92,8 @@ export class AuthDatabase {
     this.path = sql.path
     this.limits = sql.rateBuckets(sql.kind === 'postgres' ? 'auth_rate_buckets' : 'rate_buckets')
     this.passkeys = sqlPasskeyStore(sql)
+    this.socialSignIns = new PendingSocialSignIns(sql)
+    this.farcasterChannels = new FarcasterChannels(sql)
   }
 
   /** Per-client rate-limit buckets (createStoredRateLimiter), shared by every process on the database. */
@@ -105,6 +110,12 @@ export class AuthDatabase {
 
   /** Passkey credentials, challenges and PRF-sealed recovery shares (services/auth/passkeys), on either engine. */
   readonly passkeys: PasskeyStore
+
+  /** Social sign-ins waiting for the provider's callback (services/auth/oidc), single use across instances. */
+  readonly socialSignIns: PendingSocialSignIns
+
+  /** Farcaster sign-in channels (services/auth/farcaster): approved once, their session released once, across instances. */
+  readonly farcasterChannels: FarcasterChannels
 
   /** Opens (creating and migrating if needed) the auth database at `path` (`:memory:` for tests). */
   static open(path: string): AuthDatabase {
@@ -345,11 +356,13 @@ export class AuthDatabase {
     await this.sql.run('DELETE FROM second_factors WHERE user_id = ?', [userId])
   }
 
-  /** Drops rows past their expiry (sessions, social codes, dead email rows older than the throttle, guess counts a day quiet). */
+  /** Drops rows past their expiry (sessions, social codes and sign-ins, Farcaster channels, dead email rows older than the throttle, guess counts a day quiet). */
   async prune(now: number): Promise<void> {
     await this.sql.run('DELETE FROM sessions WHERE expires_at <= ?', [now])
     await this.sql.run('DELETE FROM social_codes WHERE expires_at <= ?', [now])
     await this.passkeys.prune(now)
+    await this.socialSignIns.prune(now)
+    await this.farcasterChannels.prune(now)
     await this.sql.run('DELETE FROM email_codes WHERE expires_at <= ? AND sent_at <= ?', [now, now - 60_000])
     const dayAgo = now - 24 * 60 * 60_000
     const quiet = await this.sql.all<{ email: string; wrong_at: string }>('SELECT email, wrong_at FROM email_guesses WHERE locked_until <= ? AND last_lockout_at <= ?', [now, dayAgo])

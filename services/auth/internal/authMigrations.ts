@@ -116,4 +116,32 @@ export const authMigrations: readonly string[] = [
      created_at INTEGER NOT NULL,
      PRIMARY KEY (user_id, curve, credential_id)
    ) WITHOUT ROWID;`,
+  // Sign-ins in flight, in the database rather than a process, so any instance can finish what
+  // another started (issue 41): social sign-ins waiting for the provider's callback (keyed by the
+  // hash of our OAuth state; the PKCE verifier and nonce of the provider leg) and Farcaster
+  // channels waiting for approval and for the modal's poll (released: the session was handed out).
+  `CREATE TABLE social_sign_ins (
+     state_hash TEXT PRIMARY KEY,
+     provider TEXT NOT NULL,
+     project_id TEXT NOT NULL,
+     redirect_uri TEXT NOT NULL,
+     modal_state TEXT NOT NULL,
+     code_challenge TEXT NOT NULL,
+     verifier TEXT NOT NULL,
+     nonce TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX social_sign_ins_expires ON social_sign_ins (expires_at);
+   CREATE TABLE farcaster_channels (
+     channel_token TEXT PRIMARY KEY,
+     project_id TEXT NOT NULL,
+     secret_hash TEXT NOT NULL,
+     nonce TEXT NOT NULL,
+     domain TEXT NOT NULL,
+     siwe_uri TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     approved_user TEXT,
+     released INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX farcaster_channels_expires ON farcaster_channels (expires_at);`,
 ]

@@ -110,4 +110,29 @@ export const authPostgresMigrations: readonly string[] = [
      created_at BIGINT NOT NULL,
      PRIMARY KEY (user_id, curve, credential_id)
    );`,
+  // Social sign-ins waiting for the provider's callback and Farcaster channels (authMigrations 8).
+  `CREATE TABLE social_sign_ins (
+     state_hash TEXT PRIMARY KEY,
+     provider TEXT NOT NULL,
+     project_id TEXT NOT NULL,
+     redirect_uri TEXT NOT NULL,
+     modal_state TEXT NOT NULL,
+     code_challenge TEXT NOT NULL,
+     verifier TEXT NOT NULL,
+     nonce TEXT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX social_sign_ins_expires ON social_sign_ins (expires_at);
+   CREATE TABLE farcaster_channels (
+     channel_token TEXT PRIMARY KEY,
+     project_id TEXT NOT NULL,
+     secret_hash TEXT NOT NULL,
+     nonce TEXT NOT NULL,
+     domain TEXT NOT NULL,
+     siwe_uri TEXT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     approved_user TEXT,
+     released INTEGER NOT NULL
+   );
+   CREATE INDEX farcaster_channels_expires ON farcaster_channels (expires_at);`,
 ]

@@ -3,7 +3,6 @@ import type { RateRule } from '../../fixtures/storage/Storage'
 import type { CodeMailer } from '../mail/sendCodeMail'
 import type { SmtpSink } from '../mail/startSmtpSink'
 import type { AuthDatabase } from './AuthDatabase'
-import type { FarcasterChannels } from '../farcaster/FarcasterChannels'
 import type { FarcasterIdRegistry } from '../farcaster/FarcasterIdRegistry'
 import type { OidcRelyingParty } from '../oidc/OidcRelyingParty'
 
@@ -65,11 +64,14 @@ export interface AuthContext {
   sink: SmtpSink
   /** Keys the email code hashes; new per start, so codes die with the process. */
   pepper: Buffer
-  /** `http://127.0.0.1:<port>`, known once the server listens. */
+  /**
+   * Where browsers and Farcaster clients reach the service (the `publicUrl` option; by default
+   * `http://127.0.0.1:<port>`, known once the server listens): the OIDC callback, the Farcaster
+   * SIWE domain and URI and the connect page are on it, the same for every instance behind one balancer.
+   */
   publicUrl: string
   /** The OpenID Connect side, set once the local provider is up. */
   oidc: OidcRelyingParty | null
-  channels: FarcasterChannels
   limits: AuthLimits
   /** Whether the dev pages may act for test users (Farcaster "Approve as test user"). */
   testUsers: boolean
@@ -77,6 +79,6 @@ export interface AuthContext {
   devPages: boolean
   /** Who owns a fid (the ID registry, or the local stack's test users). */
   farcasterRegistry: FarcasterIdRegistry
-  /** `127.0.0.1:<port>` and `localhost:<port>`: the only Host headers the service answers. */
+  /** `127.0.0.1:<port>`, `localhost:<port>` and the `publicUrl`'s host: the only Host headers the service answers. */
   allowedHosts: ReadonlySet<string>
 }

@@ -1,26 +1,8 @@
 import { createHash, randomBytes, type JsonWebKey } from 'node:crypto'
 import type { AuthUser, OidcSocialProvider } from '../../../shared/authApi/types'
+import type { PendingSocialSignIn, PendingSocialSignIns, SocialFlow } from './PendingSocialSignIns'
 import type { OidcClientCredentials } from './startOidcProvider'
 import { verifyIdToken } from './verifyIdToken'
-
-/** What the modal asked for when it opened the popup; travels through the provider by our state. */
-export interface SocialFlow {
-  provider: OidcSocialProvider
-  projectId: string
-  redirectUri: string
-  /** The modal's state, handed back on its redirect. */
-  state: string
-  /** The modal's PKCE S256 challenge; its verifier must come with the exchange. */
-  codeChallenge: string
-}
-
-interface Pending {
-  flow: SocialFlow
-  /** Our PKCE verifier and nonce for the provider leg. */
-  verifier: string
-  nonce: string
-  expiresAt: number
-}
 
 interface Discovery {
   issuer: string
@@ -30,29 +12,31 @@ interface Discovery {
 }
 
 const PENDING_TTL_MS = 10 * 60_000
-const MAX_PENDING = 10_000
 // docs/constants.md#timing: calls made for a sign-in give up after 30 s.
 const TIMEOUT_MS = 30_000
 
 /**
  * The auth service as an OpenID Connect relying party of the local provider: authorization code
  * with PKCE (S256) and a nonce, a confidential client per social provider, the ID token verified
- * against the issuer's JWKS. Pending sign-ins live in memory for 10 minutes and are single use.
+ * against the issuer's JWKS. Pending sign-ins live in the auth database (`pending`, so the
+ * callback may reach another instance than the start did) for 10 minutes and are single use.
  *
  * @example
- * const rp = new OidcRelyingParty({ issuer, clients, redirectUri: `${authUrl}/v1/auth/social/callback` })
+ * const rp = new OidcRelyingParty({ issuer, clients, redirectUri: `${publicUrl}/v1/auth/social/callback`, pending: db.socialSignIns })
  * reply.redirect(await rp.authorizeUrl(flow))
- * const { flow, user } = await rp.finish(query.state, query.code)
+ * const pending = await rp.takeFlow(query.state)
+ * const user = pending && (await rp.finish(pending, query.code))
  */
 export class OidcRelyingParty {
-  private readonly pending = new Map<string, Pending>()
   private discovery: Promise<Discovery> | null = null
 
   constructor(
     private readonly options: {
       issuer: string
       clients: Record<OidcSocialProvider, OidcClientCredentials>
+      /** Our callback as the provider redirects to it: the service's public URL, the same for every instance. */
       redirectUri: string
+      pending: PendingSocialSignIns
       now?: () => number
     },
   ) {}
@@ -80,12 +64,10 @@ export class OidcRelyingParty {
   async authorizeUrl(flow: SocialFlow): Promise<string> {
     const { authorization_endpoint } = await this.discover()
     const now = this.now()
-    for (const [k, p] of this.pending) if (p.expiresAt <= now) this.pending.delete(k)
-    if (this.pending.size >= MAX_PENDING) throw new Error('too many sign-ins in progress')
     const state = randomBytes(24).toString('base64url')
     const verifier = randomBytes(32).toString('base64url')
     const nonce = randomBytes(16).toString('base64url')
-    this.pending.set(state, { flow, verifier, nonce, expiresAt: now + PENDING_TTL_MS })
+    await this.options.pending.put(state, { flow, verifier, nonce }, now + PENDING_TTL_MS, now)
     const url = new URL(authorization_endpoint)
     url.search = new URLSearchParams({
       client_id: this.options.clients[flow.provider].clientId,
@@ -100,15 +82,13 @@ export class OidcRelyingParty {
     return url.toString()
   }
 
-  /** The flow a callback's state belongs to (and forgets it): undefined for an unknown or old state. */
-  takeFlow(state: string): { flow: SocialFlow; verifier: string; nonce: string } | undefined {
-    const p = this.pending.get(state)
-    this.pending.delete(state)
-    return p && p.expiresAt > this.now() ? p : undefined
+  /** The flow a callback's state belongs to (and forgets it, for every instance): undefined for an unknown, used or old state. */
+  takeFlow(state: string): Promise<PendingSocialSignIn | undefined> {
+    return this.options.pending.take(state, this.now())
   }
 
   /** Exchanges the provider's code (with our verifier) and returns who signed in. */
-  async finish(pending: { flow: SocialFlow; verifier: string; nonce: string }, code: string): Promise<AuthUser> {
+  async finish(pending: PendingSocialSignIn, code: string): Promise<AuthUser> {
     const { token_endpoint, jwks_uri, issuer } = await this.discover()
     const client = this.options.clients[pending.flow.provider]
     const res = await fetch(token_endpoint, {

@@ -60,7 +60,7 @@ export function devPageRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get('/farcaster/connect', async (request, reply) => {
     const q = request.query as Record<string, unknown>
     const token = typeof q.channelToken === 'string' ? q.channelToken : ''
-    const channel = ctx.channels.get(token)
+    const channel = await ctx.db.farcasterChannels.get(token)
     if (!channel) throw new AuthError(404, 'NOT_FOUND', 'No such Farcaster sign-in')
     const expired = channel.expiresAt <= ctx.now()
     const approved = channel.approvedUser !== null || channel.released
@@ -77,7 +77,7 @@ export function devPageRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/farcaster/connect/approve', async (request, reply) => {
     if (!ctx.testUsers) throw new AuthError(404, 'NOT_FOUND', 'Test users are off')
     const form = request.body as Record<string, unknown>
-    const channel = ctx.channels.get(String(form.channelToken ?? ''))
+    const channel = await ctx.db.farcasterChannels.get(String(form.channelToken ?? ''))
     const user = farcasterTestUsers.find((u) => String(u.fid) === String(form.fid))
     if (!channel || !user) throw new AuthError(404, 'NOT_FOUND', 'No such Farcaster sign-in or test user')
     const result = await approveFarcasterChannel(channelUrl(ctx.publicUrl, channel), { user, now: ctx.now() })

@@ -29,20 +29,18 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const project = requireProject(request, ctx.projects)
     const { secretHash } = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
     if (!FarcasterChannels.isSecretHash(secretHash)) throw new AuthError(400, 'BAD_REQUEST', 'secretHash must be the SHA-256 (base64url) of the channel secret the modal keeps')
-    const c = ctx.channels.create({
-      projectId: project.id,
-      secretHash,
-      domain: new URL(ctx.publicUrl).host,
-      siweUri: ctx.publicUrl,
-      ttlMs: ctx.limits.channelTtlMs,
-    })
+    const now = ctx.now()
+    const c = await ctx.db.farcasterChannels.create(
+      { projectId: project.id, secretHash, domain: new URL(ctx.publicUrl).host, siweUri: ctx.publicUrl, expiresAt: now + ctx.limits.channelTtlMs },
+      now,
+    )
     return { channelToken: c.channelToken, url: channelUrl(ctx.publicUrl, c), expiresAt: c.expiresAt }
   })
 
   app.get('/v1/auth/farcaster/channel/:channelToken', async (request): Promise<FarcasterChannelStatus> => {
     const project = requireProject(request, ctx.projects)
     const secret = request.headers[FARCASTER_SECRET_HEADER]
-    const found = ctx.channels.release((request.params as { channelToken: string }).channelToken, project.id, typeof secret === 'string' ? secret : undefined)
+    const found = await ctx.db.farcasterChannels.release((request.params as { channelToken: string }).channelToken, project.id, typeof secret === 'string' ? secret : undefined, ctx.now())
     if (!found) throw new AuthError(404, 'NOT_FOUND', 'No such Farcaster sign-in')
     if (found.state === 'gone') throw new AuthError(409, 'CONFLICT', 'This Farcaster sign-in was already completed')
     if (found.state !== 'completed') return { state: found.state }
@@ -50,7 +48,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext): void {
   })
 
   app.post('/v1/auth/farcaster/channel/:channelToken/approve', async (request, reply) => {
-    const c = ctx.channels.get((request.params as { channelToken: string }).channelToken)
+    const c = await ctx.db.farcasterChannels.get((request.params as { channelToken: string }).channelToken)
     if (!c) throw new AuthError(404, 'NOT_FOUND', 'No such Farcaster sign-in')
     const now = ctx.now()
     if (c.expiresAt <= now) throw new AuthError(400, 'CODE_EXPIRED', 'This Farcaster sign-in has expired')
@@ -62,9 +60,9 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (!registered) throw refuse('this fid is not in the Farcaster ID registry')
     if (getAddress(registered) !== custody) throw refuse('this fid belongs to another custody address')
     if (await ctx.db.bindFarcasterCustody(approval.fid, custody, now) !== custody.toLowerCase()) throw refuse('this fid belongs to another custody address')
-    // Checked again: another approval may have landed while the signature was being verified.
-    if (c.approvedUser || c.released) throw new AuthError(409, 'CONFLICT', 'This Farcaster sign-in is already approved')
-    c.approvedUser = { id: `farcaster:${approval.fid}`, username: approval.username, provider: 'farcaster' }
+    // Only if still open: another approval (at any instance) may have landed while the signature was being verified.
+    const user = { id: `farcaster:${approval.fid}`, username: approval.username, provider: 'farcaster' as const }
+    if (!(await ctx.db.farcasterChannels.approve(c.channelToken, user, now))) throw new AuthError(409, 'CONFLICT', 'This Farcaster sign-in is already approved')
     ctx.log(`auth: farcaster sign-in of fid ${escapeLogField(approval.fid)} for ${escapeLogField(c.projectId)}`)
     return reply.code(204).send()
   })

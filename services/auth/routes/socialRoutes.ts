@@ -60,7 +60,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext): void {
 
   app.get('/v1/auth/social/callback', async (request, reply) => {
     const q = request.query as Record<string, unknown>
-    const pending = typeof q.state === 'string' ? ctx.oidc?.takeFlow(q.state) : undefined
+    const pending = typeof q.state === 'string' ? await ctx.oidc?.takeFlow(q.state) : undefined
     if (!pending || !ctx.oidc) throw new AuthError(400, 'SIGN_IN_FAILED', 'This sign-in is no longer valid. Start again from the modal.')
     const { flow } = pending
     try {

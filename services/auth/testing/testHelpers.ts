@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,11 +7,11 @@ import type { SqlEngine } from '../../fixtures/storage/SqlEngine'
 import { sqliteEngine } from '../../fixtures/storage/sqliteEngine'
 import { testInstanceCount } from '../../fixtures/storage/testInstanceCount'
 import { testPostgresDatabase } from '../../fixtures/storage/testPostgresDatabase'
-import { startRoundRobinProxy } from '../../internal/startRoundRobinProxy'
 import { authMigrations } from '../internal/authMigrations'
 import { authPostgresMigrations } from '../internal/authPostgresMigrations'
 import { startAuthService, type AuthServiceOptions, type RunningAuthService } from '../startAuthService'
 import type { SinkMessage } from '../mail/startSmtpSink'
+import { startAuthInstances } from './startAuthInstances'
 
 /** The modal page the tests' social sign-ins return to (a modal origin of config/ports.json). */
 export const TEST_REDIRECT = 'http://localhost:15174/auth/callback'
@@ -51,8 +50,9 @@ export interface TestAuth {
  * pages on (as in the local stack) and an in-memory database, or with `onDisk` a SQLite file in a
  * temp folder (to look at what is stored, through `sql`); in the suites' Postgres run, a fresh
  * Postgres database either way. In the two-instance run (vitest.instances.config.ts) `auth` is
- * that many instances on the database behind a round-robin proxy: its `url` is the proxy's, and
- * the code mails are read from every instance's mailbox.
+ * that many instances on the database behind a round-robin proxy, as startAuthInstances starts
+ * them (the proxy's URL as their public URL, one OpenID Connect provider): its `url` is the
+ * proxy's, and the code mails are read from every instance's mailbox.
  *
  * @example
  * const t = await startTestAuth()
@@ -65,7 +65,7 @@ export async function startTestAuth({ onDisk = false, ...options }: Partial<Auth
   const databasePath = dir ? join(dir, 'auth.sqlite') : ':memory:'
   // The suites' Postgres run puts the service on a fresh database of its own.
   const databaseUrl = await testPostgresDatabase('auth')
-  const auth = await startAuthInstances(testInstanceCount(), { port: 0, smtpPort: 0, oidcPort: 0, databasePath, databaseUrl, now: clock.now, log: () => {}, devPages: true, ...options })
+  const auth = await startTestInstances(testInstanceCount(), { port: 0, smtpPort: 0, oidcPort: 0, databasePath, databaseUrl, now: clock.now, log: () => {}, devPages: true, ...options })
   const sql = databaseUrl ? await postgresEngine(databaseUrl, 'auth', authPostgresMigrations) : dir ? sqliteEngine(databasePath, authMigrations) : noSql
   return {
     auth,
@@ -90,41 +90,15 @@ export async function startTestAuth({ onDisk = false, ...options }: Partial<Auth
   }
 }
 
-/** Each test auth service behind a proxy → its instances' own URLs (their mailboxes are their own). */
-const instanceUrls = new WeakMap<RunningAuthService, string[]>()
+/** Each test auth service behind a proxy → its instances' own addresses (their mailboxes are their own). */
+const instanceAddresses = new WeakMap<RunningAuthService, string[]>()
 
-/** One instance, or `count` on the same database (sharing one code pepper) behind a round-robin proxy, seen as one service. */
-async function startAuthInstances(count: number, options: AuthServiceOptions): Promise<RunningAuthService> {
+/** One instance, or `count` on the same database behind a round-robin proxy (startAuthInstances), seen as one service. */
+async function startTestInstances(count: number, options: AuthServiceOptions): Promise<RunningAuthService> {
   if (count === 1) return startAuthService(options)
-  const shared = { ...options, codePepper: options.codePepper ?? randomBytes(32) }
-  const instances: RunningAuthService[] = []
-  try {
-    for (let i = 0; i < count; i++) instances.push(await startAuthService(shared))
-  } catch (error) {
-    for (const a of instances) await a.stop()
-    throw error
-  }
-  const proxy = await startRoundRobinProxy(instances.map((a) => a.url))
-  const sink = {
-    ...instances[0]!.sink,
-    messages: (to?: string) => instances.flatMap((a) => a.sink.messages(to)).sort((a, b) => b.receivedAt - a.receivedAt),
-    // "The mail server is down" means every instance's.
-    stop: async () => {
-      for (const a of instances) await a.sink.stop()
-    },
-  }
-  const auth: RunningAuthService = {
-    ...instances[0]!,
-    url: proxy.url,
-    mailboxUrl: `${proxy.url}/mailbox`,
-    sink,
-    async stop() {
-      await proxy.stop()
-      for (const a of instances) await a.stop()
-    },
-  }
-  instanceUrls.set(auth, instances.map((a) => a.url))
-  return auth
+  const { instances, service } = await startAuthInstances(count, options)
+  instanceAddresses.set(service, instances.map((a) => a.address))
+  return service
 }
 
 /** What `sql` is for a service on an in-memory database: nothing another connection can reach. */
@@ -143,7 +117,7 @@ const noSql = new Proxy({} as SqlEngine, {
 export async function mailsTo(auth: RunningAuthService, to: string): Promise<SinkMessage[]> {
   // Behind the proxy each instance keeps the mails it sent in its own sink: read them all, newest first.
   const messages: SinkMessage[] = []
-  for (const url of instanceUrls.get(auth) ?? [auth.url]) {
+  for (const url of instanceAddresses.get(auth) ?? [auth.address]) {
     const res = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(to)}`)
     messages.push(...((await res.json()) as { messages: SinkMessage[] }).messages)
   }
@@ -180,13 +154,18 @@ export async function signInByEmail(t: TestAuth, email: string, projectId = 'air
 /**
  * Drives a social sign-in the way the popup would, with fetch and a hand-kept cookie jar: opens
  * `startUrl`, follows each redirect, posts the provider's login form for `account` (or cancels),
- * and stops at the first redirect that leaves the auth service and the provider, answering it.
+ * and stops at the first redirect that leaves the auth service and the provider, answering it;
+ * with `untilCallback`, at the provider's redirect to the service's callback, not yet followed.
  *
  * @example
  * const back = await followSocialSignIn(t.auth, startUrl, { account: 'alice' })
  * new URL(back).searchParams.get('code')
  */
-export async function followSocialSignIn(auth: RunningAuthService, startUrl: string, { account, cancel = false }: { account?: string; cancel?: boolean } = {}): Promise<string> {
+export async function followSocialSignIn(
+  auth: RunningAuthService,
+  startUrl: string,
+  { account, cancel = false, untilCallback = false }: { account?: string; cancel?: boolean; untilCallback?: boolean } = {},
+): Promise<string> {
   const jar = new Map<string, string>()
   const own = new Set([new URL(auth.url).origin, new URL(auth.issuer).origin])
   let url = startUrl
@@ -204,6 +183,7 @@ export async function followSocialSignIn(auth: RunningAuthService, startUrl: str
     if (location) {
       url = new URL(location, url).toString()
       if (!own.has(new URL(url).origin)) return url
+      if (untilCallback && url.startsWith(`${auth.url}/v1/auth/social/callback?`)) return url
       continue
     }
     const html = await res.text()
