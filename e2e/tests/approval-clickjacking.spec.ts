@@ -362,6 +362,15 @@ test.describe('clickjacking without IntersectionObserver v2 and with the approva
     await pressAgain(page, 2)
     await expect(modal.getByTestId('airlock-approve-confirm-step')).toBeVisible()
     await page.waitForTimeout(600)
+    // Where the decoy keeps the pointer (Approve's centre) lies no cell of the confirm step, so no
+    // press there can be Confirm, wherever the random pick put it (a cell there was Confirm 1 in 3).
+    const frame = page.frames().find((f) => f.url().startsWith(modalOrigin))!
+    const underPointer = await frame.evaluate(({ x, y }) => {
+      const el = document.elementFromPoint(x, y)
+      const step = document.querySelector('[data-testid="airlock-approve-confirm-step"]')!
+      return el && step.contains(el) && el !== step ? (el.getAttribute('data-testid') ?? `empty ${el.tagName.toLowerCase()} cell`) : 'no cell'
+    }, at)
+    expect(underPointer).toBe('no cell')
     await pressAgain(page, 3)
     await expect(modal.getByTestId('airlock-approve-confirm-step')).toHaveCount(0)
     await expectRefused(page, nonce)
