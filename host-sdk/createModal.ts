@@ -119,6 +119,13 @@ export const createModal = (function createModal(options: CreateModalOptions): A
       },
       readyTimeoutMs,
       onLost: (error) => provider.handleLost(error),
+      // A returning visitor shows connected from the modal's `ready`, before its connectors have loaded.
+      // Its connection only: whether the dialog is open (an open() made while it booted) stays this page's.
+      onRestored: (restored) => {
+        const { open, view, loading, themeMode } = state
+        onEvent({ type: 'state', state: { ...restored.state, open, view, loading, themeMode } }, true)
+        for (const event of restored.events) onEvent(event)
+      },
     })
     // A wallet announcing itself doesn't wait on the modal: the modal lists the wallets at its handshake.
     const wallets = collectWallets(provider, () => void bridge.live()?.walletsChanged(wallets.list()).catch(() => undefined))
@@ -152,13 +159,13 @@ export const createModal = (function createModal(options: CreateModalOptions): A
 
   const provider: Eip1193Provider = new Eip1193Provider(() => started?.bridge.live() ?? modal())
 
-  const onEvent = (event: HostEvent) => {
+  const onEvent = (event: HostEvent, restored = false) => {
     if (event.type === 'state') {
       // Only a modal that was open closes the dialog: a state sent before this page's open()
       // reached the modal (its first state, on a cold open) would hide the dialog just shown.
       const was = state.open
       state = event.state
-      provider.syncState(state)
+      provider.syncState(state, restored)
       if (state.open) showDialog()
       else if (was) hideDialog()
       for (const listener of [...listeners]) listener(state)

@@ -4,7 +4,7 @@ import { EmbedRefusedError } from '../../shared/errors/EmbedRefusedError'
 import { DisconnectedError } from '../../shared/errors/ProviderRpcError'
 import type { ModalOptions } from '../../shared/options/ModalOptions'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi } from '../../shared/protocol/api'
-import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ConnectMessage } from '../../shared/protocol/messages'
+import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ConnectMessage, type RestoredConnection } from '../../shared/protocol/messages'
 
 export interface BridgeConfig {
   iframe: HTMLIFrameElement
@@ -15,6 +15,8 @@ export interface BridgeConfig {
   readyTimeoutMs?: number
   /** Called when a live channel dies (iframe reloaded, navigated, removed): pending calls got 4900. */
   onLost(error: DisconnectedError): void
+  /** Called with the connection a `ready` brought back (a returning visitor), before calls waiting for the modal go out. */
+  onRestored?(restored: RestoredConnection): void
 }
 
 export interface Bridge {
@@ -134,6 +136,9 @@ export function connectBridge(config: BridgeConfig): Bridge {
     iframe.contentWindow?.postMessage(message, modalOrigin, [toModal.port2, toHost.port2])
     clearTimeout(timer)
     timer = undefined
+    // Only the shape is checked: `ready` comes from the modal's own window and origin, as the channel does.
+    const restored = data.restored
+    if (restored && Array.isArray(restored.state?.accounts) && Array.isArray(restored.events)) config.onRestored?.(restored)
     for (const w of waiters.splice(0)) w.resolve(current)
   }
 

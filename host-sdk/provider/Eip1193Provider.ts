@@ -25,6 +25,8 @@ export class Eip1193Provider extends Emitter {
   #ids = 0
   /** One eth_requestAccounts in flight at a time: concurrent ones share its answer (one prompt, not 20,000). */
   #requestingAccounts: Promise<unknown> | undefined
+  /** A returning visitor's connection came with the modal's `ready` and the modal has not reported its own state yet. */
+  #restoring = false
 
   /** `modal` returns the modal API itself once the bridge is live (no wait per call), else a promise of it. */
   constructor(modal: () => Pick<ModalApi, 'request'> | Promise<Pick<ModalApi, 'request'>>) {
@@ -59,7 +61,19 @@ export class Eip1193Provider extends Emitter {
     const payload: { method: string; id: string; params?: unknown; chainId?: string } = { method, id: `r${(this.#ids++).toString(36)}` }
     if (params !== undefined) payload.params = params
     if (chainId !== undefined) payload.chainId = chainId
-    return live instanceof Promise ? live.then((modal) => modal.request(payload)) : live.request(payload)
+    if (live instanceof Promise) return live.then((modal) => this.#restored(method, payload) ?? modal.request(payload))
+    return this.#restored(method, payload) ?? live.request(payload)
+  }
+
+  /**
+   * While the modal boots with a restored connection, a dapp's first questions (`eth_accounts`,
+   * `eth_chainId`, plain) get the answer the modal will give, at once: its state then confirms
+   * it or reports the change with its events.
+   */
+  #restored(method: string, payload: { params?: unknown; chainId?: string }): Promise<unknown> | undefined {
+    if (!this.#restoring || payload.params !== undefined || payload.chainId !== undefined) return undefined
+    if (method === 'eth_accounts') return Promise.resolve([...this.#accounts])
+    return method === 'eth_chainId' && this.#chainId ? Promise.resolve(this.#chainId) : undefined
   }
 
   /** Legacy chain id read (web3.js, old dapps); `undefined` until connected. */
@@ -75,10 +89,11 @@ export class Eip1193Provider extends Emitter {
     this.emit(event.event, event.data)
   }
 
-  /** @internal Keeps legacy getters in step with state snapshots. */
-  syncState(state: PublicState): void {
+  /** @internal Keeps legacy getters in step with state snapshots; the modal's own state ends a restored connection's early answers. */
+  syncState(state: PublicState, restored = false): void {
     this.#chainId = state.chainId ?? this.#chainId
     this.#accounts = state.accounts
+    this.#restoring = restored
   }
 
   /** @internal The bridge died with pending calls: tell the dapp. */

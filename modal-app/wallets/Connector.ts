@@ -137,6 +137,10 @@ export interface ConnectorHub {
   readonly connectors: readonly Connector[]
   /** Live clients by namespace, for the RPC router. */
   readonly registry: LiveClients
+  /** The id of the connector serving a namespace now, if any. */
+  servedBy(namespace: ChainNamespace): string | undefined
+  /** While a remembered connection of the namespace waits for its connector's restore: settles once it is confirmed or reset; undefined otherwise. */
+  confirmed(namespace: ChainNamespace): Promise<void> | undefined
   walletsChanged(wallets: HostWalletInfo[]): void
   walletEvent(uuid: string, event: string, data: unknown): void
   /** The dapp's wallet_switchEthereumChain: 4902 for a chain the app is not configured with. */

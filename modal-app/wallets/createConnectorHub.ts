@@ -1,7 +1,7 @@
 import type { RemoteApi } from '../../shared/bridge/channel'
 import type { ChainNamespace } from '../../shared/caip'
 import { ErrorText } from '../../shared/errors/messages'
-import { ProviderRpcError, UnrecognizedChainError } from '../../shared/errors/ProviderRpcError'
+import { ProviderRpcError, UnauthorizedError, UnrecognizedChainError } from '../../shared/errors/ProviderRpcError'
 import type { HostApi } from '../../shared/protocol/api'
 import type { AppStore } from '../store/storeTypes'
 import { connectionStatusChanged } from '../state/connection/connectionSlice'
@@ -10,6 +10,7 @@ import { applyAccounts, applyChain, applyNetwork, resetNamespace } from './apply
 import { applyNotice } from './applyNotice'
 import type { Connector, ConnectorEvents, ConnectorHub, ConnectorPlugin, MethodFacts } from './Connector'
 import { bindHub } from './hubAccess'
+import type { LastConnection } from './lastConnection'
 import { createLiveClients } from './liveClients'
 import { connectorRegistry } from './registry'
 
@@ -24,22 +25,48 @@ const ALL_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot
  * and disconnecting go to it. Host-page wallets and their events go to every connector that
  * takes them. Stored sessions are restored once every connector exists.
  *
+ * A returning visitor's last connection on this page (`remembered`, which the host was shown in
+ * `ready`) is put in the store as connected before the restores start, served by the connector
+ * that served it: the dapp's first `eth_accounts` is answered without waiting for that
+ * connector's code, relay or service. Until the connector's restore reports the namespace's
+ * accounts, the namespace is unconfirmed: every request to the connector waits for it
+ * (`confirmed`), and a restore that ends without reporting it resets it, so the dapp hears
+ * `disconnect`.
+ *
  * @example
  * const hub = createConnectorHub(store, host, METHOD_FACTS)
  * hub.walletsChanged(await host.listWallets())
  */
-export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, methods: MethodFacts, plugins: readonly ConnectorPlugin[] = connectorRegistry): ConnectorHub {
+export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, methods: MethodFacts, plugins: readonly ConnectorPlugin[] = connectorRegistry, remembered?: LastConnection): ConnectorHub {
   const registry = createLiveClients()
   const served = new Map<ChainNamespace, Connector>()
+  /** Namespaces taken up from `remembered` and not yet confirmed by their connector's restore: each settles once confirmed or reset. */
+  const unconfirmed = new Map<ChainNamespace, { settled: Promise<void>; settle(): void }>()
 
   const serve = (namespace: ChainNamespace, connector: Connector) => {
     if (served.get(namespace) === connector) return
     served.set(namespace, connector)
-    registry.set(namespace, { request: (args) => connector.request(namespace, args), enforcesGrants: connector.enforcesGrants === true })
+    const forward = (args: Parameters<Connector['request']>[1]) => connector.request(namespace, args)
+    const request = (args: Parameters<Connector['request']>[1]) => {
+      const waiting = unconfirmed.get(namespace)?.settled
+      if (!waiting) return forward(args)
+      // Nothing reaches the wallet before its session is back; one that did not come back is not this connector's any more.
+      return waiting.then(() => {
+        if (served.get(namespace) !== connector) throw new UnauthorizedError()
+        return forward(args)
+      })
+    }
+    registry.set(namespace, { request, enforcesGrants: connector.enforcesGrants === true })
+  }
+  const settle = (namespace: ChainNamespace) => {
+    const pending = unconfirmed.get(namespace)
+    unconfirmed.delete(namespace)
+    pending?.settle()
   }
   const reset = (namespace: ChainNamespace) => {
     served.delete(namespace)
     resetNamespace(store, registry, namespace)
+    settle(namespace)
   }
 
   const reportOf = (self: () => Connector | undefined): ConnectorEvents => {
@@ -51,10 +78,15 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, me
         listed = [...wallets]
         if (wallets.length > 0) store.dispatch(connectorsAdded(listed))
       },
-      statusChanged: (namespace, status, flags) => void store.dispatch(connectionStatusChanged({ namespace, status, ...flags })),
+      statusChanged(namespace, status, flags) {
+        // A remembered connection stays connected while its connector restores it: the dapp never sees it drop and come back.
+        if (status === 'connecting' && unconfirmed.has(namespace)) return
+        store.dispatch(connectionStatusChanged({ namespace, status, ...flags }))
+      },
       accountsChanged(namespace, accounts, wallet) {
         const connector = self()
         if (connector) serve(namespace, connector)
+        if (connector && served.get(namespace) === connector) settle(namespace)
         // docs/state-rules.md#networks: a wallet that can't serve the active network's namespace (a page's Solana-only
         // wallet while an EVM network is active) brings its own namespace's network.
         const active = store.getState().network.caipNetwork
@@ -91,6 +123,8 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, me
   const hub: ConnectorHub = {
     connectors,
     registry,
+    servedBy: (namespace) => served.get(namespace)?.id,
+    confirmed: (namespace) => unconfirmed.get(namespace)?.settled,
     walletsChanged: (wallets) => connectors.forEach((c) => c.hostWalletsChanged?.(wallets)),
     walletEvent: (uuid, event, data) => connectors.forEach((c) => c.hostWalletEvent?.(uuid, event, data)),
     async switchChain(chainId) {
@@ -112,6 +146,8 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, me
       const owner = namespace ? served.get(namespace) : undefined
       const together = namespace ? [namespace, ...ALL_NAMESPACES.filter((ns) => ns !== namespace && owner && served.get(ns) === owner)] : ALL_NAMESPACES
       for (const ns of together) {
+        // A remembered connection is ended once its wallet is back: a restore finishing after would bring it back.
+        await unconfirmed.get(ns)?.settled
         const connector = served.get(ns)
         if (connector) await connector.disconnect(ns)
         if (connector || store.getState().account.byNamespace[ns]?.address) reset(ns)
@@ -119,6 +155,31 @@ export function createConnectorHub(store: AppStore, host: RemoteApi<HostApi>, me
     },
   }
   bindHub(store, hub)
-  for (const connector of connectors) void connector.restore().catch(() => undefined)
+  const taken = remembered ? takeUp(remembered) : undefined
+  for (const connector of connectors) {
+    const restoring = connector.restore().catch(() => undefined)
+    // A remembered namespace the restore did not bring back ends here (the dapp hears `disconnect`).
+    if (connector === taken) void restoring.then(() => [...unconfirmed.keys()].forEach(reset))
+  }
   return hub
+
+  /** Puts `memo` in the store as connected through its connector (see above); returns that connector, or undefined when this modal has none of that id. */
+  function takeUp(memo: LastConnection): Connector | undefined {
+    const connector = connectors.find((c) => c.id === memo.connectorId)
+    if (!connector) return undefined
+    const { networks } = store.getState().options.value
+    const active = networks.find((n) => n.caipNetworkId === memo.state.caipNetworkId)
+    for (const [namespace, accounts] of Object.entries(memo.accounts) as [ChainNamespace, string[]][]) {
+      if (!connector.capabilities.namespaces.includes(namespace)) continue
+      let settle = () => {}
+      const settled = new Promise<void>((resolve) => (settle = resolve))
+      serve(namespace, connector)
+      unconfirmed.set(namespace, { settled, settle })
+      if (namespace === 'eip155' && memo.chainId !== undefined) applyChain(store, memo.chainId, { activate: !active || active.chainNamespace === 'eip155' })
+      applyAccounts(store, namespace, accounts, memo.wallet)
+      store.dispatch(connectionStatusChanged({ namespace, status: 'connected', ...(memo.viaWalletConnect ? { viaWalletConnect: true } : {}) }))
+    }
+    if (active) applyNetwork(store, active)
+    return connector
+  }
 }

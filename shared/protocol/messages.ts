@@ -1,16 +1,30 @@
 import type { EmbedRefusal } from '../errors/EmbedRefusedError'
 import type { ModalOptions } from '../options/ModalOptions'
+import type { HostEvent, PublicState } from './api'
 
 /** Version of the handshake and of the two APIs below; both sides refuse other versions. */
 export const PROTOCOL_VERSION = 1 as const
 /** Tag on every window message of ours, so foreign messages are ignored cheaply. */
 export const PROTOCOL_TAG = 'airlock' as const
 
-/** iframe → parent: the modal app has loaded and waits for `connect`. */
+/**
+ * A returning visitor's connection on this page, as the modal remembers it: the state the page
+ * is shown at once and the EIP-1193 events it implies (`connect`, `accountsChanged`). Until the
+ * modal's first own state, the host answers `eth_accounts` and `eth_chainId` from it; that state
+ * then confirms it, or ends it with the events of the change (a `disconnect` when the session
+ * did not come back).
+ */
+export interface RestoredConnection {
+  state: PublicState
+  events: Extract<HostEvent, { type: 'provider' }>[]
+}
+
+/** iframe → parent: the modal app has loaded and waits for `connect`; with `restored` when it remembers this page's connection. */
 export interface ReadyMessage {
   protocol: typeof PROTOCOL_TAG
   version: typeof PROTOCOL_VERSION
   type: 'ready'
+  restored?: RestoredConnection
 }
 
 /**

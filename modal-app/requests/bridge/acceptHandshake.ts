@@ -3,7 +3,9 @@ import type { SettingsClient } from '../../../shared/dataApi/createSettingsClien
 import { SettingsRequestError } from '../../../shared/dataApi/SettingsRequestError'
 import type { ModalOptions } from '../../../shared/options/ModalOptions'
 import { markPhase } from '../../lib/markPhase'
-import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ReadyMessage, type RefusedMessage } from '../../../shared/protocol/messages'
+import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ReadyMessage, type RestoredConnection } from '../../../shared/protocol/messages'
+import type { LastConnection } from '../../wallets/lastConnection'
+import { rememberedRecord } from '../../wallets/rememberedRecord'
 
 export type Refusal = 'projectIdNotConfigured' | 'invalidProjectId' | 'invalidAppConfiguration'
 
@@ -15,6 +17,10 @@ export interface Handshake {
   modalPort: MessagePort
   /** modal → host calls. */
   hostPort: MessagePort
+  /** This page's remembered record as stored (the connectors take it up as theirs, until their restore confirms it, if it is whole). */
+  remembered: Partial<LastConnection> | undefined
+  /** What `ready` told the host of it: the modal's first state and events follow from this. */
+  told: RestoredConnection | undefined
 }
 
 /** What the handshake came to: refused (stays deaf), or accepted with the project's settings and the host's `connect` to come. */
@@ -36,7 +42,10 @@ interface FrameWindow {
  * names the cause instead of timing out as "no modal answered"), or any ancestor origin is not on the
  * project's allow-list (checked with `location.ancestorOrigins`, never `document.referrer`).
  * Otherwise posts `ready` to exactly the parent's origin and accepts the first `connect` whose
- * source is `window.parent`, whose origin is that origin, and which carries two ports.
+ * source is `window.parent`, whose origin is that origin, and which carries two ports. A visitor
+ * who was connected on this very page (project and origin) gets it in `ready` (`restored`): the
+ * page shows them connected from the modal's first message, before its connectors have even
+ * loaded (issue 42 #5); it learns nothing it had not been told on its last visit.
  *
  * @example
  * const result = await acceptHandshake(window, modalSettingsClient())
@@ -53,7 +62,9 @@ export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClie
     markPhase('settings')
   } catch (error) {
     if (error instanceof SettingsRequestError && error.code === 'projectNotFound') return { refused: 'invalidProjectId' }
-    tellSettingsUnreachable(win, projectId, error)
+    // Its text is loaded only on this path: it is no part of the modal's first view.
+    const to = win.parent === (win as unknown) ? null : (listAncestors(win)[0] ?? query.get('origin'))
+    if (to) (await import('./tellSettingsUnreachable')).tellSettingsUnreachable(win.parent, to, projectId, error)
     return { refused: 'invalidAppConfiguration' }
   }
   const ancestors = listAncestors(win)
@@ -62,6 +73,8 @@ export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClie
   if (win.parent === (win as unknown) || !claimed || !allowed(claimed) || !ancestors.every(allowed)) {
     return { refused: 'invalidAppConfiguration' }
   }
+  const remembered = rememberedRecord(projectId, claimed)
+  const told = remembered?.ready
   const handshake = new Promise<Handshake>((resolve) => {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== (win.parent as unknown) || event.origin !== claimed) return
@@ -69,39 +82,15 @@ export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClie
       const options = event.data.options
       if (!options || typeof options !== 'object' || options.projectId !== projectId) return
       win.removeEventListener('message', onMessage)
-      resolve({ options, hostOrigin: claimed, modalPort: event.ports[0]!, hostPort: event.ports[1]! })
+      resolve({ options, hostOrigin: claimed, modalPort: event.ports[0]!, hostPort: event.ports[1]!, remembered, told })
     }
     win.addEventListener('message', onMessage)
   })
   const ready: ReadyMessage = { protocol: PROTOCOL_TAG, version: PROTOCOL_VERSION, type: 'ready' }
+  if (told) ready.restored = told
   win.parent.postMessage(ready, claimed)
   markPhase('ready')
   return { settings: project, handshake }
-}
-
-/**
- * Tells the embedding page that the settings could not be had, as the modal's server does when it
- * is the one that cannot read them (modal-app/server/embedRefusal.ts): without it, the page's
- * `ready()` would only time out. The message goes to the parent's origin as the browser reports
- * it (`ancestorOrigins`), else the one the host SDK put in the frame's URL; it carries nothing
- * but the cause and the settings address this build fetches from (public: it is in the bundle).
- */
-function tellSettingsUnreachable(win: FrameWindow, projectId: string, error: unknown) {
-  if (win.parent === (win as unknown)) return
-  const to = listAncestors(win)[0] ?? new URLSearchParams(win.location.search).get('origin')
-  if (!to) return
-  const refused: RefusedMessage = {
-    protocol: PROTOCOL_TAG,
-    version: PROTOCOL_VERSION,
-    type: 'refused',
-    reason: 'settingsUnreachable',
-    message: `Airlock: the modal could not read the settings of project '${projectId.slice(0, 64)}' from this browser (${(error as Error)?.message ?? String(error)}). Check that the settings service the modal was built with (VITE_AIRLOCK_SETTINGS_URL) is up and reachable from your visitors' browsers (its address, CORS and any firewall between them).`,
-  }
-  try {
-    win.parent.postMessage(refused, to)
-  } catch {
-    // A malformed origin in the URL: no page to tell.
-  }
 }
 
 function listAncestors(win: FrameWindow): string[] {

@@ -21,6 +21,8 @@ export interface NetworkSwitcher {
   switchChain(chainId: number): Promise<null>
   /** Ends the live connector's session in the namespace (the connector hub). */
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /** A remembered connection's wait for its wallet (the connector hub). */
+  confirmed?(namespace: ChainNamespace): Promise<void> | undefined
 }
 
 /** The store-backed deps, plus what the bridge needs beyond the router. */
@@ -67,6 +69,7 @@ export function createStoreRpcDeps(store: AppStore, connectors: LiveClients, swi
         const timer = setTimeout(done, 3 * Constants.injectedProviderWaitMs)
       })
     },
+    confirmed: (namespace) => switcher.confirmed?.(namespace as ChainNamespace),
     address(namespace) {
       const account = state().account.byNamespace[namespace as keyof ReturnType<typeof state>['account']['byNamespace']]
       return account?.status === 'connected' ? account.address : undefined

@@ -3,6 +3,7 @@ import type { HostApi } from '../../../shared/protocol/api'
 import type { AppStore } from '../../store/storeTypes'
 import type { ConnectorHub } from '../../wallets/Connector'
 import { createConnectorHub } from '../../wallets/createConnectorHub'
+import type { LastConnection } from '../../wallets/lastConnection'
 import { METHOD_FACTS } from '../methods'
 import { createRpcRouter } from '../router/createRpcRouter'
 import { createStoreRpcDeps, type StoreRpcDeps } from './createStoreRpcDeps'
@@ -15,15 +16,16 @@ export interface ServedConnectors {
 }
 
 /**
- * The connectors (which restore their stored sessions as they are made), the RPC router over
- * them, and the host page's wallets handed to them: what the bridge serves the host through.
+ * The connectors (which restore their stored sessions as they are made, starting from this page's
+ * `remembered` connection when the handshake brought one), the RPC router over them, and the
+ * host page's wallets handed to them: what the bridge serves the host through.
  *
  * @example
  * const { route } = serveConnectors(store, host)
  * await route({ method: 'eth_accounts' })
  */
-export function serveConnectors(store: AppStore, host: RemoteApi<HostApi>): ServedConnectors {
-  const hub = createConnectorHub(store, host, METHOD_FACTS)
+export function serveConnectors(store: AppStore, host: RemoteApi<HostApi>, remembered?: LastConnection): ServedConnectors {
+  const hub = createConnectorHub(store, host, METHOD_FACTS, undefined, remembered)
   const deps = createStoreRpcDeps(store, hub.registry, hub)
   const route = createRpcRouter(deps)
   void host.listWallets().then((wallets) => hub.walletsChanged(wallets), () => undefined)

@@ -13,7 +13,8 @@ import { themeModeChanged, themeVariablesChanged } from '../../state/theme/theme
 import { watchSiwxSession } from '../siwx/watchSiwxSession'
 import type { Handshake, HandshakeOutcome } from './acceptHandshake'
 import { providerEvents } from './providerEvents'
-import { serveConnectors } from './serveConnectors'
+import { serveConnectors, type ServedConnectors } from './serveConnectors'
+import { isLastConnection } from '../../wallets/lastConnection'
 
 /**
  * Connects the modal to its host over the handshake the entry started (`acceptHandshake`, which
@@ -47,13 +48,13 @@ export function startBridge(store: AppStore, outcome: Promise<HandshakeOutcome>,
  * click, the connecting views) finds them.
  */
 function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () => void) {
-  void handshake.then(({ options, hostOrigin, modalPort, hostPort }) => {
+  void handshake.then(({ options, hostOrigin, modalPort, hostPort, remembered, told }) => {
     markPhase('connect')
     store.dispatch(optionsReceived(options))
     store.dispatch(hostOriginProven(hostOrigin))
     reportRefusedEndpoints(store)
     const host = connectApi<HostApi>(hostPort, HOST_API_METHODS, (m) => (m === 'walletRequest' ? BridgeTimeouts.interactiveCallMs : BridgeTimeouts.callMs))
-    const { hub, deps, route } = serveConnectors(store, host)
+    const { hub, deps, route } = serveConnectors(store, host, isLastConnection(remembered) ? remembered : undefined)
     markPhase('connectors')
     const emit = (event: Parameters<HostApi['emit']>[0]) => void host.emit(event).catch(() => undefined)
     let rendered = false
@@ -108,14 +109,19 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
       if (state.open || state.primed) return void acted.catch(() => undefined)
       void acted.then(() => setTimeout(prime, PRIME_AFTER_MS), () => undefined)
     }
+    // The host already shows a remembered connection (`ready` brought it): what differs from it now is its change.
     let last: PublicState = selectPublicState(store.getState())
+    const remember = rememberLater(store, hub)
+    remember()
     emitState(last)
+    if (told) for (const event of providerEvents(told.state, last)) emit(event)
     if (store.getState().options.value.siwx || store.getState().options.value.siweConfig) watchSiwxSession(store, emit)
     store.subscribe(() => {
       const next = selectPublicState(store.getState())
       if (next === last) return
       const events = providerEvents(last, next)
       last = next
+      remember()
       emitState(next)
       for (const event of events) {
         if (event.event === 'connect') markPhase('connect-event')
@@ -123,6 +129,21 @@ function serveHost(store: AppStore, handshake: Promise<Handshake>, render: () =>
       }
     })
   })
+}
+
+/**
+ * Keeps this page's remembered connection in step with its state (rememberConnection),
+ * with that code loaded once it is first needed: none of it is in the modal's first view.
+ */
+function rememberLater(store: AppStore, hub: ServedConnectors['hub']): () => void {
+  let loading: Promise<typeof import('./rememberConnection')> | undefined
+  let written: string | undefined
+  return () => {
+    loading ??= import('./rememberConnection')
+    void loading.then(({ rememberConnection }) => {
+      written = rememberConnection(store.getState(), hub, selectPublicState(store.getState()), written)
+    })
+  }
 }
 
 /**

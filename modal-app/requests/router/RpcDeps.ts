@@ -16,6 +16,8 @@ export interface RpcDeps {
   rpcUrl(network: AirlockNetwork): string | undefined
   /** Resolves once `namespace` is not `connecting` (a restore after a reload), or after a bounded wait. */
   settled?(namespace: string): Promise<void>
+  /** While the namespace's connection is the one remembered from the last visit and its wallet is not back yet: settles once it is (or is gone). */
+  confirmed?(namespace: string): Promise<void> | undefined
   /** Connected address in `namespace`, if any. */
   address(namespace: string): string | undefined
   /** The connector serving `namespace`, if connected. */

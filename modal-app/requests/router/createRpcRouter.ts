@@ -60,6 +60,12 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
       await deps.settled?.(namespace)
       markPhase('restore-settled')
     }
+    // A connection remembered from the last visit answers the account list at once; anything
+    // more waits until its wallet is back, so the account approved and used is the wallet's own.
+    if (spec.accounts !== 'list') {
+      const confirming = deps.confirmed?.(namespace)
+      if (confirming) await confirming
+    }
     const address = deps.address(namespace)
     if (spec.accounts === 'list') return address ? [address] : []
     if (spec.accounts === 'connect') return [address ?? (await deps.connect(namespace, network))]

@@ -75,10 +75,11 @@ describe('createHostSolanaConnector', () => {
     await first.connector.connect(first.connector.claim({ id: solanaWallet.rdns, group: 'injected' } as never, {} as never)!, { stillWanted: () => true })
 
     const { connector, calls, reports } = setup(() => [ADDRESS])
-    await connector.restore()
+    const restored = connector.restore()
     expect(reports).toEqual(['status:solana:connecting'])
     connector.hostWalletsChanged!([solanaWallet])
-    await vi.waitFor(() => expect(reports).toContain('status:solana:connected'))
+    await restored
+    expect(reports).toContain('status:solana:connected')
     expect(calls.at(-1)).toEqual({ uuid: 'u-sol', method: 'solana_connect', params: { silent: true } })
     expect(reports).toContain(`accounts:solana:${ADDRESS}`)
 
@@ -97,9 +98,10 @@ describe('createHostSolanaConnector', () => {
       first.connector.hostWalletsChanged!([solanaWallet])
       await first.connector.connect(first.connector.claim({ id: solanaWallet.rdns, group: 'injected' } as never, {} as never)!, { stillWanted: () => true })
       const { connector, reports } = setup(() => [ADDRESS])
-      await connector.restore()
+      const restored = connector.restore()
       connector.hostWalletsChanged!([evmWallet])
       vi.advanceTimersByTime(1_000)
+      await restored
       expect(reports.filter((r) => r.startsWith('status:'))).toEqual(['status:solana:connecting', 'status:solana:disconnected'])
       const again = setup(() => [ADDRESS])
       await again.connector.restore()

@@ -33,6 +33,7 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
   let active: { wallet: HostWalletInfo; address: string } | undefined
 
   let restoring: HostSolanaSession | undefined
+  let restoreEnded: (() => void) | undefined
 
   const end = () => {
     active = undefined
@@ -69,18 +70,23 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
       return { view: 'ConnectingExternal', data: { id: pick.id, state: 'waiting' }, onConnected: 'close' }
     },
     connect: (target) => connectWallet(String(target.data.id ?? ''), false),
-    async restore() {
+    // Settles once the restore has ended either way (the hub ends a remembered connection it did not bring back).
+    restore() {
       const stored = hostSolanaSession.load()
-      if (!stored) return
+      if (!stored) return Promise.resolve()
       restoring = stored
       report.statusChanged('solana', 'connecting')
-      // The wallet must show up in the host page within the wait (docs/constants.md#timing), or the restore ends (docs/state-rules.md#connection-status).
-      setTimeout(() => {
-        if (!restoring) return
-        restoring = undefined
-        hostSolanaSession.save(undefined)
-        if (store.getState().account.byNamespace.solana?.status !== 'connected') report.statusChanged('solana', 'disconnected')
-      }, Constants.injectedProviderWaitMs)
+      return new Promise<void>((resolve) => {
+        restoreEnded = resolve
+        // The wallet must show up in the host page within the wait (docs/constants.md#timing), or the restore ends (docs/state-rules.md#connection-status).
+        setTimeout(() => {
+          if (!restoring) return
+          restoring = undefined
+          hostSolanaSession.save(undefined)
+          if (store.getState().account.byNamespace.solana?.status !== 'connected') report.statusChanged('solana', 'disconnected')
+          resolve()
+        }, Constants.injectedProviderWaitMs)
+      })
     },
     async disconnect() {
       const ending = active
@@ -119,7 +125,9 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
       const stored = restoring
       if (stored && wallets.has(stored.rdns)) {
         restoring = undefined
-        connectWallet(stored.rdns, true).catch(() => hostSolanaSession.save(undefined))
+        connectWallet(stored.rdns, true)
+          .catch(() => hostSolanaSession.save(undefined))
+          .finally(() => restoreEnded?.())
       }
     },
     hostWalletEvent(uuid, event, data) {

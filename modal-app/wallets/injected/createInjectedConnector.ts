@@ -34,6 +34,7 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
   let active: { connectorId: string; wallet: HostWalletInfo; client: InjectedClient } | undefined
   let recent = loadRecentWallets()
   let restoring: StoredSession | undefined
+  let restoreEnded: (() => void) | undefined
 
   const hasConnection = () => store.getState().account.byNamespace.eip155?.status === 'connected'
   const setStatus = (status: Parameters<typeof report.statusChanged>[1]) => report.statusChanged('eip155', status)
@@ -113,18 +114,24 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
       return { view: 'ConnectingExternal', data: { id: connector.id, state: 'waiting' }, onConnected: 'close' }
     },
     connect: (target) => connectWallet(String(target.data.id ?? ''), false),
-    async restore() {
+    // Settles once the restore has ended either way: the wallet answered (or refused) once the host
+    // page listed it, or it never showed up (the hub ends a remembered connection it did not bring back).
+    restore() {
       const stored = loadSession()
-      if (stored?.status !== 'connected') return
+      if (stored?.status !== 'connected') return Promise.resolve()
       restoring = stored
       setStatus('connecting')
-      // The wallet must show up in the host page within the wait (docs/constants.md#timing), or the restore ends.
-      setTimeout(() => {
-        if (!restoring) return
-        restoring = undefined
-        saveSession(undefined)
-        if (!hasConnection()) setStatus('disconnected')
-      }, Constants.injectedProviderWaitMs)
+      return new Promise<void>((resolve) => {
+        restoreEnded = resolve
+        // The wallet must show up in the host page within the wait (docs/constants.md#timing), or the restore ends.
+        setTimeout(() => {
+          if (!restoring) return
+          restoring = undefined
+          saveSession(undefined)
+          if (!hasConnection()) setStatus('disconnected')
+          resolve()
+        }, Constants.injectedProviderWaitMs)
+      })
     },
     disconnect: async () => {
       if (active) await active.client.disconnect()
@@ -150,7 +157,9 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
       const stored = restoring
       if (stored && wallets.has(stored.connectorId)) {
         restoring = undefined
-        connectWallet(stored.connectorId, true).catch(() => saveSession(undefined))
+        connectWallet(stored.connectorId, true)
+          .catch(() => saveSession(undefined))
+          .finally(() => restoreEnded?.())
       }
     },
     hostWalletEvent(uuid, event, data) {
