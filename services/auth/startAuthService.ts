@@ -9,7 +9,7 @@ import { defaultAuthLimits, type AuthContext, type AuthLimits } from './internal
 import { createCodeMailer } from './mail/sendCodeMail'
 import { startSmtpSink, type SmtpSink } from './mail/startSmtpSink'
 import { OidcRelyingParty } from './oidc/OidcRelyingParty'
-import { publicOrigin } from './internal/publicOrigin'
+import { publicOrigin } from '../internal/publicOrigin'
 import { startOidcProvider, type RunningOidcProvider } from './oidc/startOidcProvider'
 
 export interface AuthServiceOptions {

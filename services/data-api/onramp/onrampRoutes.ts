@@ -8,6 +8,7 @@ import type { ChainEntry } from '../internal/chainSet'
 import type { DataApiContext } from '../internal/context'
 import type { OnrampServiceOptions } from '../types'
 import { HttpError } from '../internal/HttpError'
+import { publicUrlOf } from '../internal/publicUrlOf'
 import { parseAccount } from '../internal/validate'
 import { cardProblem } from './cardCheck'
 import { ONRAMP_NAMESPACE, type OnrampPurchase } from './onrampHistory'
@@ -54,7 +55,7 @@ function body(raw: unknown): Record<string, unknown> {
  * which on a good card transfers the tokens from the provider's treasury on the local chain.
  *
  * @example
- * onrampRoutes(app, ctx, { treasuryKey, pageUrl: 'http://127.0.0.1:8787' })
+ * onrampRoutes(app, ctx, { treasuryKey })
  */
 export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service: OnrampServiceOptions | undefined): void {
   const sessions = new Map<string, Session>()
@@ -120,7 +121,7 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
       id, chain, address: account.address, network: String(network), asset, cryptoAmount: q.purchaseAmount.amount, fiatAmount: q.total.amount, fiatCurrency: q.total.currency,
       provider: PROVIDER_NAMES[provider], token: { address: token, decimals: currency.decimals }, expiresAt: Date.now() + SESSION_MS, status: 'pending',
     })
-    return { url: `${service.pageUrl}/onramp/buy?session=${id}` }
+    return { url: `${publicUrlOf(ctx, request)}/onramp/buy?session=${id}` }
   })
 
   // The provider's pages are opened by the visitor's browser as a top-level window: no project.
