@@ -4,7 +4,8 @@ import base from './vitest.config'
 // The data and auth services' route suites against two instances of the service on one Postgres
 // database, behind the loopback round-robin proxy (issue 41: "two instances of each service pass
 // the service suite"): request i goes to instance i mod 2, so any state an instance keeps to
-// itself shows up as a failure. Not part of `npm test`; run with `vitest run -c vitest.instances.config.ts`.
+// itself shows up as a failure. `npm test`'s "services (instances)" row, beside the e2e shards
+// (scripts/test.mjs); alone: `AIRLOCK_PORT_OFFSET=2000 vitest run --maxWorkers=1 -c vitest.instances.config.ts`.
 export default defineConfig({
   test: {
     ...base.test,

@@ -95,6 +95,17 @@ step('budgets', ['scripts/checkBudgets.mjs', budgetReport], () => {
   return r ? { passed: r.passed, failed: r.failed } : { passed: 0, failed: 1 }
 })
 
+// The data and auth services' route suites through two instances of each behind a round-robin
+// proxy, on Postgres (vitest.instances.config.ts), beside the e2e shards: under 2 minutes of mostly
+// module loading on one worker (112 s alone at load 3–4.6) among the shards' half hour, mostly waiting on chains,
+// relay and timers. Its test stacks are on the test ports + 2100…2470 (AIRLOCK_PORT_OFFSET 2000),
+// clear of the shards' stacks (+0 and +1000); its Postgres server and auth services take free ports.
+const instancesReport = '.airlock/reports/services-instances.json'
+rmSync(instancesReport, { force: true })
+const instancesRun = runBeside('services (instances)', ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile.json=${instancesReport}`, '-c', 'vitest.instances.config.ts'], {
+  extraEnv: { AIRLOCK_PORT_OFFSET: '2000' },
+})
+
 // The Chromium suite in two shards at once, each with a whole stack of its own (the second on the
 // test ports + 1000): most of a test's time is waiting on chains, relay and timers, so two fit on
 // two cores. The spec files are dealt by the seconds each took last time (e2e/durations.json,
@@ -116,6 +127,8 @@ if (built && built2) {
   const counted = ended.map(({ status }, i) => countE2e(`e2e shard ${i + 1}`, readJson(e2eReports[i]), status))
   results.push({ name: 'e2e', passed: counted.reduce((n, c) => n + c.passed, 0), failed: counted.reduce((n, c) => n + c.failed, 0), seconds: Math.max(...ended.map((e) => e.seconds)) })
 } else results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })
+const instancesEnded = await instancesRun
+results.push({ name: 'services (instances)', ...countVitest('services (instances)', instancesReport, 'through two instances', instancesEnded.status), seconds: instancesEnded.seconds })
 
 // The cross-engine suite (Firefox ESR, WebKitGTK; e2e/engines): one stack start for both engines,
 // one row per engine, beside the unit suite on the other Node lines. A test file that did not
@@ -147,6 +160,7 @@ otherLines.forEach(({ line }, i) => results.push({ name: `unit (node ${line})`, 
 const digest = [
   ...nodeLines.flatMap(({ line }) => vitestFailures(readJson(unitReportPath(line))).map((f) => `unit (node ${line}) ${f}`)),
   ...vitestFailures(readJson(postgresReport)).map((f) => `services (postgres) ${f}`),
+  ...vitestFailures(readJson(instancesReport)).map((f) => `services (instances) ${f}`),
   ...e2eReports.flatMap((report) => playwrightFailures(readJson(report)).map((f) => `e2e ${f}`)),
   ...vitestFailures(readJson(enginesReport)).map((f) => `engines ${f}`),
 ]

@@ -12,6 +12,8 @@ import { deployToken } from './fixtures/contracts/deployToken'
 import { createDataApi } from './data-api/createDataApi'
 import type { DataApiOptions } from './data-api/types'
 import { listeningPort } from './internal/isOwnHost'
+import { MissingPublicUrlError } from './internal/MissingPublicUrlError'
+import { publicOrigin } from './internal/publicOrigin'
 import { ausdTokens, defaultPrices } from './data-api/defaults'
 import { deployExchange } from './fixtures/exchange/deployExchange'
 import { compileCollectibles } from './fixtures/nfts/compileCollectibles'
@@ -70,6 +72,12 @@ export interface StartStackOptions {
    * share every limit and one-time value, as instances behind a load balancer do.
    */
   dataApiInstances?: number
+  /**
+   * Where browsers reach the data service (its `publicUrl`): required with more than one instance
+   * (the balancer's URL; MissingPublicUrlError otherwise), the first instance's own address by
+   * default with one. The test collections' token URIs, NFT images and on-ramp checkout links name it.
+   */
+  dataApiPublicUrl?: string
 }
 
 export interface Stack {
@@ -131,6 +139,9 @@ const CHAIN_IDS = [1, 8453] as const
  */
 export async function startStack(options: StartStackOptions): Promise<Stack> {
   const { profile, portOffset = 0 } = options
+  const dataApiInstances = options.dataApiInstances ?? 1
+  // Before anything starts: instances behind a balancer that each named themselves would hand out dead links.
+  if (dataApiInstances > 1 && options.dataApiPublicUrl === undefined) throw new MissingPublicUrlError('dataApiPublicUrl', dataApiInstances)
   const log = options.log ?? (() => {})
   const base = readPorts(profile)
   const ports: ProfilePorts = {
@@ -151,6 +162,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   }
   // Stacks on other ports (tests, experiments) keep their own state beside the profile's.
   const stateDir = options.stateDir ?? stackStateDir(profile, portOffset)
+  const dataApiPublicUrl = publicOrigin(options.dataApiPublicUrl ?? `http://127.0.0.1:${ports.dataApi}`)
   // Every profile's modal origins, and this stack's own when its ports are shifted (a second e2e
   // shard serves its modal there): the callers the data API, auth and paymaster always allow.
   const servedModalOrigins = [...new Set([...modalOrigins(), `http://localhost:${ports.modal}`, `http://127.0.0.1:${ports.modal}`])]
@@ -202,7 +214,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     log(`exchange   ${exchange.address} (pools ETH/AUSD and ETH/AEUR, AEUR ${exchange.aeur})`)
     // Their own deployer key: no nonce shared with the steps above. Metadata is served by the data API.
     const collectibles = compileCollectibles()
-    const nftSet = (await Promise.all(chains.map((c) => deployCollectibles({ rpcUrl: c.rpcUrl, metadataUrl: `http://127.0.0.1:${ports.dataApi}`, artifact: collectibles }))))[0]!
+    const nftSet = (await Promise.all(chains.map((c) => deployCollectibles({ rpcUrl: c.rpcUrl, metadataUrl: dataApiPublicUrl, artifact: collectibles }))))[0]!
     const nfts = { badges: nftSet.badges, items: nftSet.items }
     log(`NFTs       ${nfts.badges} (ERC-721 AirlockBadges), ${nfts.items} (ERC-1155 AirlockItems)`)
 
@@ -245,10 +257,10 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       prices: defaultPrices,
       tokens: [...ausdTokens(tokenAddress, CHAIN_IDS), ...marketTokens(exchange.aeur, CHAIN_IDS)],
       exchange: exchange.address,
-      onramp: { treasuryKey: exchangeKeys.onrampTreasury.privateKey, pageUrl: `http://127.0.0.1:${ports.dataApi}` },
+      onramp: { treasuryKey: exchangeKeys.onrampTreasury.privateKey },
       ...(options.solana === false ? {} : { solanaRpcUrl: `http://127.0.0.1:${ports.solana}` }),
       registry: options.registry !== false,
-      selfUrl: `http://127.0.0.1:${ports.dataApi}`,
+      publicUrl: dataApiPublicUrl,
       log,
       requestLog,
     }
@@ -258,7 +270,8 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     const dataApiUrl = `http://127.0.0.1:${ports.dataApi}`
     log(`data API   ${dataApiUrl}`)
     const dataApiUrls = [dataApiUrl]
-    for (let i = 1; i < (options.dataApiInstances ?? 1); i++) {
+    if (dataApiPublicUrl !== dataApiUrl) log(`data API   public URL ${dataApiPublicUrl}`)
+    for (let i = 1; i < dataApiInstances; i++) {
       const own = await openStorage({ databaseUrl, path: join(stateDir, 'airlock.sqlite') })
       stoppers.push(() => own.close())
       const instance = await createDataApi({ ...dataApiOptions, storage: own })

@@ -114,8 +114,11 @@ export async function measureServiceLoad(sqliteStack: Stack, seconds = 30): Prom
   const stoppers: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true }), () => server.stop()]
   try {
     const databaseUrl = await server.createDatabase('load')
+    // The two-instance setup's balancer first: it is the instances' public URL.
+    const balancer = await startRoundRobinProxy([])
+    stoppers.unshift(() => balancer.stop())
     // The chains and data service instances on Postgres; no auth, relay or paymaster (their own below).
-    const stack = await startStack({ profile: 'test', portOffset: portOffset(process.env) + LOAD_STACK_OFFSET, stateDir: dir, databaseUrl, dataApiInstances: 2, auth: false, aa: false, relay: false, registry: false, solana: false, handleSignals: false })
+    const stack = await startStack({ profile: 'test', portOffset: portOffset(process.env) + LOAD_STACK_OFFSET, stateDir: dir, databaseUrl, dataApiInstances: 2, dataApiPublicUrl: balancer.url, auth: false, aa: false, relay: false, registry: false, solana: false, handleSignals: false })
     stoppers.unshift(() => stack.stop())
     const codePepper = randomBytes(32)
     const auths: RunningAuthService[] = []
@@ -134,8 +137,9 @@ export async function measureServiceLoad(sqliteStack: Stack, seconds = 30): Prom
         await client.end()
       }
     }
-    const setup = async (dataApiUrls: string[], authServices: RunningAuthService[], count: () => Promise<Stored>): Promise<Setup> => {
-      const dataApi = await startRoundRobinProxy(dataApiUrls)
+    const setup = async (dataApiUrls: string[], authServices: RunningAuthService[], count: () => Promise<Stored>, started?: RoundRobinProxy): Promise<Setup> => {
+      const dataApi = started ?? (await startRoundRobinProxy(dataApiUrls))
+      dataApi.setTargets(dataApiUrls)
       const auth = await startRoundRobinProxy(authServices.map((a) => a.url))
       stoppers.unshift(() => dataApi.stop(), () => auth.stop())
       return { dataApi, auth, auths: authServices, account: stack.accounts[0]!, count }
@@ -153,7 +157,7 @@ export async function measureServiceLoad(sqliteStack: Stack, seconds = 30): Prom
       }
     }
     const postgres1 = await runSetup(await setup([stack.dataApiUrls[0]!], [auths[0]!], countPostgres), 'postgres', 1, seconds)
-    const postgres2 = await runSetup(await setup(stack.dataApiUrls, auths, countPostgres), 'postgres', 2, seconds)
+    const postgres2 = await runSetup(await setup(stack.dataApiUrls, auths, countPostgres, balancer), 'postgres', 2, seconds)
     const sqlite1 = await runSetup({ ...(await setup([sqliteStack.dataApiUrl], [sqliteAuth], countSqlite)), account: sqliteStack.accounts[0]! }, 'sqlite', 1, seconds)
     const over = (k: 'balance' | 'settings' | 'history' | 'emailPair') => Math.round((postgres2[k].p99 / postgres1[k].p99) * 100) / 100
     return { seconds, postgres1, postgres2, sqlite1, p99TwoOverOne: { balance: over('balance'), settings: over('settings'), history: over('history'), emailPair: over('emailPair') } }

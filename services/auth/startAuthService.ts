@@ -6,10 +6,11 @@ import { createAuthApi } from './createAuthApi'
 import { emptyRegistry, testUserRegistry, type FarcasterIdRegistry } from './farcaster/FarcasterIdRegistry'
 import { AuthDatabase } from './internal/AuthDatabase'
 import { defaultAuthLimits, type AuthContext, type AuthLimits } from './internal/context'
+import { DevMailbox } from './mail/DevMailbox'
 import { createCodeMailer } from './mail/sendCodeMail'
 import { startSmtpSink, type SmtpSink } from './mail/startSmtpSink'
 import { OidcRelyingParty } from './oidc/OidcRelyingParty'
-import { publicOrigin } from './internal/publicOrigin'
+import { publicOrigin } from '../internal/publicOrigin'
 import { startOidcProvider, type RunningOidcProvider } from './oidc/startOidcProvider'
 
 export interface AuthServiceOptions {
@@ -111,11 +112,14 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   try {
     const db = options.databaseUrl ? await AuthDatabase.openPostgres(options.databaseUrl) : AuthDatabase.open(options.databasePath)
     stoppers.push(() => db.close())
-    const sink = await startSmtpSink({ port: options.smtpPort, host, now })
+    const devPages = options.devPages === true
+    // The dev mailbox is in the database, so the page of any instance shows every instance's mails.
+    const mailbox = devPages ? await DevMailbox.open({ databasePath: options.databasePath, databaseUrl: options.databaseUrl }) : null
+    if (mailbox) stoppers.push(() => mailbox.close())
+    const sink = await startSmtpSink({ port: options.smtpPort, host, now, log, ...(mailbox ? { store: (mail) => mailbox.add(mail) } : {}) })
     stoppers.push(() => sink.stop())
     const mailer = createCodeMailer({ host, port: sink.port })
     stoppers.push(() => mailer.close())
-    const devPages = options.devPages === true
     const allowedHosts = new Set<string>()
     const ctx: AuthContext = {
       db,
@@ -132,6 +136,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       limits: { ...defaultAuthLimits, ...options.limits },
       testUsers: options.testUsers ?? devPages,
       devPages,
+      mailbox,
       farcasterRegistry: options.farcasterRegistry ?? (devPages ? testUserRegistry() : emptyRegistry()),
       allowedHosts,
     }

@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/healthRoutes'
 import { isDatabaseUnavailable } from '../fixtures/storage/isDatabaseUnavailable'
 import type { DataApiOptions } from './types'
 import { guardFastifyHost } from '../internal/guardHost'
+import { publicOrigin } from '../internal/publicOrigin'
 import { logRequests } from '../internal/logRequests'
 import { requestIdFrom } from '../internal/requestIdFrom'
 
@@ -37,14 +38,17 @@ import { requestIdFrom } from '../internal/requestIdFrom'
  * explorer's transaction and address pages (`explorerRoutes`), and `/healthz` and `/readyz` (`healthRoutes`).
  * Every route but the settings runs the project guard (see `projectGuard`); CORS reflects only
  * modal origins and projects' allowed origins. Every failure is a JSON `{ error, message }`
- * with a 4xx for bad input (5xx only when a chain is down), and the app keeps serving.
+ * with a 4xx for bad input (5xx only when a chain is down), and the app keeps serving. Every
+ * URL it hands out about itself is on `publicUrl` (`publicUrlOf`), the balancer's for many instances.
  *
  * @example
- * const app = await createDataApi({ chains: { 1: rpcUrl }, projects: loadProjects(), storage, prices: defaultPrices, tokens })
+ * const app = await createDataApi({ chains: { 1: rpcUrl }, projects: loadProjects(), storage, prices: defaultPrices, tokens, publicUrl: 'https://api.example.com' })
  * await app.listen({ host: '127.0.0.1', port: 8787 })
  */
 export async function createDataApi(options: DataApiOptions): Promise<FastifyInstance> {
   const log = options.log ?? ((m: string) => console.error(m))
+  // Checked before anything starts: a bad one fails the start, not the first NFT list.
+  const publicUrl = options.publicUrl === undefined ? undefined : publicOrigin(options.publicUrl)
   const modalOrigins = options.modalOrigins ?? defaultModalOrigins()
   const corsOrigins = new Set([...modalOrigins, ...options.projects.flatMap((p) => p.allowedOrigins)])
   const chains = createChainSet(options.chains, options.tokens)
@@ -52,7 +56,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
     chains,
     history: new Map([...chains.values()].map((c) => [c.id, new HistoryIndex(c, options.exchange)])),
     nfts: new Map([...chains.values()].map((c) => [c.id, new NftIndex(c)])),
-    ...(options.selfUrl ? { selfUrl: options.selfUrl } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
     tokens: options.tokens,
     prices: options.prices,
     storage: options.storage,
@@ -68,8 +72,9 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
   const app = Fastify({ logger: false, genReqId: requestIdFrom, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 200 } })
   // First, so even a refused request carries its id and gets its log line.
   logRequests(app, 'data-api', options.requestLog)
-  // DNS rebinding: only requests addressed to this service's own loopback host and port.
-  guardFastifyHost(app)
+  // DNS rebinding: only requests addressed to this service's own loopback host and port (and the
+  // public URL's host, for a balancer that passes the visitor's Host on).
+  guardFastifyHost(app, publicUrl ? [new URL(publicUrl).host] : [])
   // sendBeacon posts text/plain; keep it a string and let the route parse it.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body))
   await app.register(cors, {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,8 +19,10 @@ const stateDir = mkdtempSync(join(tmpdir(), 'airlock-instances-'))
 beforeAll(async () => {
   server = await startTestPostgres()
   const databaseUrl = await server.createDatabase('instances')
-  stack = await startStack({ profile: 'test', portOffset: 230 + portOffset(), stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, polkadot: false, databaseUrl, dataApiInstances: 2 })
-  proxy = await startRoundRobinProxy(stack.dataApiUrls)
+  // The balancer first: its URL is the instances' public URL.
+  proxy = await startRoundRobinProxy([])
+  stack = await startStack({ profile: 'test', portOffset: 230 + portOffset(), stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, polkadot: false, databaseUrl, dataApiInstances: 2, dataApiPublicUrl: proxy.url })
+  proxy.setTargets(stack.dataApiUrls)
 }, 90_000)
 afterAll(async () => {
   await proxy?.stop()
@@ -40,6 +43,53 @@ describe('two data service instances on Postgres', () => {
     expect(stack.storage.path).toMatch(/^postgres:\/\/127\.0\.0\.1:\d+\/instances_/)
     expect(stack.dataApiUrls).toHaveLength(2)
     expect(new Set(stack.dataApiUrls).size).toBe(2)
+  })
+
+  it('refuses to start two instances without the URL they are reached at', async () => {
+    await expect(startStack({ profile: 'test', portOffset: 240 + portOffset(), dataApiInstances: 2, handleSignals: false })).rejects.toMatchObject({ code: 'MISSING_PUBLIC_URL' })
+  })
+
+  it('hands out URLs of the proxy, never of an instance: NFT token URIs, metadata, images and on-ramp checkout links', async () => {
+    const instanceHosts = stack.dataApiUrls.map((u) => new URL(u).host)
+    const seen: string[] = []
+    // Four rounds through the proxy: each instance answers two of each.
+    for (let round = 0; round < 4; round++) {
+      const listed = await fetch(`${proxy.url}/v1/account/${stack.accounts[0]}/nfts?chainId=eip155:1&${P}`)
+      expect(listed.status).toBe(200)
+      const { nfts } = (await listed.json()) as { nfts: { tokenUri: string | null; image: string | null }[] }
+      expect(nfts.length).toBeGreaterThanOrEqual(2)
+      for (const nft of nfts) seen.push(nft.tokenUri!, nft.image!)
+      const meta = (await (await fetch(`${proxy.url}/v1/nfts/metadata/badges/1.json`)).json()) as { image: string }
+      seen.push(meta.image)
+      const checkout = await fetch(`${proxy.url}/v1/generators/onrampurl?${P}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-airlock-host-origin': PAGE },
+        body: JSON.stringify({ destinationWallets: [{ address: stack.accounts[1], blockchains: ['ethereum'], assets: ['ETH'] }], presetFiatAmount: 20, fiatCurrency: 'USD' }),
+      })
+      expect(checkout.status).toBe(200)
+      seen.push(((await checkout.json()) as { url: string }).url)
+    }
+    expect(proxy.forwarded).toEqual([6, 6])
+    for (const url of seen) {
+      expect(new URL(url).origin, url).toBe(proxy.url)
+      expect(instanceHosts).not.toContain(new URL(url).host)
+    }
+    // And what they name is there, whichever instance the proxy picks.
+    for (const url of seen.slice(0, 4)) expect((await fetch(url)).status, url).toBe(200)
+  })
+
+  it('answers the public URL\'s host like its own (a balancer that passes the visitor\'s Host on), and refuses other hosts', async () => {
+    for (const url of stack.dataApiUrls) {
+      const own = new URL(url)
+      const ask = (host: string) => new Promise<number>((resolve, reject) => {
+        request({ host: own.hostname, port: own.port, path: '/healthz', headers: { host } }, (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        }).on('error', reject).end()
+      })
+      expect(await ask(new URL(proxy.url).host)).toBe(200)
+      expect(await ask('rebind.example:80')).toBe(421)
+    }
   })
 
   it('takes a sign-in nonce issued by one instance once, at the other, and lists the session from both', async () => {

@@ -15,25 +15,32 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => cleanup?.())
 
+// Over HTTP to `dataApiUrl`: in the two-instance run (vitest.instances.config.ts) that is the
+// round-robin proxy, so a link made at one instance is opened and paid at the other.
 const post = async (url: string, payload: Record<string, unknown>) => {
-  const res = await stack.dataApi.inject({ method: 'POST', url, payload: { projectId: 'airlock-demo', ...payload } })
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { url?: string; error?: string; message?: string } }
+  const res = await fetch(`${stack.dataApiUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectId: 'airlock-demo', ...payload }) })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { url?: string; error?: string; message?: string } }
 }
+/** What the browser gets from a provider page: status, body, headers. */
+async function page(path: string, form?: Record<string, string>) {
+  const res = await fetch(`${stack.dataApiUrl}${path}`, form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() } : {})
+  return { statusCode: res.status, body: await res.text(), headers: Object.fromEntries(res.headers) }
+}
+const pay = (session: string, card: string) => page('/onramp/pay', { session, card, expiry: '12/39', cvc: '123' })
 const urlBody = (asset: string, presetFiatAmount: number, network = 'ethereum') => ({
   destinationWallets: [{ address: me, blockchains: [network], assets: [asset] }], defaultNetwork: network, partnerUserId: me, defaultExperience: 'buy', presetFiatAmount, fiatCurrency: 'USD', paymentMethod: 'card',
 })
 async function checkout(url: string, card: string) {
   const { pathname, search } = new URL(url)
-  const page = await stack.dataApi.inject({ method: 'GET', url: `${pathname}${search}` })
-  const session = new URLSearchParams(search).get('session')!
-  const paid = await stack.dataApi.inject({ method: 'POST', url: '/onramp/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ session, card, expiry: '12/39', cvc: '123' }).toString() })
-  return { page, paid }
+  expect(new URL(url).origin).toBe(stack.dataApiUrl)
+  const opened = await page(`${pathname}${search}`)
+  const paid = await pay(new URLSearchParams(search).get('session')!, card)
+  return { page: opened, paid }
 }
 
 describe('on-ramp', () => {
   it('offers the two providers, the limits in USD and EUR, and ETH, AUSD, AEUR on both chains', async () => {
-    const res = await stack.dataApi.inject({ method: 'GET', url: '/v1/onramp/options?projectId=airlock-demo' })
-    const options = res.json() as OnrampOptions
+    const options = (await (await fetch(`${stack.dataApiUrl}/v1/onramp/options?projectId=airlock-demo`)).json()) as OnrampOptions
     expect(options.providers.map((p) => [p.id, p.feeRange])).toEqual([['card', '1-2%'], ['aggregator', '1-2%']])
     expect(options.paymentCurrencies).toEqual([
       { id: 'USD', limits: [{ id: 'card', min: '10', max: '7500' }, { id: 'bank', min: '10', max: '25000' }] },
@@ -71,8 +78,8 @@ describe('on-ramp', () => {
     expect(declined.paid.body).not.toContain('<script')
     expect(await client.getBalance({ address: me })).toBe(parseEther('0.03283333'))
     expect((await checkout(gen.body.url!, '4242 4242 4242 4242')).paid.statusCode).toBe(409)
-    const history = await stack.dataApi.inject({ method: 'GET', url: `/v1/account/${me}/history?projectId=airlock-demo&onramp=airlock&chainId=eip155:1` })
-    const bought = history.json() as { data: { metadata: { operationType: string; chain: string }; transfers: { direction: string; quantity: { numeric: string } }[] }[] }
+    const history = await fetch(`${stack.dataApiUrl}/v1/account/${me}/history?projectId=airlock-demo&onramp=airlock&chainId=eip155:1`)
+    const bought = (await history.json()) as { data: { metadata: { operationType: string; chain: string }; transfers: { direction: string; quantity: { numeric: string } }[] }[] }
     expect(bought.data.map((t) => [t.metadata.operationType, t.metadata.chain, t.transfers[0]!.direction, t.transfers[0]!.quantity.numeric])).toEqual([['buy', 'eip155:1', 'in', '0.03283333']])
     expect(await client.getBalance({ address: me })).toBe(parseEther('0.03283333'))
   })
@@ -82,5 +89,22 @@ describe('on-ramp', () => {
     expect((await checkout(gen.body.url!, '4242424242424242')).paid.statusCode).toBe(200)
     const client = createPublicClient({ transport: http(stack.rpcUrls[8453]!) })
     expect(await client.readContract({ address: stack.tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [me] })).toBe(parseUnits('49', 6))
+  })
+
+  it('a checkout paid twice at once (two tabs, or two instances behind the balancer) is delivered once', async () => {
+    const buyer = privateKeyToAccount(generatePrivateKey()).address
+    const client = createPublicClient({ transport: http(stack.rpcUrls[1]!) })
+    const gen = await post('/v1/generators/onrampurl', { ...urlBody('ETH', 60), destinationWallets: [{ address: buyer, blockchains: ['ethereum'], assets: ['ETH'] }] })
+    const session = new URL(gen.body.url!).searchParams.get('session')!
+    const answers = await Promise.all([pay(session, '4242 4242 4242 4242'), pay(session, '4242 4242 4242 4242')])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    expect(answers.find((a) => a.statusCode === 409)!.body).toContain('This purchase is already paid')
+    expect(await client.getBalance({ address: buyer })).toBe(parseEther('0.0196'))
+    const history = (await (await fetch(`${stack.dataApiUrl}/v1/account/${buyer}/history?projectId=airlock-demo&onramp=airlock&chainId=eip155:1`)).json()) as { data: unknown[] }
+    expect(history.data).toHaveLength(1)
+    // The page, at any instance, says so too; an unknown or made-up session is a dead link.
+    expect((await page(`/onramp/buy?session=${session}`)).body).toContain('This purchase is already paid')
+    expect((await page('/onramp/buy?session=00000000-0000-0000-0000-000000000000')).statusCode).toBe(404)
+    expect((await pay('x'.repeat(500), '4242 4242 4242 4242')).statusCode).toBe(404)
   })
 })

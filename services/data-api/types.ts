@@ -35,8 +35,15 @@ export interface DataApiOptions {
   onramp?: OnrampServiceOptions
   /** The local Solana chain's JSON-RPC (it plays devnet): Solana balances are read there. */
   solanaRpcUrl?: string
-  /** The origin the service is reached at, where the test collections' metadata and images are (the request's host when unset). */
-  selfUrl?: string
+  /**
+   * Where browsers reach the service, when that is not the instance's own address: the URL of the
+   * load balancer in front of many instances, all given the same. Every URL the service hands out
+   * about itself is on it (the test collections' metadata and images, on-ramp checkout links), and
+   * its host is answered like the instance's own. An http(s) origin (InvalidPublicUrlError
+   * otherwise, at start). Unset: the request's own host, right only for one instance reached
+   * directly; `startStack` requires it for more than one instance.
+   */
+  publicUrl?: string
   /** Where unexpected errors are reported (console.error by default). */
   log?: (message: string) => void
   /** Structured request logs: one JSON line per request (`logRequests`); none by default. */
@@ -45,10 +52,8 @@ export interface DataApiOptions {
 
 export type { TokenBalance, Transaction } from '../../shared/dataApi/types'
 
-/** The local on-ramp provider's settings (see onramp/onrampRoutes.ts). */
+/** The local on-ramp provider's settings (see onramp/onrampRoutes.ts); its checkout pages are on the service's `publicUrl`. */
 export interface OnrampServiceOptions {
   /** The provider's wallet that delivers purchases on the local chains. */
   treasuryKey: Hex
-  /** Where this service is reached (the checkout page's origin), e.g. http://127.0.0.1:8787. */
-  pageUrl: string
 }

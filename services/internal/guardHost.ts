@@ -15,17 +15,21 @@ export class ForeignHostError extends Error {
 /**
  * Makes a fastify app refuse (421) every request whose `Host` is not its own loopback host and
  * port, before any other hook or route runs (register it first). Guards against DNS rebinding.
+ * `alsoAnswer` adds hosts (`host:port`) the operator named, such as the host of a service's
+ * `publicUrl`, for a balancer that passes the visitor's `Host` on.
  * A request injected in-process (`app.inject`, tests) never crossed a network and is let through.
  *
  * @example
  * const app = Fastify()
- * guardFastifyHost(app)
+ * guardFastifyHost(app, ['api.example.com'])
  * await app.listen({ host: '127.0.0.1', port: 8787 })
  */
-export function guardFastifyHost(app: FastifyInstance): void {
+export function guardFastifyHost(app: FastifyInstance, alsoAnswer: readonly string[] = []): void {
+  const named = new Set(alsoAnswer.map((h) => h.toLowerCase()))
   app.addHook('onRequest', async (request) => {
     if (!(request.raw instanceof IncomingMessage)) return
-    if (!isOwnHost(request.headers.host, listeningPort(app.server))) throw new ForeignHostError()
+    const host = request.headers.host
+    if (!isOwnHost(host, listeningPort(app.server)) && !(host !== undefined && named.has(host.toLowerCase()))) throw new ForeignHostError()
   })
 }
 

@@ -1,3 +1,4 @@
+import type { DevMailbox } from '../mail/DevMailbox'
 import type { Project } from '../../fixtures/projects/loadProjects'
 import type { RateRule } from '../../fixtures/storage/Storage'
 import type { CodeMailer } from '../mail/sendCodeMail'
@@ -77,6 +78,8 @@ export interface AuthContext {
   testUsers: boolean
   /** Whether the local mailbox and Farcaster connect pages exist (the local stack only). */
   devPages: boolean
+  /** The mailbox page's mails (every instance's, in the database), with `devPages` only. */
+  mailbox: DevMailbox | null
   /** Who owns a fid (the ID registry, or the local stack's test users). */
   farcasterRegistry: FarcasterIdRegistry
   /** `127.0.0.1:<port>`, `localhost:<port>` and the `publicUrl`'s host: the only Host headers the service answers. */

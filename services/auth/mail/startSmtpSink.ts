@@ -23,20 +23,31 @@ export interface SmtpSink {
   stop(): Promise<void>
 }
 
+export interface SmtpSinkOptions {
+  port: number
+  host?: string
+  now?: () => number
+  /** Also keeps each received mail there (the auth database's shared mailbox, `DevMailbox`), after the sink's own inbox. */
+  store?: (mail: Omit<SinkMessage, 'id'>) => Promise<void>
+  /** Where a failed `store` is reported. */
+  log?: (line: string) => void
+}
+
 const MAX_MESSAGES = 500
 const MAX_SIZE = 256 * 1024
 
 /**
  * Starts a local SMTP server that accepts every mail (no auth, no TLS: loopback only), parses it
  * with mailparser and keeps the newest 500 in memory, so the dev mailbox page and the tests read
- * the one-time codes the auth service really sent over SMTP. Port 0 picks a free one.
+ * the one-time codes the auth service really sent over SMTP, and hands each to `store` when given
+ * (the shared mailbox of many instances). Port 0 picks a free one.
  *
  * @example
  * const sink = await startSmtpSink({ port: 2525 })
  * sink.messages('alice@example.test')[0]?.subject
  * await sink.stop()
  */
-export async function startSmtpSink({ port, host = '127.0.0.1', now = () => Date.now() }: { port: number; host?: string; now?: () => number }): Promise<SmtpSink> {
+export async function startSmtpSink({ port, host = '127.0.0.1', now = () => Date.now(), store, log = () => {} }: SmtpSinkOptions): Promise<SmtpSink> {
   const inbox: SinkMessage[] = []
   let nextId = 1
   const server = new SMTPServer({
@@ -51,9 +62,14 @@ export async function startSmtpSink({ port, host = '127.0.0.1', now = () => Date
           if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) return callback(new Error('Message too large'))
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase())
-          inbox.unshift({ id: nextId++, from, to, subject: mail.subject ?? '', text: (mail.text ?? '').slice(0, 20_000), receivedAt: now() })
+          const received = { from, to, subject: mail.subject ?? '', text: (mail.text ?? '').slice(0, 20_000), receivedAt: now() }
+          inbox.unshift({ id: nextId++, ...received })
           inbox.length = Math.min(inbox.length, MAX_MESSAGES)
-          callback()
+          // The mail was received either way: a shared copy that could not be written (the
+          // database down) is missing from the shared mailbox, not refused to the sender.
+          return Promise.resolve(store?.(received))
+            .catch((error: Error) => log(`mail sink: could not keep a mail in the shared mailbox: ${error.message}`))
+            .then(() => callback())
         })
         .catch((error: Error) => callback(error))
     },

@@ -30,7 +30,7 @@ export const DEV_PAGE_ROUTES: readonly string[] = Object.freeze(['/mailbox', '/m
 
 /**
  * The local stack's pages for a person at the browser: `GET /mailbox` lists the mails the SMTP
- * sink received, newest first, with the code large (refreshes every 5 s), and `GET
+ * sinks received (every instance's, from the database's shared mailbox), newest first, with the code large (refreshes every 5 s), and `GET
  * /mailbox/api/messages?to=` is the same as JSON for tests; `GET /farcaster/connect` is where a
  * channel's QR leads, offering "Approve as <test user>" (a real signed approval by the test
  * client) when the service runs with test users. `createAuthApi` registers them only when the
@@ -40,21 +40,22 @@ export const DEV_PAGE_ROUTES: readonly string[] = Object.freeze(['/mailbox', '/m
  * devPageRoutes(app, ctx)
  */
 export function devPageRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const mailbox = ctx.mailbox
+  if (!mailbox) throw new Error('the dev pages need the dev mailbox (startAuthService opens it with devPages)')
   app.get('/mailbox/api/messages', async (request) => {
     const to = (request.query as Record<string, unknown>).to
-    return { messages: ctx.sink.messages(typeof to === 'string' && to !== '' ? to : undefined) }
+    return { messages: await mailbox.list(typeof to === 'string' && to !== '' ? to : undefined) }
   })
 
   app.get('/mailbox', async (_request, reply) => {
-    const rows = ctx.sink
-      .messages()
+    const rows = (await mailbox.list())
       .map((m) => {
         const code = /\b(\d{6})\b/.exec(m.subject)?.[1]
         return `<tr data-testid="airlock-mail"><td>${escapeHtml(new Date(m.receivedAt).toISOString().replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(m.to.join(', '))}</td><td>${code ? `<div class="code" data-testid="airlock-mail-code">${code}</div>` : ''}<div>${escapeHtml(m.subject)}</div><pre>${escapeHtml(m.text)}</pre></td></tr>`
       })
       .join('')
     const table = rows ? `<table><tr><th>Received (UTC)</th><th>To</th><th>Mail</th></tr>${rows}</table>` : '<p>No mail yet. Ask for an email code in the modal; it appears here.</p>'
-    return page(reply, 'Airlock local mailbox', `<h1>Local mailbox</h1><p>Every mail sent to the local SMTP server (port ${ctx.sink.port}), newest first.</p>${table}`, 5)
+    return page(reply, 'Airlock local mailbox', `<h1>Local mailbox</h1><p>Every mail sent to the local SMTP servers of the auth service (this instance's is on port ${ctx.sink.port}), newest first.</p>${table}`, 5)
   })
 
   app.get('/farcaster/connect', async (request, reply) => {

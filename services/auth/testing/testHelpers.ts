@@ -52,7 +52,7 @@ export interface TestAuth {
  * Postgres database either way. In the two-instance run (vitest.instances.config.ts) `auth` is
  * that many instances on the database behind a round-robin proxy, as startAuthInstances starts
  * them (the proxy's URL as their public URL, one OpenID Connect provider): its `url` is the
- * proxy's, and the code mails are read from every instance's mailbox.
+ * proxy's, and the code mails are read through it from the shared mailbox.
  *
  * @example
  * const t = await startTestAuth()
@@ -90,15 +90,10 @@ export async function startTestAuth({ onDisk = false, ...options }: Partial<Auth
   }
 }
 
-/** Each test auth service behind a proxy → its instances' own addresses (their mailboxes are their own). */
-const instanceAddresses = new WeakMap<RunningAuthService, string[]>()
-
 /** One instance, or `count` on the same database behind a round-robin proxy (startAuthInstances), seen as one service. */
 async function startTestInstances(count: number, options: AuthServiceOptions): Promise<RunningAuthService> {
   if (count === 1) return startAuthService(options)
-  const { instances, service } = await startAuthInstances(count, options)
-  instanceAddresses.set(service, instances.map((a) => a.address))
-  return service
+  return (await startAuthInstances(count, options)).service
 }
 
 /** What `sql` is for a service on an in-memory database: nothing another connection can reach. */
@@ -109,19 +104,15 @@ const noSql = new Proxy({} as SqlEngine, {
 })
 
 /**
- * The mails the sink holds for `to`, read through the mailbox's JSON API as a test or a page would.
+ * The mails sent to `to`, read through the mailbox's JSON API as a test or a page would: at the
+ * service's URL, which behind the proxy is any instance (the mailbox is in the database, shared).
  *
  * @example
  * const [mail] = await mailsTo(t.auth, 'alice@example.test')
  */
 export async function mailsTo(auth: RunningAuthService, to: string): Promise<SinkMessage[]> {
-  // Behind the proxy each instance keeps the mails it sent in its own sink: read them all, newest first.
-  const messages: SinkMessage[] = []
-  for (const url of instanceAddresses.get(auth) ?? [auth.address]) {
-    const res = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(to)}`)
-    messages.push(...((await res.json()) as { messages: SinkMessage[] }).messages)
-  }
-  return messages.sort((a, b) => b.receivedAt - a.receivedAt)
+  const res = await fetch(`${auth.url}/mailbox/api/messages?to=${encodeURIComponent(to)}`)
+  return ((await res.json()) as { messages: SinkMessage[] }).messages
 }
 
 /**

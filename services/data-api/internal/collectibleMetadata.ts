@@ -9,14 +9,14 @@ export interface CollectibleMetadata {
 }
 
 /**
- * The metadata JSON of a test collection's token, its image served under `selfUrl`
+ * The metadata JSON of a test collection's token, its image served under `publicUrl`
  * (`/v1/nfts/image/<collection>/<id>.svg`); undefined for an id the collection cannot hold.
  *
  * @example
  * collectibleMetadata('badges', 1n, 'http://127.0.0.1:8787')?.image // 'http://127.0.0.1:8787/v1/nfts/image/badges/1.svg'
  */
-export function collectibleMetadata(collection: CollectionSlug, id: bigint, selfUrl: string): CollectibleMetadata | undefined {
+export function collectibleMetadata(collection: CollectionSlug, id: bigint, publicUrl: string): CollectibleMetadata | undefined {
   const art = collectibleArt(collection, id)
   if (!art) return undefined
-  return { name: art.name, description: art.description, image: `${selfUrl.replace(/\/$/, '')}${NFT_IMAGE_PATH}/${collection}/${id}.svg` }
+  return { name: art.name, description: art.description, image: `${publicUrl.replace(/\/$/, '')}${NFT_IMAGE_PATH}/${collection}/${id}.svg` }
 }

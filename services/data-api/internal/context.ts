@@ -19,8 +19,11 @@ export interface DataApiContext {
   solana?: { caip: string; rpcUrl: string }
   /** Each chain's NFT holdings index (ERC-721 and ERC-1155 events). */
   nfts: Map<number, NftIndex>
-  /** The origin this service is reached at (its NFT metadata and images); the request's host when unset. */
-  selfUrl?: string
+  /**
+   * The origin browsers reach the service at (the `publicUrl` option, the balancer's for many
+   * instances): every URL the service builds about itself is on it. The request's host when unset.
+   */
+  publicUrl?: string
   /** The chains a request covers: all when no chain was named, none for an unserved one. */
   chainsFor(ref: ChainRef | undefined): ChainEntry[]
 }

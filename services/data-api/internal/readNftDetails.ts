@@ -12,13 +12,13 @@ const ABI = parseAbi([
   'function uri(uint256 id) view returns (string)',
 ])
 
-/** Token facts that never change once read (name, symbol, URI, metadata), per service's chain, then contract:id:selfUrl. */
+/** Token facts that never change once read (name, symbol, URI, metadata), per service's chain, then contract:id:publicUrl. */
 const caches = new WeakMap<ChainEntry, Map<string, Promise<Omit<NftItem, 'amount'>>>>()
 
 /**
  * The display facts of one token: collection name and symbol, the token URI (ERC-1155's `{id}`
  * filled in as 64 hex digits) and its metadata's name, description and image. Metadata is read
- * only from URIs this service serves itself (`selfUrl` + `/v1/nfts/metadata/…`, answered in
+ * only from URIs this service serves itself (`publicUrl` + `/v1/nfts/metadata/…`, answered in
  * process) and from `data:application/json` URIs; the service never fetches other hosts on a
  * caller's behalf (no server-side request forgery through a contract's URI), so other tokens
  * show as `<collection> #<id>` without an image. Facts are cached for the life of the service.
@@ -26,13 +26,13 @@ const caches = new WeakMap<ChainEntry, Map<string, Promise<Omit<NftItem, 'amount
  * @example
  * const item = await readNftDetails(chain, { contract, tokenId: 1n, standard: 'erc721' }, 'http://127.0.0.1:8787')
  */
-export function readNftDetails(chain: ChainEntry, token: { contract: Address; tokenId: bigint; standard: NftStandard }, selfUrl: string | undefined): Promise<Omit<NftItem, 'amount'>> {
+export function readNftDetails(chain: ChainEntry, token: { contract: Address; tokenId: bigint; standard: NftStandard }, publicUrl: string | undefined): Promise<Omit<NftItem, 'amount'>> {
   let cache = caches.get(chain)
   if (!cache) caches.set(chain, (cache = new Map()))
-  const key = `${token.contract.toLowerCase()}:${token.tokenId}:${selfUrl ?? ''}`
+  const key = `${token.contract.toLowerCase()}:${token.tokenId}:${publicUrl ?? ''}`
   let found = cache.get(key)
   if (!found) {
-    found = read(chain, token, selfUrl)
+    found = read(chain, token, publicUrl)
     // A failed or incomplete read (chain down, no URI yet) is not remembered: the next request tries again.
     found.then((item) => item.tokenUri === null && cache.delete(key)).catch(() => cache.delete(key))
     cache.set(key, found)
@@ -40,13 +40,13 @@ export function readNftDetails(chain: ChainEntry, token: { contract: Address; to
   return found
 }
 
-async function read(chain: ChainEntry, { contract, tokenId, standard }: { contract: Address; tokenId: bigint; standard: NftStandard }, selfUrl: string | undefined): Promise<Omit<NftItem, 'amount'>> {
+async function read(chain: ChainEntry, { contract, tokenId, standard }: { contract: Address; tokenId: bigint; standard: NftStandard }, publicUrl: string | undefined): Promise<Omit<NftItem, 'amount'>> {
   const call = (functionName: 'name' | 'symbol' | 'tokenURI' | 'uri', args: readonly bigint[] = []) =>
     chain.client.readContract({ address: contract, abi: ABI, functionName, args } as never).then((v) => String(v)).catch(() => null)
   const [name, symbol, rawUri] = await Promise.all([call('name'), call('symbol'), call(standard === 'erc721' ? 'tokenURI' : 'uri', [tokenId])])
   const tokenUri = rawUri === null || rawUri === '' ? null : rawUri.replaceAll('{id}', tokenId.toString(16).padStart(64, '0'))
   const collectionName = name ?? `${contract.slice(0, 6)}…${contract.slice(-4)}`
-  const meta = tokenUri ? metadataOf(tokenUri, selfUrl) : undefined
+  const meta = tokenUri ? metadataOf(tokenUri, publicUrl) : undefined
   return {
     chainId: chain.caip,
     contract,
@@ -61,7 +61,7 @@ async function read(chain: ChainEntry, { contract, tokenId, standard }: { contra
 }
 
 /** The metadata behind a URI, when the service can know it without fetching another host. */
-function metadataOf(uri: string, selfUrl: string | undefined): CollectibleMetadata | undefined {
+function metadataOf(uri: string, publicUrl: string | undefined): CollectibleMetadata | undefined {
   const json = /^data:application\/json(;base64)?,(.*)$/s.exec(uri)
   if (json) {
     try {
@@ -72,14 +72,14 @@ function metadataOf(uri: string, selfUrl: string | undefined): CollectibleMetada
       return undefined
     }
   }
-  if (!selfUrl) return undefined
-  const own = collectibleMetadataPath(uri, selfUrl)
-  return own ? collectibleMetadata(own.collection, own.id, selfUrl) : undefined
+  if (!publicUrl) return undefined
+  const own = collectibleMetadataPath(uri, publicUrl)
+  return own ? collectibleMetadata(own.collection, own.id, publicUrl) : undefined
 }
 
-/** `<selfUrl>/v1/nfts/metadata/<badges|items>/<id>.json` → its parts (ERC-1155 ids are hex). */
-function collectibleMetadataPath(uri: string, selfUrl: string): { collection: CollectionSlug; id: bigint } | undefined {
-  const base = selfUrl.replace(/\/$/, '') + NFT_METADATA_PATH + '/'
+/** `<publicUrl>/v1/nfts/metadata/<badges|items>/<id>.json` → its parts (ERC-1155 ids are hex). */
+function collectibleMetadataPath(uri: string, publicUrl: string): { collection: CollectionSlug; id: bigint } | undefined {
+  const base = publicUrl.replace(/\/$/, '') + NFT_METADATA_PATH + '/'
   if (!uri.startsWith(base)) return undefined
   const m = /^(badges|items)\/([0-9a-fA-F]{1,64})\.json$/.exec(uri.slice(base.length))
   if (!m) return undefined

@@ -15,7 +15,7 @@ const ABI = parseAbi(['function ownerOf(uint256 id) view returns (address)', 'fu
  * @example
  * await resolveNftAvatar(ctx, '0xf39F…', 'eip155:1/erc721:0x…/1', 'http://127.0.0.1:8787') // 'http://127.0.0.1:8787/v1/nfts/image/badges/1.svg'
  */
-export async function resolveNftAvatar(ctx: DataApiContext, owner: string, record: string, selfUrl: string): Promise<string | null> {
+export async function resolveNftAvatar(ctx: DataApiContext, owner: string, record: string, publicUrl: string): Promise<string | null> {
   const ref = parseNftAvatar(record)
   const chain = ref ? ctx.chains.get(ref.chainId) : undefined
   if (!ref || !chain) return null
@@ -26,7 +26,7 @@ export async function resolveNftAvatar(ctx: DataApiContext, owner: string, recor
         ? (await chain.client.readContract({ address: contract, abi: ABI, functionName: 'ownerOf', args: [ref.tokenId] })).toLowerCase() === owner.toLowerCase()
         : (await chain.client.readContract({ address: contract, abi: ABI, functionName: 'balanceOf', args: [owner as Address, ref.tokenId] })) > 0n
     if (!holds) return null
-    return (await readNftDetails(chain, { contract, tokenId: ref.tokenId, standard: ref.standard }, selfUrl)).image
+    return (await readNftDetails(chain, { contract, tokenId: ref.tokenId, standard: ref.standard }, publicUrl)).image
   } catch {
     // Not a contract of that standard (the call reverted or returned nothing): no avatar.
     return null

@@ -4,10 +4,12 @@ import { createWalletClient, erc20Abi, http, parseEther, parseUnits, type Addres
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEFAULT_ONRAMP_OPTIONS } from '../../../shared/onramp/defaultOnrampOptions'
 import type { FiatCurrency, OnrampOptions, OnrampPurchaseCurrency, PaymentMethod } from '../../../shared/onramp/types'
+import type { CheckoutStatus, StoredCheckout } from '../../fixtures/storage/Storage'
 import type { ChainEntry } from '../internal/chainSet'
 import type { DataApiContext } from '../internal/context'
 import type { OnrampServiceOptions } from '../types'
 import { HttpError } from '../internal/HttpError'
+import { publicUrlOf } from '../internal/publicUrlOf'
 import { parseAccount } from '../internal/validate'
 import { cardProblem } from './cardCheck'
 import { ONRAMP_NAMESPACE, type OnrampPurchase } from './onrampHistory'
@@ -19,14 +21,18 @@ const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'ethereum', 8453: '
 const PROVIDER_NAMES = { card: 'Airlock Card', aggregator: 'Airlock Ramp' } as const
 /** A checkout link is good for this long. */
 const SESSION_MS = 30 * 60_000
-/** Open checkouts at most: a caller looping on the generator cannot grow the map without end. */
+/** Open checkouts at most: a caller looping on the generator cannot grow the table without end. */
 export const MAX_OPEN_CHECKOUTS = 10_000
 
-interface Session extends PageSession {
-  chain: ChainEntry
+/** What a checkout keeps in the store (`storage.checkouts`), read by whichever instance serves its page. */
+interface CheckoutDetails extends Omit<PageSession, 'id'> {
+  chainId: number
   token: { address: Address | null; decimals: number }
-  expiresAt: number
-  status: 'pending' | 'paying' | 'paid'
+}
+
+/** A live checkout as a page and a delivery need it: its details, id and chain. */
+interface Session extends PageSession, CheckoutDetails {
+  chain: ChainEntry
 }
 
 const FIAT = new Set(['USD', 'EUR'])
@@ -52,12 +58,14 @@ function body(raw: unknown): Record<string, unknown> {
  * /v1/generators/onrampurl` (a checkout link for one purchase to one address), and the
  * provider's own pages: `GET /onramp/buy` (checkout with a test card) and `POST /onramp/pay`,
  * which on a good card transfers the tokens from the provider's treasury on the local chain.
+ * Checkouts live in the service's store (`storage.checkouts`), so a link made by one instance is
+ * paid at any, and a payment posted to two instances at once is delivered once: the one that
+ * moves the checkout from pending to paying delivers, the other answers 409.
  *
  * @example
- * onrampRoutes(app, ctx, { treasuryKey, pageUrl: 'http://127.0.0.1:8787' })
+ * onrampRoutes(app, ctx, { treasuryKey })
  */
 export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service: OnrampServiceOptions | undefined): void {
-  const sessions = new Map<string, Session>()
   const forSale = (): OnrampPurchaseCurrency[] => {
     const eth = DEFAULT_ONRAMP_OPTIONS.purchaseCurrencies[0]!
     const chains = [...ctx.chains.values()].filter((c) => NETWORK_NAMES[c.id])
@@ -111,16 +119,16 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
     if (!currency) throw HttpError.badRequest('Invalid Purchase', `${asset.slice(0, 16)} is not sold on ${String(network)}`)
     if (typeof b.presetFiatAmount !== 'number') throw HttpError.badRequest('Invalid presetFiatAmount', 'presetFiatAmount must be a number')
     const q = quote({ amount: b.presetFiatAmount.toFixed(2).replace(/\.00$/, ''), paymentCurrency: b.fiatCurrency ?? 'USD', purchaseCurrency: asset, paymentMethod: b.paymentMethod }, 'checkout')
-    for (const [key, s] of sessions) if (s.expiresAt < Date.now()) sessions.delete(key)
-    if (sessions.size >= MAX_OPEN_CHECKOUTS) throw new HttpError(429, 'Too Many Requests', 'Too many open checkouts; try again later')
     const provider = b.provider === 'aggregator' ? 'aggregator' : 'card'
     const id = randomUUID()
     const token = currency.networks.find((n) => n.chainId === String(chain.id))!.contractAddress as Address | null
-    sessions.set(id, {
-      id, chain, address: account.address, network: String(network), asset, cryptoAmount: q.purchaseAmount.amount, fiatAmount: q.total.amount, fiatCurrency: q.total.currency,
-      provider: PROVIDER_NAMES[provider], token: { address: token, decimals: currency.decimals }, expiresAt: Date.now() + SESSION_MS, status: 'pending',
-    })
-    return { url: `${service.pageUrl}/onramp/buy?session=${id}` }
+    const details: CheckoutDetails = {
+      chainId: chain.id, address: account.address, network: String(network), asset, cryptoAmount: q.purchaseAmount.amount, fiatAmount: q.total.amount, fiatCurrency: q.total.currency,
+      provider: PROVIDER_NAMES[provider], token: { address: token, decimals: currency.decimals },
+    }
+    const now = Date.now()
+    if (!(await ctx.storage.checkouts.open(id, details, now + SESSION_MS, now, MAX_OPEN_CHECKOUTS))) throw new HttpError(429, 'Too Many Requests', 'Too many open checkouts; try again later')
+    return { url: `${publicUrlOf(ctx, request)}/onramp/buy?session=${id}` }
   })
 
   // The provider's pages are opened by the visitor's browser as a top-level window: no project.
@@ -130,12 +138,14 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
       reply.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; script-src ${SELF_CLOSE_SCRIPT_SRC}; form-action 'self'; frame-ancestors 'none'`)
       reply.header('cache-control', 'no-store')
     })
-    const live = (id: unknown): Session | undefined => {
-      const s = typeof id === 'string' ? sessions.get(id) : undefined
-      return s && s.expiresAt > Date.now() ? s : undefined
+    // A link to a chain this instance does not serve is as dead as an expired one.
+    const session = (stored: StoredCheckout<CheckoutDetails> | undefined): (Session & { status: CheckoutStatus }) | undefined => {
+      const chain = stored && ctx.chains.get(stored.details.chainId)
+      return stored && chain ? { ...stored.details, id: stored.id, chain, status: stored.status } : undefined
     }
+    const live = async (id: unknown) => (typeof id === 'string' && id.length <= 64 ? session(await ctx.storage.checkouts.get<CheckoutDetails>(id, Date.now())) : undefined)
     pages.get('/onramp/buy', { config: { projectGuard: false } }, async (request, reply) => {
-      const s = live((request.query as Record<string, unknown>).session)
+      const s = await live((request.query as Record<string, unknown>).session)
       reply.type('text/html')
       if (!s) return reply.code(404).send(resultPage('failed', 'This checkout link has expired'))
       if (s.status !== 'pending') return reply.send(resultPage('done', 'This purchase is already paid'))
@@ -143,27 +153,31 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
     })
     pages.post('/onramp/pay', { config: { projectGuard: false } }, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string>
-      const s = live(form.session)
+      const s = await live(form.session)
       reply.type('text/html')
       if (!s) return reply.code(404).send(resultPage('failed', 'This checkout link has expired'))
       if (s.status !== 'pending') return reply.code(409).send(resultPage('done', 'This purchase is already paid'))
       const problem = cardProblem(form, new Date())
       if (problem) return reply.code(402).send(checkoutPage(s, problem))
-      s.status = 'paying'
+      // The one conditional step that lets this instance deliver: a second payment of the same
+      // checkout, here or at another instance, finds it paying and is refused.
+      if (!(await ctx.storage.checkouts.claim(s.id, Date.now()))) return reply.code(409).send(resultPage('done', 'This purchase is already paid'))
+      let hash: Hex
       try {
-        const hash = await deliver(s, service!.treasuryKey)
-        s.status = 'paid'
-        const sold = forSale().find((c) => c.symbol === s.asset)
-        const purchase: OnrampPurchase = {
-          address: s.address, caip: s.chain.caip, hash, asset: s.asset, name: sold?.name ?? s.asset, iconUrl: sold?.iconUrl ?? '', cryptoAmount: s.cryptoAmount,
-          fiatAmount: s.fiatAmount, fiatCurrency: s.fiatCurrency, provider: s.provider, treasury: privateKeyToAccount(service!.treasuryKey).address, at: Date.now(),
-        }
-        await ctx.storage.kv.set(ONRAMP_NAMESPACE, hash, purchase)
-        return reply.send(resultPage('done', 'Payment complete', `${s.cryptoAmount} ${s.asset} sent to ${s.address} (transaction ${hash})`))
+        hash = await deliver(s, service!.treasuryKey)
       } catch (cause) {
-        s.status = 'pending'
+        await ctx.storage.checkouts.settle(s.id, 'pending')
         throw new HttpError(502, 'Delivery Failed', `The tokens could not be sent: ${(cause as Error).message.split('\n')[0]}`)
       }
+      const sold = forSale().find((c) => c.symbol === s.asset)
+      const purchase: OnrampPurchase = {
+        address: s.address, caip: s.chain.caip, hash, asset: s.asset, name: sold?.name ?? s.asset, iconUrl: sold?.iconUrl ?? '', cryptoAmount: s.cryptoAmount,
+        fiatAmount: s.fiatAmount, fiatCurrency: s.fiatCurrency, provider: s.provider, treasury: privateKeyToAccount(service!.treasuryKey).address, at: Date.now(),
+      }
+      // The purchase first: a checkout marked paid always has its history entry.
+      await ctx.storage.kv.set(ONRAMP_NAMESPACE, hash, purchase)
+      await ctx.storage.checkouts.settle(s.id, 'paid')
+      return reply.send(resultPage('done', 'Payment complete', `${s.cryptoAmount} ${s.asset} sent to ${s.address} (transaction ${hash})`))
     })
   })
 }

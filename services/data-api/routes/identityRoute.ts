@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { DataApiContext } from '../internal/context'
 import { parseAccount } from '../internal/validate'
 import { resolveNftAvatar } from '../internal/resolveNftAvatar'
-import { selfUrlOf } from '../internal/selfUrlOf'
+import { publicUrlOf } from '../internal/publicUrlOf'
 
 /** What the `identity` namespace of storage holds per lower-case address. */
 export interface IdentityRecord {
@@ -30,7 +30,7 @@ export function identityRoute(app: FastifyInstance, ctx: DataApiContext): void {
     const found = await ctx.storage.kv.get<IdentityRecord>(IDENTITY_NAMESPACE, account.address.toLowerCase())
     const avatar = found?.avatar ?? null
     // An ENS-style NFT record (CAIP-19 shaped) becomes the NFT's image while the address holds it.
-    if (avatar && /^[-a-z0-9]{3,8}:[^/]+\/[a-z0-9]+:/.test(avatar)) return { name: found?.name ?? null, avatar: await resolveNftAvatar(ctx, account.address, avatar, selfUrlOf(ctx, request)) }
+    if (avatar && /^[-a-z0-9]{3,8}:[^/]+\/[a-z0-9]+:/.test(avatar)) return { name: found?.name ?? null, avatar: await resolveNftAvatar(ctx, account.address, avatar, publicUrlOf(ctx, request)) }
     return { name: found?.name ?? null, avatar }
   })
 }

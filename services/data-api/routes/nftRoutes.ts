@@ -8,7 +8,7 @@ import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
 import { PROJECT_GUARD_OFF } from '../internal/projectGuard'
 import { readNftDetails } from '../internal/readNftDetails'
-import { selfUrlOf } from '../internal/selfUrlOf'
+import { publicUrlOf } from '../internal/publicUrlOf'
 import { parseAccount, parseChainRef, parseShortText } from '../internal/validate'
 
 function collectionParams(request: FastifyRequest, ext: 'json' | 'svg'): { collection: CollectionSlug; id: bigint } {
@@ -41,13 +41,13 @@ export function nftRoutes(app: FastifyInstance, ctx: DataApiContext): void {
     const account = parseAccount((request.params as { address: string }).address)
     const ref = parseChainRef(q.chainId, 'chainId') ?? account.chain
     if (account.namespace !== 'eip155' || (ref && ref.namespace !== 'eip155')) return { nfts: [] }
-    const selfUrl = selfUrlOf(ctx, request)
+    const publicUrl = publicUrlOf(ctx, request)
     const lists = await Promise.all(
       ctx.chainsFor(ref).map(async (chain) => {
         const index = ctx.nfts.get(chain.id)
         if (!index) return []
         const held = await index.holdings(account.address as Address)
-        return Promise.all(held.map(async (h): Promise<NftItem> => ({ ...(await readNftDetails(chain, h, selfUrl)), amount: h.amount.toString() })))
+        return Promise.all(held.map(async (h): Promise<NftItem> => ({ ...(await readNftDetails(chain, h, publicUrl)), amount: h.amount.toString() })))
       }),
     )
     return { nfts: lists.flat() }
@@ -56,7 +56,7 @@ export function nftRoutes(app: FastifyInstance, ctx: DataApiContext): void {
   app.get(`${NFT_METADATA_PATH}/:collection/:file`, { config: PROJECT_GUARD_OFF }, async (request, reply) => {
     const { collection, id } = collectionParams(request, 'json')
     void reply.header('cache-control', 'public, max-age=86400')
-    return collectibleMetadata(collection, id, selfUrlOf(ctx, request))
+    return collectibleMetadata(collection, id, publicUrlOf(ctx, request))
   })
 
   app.get(`${NFT_IMAGE_PATH}/:collection/:file`, { config: PROJECT_GUARD_OFF }, async (request, reply) => {

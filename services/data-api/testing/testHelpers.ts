@@ -18,7 +18,8 @@ import { startStack, type Stack } from '../../stack'
  * state folder, a fresh Postgres database when `AIRLOCK_TEST_POSTGRES` names a server (else SQLite), no relay, no registry, no signal handlers, and no account-abstraction parts
  * unless `aa: true`. `cleanup()` stops it and removes
  * the folder. In the two-instance run (vitest.instances.config.ts) the data service is that many
- * instances on the database, and `dataApiUrl` a round-robin proxy in front of them.
+ * instances on the database, and `dataApiUrl` a round-robin proxy in front of them, which is their
+ * `publicUrl` too (the NFT and checkout URLs they hand out name it).
  *
  * @example
  * const { stack, cleanup } = await startTestStack(100)
@@ -27,12 +28,18 @@ export async function startTestStack(portOffset: number, options: { aa?: boolean
   const stateDir = mkdtempSync(join(tmpdir(), 'airlock-stack-'))
   // The Postgres run of the service suites (vitest.postgres.config.ts) gives each stack a database of its own.
   const databaseUrl = await testPostgresDatabase(`stack${portOffset}`)
+  const instances = testInstanceCount()
+  // The balancer first: the instances must be told its URL (their public URL), then it is told theirs.
+  const proxy = instances > 1 ? await startRoundRobinProxy([]) : null
   // The bundlers are two more processes per stack; only the tests that use them pay for them.
   const stack = await startStack({
     profile: 'test', portOffset: portOffset + envPortOffset(), stateDir, relay: false, registry: false, handleSignals: false, polkadot: false, aa: options.aa ?? false, ...(databaseUrl ? { databaseUrl } : {}),
-    dataApiInstances: testInstanceCount(),
+    dataApiInstances: instances, ...(proxy ? { dataApiPublicUrl: proxy.url } : {}),
+  }).catch(async (error: unknown) => {
+    await proxy?.stop()
+    throw error
   })
-  const proxy = stack.dataApiUrls.length > 1 ? await startRoundRobinProxy(stack.dataApiUrls) : null
+  proxy?.setTargets(stack.dataApiUrls)
   return {
     stack: proxy ? { ...stack, dataApiUrl: proxy.url } : stack,
     cleanup: async () => {

@@ -1,14 +1,14 @@
-/** A `publicUrl` the auth service can't be reached at: not an http(s) origin. */
+/** A `publicUrl` a service (auth or data) can't be reached at: not an http(s) origin. */
 export class InvalidPublicUrlError extends Error {
   readonly code = 'INVALID_PUBLIC_URL'
   constructor(publicUrl: string) {
-    super(`publicUrl must be an http(s) origin such as https://auth.example.com, not ${publicUrl.slice(0, 200)}`)
+    super(`publicUrl must be an http(s) origin such as https://api.example.com, not ${publicUrl.slice(0, 200)}`)
     this.name = 'InvalidPublicUrlError'
   }
 }
 
 /**
- * The origin browsers reach the auth service at, from the `publicUrl` option: an http(s) URL
+ * The origin browsers reach a service (auth or data) at, from its `publicUrl` option: an http(s) URL
  * with no path, query, fragment or credentials (the routes are at the root; a trailing slash is
  * fine). Throws InvalidPublicUrlError otherwise, at start rather than on the first sign-in.
  *
