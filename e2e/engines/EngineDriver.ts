@@ -36,7 +36,23 @@ export interface EngineDriver {
   selectOption(testId: string, value: string): Promise<void>
   /** Runs a function body (`return …`) in the page or the modal and gives back its JSON result. */
   evaluate<T>(body: string, where?: Where): Promise<T>
+  /** Closes the window the page or its modal opened (the approval window, a wallet's site) and brings the page's tab back to the front. */
+  closePopup(): Promise<void>
   /** Page errors and console errors seen so far, from every document the engine lets us watch. */
   errors(): Promise<string[]>
   close(): Promise<void>
+}
+
+/**
+ * How an engine is launched. `phone` makes it a phone's browser as far as the page can tell: the
+ * engine's own mobile user agent (Firefox for Android, Safari on iPhone), in Firefox a phone-sized
+ * viewport and the suite's self-signed loopback https site (a wallet's universal link) accepted.
+ *
+ * @example
+ * const driver = await launchFirefox({ proxyPort: proxy.port, phone: true })
+ */
+export interface LaunchOptions {
+  /** The port of the suite's loopback proxy (`startOffsiteProxy`). */
+  proxyPort: number
+  phone?: boolean
 }

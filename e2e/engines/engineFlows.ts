@@ -4,10 +4,12 @@ import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { guardNodeNetwork } from '../../scripts/lib/guardNodeNetwork'
 import { urlsFor } from '../../config/urls'
-import type { EngineDriver, Where } from './EngineDriver'
+import type { EngineDriver, LaunchOptions, Where } from './EngineDriver'
 import { startOffsiteProxy, type OffsiteProxy } from './internal/offsiteProxy'
 import { newestMailedCode } from '../fixtures/newestMailedCode'
 import { startWcWallet, type WcWallet } from '../fixtures/wcWallet'
+import { cleanTestCheck } from './internal/cleanTestCheck'
+import { poll } from './internal/poll'
 
 const urls = urlsFor('test')
 const DEMO_WALLET = 'dev.airlock.demowallet'
@@ -27,20 +29,19 @@ export const findings: string[] = []
  * and on any request that left loopback (the engine goes through a recording proxy).
  *
  * @example
- * describeEngineFlows((port) => launchFirefox(port))
+ * describe('firefox', () => defineEngineFlows(launchFirefox))
  */
-export function defineEngineFlows(launch: (proxyPort: number) => Promise<EngineDriver>) {
+export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<EngineDriver>) {
   let proxy: OffsiteProxy
   let driver: EngineDriver
   let removeGuard: () => void
   let wcWallet: WcWallet | undefined
   const nodeOffsite: string[] = []
-  let errorsBefore = 0
 
   beforeAll(async () => {
     removeGuard = guardNodeNetwork((where) => nodeOffsite.push(where))
     proxy = await startOffsiteProxy()
-    driver = await launch(proxy.port)
+    driver = await launch({ proxyPort: proxy.port })
   }, 120_000)
 
   afterAll(async () => {
@@ -52,14 +53,8 @@ export function defineEngineFlows(launch: (proxyPort: number) => Promise<EngineD
     if (findings.length > 0) console.log(`${driver?.engine ?? 'engine'} findings:\n- ${findings.join('\n- ')}`)
   })
 
-  afterEach(async () => {
-    const errors = await driver.errors()
-    const fresh = errors.slice(errorsBefore)
-    errorsBefore = errors.length
-    expect(fresh, 'page errors and console errors of the host page and the modal').toEqual([])
-    expect(proxy.offsite, 'requests that left loopback').toEqual([])
-    expect(nodeOffsite, 'Node-side connections that left loopback').toEqual([])
-  })
+  const checkClean = cleanTestCheck()
+  afterEach(() => checkClean(driver, proxy.offsite, nodeOffsite))
 
   const read = (testId: string, where: Where = 'page', attribute?: string) => driver.read(testId, where, attribute)
   const waitForState = async (testId: string, attribute: string, value: string, where: Where = 'page') => {
@@ -327,15 +322,4 @@ export function defineEngineFlows(launch: (proxyPort: number) => Promise<EngineD
     await sendFromDapp(address)
     expect(wcWallet.requests).toEqual(['session_proposal', 'personal_sign', 'eth_sendTransaction'])
   }, 120_000)
-}
-
-/** Polls `check` every 100 ms until it gives a truthy value (15 s at most) and returns it. */
-async function poll<T>(check: () => Promise<T>, what: string, timeoutMs = 15_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value as NonNullable<T>
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }

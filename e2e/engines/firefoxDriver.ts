@@ -1,8 +1,10 @@
 import puppeteer, { type Frame, type Page } from 'puppeteer-core'
 import { urlsFor } from '../../config/urls'
-import type { ElementState, EngineDriver, Where } from './EngineDriver'
+import type { ElementState, EngineDriver, LaunchOptions, Where } from './EngineDriver'
 
 const modalOrigin = new URL(urlsFor('test').modal).origin
+/** Firefox for Android's user agent (the modal tells a phone by it, as it does a visitor's). */
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0'
 
 /**
  * Firefox ESR (Debian's `firefox-esr`) over WebDriver BiDi with puppeteer-core: no driver binary
@@ -11,17 +13,21 @@ const modalOrigin = new URL(urlsFor('test').modal).origin
  * own default back (cookie behaviour 5: every third-party frame's storage partitioned by the top
  * site), so the modal's iframe gets what a visitor's Firefox gives it.
  *
+ * With `phone`, Firefox for Android's user agent and a phone's viewport.
+ *
  * @example
- * const driver = await launchFirefox(proxy.port)
+ * const driver = await launchFirefox({ proxyPort: proxy.port })
  * await driver.goto(urls.demo)
  */
-export async function launchFirefox(proxyPort: number): Promise<EngineDriver> {
+export async function launchFirefox({ proxyPort, phone = false }: LaunchOptions): Promise<EngineDriver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: '/usr/bin/firefox-esr',
     headless: true,
-    defaultViewport: { width: 1280, height: 800 },
+    defaultViewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    acceptInsecureCerts: phone,
     extraPrefsFirefox: {
+      ...(phone ? { 'general.useragent.override': PHONE_USER_AGENT } : {}),
       'browser.contentblocking.features.standard': '-tp,tpPrivate,cookieBehavior5,cookieBehaviorPBM5,cp,fp,stp',
       'network.cookie.cookieBehavior': 5,
       'network.proxy.type': 1,
@@ -105,6 +111,11 @@ export async function launchFirefox(proxyPort: number): Promise<EngineDriver> {
     },
     async evaluate<T>(body: string, where: Where = 'page') {
       return inFrame(where, (f) => f.evaluate(`(async () => { ${body} })()`) as Promise<T>)
+    },
+    async closePopup() {
+      if (popup && !popup.isClosed()) await popup.close()
+      popup = undefined
+      await page.bringToFront()
     },
     async errors() {
       return [...seen]

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { startXvfb } from './internal/startXvfb'
-import type { ElementState, EngineDriver, Where } from './EngineDriver'
+import type { ElementState, EngineDriver, LaunchOptions, Where } from './EngineDriver'
 import { WebDriverError, WebDriverSession, type ElementRef } from './internal/webDriverClient'
 
 const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+/** Safari on iPhone's user agent (the modal tells a phone by it, as it does a visitor's). */
+const PHONE_USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 // Page errors and console errors of one document, kept in the document (classic WebDriver has no
 // log events): installed after load, so an error thrown while the document loads is not seen.
@@ -24,11 +26,16 @@ const WATCH_ERRORS = `
  * storage policy: cookies of third-party frames refused (`--cookies-policy=no-third-party`) and
  * Intelligent Tracking Prevention on (`--enable-itp`).
  *
+ * With `phone`, Safari on iPhone's user agent. No https page loads here: WebKitWebDriver makes
+ * the `sslProxy` capability an https proxy (WebKit opens TLS to the proxy itself) and WebKit
+ * refuses a self-signed certificate there whatever the TLS settings, so https traffic never
+ * passes the loopback proxy (it is refused, not let out).
+ *
  * @example
- * const driver = await launchWebKit(proxy.port)
+ * const driver = await launchWebKit({ proxyPort: proxy.port })
  * await driver.goto(urls.demo)
  */
-export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
+export async function launchWebKit({ proxyPort, phone = false }: LaunchOptions): Promise<EngineDriver> {
   const display = await startXvfb()
   const port = await freePort()
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display.name } })
@@ -38,7 +45,7 @@ export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
   try {
     session = await WebDriverSession.create(server, {
       browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--cookies-policy=no-third-party', '--enable-itp', '--geometry=1280x800'] },
+      'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation', '--cookies-policy=no-third-party', '--enable-itp', '--geometry=1280x800', ...(phone ? [`--user-agent=${PHONE_USER_AGENT}`] : [])] },
       proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxyPort}`, sslProxy: `127.0.0.1:${proxyPort}` },
     })
   } catch (error) {
@@ -146,6 +153,17 @@ export async function launchWebKit(proxyPort: number): Promise<EngineDriver> {
     async evaluate<T>(body: string, where: Where = 'page') {
       await enter(where)
       return session.execute<T>(body)
+    },
+    async closePopup() {
+      await harvest()
+      for (const handle of await session.windowHandles()) {
+        if (handle === main) continue
+        await session.switchToWindow(handle)
+        await session.closeWindow()
+      }
+      await session.switchToWindow(main)
+      inWindow = main
+      current = undefined
     },
     async errors() {
       await harvest()

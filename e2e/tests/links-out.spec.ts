@@ -36,6 +36,8 @@ test.describe('on a phone', () => {
     expect(hostSaw.length).toBeGreaterThan(0)
     expect(hostSaw.filter((line) => /symKey|wc:|wc%3A/i.test(line))).toEqual([])
     expect(hostSaw.filter((line) => line.startsWith('window.open') || line.startsWith('location.assign'))).toEqual([])
+    // A web link always lands on a page: no notice that the app did not open.
+    await expect(modal.getByTestId('airlock-wc-open-fallback')).toHaveCount(0)
   })
 
   test('a wallet app scheme is handed to the system from the modal frame, and the host page never sees the URI', async ({ page, modal }) => {
@@ -52,8 +54,11 @@ test.describe('on a phone', () => {
     expect(launched[0]!.frame.startsWith(new URL(urls.modal).origin)).toBe(true)
     expect((await hostPageSaw(page)).filter((line) => /symKey|wc:|wc%3A|localwallet/i.test(line))).toEqual([])
     expect(page.url()).toContain('/__t/links.html')
-    // The modal is still there, waiting for the wallet.
+    // The modal is still there, waiting for the wallet; no app took the scheme and the page stayed
+    // in front, so the visitor is told and pointed to the copy link and the QR code.
     await expect(modal.getByTestId('airlock-wc-connecting')).toBeVisible()
+    await expect(modal.getByTestId('airlock-wc-open-fallback')).toHaveText('Nothing opened? App Wallet may not be installed on this device. Copy the link below and paste it into the wallet, or scan the QR code with the wallet on another device.')
+    await expect(modal.getByTestId('airlock-wc-copy')).toBeEnabled()
   })
 
   test('a wallet whose link is a network share (smb://) is never opened: the visitor gets a notice, the page stays', async ({ page, modal, context }) => {

@@ -8,6 +8,8 @@ export interface OffsiteProxy {
   port: number
   /** Every request (URL or CONNECT target) that tried to leave loopback, in order. */
   offsite: string[]
+  /** Answers GETs of this exact loopback URL with this HTML from now on (a test page on the demo origin, as Playwright's route serves one). */
+  serve(url: string, html: string): void
   close(): Promise<void>
 }
 
@@ -24,11 +26,17 @@ export interface OffsiteProxy {
  */
 export async function startOffsiteProxy(): Promise<OffsiteProxy> {
   const offsite: string[] = []
+  const pages = new Map<string, string>()
   const server = createServer((req, res) => {
     const url = absoluteUrl(req)
     if (!url || !LOOPBACK.test(url.hostname)) {
       offsite.push(url?.href ?? String(req.url))
       res.writeHead(403).end()
+      return
+    }
+    const page = req.method === 'GET' ? pages.get(url.href) : undefined
+    if (page !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page)
       return
     }
     const headers = { ...req.headers }
@@ -84,6 +92,7 @@ export async function startOffsiteProxy(): Promise<OffsiteProxy> {
   return {
     port: (server.address() as AddressInfo).port,
     offsite,
+    serve: (url, html) => void pages.set(new URL(url).href, html),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -81,6 +81,11 @@ export class WebDriverSession {
     return command<null>('POST', `${this.base}/window`, { handle })
   }
 
+  /** Closes the current window (the session stays, on no window until the next switch). */
+  closeWindow() {
+    return command<string[]>('DELETE', `${this.base}/window`)
+  }
+
   close() {
     return command<null>('DELETE', this.base)
   }

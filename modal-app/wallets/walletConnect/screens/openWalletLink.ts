@@ -15,7 +15,9 @@ import type { WalletLink } from './buildWalletLink'
 export function openWalletLink(link: WalletLink): boolean {
   try {
     if (link.kind === 'native') {
-      // An app scheme never commits a document: the modal stays where it is.
+      // An app scheme never commits a document: the modal stays where it is. With no app behind
+      // it, Chromium, Firefox and WebKit all drop it silently (no error, no event), which is why the
+      // view tells the visitor itself (useAppLinkFallback; e2e/engines/deepLinkFlows.ts).
       window.location.assign(link.href)
       return true
     }
