@@ -14,7 +14,7 @@ import { watchSiwxSession } from '../siwx/watchSiwxSession'
 import type { Handshake, HandshakeOutcome } from './acceptHandshake'
 import { providerEvents } from './providerEvents'
 import { serveConnectors, type ServedConnectors } from './serveConnectors'
-import { isLastConnection } from '../../wallets/lastConnection'
+import { isLastConnection, lastConnection } from '../../wallets/lastConnection'
 
 /**
  * Connects the modal to its host over the handshake the entry started (`acceptHandshake`, which
@@ -139,6 +139,12 @@ function rememberLater(store: AppStore, hub: ServedConnectors['hub']): () => voi
   let loading: Promise<typeof import('./rememberConnection')> | undefined
   let written: string | undefined
   return () => {
+    // Forgetting is at once, not once the code is in: a reload right after a disconnect must not show the visitor connected.
+    const { options } = store.getState()
+    if (selectPublicState(store.getState()).status !== 'connected' && written !== '' && options.hostOrigin) {
+      lastConnection.write(options.value.projectId ?? '', options.hostOrigin, undefined)
+      written = ''
+    }
     loading ??= import('./rememberConnection')
     void loading.then(({ rememberConnection }) => {
       written = rememberConnection(store.getState(), hub, selectPublicState(store.getState()), written)
