@@ -12,6 +12,7 @@ import { EMAIL_CODE_LENGTH, EmailCodeInput } from '../../views/internal/EmailCod
 import { isOidcSocialProvider } from '../../../social/isOidcSocialProvider'
 import { createMethodLinking, type PendingLink } from '../../../linking/createMethodLinking'
 import { LinkingError } from '../../../linking/LinkingError'
+import { LinkFarcaster } from './LinkFarcaster'
 
 void VIEW_MESSAGES
 
@@ -29,7 +30,7 @@ function errorText(failure: unknown): string {
 /**
  * The Account view's sign-in methods section (loaded with it only for an embedded wallet): the
  * methods that open this wallet, each with Unlink, and the ways to link one more: an email (a
- * code mailed to it, typed here), a social provider (its popup) or a new passkey. Linking proves both sides, the
+ * code mailed to it, typed here), a social provider (its popup), Farcaster (its QR code) or a new passkey. Linking proves both sides, the
  * wallet's session and the new method's sign-in; the service's refusals (another wallet's
  * method, the last one, the one in use) show as the visitor's texts, and nothing is merged.
  *
@@ -64,6 +65,7 @@ export default function SignInMethods() {
   const socials = (features.socials || []).filter(isOidcSocialProvider)
   // Offered where the project offers passkey sign-in (the Connect view's Passkey row).
   const passkeys = (features.socials || []).includes('passkey')
+  const farcaster = (features.socials || []).includes('farcaster')
 
   const done = (next: LinkedMethod[], message: string) => {
     if (!mounted.current) return
@@ -210,6 +212,18 @@ export default function SignInMethods() {
               {t('linking.linkWith', { provider: t(`social.${provider}`) })}
             </button>
           ))}
+          {farcaster && linking ? (
+            <LinkFarcaster
+              linking={linking}
+              disabled={busy}
+              onStart={() => {
+                setError('')
+                setNotice('')
+              }}
+              onLinked={(list) => done(list, t('linking.linked', { method: t('social.farcaster') }))}
+              onFailed={failed}
+            />
+          ) : null}
           {passkeys ? (
             <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} onClick={linkPasskey} data-testid="airlock-linking-passkey">
               {t('linking.linkWith', { provider: t('social.passkey') })}
