@@ -82,7 +82,8 @@ export const portfolioApi = supportedChainsApi.injectEndpoints({
     }),
     fungiblePrice: build.query<FungiblePriceResponse, { caipNetworkId: string; addresses: string[] }>({
       queryFn: async ({ caipNetworkId, addresses }, api, _extra, baseQuery) => {
-        if (!(await supports(api, caipNetworkId))) return { data: { fungibles: [] } }
+        // Bitcoin has no balances or history at the data API but its currency has a price (an approval's fiat).
+        if (!caipNetworkId.startsWith('bip122:') && !(await supports(api, caipNetworkId))) return { data: { fungibles: [] } }
         const projectId = (api.getState() as { options: { value: { projectId: string } } }).options.value.projectId
         return callDataApi<FungiblePriceResponse>({ url: '/v1/fungible/price', method: 'POST', body: { currency: 'usd', addresses, projectId } }, api, baseQuery)
       },

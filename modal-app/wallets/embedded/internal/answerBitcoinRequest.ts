@@ -8,6 +8,7 @@ import type { BitcoinSigner, PsbtSigningRequest } from '../keys/BitcoinSigner'
 import type { BitcoinAccount } from '../../../../shared/bitcoin/BitcoinAccount'
 import { checkPrevouts } from '../../../../shared/bitcoin/checkPrevouts'
 import { describePsbt, type PsbtDescription } from '../../../../shared/bitcoin/describePsbt'
+import { psbtSignRequests } from '../../../../shared/bitcoin/psbtSignRequests'
 
 export interface BitcoinRequestDeps {
   /** The Bitcoin signer while signed in (null once signed out). */
@@ -65,7 +66,7 @@ export async function answerBitcoinRequest(deps: BitcoinRequestDeps, args: Reque
       }
       const broadcast = params.broadcast === true
       // The inputs signed are the ones the approval showed: the same reading, on the chain's amounts.
-      const signed = signer.signPsbt(psbt, deps.network, await checkedSigningRequests(deps, psbt, accounts, signingRequests(params.signInputs)), broadcast)
+      const signed = signer.signPsbt(psbt, deps.network, await checkedSigningRequests(deps, psbt, accounts, psbtSignRequests(params.signInputs)), broadcast)
       if (!broadcast) return { psbt: bytesBase64.encode(signed) }
       const tx = Transaction.fromPSBT(signed)
       if (!tx.isFinal) throw new InvalidParamsError({ message: 'The PSBT has inputs this wallet does not sign; it cannot be broadcast' })
@@ -119,19 +120,6 @@ async function checkedSigningRequests(deps: BitcoinRequestDeps, psbt: Uint8Array
   const byAddress = new Map<string, number[]>()
   for (const input of view.inputs) if (input.sign) byAddress.set(input.sign.address, [...(byAddress.get(input.sign.address) ?? []), input.index])
   if (byAddress.size === 0) throw new InvalidParamsError({ message: 'The PSBT has no input of this wallet to sign' })
-  return [...byAddress].map(([address, indexes]) => ({ address, indexes }))
-}
-
-function signingRequests(given: unknown): PsbtSigningRequest[] {
-  if (given === undefined) return []
-  if (!Array.isArray(given)) throw new InvalidParamsError({ message: 'signInputs is a list of { address, index }' })
-  const byAddress = new Map<string, number[]>()
-  for (const item of given) {
-    const { address, index } = record(item)
-    const indexes = Array.isArray(index) ? index : [index]
-    if (typeof address !== 'string' || !indexes.every((i) => Number.isInteger(i))) throw new InvalidParamsError({ message: 'signInputs is a list of { address, index }' })
-    byAddress.set(address, [...(byAddress.get(address) ?? []), ...(indexes as number[])])
-  }
   return [...byAddress].map(([address, indexes]) => ({ address, indexes }))
 }
 
