@@ -13,7 +13,7 @@ export const WINGS = ['app', 'features', 'requests', 'wallets', 'state', 'store'
 export const APPROVE_THEN_FORWARD = 'requests/approvals/approveThenForward.ts'
 
 /** The kinds of wallet under wallets/: plug-ins that never reach into one another. */
-export const WALLET_KINDS = ['embedded', 'hostSolana', 'injected', 'walletConnect'] as const
+export const WALLET_KINDS = ['embedded', 'hostBitcoin', 'hostSolana', 'injected', 'walletConnect'] as const
 
 /** One import: the importing file and the file it names, both relative to modal-app/ (with extension). */
 export interface ImportPair {

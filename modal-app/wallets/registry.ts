@@ -1,5 +1,6 @@
 import type { ConnectorPlugin } from './Connector'
 import { embeddedPlugin } from './embedded/embeddedPlugin'
+import { hostBitcoinPlugin } from './hostBitcoin/hostBitcoinPlugin'
 import { hostSolanaPlugin } from './hostSolana/hostSolanaPlugin'
 import { injectedPlugin } from './injected/injectedPlugin'
 import { walletConnectPlugin } from './walletConnect/walletConnectPlugin'
@@ -16,4 +17,5 @@ export const connectorRegistry: readonly ConnectorPlugin[] = [
   walletConnectPlugin,
   embeddedPlugin,
   hostSolanaPlugin,
+  hostBitcoinPlugin,
 ]

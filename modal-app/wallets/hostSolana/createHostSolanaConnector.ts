@@ -9,7 +9,7 @@ import { statusAfterConnect } from '../../state/connection/connectionRules'
 import type { ConnectorInfo } from '../../state/connectors/connectorsSlice'
 import type { Connector, ConnectorContext } from '../Connector'
 import { clusterNameOf } from './clusterNameOf'
-import { hostSolanaSession, type HostSolanaSession } from './hostSolanaSession'
+import { hostSolanaSession, type HostWalletSession } from '../hostWalletSession'
 
 const SIGNING = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
 
@@ -32,7 +32,7 @@ export function createHostSolanaConnector(ctx: ConnectorContext): Connector {
   const wallets = new Map<string, HostWalletInfo>()
   let active: { wallet: HostWalletInfo; address: string } | undefined
 
-  let restoring: HostSolanaSession | undefined
+  let restoring: HostWalletSession | undefined
   let restoreEnded: (() => void) | undefined
 
   const end = () => {

@@ -2,7 +2,6 @@ import { Constants } from '../../../shared/constants'
 import { ErrorText } from '../../../shared/errors/messages'
 import { InternalError, ProviderRpcError, toProviderError, UnauthorizedError } from '../../../shared/errors/ProviderRpcError'
 import type { HostWalletInfo } from '../../../shared/protocol/api'
-import { hostSolanaWallet } from '../../../shared/solana/hostSolanaWallet'
 import { statusAfterConnect, statusAfterRestore } from '../../state/connection/connectionRules'
 import { addRecentWallet, loadRecentWallets, saveRecentWallets } from '../../state/connection/recentWallets'
 import { loadSession, saveSession, type StoredSession } from '../../state/connection/storedSession'
@@ -145,8 +144,8 @@ export function createInjectedConnector(ctx: ConnectorContext): Connector {
       wallets.clear()
       listed = []
       for (const wallet of list) {
-        // The page's Solana wallets are the host-Solana connector's.
-        if (hostSolanaWallet.is(wallet.rdns)) continue
+        // The page's Wallet Standard wallets (Solana, Bitcoin) are the host-Solana and host-Bitcoin connectors'.
+        if (wallet.rdns.startsWith('wallet-standard.')) continue
         const connector = hostWalletsToConnectors([wallet], rules)[0]
         if (!connector || wallets.has(connector.id)) continue
         wallets.set(connector.id, wallet)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostSolanaSession } from './hostSolanaSession'
+import { hostSolanaSession } from './hostWalletSession'
 
 function memory() {
   const items = new Map<string, string>()
