@@ -5,18 +5,14 @@ import { bitcoinNetworkParams } from '../../shared/bitcoin/bitcoinNetworkParams'
 import { verifyBip322 } from '../../shared/bitcoin/verifyBip322'
 import { bitcoinTestAccounts } from '../../services/bitcoin/testAccounts'
 import { expectNoA11yViolations } from '../fixtures/axe'
+import { bitcoinChain } from '../fixtures/bitcoinChain'
 import { openBitcoinDapp } from '../fixtures/bitcoinPages'
 import { bundleForPage } from '../fixtures/bundleForPage'
-import { expect, test, urls } from '../fixtures/test'
+import { expect, test } from '../fixtures/test'
 
 const regtest = bitcoinNetworkParams('regtest')
 
-async function chain<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${urls.bitcoin}${path}`, body === undefined ? {} : typeof body === 'string' ? { method: 'POST', headers: { 'content-type': 'text/plain' }, body } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`)
-  return (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as T
-}
+const chain = bitcoinChain
 
 test('a Bitcoin wallet injected into the host page through Wallet Standard is offered in the modal, connects with its payment address first, and signs a BIP-322 message and a PSBT the local chain takes, each after the modal\'s approval', async ({ page, modal }) => {
   test.setTimeout(120_000)
@@ -67,4 +63,9 @@ test('a Bitcoin wallet injected into the host page through Wallet Standard is of
   expect(landed.fee).toBe(1000)
   expect(landed.vin[0]!.prevout.scriptpubkey_address).toBe(payment)
   expect(await page.evaluate(() => (window as unknown as { testWalletLog: string[] }).testWalletLog)).toEqual(['bitcoin:connect', 'signMessage bip322', 'signTransaction bitcoin:regtest'])
+
+  // A reload brings the connection back without a prompt: the wallet is asked silently once it is in the page again.
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { modal: { getState(): { namespace?: string; address?: string; status?: string } } }).modal.getState())).toMatchObject({ namespace: 'bip122', address: payment })
+  await expect.poll(() => page.evaluate(() => (window as unknown as { testWalletLog: string[] }).testWalletLog)).toEqual(['connect silent'])
 })

@@ -3,6 +3,7 @@ import { bitcoinNetworkParams } from '../../shared/bitcoin/bitcoinNetworkParams'
 import { verifyBip322 } from '../../shared/bitcoin/verifyBip322'
 import { bitcoinTestAccounts } from '../../services/bitcoin/testAccounts'
 import { bitcoinRegtest } from '../../shared/networks/networks'
+import { bitcoinChain } from '../fixtures/bitcoinChain'
 import { openBitcoinDapp } from '../fixtures/bitcoinPages'
 import { enterEmailCode, freshEmail } from '../fixtures/embeddedFlows'
 import { expect, test, urls } from '../fixtures/test'
@@ -10,12 +11,7 @@ import { startWcBitcoinWallet } from '../fixtures/wcBitcoinWallet'
 
 const regtest = bitcoinNetworkParams('regtest')
 
-async function chain<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${urls.bitcoin}${path}`, body === undefined ? {} : typeof body === 'string' ? { method: 'POST', headers: { 'content-type': 'text/plain' }, body } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`)
-  return (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as T
-}
+const chain = bitcoinChain
 
 test('a Bitcoin dapp connects the embedded wallet through airlock/bitcoin, signs a BIP-322 message verified in Node and a PSBT the local chain accepts', async ({ page, modal }) => {
   test.setTimeout(120_000)
