@@ -1,22 +1,13 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { recoverMessageAddress, type Hex } from 'viem'
 import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
-import { expectNoA11yViolations } from '../fixtures/axe'
-import { expireMailedCode, freshEmail, mailedCode, passRecoveryStep } from '../fixtures/embeddedFlows'
+import { expectNoA11yViolationsInBothThemes } from '../fixtures/axe'
+import { freshEmail, mailedCode, passRecoveryStep, signInInNewBrowser } from '../fixtures/embeddedFlows'
 import { expect, expectModalOpenInside, openDemo, test } from '../fixtures/test'
 
 // Guest wallets (issue 38 #6): "Continue as guest" makes an embedded wallet without a sign-in,
 // kept in the modal origin's storage on this device only (the demo turns features.guestWallets
 // on); "Secure this wallet" seals the same key under a sign-in method, so another browser opens it.
-
-async function eachTheme(page: Page, modal: FrameLocator, label: string) {
-  for (const mode of ['dark', 'light']) {
-    // The demo's own theme button (the open modal keeps the page inert to the pointer).
-    if ((await page.getByTestId('demo-theme-toggle').getAttribute('data-switches-to')) === mode) await page.getByTestId('demo-theme-toggle').evaluate((b: HTMLButtonElement) => b.click())
-    await expect(modal.locator('.airlock-root')).toHaveAttribute('data-theme', mode)
-    await expectNoA11yViolations(page, `${label}-${mode}`)
-  }
-}
 
 /** The demo's "Sign message" through the modal's approval: the signature, checked in Node with viem. */
 async function signedBy(page: Page, modal: FrameLocator): Promise<string> {
@@ -39,7 +30,7 @@ test('continue as guest: a wallet without a sign-in signs, survives a reload, an
   await expect(modal.getByTestId('airlock-method-social').getByTestId('airlock-guest-entry')).toBeVisible()
   await expect(entry.getByTestId('airlock-guest-continue')).toHaveText('Continue as guest')
   await expect(entry.getByTestId('airlock-guest-entry-hint')).toHaveText('No sign-in: a wallet kept only in this browser on this device.')
-  await eachTheme(page, modal, 'Connect-guest')
+  await expectNoA11yViolationsInBothThemes(page, modal, 'Connect-guest')
 
   await entry.getByTestId('airlock-guest-continue').click()
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible({ timeout: 20_000 })
@@ -51,7 +42,7 @@ test('continue as guest: a wallet without a sign-in signs, survives a reload, an
   // A guest has no sign-in to show, export with, or link to: only "Secure this wallet".
   await expect(modal.getByTestId('airlock-account-signed-in')).toHaveCount(0)
   await expect(modal.getByTestId('airlock-account-export')).toHaveCount(0)
-  await eachTheme(page, modal, 'Account-guest')
+  await expectNoA11yViolationsInBothThemes(page, modal, 'Account-guest')
 
   await modal.getByTestId('airlock-close').click()
   expect(await signedBy(page, modal)).toBe(address)
@@ -67,7 +58,7 @@ test('continue as guest: a wallet without a sign-in signs, survives a reload, an
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
   await modal.getByTestId('airlock-guest-secure').click()
   await expect(modal.getByTestId('airlock-guest-secure')).toHaveAttribute('aria-expanded', 'true')
-  await eachTheme(page, modal, 'Account-guest-secure')
+  await expectNoA11yViolationsInBothThemes(page, modal, 'Account-guest-secure')
   const email = freshEmail('guest')
   const sentAfter = Date.now() - 1
   await modal.getByTestId('airlock-guest-email-input').fill(email)
@@ -83,22 +74,5 @@ test('continue as guest: a wallet without a sign-in signs, survives a reload, an
   expect(await signedBy(page, modal)).toBe(address)
 
   // A fresh browser signs in with that email alone (and the recovery code): the same address.
-  expireMailedCode(email, { sentSecondsAgo: 31 })
-  const other = await browser.newContext()
-  try {
-    const fresh = await other.newPage()
-    await openDemo(fresh)
-    const freshModal = fresh.frameLocator('iframe[data-airlock="iframe"]')
-    const again = Date.now() - 1
-    await fresh.getByTestId('demo-connect').click()
-    await expectModalOpenInside(freshModal)
-    await freshModal.getByTestId('airlock-email-input').fill(email)
-    await freshModal.getByTestId('airlock-email-continue').click()
-    await freshModal.getByTestId('airlock-email-otp-input').fill(await mailedCode(email, again))
-    expect(await passRecoveryStep(freshModal, email)).toBe('entered')
-    await expect(freshModal.getByTestId('airlock-account-signed-in')).toHaveText(email, { timeout: 20_000 })
-    await expect(fresh.getByTestId('demo-address')).toHaveText(address)
-  } finally {
-    await other.close()
-  }
+  expect(await signInInNewBrowser(browser, email)).toEqual({ recovery: 'entered', address })
 })

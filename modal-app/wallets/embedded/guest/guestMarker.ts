@@ -1,6 +1,4 @@
-import { safeStorage } from '../../../state/connection/recentWallets'
-
-const KEY = 'airlock:embedded:guest'
+import { localFlag } from '../internal/localFlag'
 
 /**
  * A plain flag in the modal origin's localStorage saying the visitor's connection is the guest
@@ -10,21 +8,4 @@ const KEY = 'airlock:embedded:guest'
  * @example
  * if (guestMarker.get()) await openGuest()
  */
-export const guestMarker = {
-  get(): boolean {
-    try {
-      return safeStorage()?.getItem(KEY) === '1'
-    } catch {
-      return false
-    }
-  },
-  set(on: boolean): void {
-    try {
-      const storage = safeStorage()
-      if (on) storage?.setItem(KEY, '1')
-      else storage?.removeItem(KEY)
-    } catch {
-      // Storage denied: there is no guest wallet to reopen (it is refused there).
-    }
-  },
-}
+export const guestMarker = localFlag('airlock:embedded:guest')

@@ -3,10 +3,8 @@ import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, recoverMessageAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AuthSession, WalletShares } from '../../../../shared/authApi'
 import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
-import { AuthRequestError } from '../authClient/AuthRequestError'
-import type { AuthClient } from '../authClient/createAuthClient'
+import { fakeAuthService } from '../../../testing/fakeAuthService'
 import { GuestWalletError } from '../guest/GuestWalletError'
 import { guestMarker } from '../guest/guestMarker'
 import { EmbeddedKeyError } from '../keys/EmbeddedKeyError'
@@ -17,50 +15,6 @@ import type { EmbeddedStorage } from '../storage/EmbeddedStorage'
 import { openIndexedDbStorage } from '../storage/openIndexedDbStorage'
 import { createEmbeddedSessionStore } from './createEmbeddedSessionStore'
 import type { RecoveryPrompt } from './RecoveryPrompt'
-
-/** A fake auth service behind the AuthClient interface (sessions and shares in maps, 409 on a second PUT); test code only. */
-function fakeAuthService(projectId = 'p1') {
-  const sessions = new Map<string, AuthSession>()
-  const shares = new Map<string, WalletShares>()
-  const calls: string[] = []
-  const who = (token: string) => {
-    const session = sessions.get(token)
-    if (!session) throw new AuthRequestError({ reason: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.', status: 401 })
-    return session
-  }
-  const unused = () => {
-    throw new Error('not used by the session store')
-  }
-  const client: AuthClient = {
-    projectId,
-    emailStart: unused,
-    emailVerify: unused,
-    socialStartUrl: unused,
-    socialExchange: unused,
-    farcasterChannel: unused,
-    farcasterStatus: unused,
-    migrateShares: unused,
-    session: async (token) => (calls.push('session'), who(token)),
-    logout: async (token) => {
-      calls.push('logout')
-      sessions.delete(token)
-    },
-    getShares: async (token) => (calls.push('getShares'), shares.get(who(token).user.id) ?? null),
-    putShares: async (token, stored) => {
-      calls.push('putShares')
-      const userId = who(token).user.id
-      if (shares.has(userId)) throw new AuthRequestError({ reason: 'CONFLICT', message: 'A wallet exists for this user', status: 409 })
-      shares.set(userId, stored)
-    },
-  }
-  let n = 0
-  const signIn = (email: string): AuthSession => {
-    const session: AuthSession = { token: `tok-${++n}-${Math.random().toString(36).slice(2)}`, expiresAt: Date.now() + 3_600_000, projectId, user: { id: `email:${email}`, email, provider: 'email' } }
-    sessions.set(session.token, session)
-    return session
-  }
-  return { client, sessions, shares, calls, signIn }
-}
 
 /** The visitor at the recovery step: keeps every code shown, types the newest when asked, or leaves. */
 function visitor() {
@@ -160,7 +114,7 @@ describe('the guest wallet in the session store', () => {
     const person = visitor()
     const store = createEmbeddedSessionStore({ client: service.client, openStorage: device() })
     const { address } = await store.startGuest()
-    const session = service.signIn('guest@example.test')
+    const session = service.signIn('email:guest@example.test', 'guest@example.test')
     const upgraded = await store.upgradeGuest(session, { recovery: person.prompt })
     expect(upgraded).toMatchObject({ status: 'signedIn', address, user: { id: 'email:guest@example.test' }, persistent: true })
     expect(upgraded.guest).toBeUndefined()
@@ -186,7 +140,7 @@ describe('the guest wallet in the session store', () => {
     expect(await reloaded.restore()).toMatchObject({ status: 'signedIn', address, user: { id: 'email:guest@example.test' } })
     const other = new IDBFactory()
     const elsewhere = createEmbeddedSessionStore({ client: service.client, openStorage: () => openIndexedDbStorage(other) })
-    expect((await elsewhere.signIn(service.signIn('guest@example.test'), { recovery: person.prompt })).address).toBe(address)
+    expect((await elsewhere.signIn(service.signIn('email:guest@example.test', 'guest@example.test'), { recovery: person.prompt })).address).toBe(address)
     expect(elsewhere.keySource()).toBe('auth+recovery')
   })
 
@@ -194,12 +148,12 @@ describe('the guest wallet in the session store', () => {
     const service = fakeAuthService()
     const owner = visitor()
     const theirs = createEmbeddedSessionStore({ client: service.client, openStorage: () => openIndexedDbStorage(new IDBFactory()) })
-    const taken = await theirs.signIn(service.signIn('taken@example.test'), { recovery: owner.prompt })
+    const taken = await theirs.signIn(service.signIn('email:taken@example.test', 'taken@example.test'), { recovery: owner.prompt })
     const before = { ...service.shares.get('email:taken@example.test')! }
 
     const store = createEmbeddedSessionStore({ client: service.client, openStorage: device() })
     const { address } = await store.startGuest()
-    const proof = service.signIn('taken@example.test')
+    const proof = service.signIn('email:taken@example.test', 'taken@example.test')
     const person = visitor()
     await expect(store.upgradeGuest(proof, { recovery: person.prompt })).rejects.toMatchObject({ reason: 'METHOD_TAKEN' })
     expect(person.codes).toEqual([])
@@ -215,7 +169,7 @@ describe('the guest wallet in the session store', () => {
     const store = createEmbeddedSessionStore({ client: service.client, openStorage: device() })
     const { address } = await store.startGuest()
     const person = Object.assign(visitor(), { leaves: true })
-    const proof = service.signIn('leaver@example.test')
+    const proof = service.signIn('email:leaver@example.test', 'leaver@example.test')
     await expect(store.upgradeGuest(proof, { recovery: person.prompt })).rejects.toMatchObject({ code: 4001 })
     expect(service.calls).not.toContain('putShares')
     expect(service.shares.size).toBe(0)
@@ -226,6 +180,6 @@ describe('the guest wallet in the session store', () => {
   it('has nothing to secure without a guest wallet', async () => {
     const service = fakeAuthService()
     const store = createEmbeddedSessionStore({ client: service.client, openStorage: device() })
-    await expect(store.upgradeGuest(service.signIn('x@example.test'), { recovery: visitor().prompt })).rejects.toMatchObject({ reason: 'NO_GUEST' })
+    await expect(store.upgradeGuest(service.signIn('email:x@example.test', 'x@example.test'), { recovery: visitor().prompt })).rejects.toMatchObject({ reason: 'NO_GUEST' })
   })
 })

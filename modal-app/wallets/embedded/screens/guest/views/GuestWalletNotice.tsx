@@ -14,7 +14,8 @@ import { isOidcSocialProvider } from '../../../social/isOidcSocialProvider'
 import { embeddedConnectorOf } from '../../embeddedConnectorOf'
 import { useRecoveryStep } from '../../useRecoveryStep'
 import { RecoveryCodeStep } from '../../views/RecoveryCodeStep'
-import { EMAIL_CODE_LENGTH, EmailCodeInput } from '../../views/internal/EmailCodeInput'
+import { EMAIL_CODE_LENGTH } from '../../views/internal/EmailCodeInput'
+import { EmailProofStep } from '../../views/internal/EmailProofStep'
 
 function errorText(failure: unknown): string {
   return failure instanceof GuestWalletError ? t(`guest.error.${failure.reason}`) : toProviderError(failure).message
@@ -125,44 +126,24 @@ export default function GuestWalletNotice() {
         <div id="airlock-guest-secure" className="airlock-stack">
           <p className="airlock-text-secondary">{t('guest.secureIntro')}</p>
           {features.email ? (
-            pending ? (
-              <div className="airlock-stack" data-testid="airlock-guest-code">
-                <p className="airlock-text-secondary">{t('emailOtp.sent', { email: email.trim().toLowerCase() })}</p>
-                <EmailCodeInput id="airlock-guest-otp" inputRef={codeInput} code={code} disabled={busy} errorId={error ? 'airlock-guest-error' : undefined} onCode={takeCode} testId="airlock-guest-otp-input" />
-                <button
-                  type="button"
-                  className="airlock-button airlock-button-secondary"
-                  onClick={() => {
-                    pending.cancel()
-                    setPending(null)
-                    setBusy(false)
-                  }}
-                  data-testid="airlock-guest-cancel"
-                >
-                  {t('guest.cancel')}
-                </button>
-              </div>
-            ) : (
-              <form className="airlock-email" onSubmit={secureWithEmail} noValidate data-testid="airlock-guest-email-form">
-                <label className="airlock-visually-hidden" htmlFor="airlock-guest-email">
-                  {t('guest.emailLabel')}
-                </label>
-                <input
-                  id="airlock-guest-email"
-                  className="airlock-input"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder={t('connect.email.placeholder')}
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  data-testid="airlock-guest-email-input"
-                />
-                <button type="submit" className="airlock-button airlock-button-primary" disabled={busy || email.trim() === ''} data-testid="airlock-guest-email-submit">
-                  {t('guest.secureEmail')}
-                </button>
-              </form>
-            )
+            <EmailProofStep
+              prefix="airlock-guest"
+              email={email}
+              onEmail={setEmail}
+              waiting={pending !== null}
+              code={code}
+              onCode={takeCode}
+              inputRef={codeInput}
+              busy={busy}
+              errorId={error ? 'airlock-guest-error' : undefined}
+              labels={{ email: t('guest.emailLabel'), submit: t('guest.secureEmail'), cancel: t('guest.cancel') }}
+              onSubmit={secureWithEmail}
+              onCancel={() => {
+                pending?.cancel()
+                setPending(null)
+                setBusy(false)
+              }}
+            />
           ) : null}
           {socials.map((provider) => (
             <button key={provider} type="button" className="airlock-button airlock-button-secondary" disabled={busy} onClick={() => secureWithSocial(provider)} data-testid={`airlock-guest-social-${provider}`}>
