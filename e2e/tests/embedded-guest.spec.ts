@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { recoverMessageAddress, type Hex } from 'viem'
 import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
 import { expectNoA11yViolationsInBothThemes } from '../fixtures/axe'
-import { freshEmail, mailedCode, passRecoveryStep, signInInNewBrowser } from '../fixtures/embeddedFlows'
+import { expireMailedCode, freshEmail, mailedCode, passRecoveryStep, signInInNewBrowser } from '../fixtures/embeddedFlows'
 import { expect, expectModalOpenInside, openDemo, test } from '../fixtures/test'
 
 // Guest wallets (issue 38 #6): "Continue as guest" makes an embedded wallet without a sign-in,
@@ -74,5 +74,36 @@ test('continue as guest: a wallet without a sign-in signs, survives a reload, an
   expect(await signedBy(page, modal)).toBe(address)
 
   // A fresh browser signs in with that email alone (and the recovery code): the same address.
+  expireMailedCode(email, { sentSecondsAgo: 31 })
   expect(await signInInNewBrowser(browser, email)).toEqual({ recovery: 'entered', address })
+})
+
+test('securing a guest wallet with an email that already opens a wallet is refused: nothing merges, the guest wallet stays', async ({ page, modal, browser }) => {
+  // The email's own wallet, made in another browser first.
+  const email = freshEmail('taken')
+  const { address: theirs } = await signInInNewBrowser(browser, email)
+  expireMailedCode(email, { sentSecondsAgo: 31 })
+
+  await openDemo(page)
+  await page.getByTestId('demo-connect').click()
+  await expectModalOpenInside(modal)
+  await modal.getByTestId('airlock-guest-continue').click()
+  await expect(modal.getByTestId('airlock-view-Account')).toBeVisible({ timeout: 20_000 })
+  const guest = (await page.getByTestId('demo-address').textContent())!.trim()
+  expect(guest).not.toBe(theirs)
+
+  await modal.getByTestId('airlock-guest-secure').click()
+  const sentAfter = Date.now() - 1
+  await modal.getByTestId('airlock-guest-email-input').fill(email)
+  await modal.getByTestId('airlock-guest-email-submit').click()
+  await modal.getByTestId('airlock-guest-otp-input').fill(await mailedCode(email, sentAfter))
+  await expect(modal.getByTestId('airlock-guest-error')).toHaveText('This sign-in method already opens another wallet. Nothing was changed: this wallet is still kept only on this device.', { timeout: 20_000 })
+  // No recovery step was shown, the guest wallet is still the one connected.
+  await expect(modal.getByTestId('airlock-recovery')).toHaveCount(0)
+  await expect(modal.getByTestId('airlock-guest-notice')).toBeVisible()
+  await expect(page.getByTestId('demo-address')).toHaveText(guest)
+  await expectNoA11yViolationsInBothThemes(page, modal, 'Account-guest-taken')
+  // The email still opens its own wallet.
+  expireMailedCode(email, { sentSecondsAgo: 31 })
+  expect((await signInInNewBrowser(browser, email)).address).toBe(theirs)
 })

@@ -1,6 +1,6 @@
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test'
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { freshEmail, mailedCode, passRecoveryStep, signInInNewBrowser, signInWithEmail } from '../fixtures/embeddedFlows'
+import { expireMailedCode, freshEmail, mailedCode, passRecoveryStep, signInInNewBrowser, signInWithEmail } from '../fixtures/embeddedFlows'
 import { expect, expectModalOpenInside, openDemo, test } from '../fixtures/test'
 
 // Linked sign-in methods (issue 38 #4): one wallet, several ways in, against the real local auth
@@ -47,6 +47,7 @@ test('an email linked to a Google user opens the same wallet: a new browser sign
   await expectNoA11yViolations(page, 'SignInMethods-linked')
 
   // Another browser, signing in with the email alone: the Google user's wallet, by its recovery code.
+  expireMailedCode(email, { sentSecondsAgo: 31 })
   expect(await signInInNewBrowser(browser, email, 'google:alice')).toEqual({ recovery: 'entered', address })
 })
 
