@@ -5,13 +5,14 @@ import { distDir } from './config/distDir'
 import { urlsFor } from './config/urls'
 import { compileHintsPlugin } from './modal-app/server/compileHintsPlugin'
 import { frameAncestorsPlugin } from './modal-app/server/frameAncestorsPlugin'
+import { plainDynamicImportsPlugin } from './modal-app/server/plainDynamicImportsPlugin'
 import { localeCatalogsPlugin } from './modal-app/server/localeCatalogsPlugin'
 import { entryGraphChunk } from './modal-app/server/entryGraphChunk'
-import { preloadStartChunksPlugin, START_MODULES } from './modal-app/server/preloadStartChunksPlugin'
+import { FIRST_MODULES, preloadStartChunksPlugin, START_MODULES } from './modal-app/server/preloadStartChunksPlugin'
 
 const profile = process.env.AIRLOCK_PROFILE === 'test' ? 'test' : 'dev'
 const port = Number(new URL(urlsFor(profile).modal).port)
-const entryGraph = entryGraphChunk('/modal-app/main.tsx', START_MODULES)
+const entryGraph = entryGraphChunk('/modal-app/boot.ts', START_MODULES, FIRST_MODULES[0])
 
 // The modal app: static files with relative asset URLs so any CDN path works.
 export default defineConfig({
@@ -21,7 +22,7 @@ export default defineConfig({
   // Its own optimized-deps cache: sharing node_modules/.vite with the demo server made one server
   // overwrite the other's deps and the modal answer 504 Outdated Optimize Dep on every other start.
   cacheDir: fileURLToPath(new URL('.airlock/vite/modal', import.meta.url)),
-  plugins: [react(), frameAncestorsPlugin(), localeCatalogsPlugin(fileURLToPath(new URL('modal-app/ui/locales', import.meta.url)), { pseudo: profile === 'test' }), preloadStartChunksPlugin(), entryGraph.plugin, compileHintsPlugin(entryGraph.groups.map((g) => g.name))],
+  plugins: [plainDynamicImportsPlugin(), react(), frameAncestorsPlugin(), localeCatalogsPlugin(fileURLToPath(new URL('modal-app/ui/locales', import.meta.url)), { pseudo: profile === 'test' }), preloadStartChunksPlugin(), entryGraph.plugin, compileHintsPlugin(entryGraph.groups.map((g) => g.name).filter((name) => name !== 'boot'))],
   build: {
     outDir: fileURLToPath(new URL(`${distDir()}/modal-app`, new URL('./', import.meta.url))),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test'
+import { approveFarcasterChannel, farcasterThrowawayUser } from '../../services/auth'
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { expireMailedCode, freshEmail, mailedCode, passRecoveryStep, signInInNewBrowser, signInWithEmail } from '../fixtures/embeddedFlows'
 import { expect, expectModalOpenInside, openDemo, test } from '../fixtures/test'
@@ -62,4 +63,44 @@ test('the only sign-in method can not be unlinked, and the visitor reads why', a
   await expect(modal.getByTestId('airlock-linking-error')).toHaveText('This is your only sign-in method. Link another one before you unlink it.')
   await expect(only).toBeVisible()
   await expectNoA11yViolations(page, 'SignInMethods-last')
+})
+
+test('a Farcaster account linked to an email wallet opens that wallet: a new browser signs in with Farcaster and gets the same address', async ({ page, modal, browser }) => {
+  test.slow()
+  await openDemo(page)
+  const email = freshEmail('farcaster-link')
+  const address = await signInWithEmail(page, modal, email)
+  // A Farcaster account no other test or earlier run used (the stack's database outlives a run).
+  const user = farcasterThrowawayUser(900_000 + Math.floor(Math.random() * 100_000))
+
+  await modal.getByTestId('airlock-linking-toggle').click()
+  await modal.getByTestId('airlock-linking-farcaster').click()
+  const qr = modal.getByTestId('airlock-linking-farcaster-qr')
+  await expect(qr).toHaveAttribute('data-uri', /channelToken=/)
+  const url = (await qr.getAttribute('data-uri'))!
+  await expect(modal.getByTestId('airlock-linking-farcaster-url')).toHaveAttribute('data-url', url)
+  await expectNoA11yViolations(page, 'SignInMethods-farcaster-channel')
+  expect((await approveFarcasterChannel(url, { user })).status).toBe(204)
+  await expect(modal.locator(`[data-testid="airlock-linking-method"][data-method="farcaster:${user.fid}"]`)).toContainText('Farcaster · ', { timeout: 20_000 })
+  await expect(modal.getByTestId('airlock-linking-notice')).toHaveText('Farcaster is linked. Signing in with it opens this wallet.')
+  await expect(modal.getByTestId('airlock-linking-farcaster-channel')).toHaveCount(0)
+
+  // Another browser, signing in with Farcaster alone: the email's wallet, by its recovery code.
+  const other = await browser.newContext()
+  try {
+    const fresh = await other.newPage()
+    await openDemo(fresh)
+    const freshModal = fresh.frameLocator('iframe[data-airlock="iframe"]')
+    await fresh.getByTestId('demo-connect').click()
+    await expectModalOpenInside(freshModal)
+    await freshModal.getByTestId('airlock-social-farcaster').click()
+    const freshQr = freshModal.getByTestId('airlock-farcaster-qr')
+    await expect(freshQr).toHaveAttribute('data-uri', /channelToken=/)
+    expect((await approveFarcasterChannel((await freshQr.getAttribute('data-uri'))!, { user })).status).toBe(204)
+    expect(await passRecoveryStep(freshModal, email)).toBe('entered')
+    await expect(freshModal.getByTestId('airlock-view-Account')).toBeVisible({ timeout: 20_000 })
+    await expect(fresh.getByTestId('demo-address')).toHaveText(address)
+  } finally {
+    await other.close()
+  }
 })

@@ -5,6 +5,7 @@ import { recoverMessageAddress, type Hex } from 'viem'
 import { portOffset } from '../../config/urls'
 import { stackStateDir } from '../../services/internal/paths'
 import { expectNoA11yViolations } from '../fixtures/axe'
+import { enterEmailCode, freshEmail, recoveryCodeOf } from '../fixtures/embeddedFlows'
 import { expect, expectModalOpenInside, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { addVirtualAuthenticator, type VirtualAuthenticator } from '../fixtures/virtualAuthenticator'
@@ -160,6 +161,38 @@ test('without PRF the passkey signs in, and a new browser recovers with the reco
   await onNewDevice(browser, authenticator, { hasPrf: false }, async (fresh, freshModal) => {
     await expect(freshModal.getByTestId('airlock-recovery')).toHaveAttribute('data-mode', 'enter', { timeout: 20_000 })
     await freshModal.getByTestId('airlock-recovery-input').fill(code)
+    await freshModal.getByTestId('airlock-recovery-submit').click()
+    await expect(freshModal.getByTestId('airlock-account-signed-in')).toHaveText('Signed in with Passkey', { timeout: 20_000 })
+    expect(await accountOf(fresh)).toBe(address)
+  })
+})
+
+test('a passkey linked to an email wallet (Account → Sign-in methods) opens that wallet: a new browser signs in with the passkey and gets the same address', async ({ page, modal, browser }) => {
+  // Issue 38 #4: passkeys among the linked methods. Two browsers, three sign-ins.
+  test.slow()
+  const authenticator = await addVirtualAuthenticator(page, { hasPrf: false })
+  await openConnect(page, modal)
+  const email = freshEmail('passkey-link')
+  await enterEmailCode(modal, email)
+  await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText(email, { timeout: 20_000 })
+  const address = await accountOf(page)
+
+  await modal.getByTestId('airlock-linking-toggle').click()
+  await expect(modal.locator('[data-testid="airlock-linking-method"]')).toHaveCount(1)
+  await modal.getByTestId('airlock-linking-passkey').click()
+  const linked = modal.locator('[data-testid="airlock-linking-method"][data-method^="passkey:"]')
+  await expect(linked).toContainText(/^Passkey · …[A-Za-z0-9_-]{4}/, { timeout: 20_000 })
+  await expect(modal.getByTestId('airlock-linking-notice')).toHaveText('Passkey is linked. Signing in with it opens this wallet.')
+  await expect(modal.locator(`[data-testid="airlock-linking-method"][data-method="email:${email}"]`)).toBeVisible()
+  const [credential] = await authenticator.credentials()
+  // The service holds the new credential under its own handle; the link points that handle at the email's wallet.
+  expect(serviceRows(Buffer.from(credential!.credentialId, 'base64').toString('base64url')).credential?.user_id).toBe(await linked.getAttribute('data-method'))
+  await expectNoA11yViolations(page, 'SignInMethods-passkey-linked')
+
+  // A new browser holding the passkey: Connect → Passkey opens the email's wallet (its recovery code: no PRF here).
+  await onNewDevice(browser, authenticator, { hasPrf: false }, async (fresh, freshModal) => {
+    await expect(freshModal.getByTestId('airlock-recovery')).toHaveAttribute('data-mode', 'enter', { timeout: 20_000 })
+    await freshModal.getByTestId('airlock-recovery-input').fill(recoveryCodeOf(email)!)
     await freshModal.getByTestId('airlock-recovery-submit').click()
     await expect(freshModal.getByTestId('airlock-account-signed-in')).toHaveText('Signed in with Passkey', { timeout: 20_000 })
     expect(await accountOf(fresh)).toBe(address)

@@ -3,6 +3,7 @@ import { BridgeTimeouts } from '../../shared/constants'
 import { EmbedRefusedError } from '../../shared/errors/EmbedRefusedError'
 import { DisconnectedError } from '../../shared/errors/ProviderRpcError'
 import type { ModalOptions } from '../../shared/options/ModalOptions'
+import { restoredFits } from '../../shared/protocol/restoredFits'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi } from '../../shared/protocol/api'
 import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ConnectMessage, type RestoredConnection } from '../../shared/protocol/messages'
 
@@ -137,8 +138,9 @@ export function connectBridge(config: BridgeConfig): Bridge {
     clearTimeout(timer)
     timer = undefined
     // Only the shape is checked: `ready` comes from the modal's own window and origin, as the channel does.
+    // A connection on a network this page no longer offers restores the slow way (the modal drops it too).
     const restored = data.restored
-    if (restored && Array.isArray(restored.state?.accounts) && Array.isArray(restored.events)) config.onRestored?.(restored)
+    if (restored && Array.isArray(restored.state?.accounts) && Array.isArray(restored.events) && restoredFits(restored, config.options.networks ?? [])) config.onRestored?.(restored)
     for (const w of waiters.splice(0)) w.resolve(current)
   }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import ConnectView from '../features/connect/views/ConnectView'
-import { isViewName, type ViewName } from '../state/router/viewNames'
+import type { ViewName } from '../state/router/viewNames'
 import { lazyView, type PreloadableView } from './lazyView'
 
 /**
@@ -50,7 +50,8 @@ export const viewRegistry: Partial<Record<ViewName, ComponentType | PreloadableV
  */
 export function preloadViews(names: readonly string[] = Object.keys(viewRegistry)): void {
   for (const name of names) {
-    const view = isViewName(name) ? viewRegistry[name] : undefined
+    // The registry's own keys, not VIEW_NAMES: that list stays out of the first view's chunk.
+    const view = Object.hasOwn(viewRegistry, name) ? viewRegistry[name as ViewName] : undefined
     if (view && 'preload' in view) void (view as PreloadableView).preload().catch(() => undefined)
   }
 }

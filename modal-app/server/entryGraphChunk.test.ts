@@ -38,4 +38,20 @@ describe('entryGraphChunk', () => {
     const start = groups.find((g) => g.name === 'start')!
     expect(Object.keys(imports).filter((id) => start.test(id))).toEqual(['/r/modal-app/app/startEffects.ts', '/r/modal-app/features/x/listeners.ts'])
   })
+
+  it("with a first-view module, groups the entry's own graph apart (boot) and the first view's graph without it (first)", () => {
+    const imports: Record<string, string[]> = {
+      '/r/modal-app/boot.ts': ['/r/modal-app/handshake.ts'],
+      '/r/modal-app/handshake.ts': ['/r/shared/constants/index.ts'],
+      '/r/shared/constants/index.ts': [],
+      '/r/modal-app/main.tsx': ['/r/modal-app/app/App.tsx', '/r/shared/constants/index.ts'],
+      '/r/modal-app/app/App.tsx': [],
+    }
+    const { plugin, groups } = entryGraphChunk('/modal-app/boot.ts', [], '/modal-app/main.tsx')
+    const context = { getModuleIds: () => Object.keys(imports)[Symbol.iterator](), getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) }
+    ;(plugin.buildEnd as unknown as (this: typeof context) => void).call(context)
+    const members = (name: string) => Object.keys(imports).filter((id) => groups.find((g) => g.name === name)!.test(id))
+    expect(members('boot')).toEqual(['/r/modal-app/handshake.ts', '/r/shared/constants/index.ts'])
+    expect(members('first')).toEqual(['/r/modal-app/main.tsx', '/r/modal-app/app/App.tsx'])
+  })
 })

@@ -45,4 +45,21 @@ describe('startChunkFiles', () => {
     ) as unknown as Rollup.OutputBundle
     expect(entryImportFiles(files, entry)).toEqual(['assets/runtime.js', 'assets/first.js', 'assets/css-helper.js'])
   })
+
+  it('follows the entry into the first view it imports dynamically: that chunk and its imports, then the start modules it imports', () => {
+    const boot = chunk('assets/index.js', '/r/modal-app/boot.ts', ['assets/boot.js'], ['assets/first.js', 'assets/tellSettingsUnreachable.js'])
+    const files = Object.fromEntries(
+      [
+        boot,
+        chunk('assets/boot.js', null),
+        chunk('assets/first.js', null, ['assets/boot.js', 'assets/runtime.js'], ['assets/start.js', 'assets/AccountView.js'], ['/r/modal-app/main.tsx', '/r/modal-app/app/App.tsx']),
+        chunk('assets/runtime.js', null),
+        chunk('assets/start.js', null, ['assets/first.js'], [], ['/r/modal-app/app/startEffects.ts']),
+        chunk('assets/AccountView.js', '/r/modal-app/features/account/views/AccountView.tsx'),
+        chunk('assets/tellSettingsUnreachable.js', '/r/modal-app/requests/bridge/tellSettingsUnreachable.ts'),
+      ].map((c) => [c.fileName, c]),
+    ) as unknown as Rollup.OutputBundle
+    expect(entryImportFiles(files, boot)).toEqual(['assets/boot.js', 'assets/first.js', 'assets/runtime.js'])
+    expect(startChunkFiles(files, boot)).toEqual(['assets/start.js'])
+  })
 })

@@ -1,50 +1,59 @@
 import type { Plugin, Rollup } from 'vite'
 
-/** The entry's dynamic imports that start at once, beside the handshake (see main.tsx). */
+/** The modules of the first view, which the entry (boot.ts) imports dynamically right after its handshake began. */
+export const FIRST_MODULES = ['/modal-app/main.tsx']
+
+/** The first view's dynamic imports that start at once, beside the handshake (see main.tsx). */
 export const START_MODULES = ['/modal-app/app/startEffects.ts']
 
+function chunkMap(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
+  const chunks = new Map<string, Rollup.OutputChunk>()
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item)
+  return chunks
+}
+
+/** Whether a chunk holds one of `modules` (as its facade, or inside a grouped chunk without one). */
+function holds(chunk: Rollup.OutputChunk | undefined, modules: readonly string[]): boolean {
+  const ids = chunk ? [chunk.facadeModuleId, ...(chunk.moduleIds ?? [])] : []
+  return ids.some((id) => id && modules.some((m) => id.replaceAll('\\', '/').endsWith(m)))
+}
+
+/** Adds `file` and every chunk it imports statically, directly or through another, to `into`. */
+function walkStatic(chunks: Map<string, Rollup.OutputChunk>, file: string, into: Set<string>): void {
+  if (into.has(file)) return
+  into.add(file)
+  for (const next of chunks.get(file)?.imports ?? []) walkStatic(chunks, next, into)
+}
+
 /**
- * Every chunk the entry imports statically, directly or through another: the files the entry
- * can't run without.
+ * Every chunk the modal can't show its first view without: the entry's static imports, and the
+ * first-view chunk it imports dynamically (`FIRST_MODULES`) with that chunk's static imports.
  *
  * @example
- * entryImportFiles(bundle, entryChunk) // ['assets/rolldown-runtime-….js', 'assets/first-….js']
+ * entryImportFiles(bundle, entryChunk) // ['assets/rolldown-runtime-….js', 'assets/boot-….js', 'assets/first-….js']
  */
 export function entryImportFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const chunks = chunkMap(bundle)
   const seen = new Set<string>()
-  const walk = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    const chunk = bundle[file]
-    if (chunk?.type === 'chunk') for (const next of chunk.imports) walk(next)
-  }
-  for (const file of entry.imports) walk(file)
+  for (const file of entry.imports) walkStatic(chunks, file, seen)
+  for (const file of entry.dynamicImports) if (holds(chunks.get(file), FIRST_MODULES)) walkStatic(chunks, file, seen)
   return [...seen]
 }
 
 /**
- * The chunks of `START_MODULES` and everything they import statically, minus what the entry
- * already loads: the files to fetch beside the entry instead of after it.
+ * The chunks of `START_MODULES` (imported dynamically by the entry or its first-view chunks) and
+ * everything they import statically, minus what the first view already loads: the files to fetch
+ * beside the entry instead of after it.
  *
  * @example
  * startChunkFiles(bundle, entryChunk) // ['assets/startEffects-….js', 'assets/callDataApi-….js', …]
  */
 export function startChunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
-  const chunks = new Map<string, Rollup.OutputChunk>()
-  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item)
-  const loaded = new Set<string>()
-  const walk = (file: string, into: Set<string>) => {
-    if (into.has(file)) return
-    into.add(file)
-    for (const next of chunks.get(file)?.imports ?? []) walk(next, into)
-  }
-  walk(entry.fileName, loaded)
+  const chunks = chunkMap(bundle)
+  const loaded = new Set([entry.fileName, ...entryImportFiles(bundle, entry)])
   const wanted = new Set<string>()
-  for (const file of entry.dynamicImports) {
-    const chunk = chunks.get(file)
-    // The start modules may share one grouped chunk (entryGraphChunk's `start`): look at every module of it.
-    const ids = chunk ? [chunk.facadeModuleId, ...(chunk.moduleIds ?? [])] : []
-    if (ids.some((id) => id && START_MODULES.some((m) => id.replaceAll('\\', '/').endsWith(m)))) walk(file, wanted)
+  for (const from of loaded) {
+    for (const file of chunks.get(from)?.dynamicImports ?? []) if (holds(chunks.get(file), START_MODULES)) walkStatic(chunks, file, wanted)
   }
   return [...wanted].filter((file) => !loaded.has(file))
 }

@@ -6,6 +6,7 @@ import { markPhase } from '../../lib/markPhase'
 import { isWindowMessage, PROTOCOL_TAG, PROTOCOL_VERSION, type ReadyMessage, type RestoredConnection } from '../../../shared/protocol/messages'
 import type { LastConnection } from '../../wallets/lastConnection'
 import { rememberedRecord } from '../../wallets/rememberedRecord'
+import { restoredFits } from '../../../shared/protocol/restoredFits'
 
 export type Refusal = 'projectIdNotConfigured' | 'invalidProjectId' | 'invalidAppConfiguration'
 
@@ -82,7 +83,9 @@ export async function acceptHandshake(win: FrameWindow, settingsOf: SettingsClie
       const options = event.data.options
       if (!options || typeof options !== 'object' || options.projectId !== projectId) return
       win.removeEventListener('message', onMessage)
-      resolve({ options, hostOrigin: claimed, modalPort: event.ports[0]!, hostPort: event.ports[1]!, remembered, told })
+      // The host drops a remembered connection whose network it no longer offers: so does the modal.
+      const fits = restoredFits(told, Array.isArray(options.networks) ? options.networks : [])
+      resolve({ options, hostOrigin: claimed, modalPort: event.ports[0]!, hostPort: event.ports[1]!, remembered: fits ? remembered : undefined, told: fits ? told : undefined })
     }
     win.addEventListener('message', onMessage)
   })

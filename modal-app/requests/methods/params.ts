@@ -37,6 +37,9 @@ export type SolanaMessageParams = Readonly<{ message: string } & Record<string, 
 /** solana_signTransaction / solana_signAndSendTransaction's params: the wire transaction (base64) and its options. */
 export type SolanaTransactionParams = Readonly<{ transaction: string } & Record<string, unknown>>
 
+/** signPsbt's params (WalletConnect `bip122`): the PSBT (base64), the inputs each address signs, and whether to broadcast. */
+export type BitcoinPsbtParams = Readonly<{ psbt: string; signInputs?: unknown; broadcast?: boolean } & Record<string, unknown>>
+
 /** solana_signAllTransactions' params: the wire transactions (base64), at least one. */
 export type SolanaAllTransactionsParams = Readonly<{ transactions: readonly string[] } & Record<string, unknown>>
 

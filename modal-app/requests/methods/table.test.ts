@@ -115,6 +115,7 @@ describe('the method table', () => {
     ['sendTransfer', ['bc1q…', '1000']],
     ['signMessage', 'hello'],
     ['signPsbt', undefined],
+    ['signPsbt', { psbt: 'not base64!' }],
   ])('refuses the generic-view method %s with params %j that are no object of named params (-32602)', (method, params) => {
     expect(() => methodSpecOf('bip122', method)?.decode?.(params)).toThrow(expect.objectContaining({ code: -32602 }))
   })

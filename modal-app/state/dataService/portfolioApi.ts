@@ -4,6 +4,8 @@ import { ErrorText } from '../../../shared/errors/messages'
 import { notificationRequested } from '../notifications/notificationsSlice'
 import type { SendState } from '../send/sendSlice'
 import { sendDraftUpdated } from '../send/sendSlice'
+import type { AirlockNetwork } from '../../../shared/networks/networks'
+import { trustedRpcUrlOf } from '../../clients/chainRpc/trustedRpcUrlOf'
 import { callDataApi } from './callDataApi'
 import { isNetworkSupported } from './isNetworkSupported'
 import { isRetryBlocked } from './isRetryBlocked'
@@ -31,6 +33,27 @@ const seconds = (ms: number) => ms / 1000
 async function supports(api: BaseQueryApi, caipNetworkId: string): Promise<boolean> {
   const list = await api.dispatch(supportedChainsApi.endpoints.supportedChains.initiate(undefined, { subscribe: false }))
   return isNetworkSupported(caipNetworkId, list.data)
+}
+
+/** The address the data API prices a chain's native currency by. */
+const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** A Bitcoin network's activity, read from its Esplora API (the operator's endpoint) with BTC's price. */
+async function bitcoinHistory(api: BaseQueryApi, baseQuery: Parameters<typeof callDataApi>[2], caipNetworkId: string, address: string): Promise<{ data: HistoryPage } | { error: { status: 'CUSTOM_ERROR'; error: string } }> {
+  const { options } = api.getState() as { options: { value: { networks: readonly AirlockNetwork[]; rpcUrls: Readonly<Record<string, string>> } } }
+  const network = options.value.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  const url = network && trustedRpcUrlOf(network, options.value.rpcUrls)
+  if (!url) return { data: { data: [], next: null } }
+  try {
+    const { readBitcoinHistory } = await import('../../features/portfolio/readBitcoinHistory')
+    // BTC's price from the data API, as for EVM rows: the activity list takes an unpriced receipt for spam.
+    const projectId = (api.getState() as { options: { value: { projectId: string } } }).options.value.projectId
+    const priced = await callDataApi<FungiblePriceResponse>({ url: '/v1/fungible/price', method: 'POST', body: { currency: 'usd', addresses: [`${caipNetworkId}:${NATIVE_PLACEHOLDER}`], projectId } }, api, baseQuery)
+    const price = 'data' in priced ? priced.data?.fungibles?.[0]?.price : undefined
+    return { data: { data: await readBitcoinHistory(url, caipNetworkId, address, price), next: null } }
+  } catch (cause) {
+    return { error: { status: 'CUSTOM_ERROR', error: (cause as Error).message } }
+  }
 }
 
 function balanceUnavailable(api: BaseQueryApi) {
@@ -82,7 +105,8 @@ export const portfolioApi = supportedChainsApi.injectEndpoints({
     }),
     fungiblePrice: build.query<FungiblePriceResponse, { caipNetworkId: string; addresses: string[] }>({
       queryFn: async ({ caipNetworkId, addresses }, api, _extra, baseQuery) => {
-        if (!(await supports(api, caipNetworkId))) return { data: { fungibles: [] } }
+        // Bitcoin has no balances or history at the data API but its currency has a price (an approval's fiat).
+        if (!caipNetworkId.startsWith('bip122:') && !(await supports(api, caipNetworkId))) return { data: { fungibles: [] } }
         const projectId = (api.getState() as { options: { value: { projectId: string } } }).options.value.projectId
         return callDataApi<FungiblePriceResponse>({ url: '/v1/fungible/price', method: 'POST', body: { currency: 'usd', addresses, projectId } }, api, baseQuery)
       },
@@ -99,6 +123,8 @@ export const portfolioApi = supportedChainsApi.injectEndpoints({
     }),
     history: build.query<HistoryPage, HistoryArgs>({
       queryFn: async ({ address, caipNetworkId, cursor, onramp }, api, _extra, baseQuery) => {
+        // Bitcoin's activity is read from the network's own Esplora API (the operator's endpoint), one page.
+        if (caipNetworkId.startsWith('bip122:') && !onramp && !cursor) return bitcoinHistory(api, baseQuery, caipNetworkId, address)
         if (!(await supports(api, caipNetworkId))) return { data: { data: [], next: null } }
         const params: Record<string, string> = { chainId: caipNetworkId }
         if (cursor) params.cursor = cursor

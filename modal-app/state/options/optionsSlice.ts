@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { DEFAULT_FEATURES, type Features, type ModalOptions, type ServiceUrls } from '../../../shared/options/ModalOptions'
 import { NO_OPERATOR_ENDPOINTS, OPERATOR_FEATURES, type FeatureAllowance, type OperatorEndpoints } from '../../../shared/dataApi/projectSettings'
-import type { OperatorEndpointOption } from './EndpointNotAllowedError'
-import { resolveEndpoints } from './resolveEndpoints'
+import { resolveEndpoints, type RefusedEndpoint } from './resolveEndpoints'
 
 /** Options after defaults: features complete, service URLs complete (the operator's endpoints, see `resolveEndpoints`). */
 export interface ResolvedOptions extends Omit<ModalOptions, 'features' | 'services'> {
@@ -17,10 +16,7 @@ export interface ResolvedOptions extends Omit<ModalOptions, 'features' | 'servic
 }
 
 /** A service URL the page named that is not the operator's: refused, the operator's used instead. */
-export interface RefusedEndpoint {
-  option: OperatorEndpointOption
-  url: string
-}
+export type { RefusedEndpoint } from './resolveEndpoints'
 
 export interface OptionsState {
   /** False until the host's handshake delivered the options. */
@@ -98,7 +94,7 @@ export function resolveOptions(options: ModalOptions, operator: OperatorEndpoint
     features: { ...DEFAULT_FEATURES, ...stripUndefined(options.features ?? {}) },
     services: { ...NO_SERVICES, ...others, ...endpoints.services },
     rpcUrls: endpoints.rpcUrls,
-    refused: endpoints.refused.map(({ option, url }) => ({ option, url })),
+    refused: endpoints.refused,
   }
 }
 

@@ -1,5 +1,5 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { farcasterTestUsers } from './farcasterTestUsers'
+import { farcasterTestUsers, farcasterThrowawayUser, THROWAWAY_FIDS } from './farcasterTestUsers'
 
 /**
  * Where the relay learns which custody address owns a fid: on Farcaster that is the ID registry
@@ -15,14 +15,16 @@ export interface FarcasterIdRegistry {
 
 /**
  * The local stack's stand-in for the ID registry: the fids and custody addresses of
- * `farcasterTestUsers`, and no other fid.
+ * `farcasterTestUsers`, the throwaway test users (`farcasterThrowawayUser`, fids 900000–999999),
+ * and no other fid.
  *
  * @example
  * await testUserRegistry().custodyOf(1001) // alice's custody address
  */
 export function testUserRegistry(): FarcasterIdRegistry {
   const custody = new Map(farcasterTestUsers.map((u) => [u.fid, privateKeyToAccount(u.custodyKey).address]))
-  return { custodyOf: async (fid) => custody.get(fid) }
+  const throwaway = (fid: number) => (Number.isInteger(fid) && fid >= THROWAWAY_FIDS.from && fid <= THROWAWAY_FIDS.to ? privateKeyToAccount(farcasterThrowawayUser(fid).custodyKey).address : undefined)
+  return { custodyOf: async (fid) => custody.get(fid) ?? throwaway(fid) }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Address, OutScript, Transaction } from '@scure/btc-signer'
+import { Address, OutScript, SigHash, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinNetworkParams } from '../../../../shared/bitcoin/bitcoinNetworkParams'
 import { verifyBip322 } from '../../../../shared/bitcoin/verifyBip322'
@@ -72,6 +72,22 @@ describe('answerBitcoinRequest against the local Bitcoin chain', () => {
     await expect(answerBitcoinRequest(deps, { method: 'signPsbt', params: { psbt: bytesBase64.encode(build().toPSBT()), signInputs: [{ address: ordinals.address, index: [0] }] } })).rejects.toThrow(/does not spend/)
     const signed = (await answerBitcoinRequest(deps, { method: 'signPsbt', params: { psbt: bytesBase64.encode(build().toPSBT()), signInputs: [{ address: payment.address, index: [0] }], broadcast: true } })) as { psbt: string; txid: string }
     expect(((await esplora(`/tx/${signed.txid}`)) as { fee: number }).fee).toBe(2000)
+  })
+
+  it('refuses a PSBT whose witness UTXO lies about the coin (checked on the chain) or asks for sighash NONE, before any key signs', async () => {
+    const funded = (await (await fetch(`${chain.url}/regtest/fund`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: payment.address, sats: 400_000 }) })).json()) as { txid: string }
+    const script = OutScript.encode(Address(regtest).decode(payment.address))
+    const build = (stated: bigint, sighashType?: number): string => {
+      const tx = new Transaction()
+      tx.addInput({ txid: funded.txid, index: 0, witnessUtxo: { script, amount: stated }, ...(sighashType === undefined ? {} : { sighashType }) })
+      tx.addOutputAddress(bob.paymentAddress, 39_000n, regtest)
+      return bytesBase64.encode(tx.toPSBT())
+    }
+    // Stating 40,000 for a 400,000 coin would hide a 361,000 sat fee behind a 1,000 sat one.
+    await expect(answerBitcoinRequest(deps, { method: 'signPsbt', params: { psbt: build(40_000n) } })).rejects.toThrow(/another amount/)
+    await expect(answerBitcoinRequest(deps, { method: 'signPsbt', params: { psbt: build(400_000n, SigHash.NONE) } })).rejects.toThrow(/sighash/)
+    const fine = (await answerBitcoinRequest(deps, { method: 'signPsbt', params: { psbt: build(400_000n) } })) as { psbt: string }
+    expect(Transaction.fromPSBT(bytesBase64.decode(fine.psbt)).getInput(0).partialSig).toHaveLength(1)
   })
 
   it('refuses methods it does not answer and answers nothing signed out', async () => {

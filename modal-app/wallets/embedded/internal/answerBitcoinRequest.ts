@@ -5,6 +5,10 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { InternalError, InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import type { RequestArgs } from '../../Connector'
 import type { BitcoinSigner, PsbtSigningRequest } from '../keys/BitcoinSigner'
+import type { BitcoinAccount } from '../../../../shared/bitcoin/BitcoinAccount'
+import { checkPrevouts } from '../../../../shared/bitcoin/checkPrevouts'
+import { describePsbt, type PsbtDescription } from '../../../../shared/bitcoin/describePsbt'
+import { psbtSignRequests } from '../../../../shared/bitcoin/psbtSignRequests'
 
 export interface BitcoinRequestDeps {
   /** The Bitcoin signer while signed in (null once signed out). */
@@ -28,7 +32,8 @@ function record(params: unknown): Record<string, unknown> {
  * `getAccountAddresses` {} → [{ address, publicKey, path, intention }] (payment first);
  * `signMessage` { address, message, protocol?: 'bip322' | 'ecdsa' } → { address, signature } (base64; BIP-322 by default);
  * `signPsbt` { psbt: base64, signInputs?: [{ address, index }], broadcast? } → { psbt: base64, txid? }
- * (only inputs spending the named own address are signed; `broadcast` finalizes and sends);
+ * (read with describePsbt on the chain's amounts, exactly as the approval showed it: the inputs it lists
+ * as signed are signed, and a refused PSBT is refused; `broadcast` finalizes and sends);
  * `sendTransfer` { recipientAddress, amount: sats } → { txid }: coins of the payment address
  * chosen with `@scure/btc-signer`'s `selectUTXO` at the network's 3-block fee rate, change back
  * to the payment address, signed and sent to the network's Esplora API. Anything else is 4200.
@@ -60,7 +65,8 @@ export async function answerBitcoinRequest(deps: BitcoinRequestDeps, args: Reque
         throw new InvalidParamsError({ message: 'psbt must be base64' })
       }
       const broadcast = params.broadcast === true
-      const signed = signer.signPsbt(psbt, deps.network, signingRequests(params.signInputs), broadcast)
+      // The inputs signed are the ones the approval showed: the same reading, on the chain's amounts.
+      const signed = signer.signPsbt(psbt, deps.network, await checkedSigningRequests(deps, psbt, accounts, psbtSignRequests(params.signInputs)), broadcast)
       if (!broadcast) return { psbt: bytesBase64.encode(signed) }
       const tx = Transaction.fromPSBT(signed)
       if (!tx.isFinal) throw new InvalidParamsError({ message: 'The PSBT has inputs this wallet does not sign; it cannot be broadcast' })
@@ -102,16 +108,18 @@ export async function answerBitcoinRequest(deps: BitcoinRequestDeps, args: Reque
   }
 }
 
-function signingRequests(given: unknown): PsbtSigningRequest[] {
-  if (given === undefined) return []
-  if (!Array.isArray(given)) throw new InvalidParamsError({ message: 'signInputs is a list of { address, index }' })
-  const byAddress = new Map<string, number[]>()
-  for (const item of given) {
-    const { address, index } = record(item)
-    const indexes = Array.isArray(index) ? index : [index]
-    if (typeof address !== 'string' || !indexes.every((i) => Number.isInteger(i))) throw new InvalidParamsError({ message: 'signInputs is a list of { address, index }' })
-    byAddress.set(address, [...(byAddress.get(address) ?? []), ...(indexes as number[])])
+async function checkedSigningRequests(deps: BitcoinRequestDeps, psbt: Uint8Array, accounts: readonly BitcoinAccount[], requests: PsbtSigningRequest[]): Promise<PsbtSigningRequest[]> {
+  let view: PsbtDescription
+  try {
+    view = describePsbt(psbt, deps.network, accounts, requests, await checkPrevouts(psbt, (path) => deps.esplora(path)))
+  } catch {
+    throw new InvalidParamsError({ message: 'The PSBT could not be read' })
   }
+  const refusal = view.refusals[0]
+  if (refusal) throw new InvalidParamsError({ message: refusal.message })
+  const byAddress = new Map<string, number[]>()
+  for (const input of view.inputs) if (input.sign) byAddress.set(input.sign.address, [...(byAddress.get(input.sign.address) ?? []), input.index])
+  if (byAddress.size === 0) throw new InvalidParamsError({ message: 'The PSBT has no input of this wallet to sign' })
   return [...byAddress].map(([address, indexes]) => ({ address, indexes }))
 }
 

@@ -1,4 +1,4 @@
-import type { AuthSession, LinkedMethod, OidcSocialProvider } from '../../../../shared/authApi'
+import type { AuthSession, FarcasterChannel, LinkedMethod, OidcSocialProvider } from '../../../../shared/authApi'
 import { Constants } from '../../../../shared/constants'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { UnauthorizedError } from '../../../../shared/errors/ProviderRpcError'
@@ -8,6 +8,8 @@ import { authServiceUrl } from '../authClient/internal/authServiceUrl'
 import { requestAuth } from '../authClient/internal/requestAuth'
 import type { EmbeddedSession } from '../internal/createEmbeddedSession'
 import { loadSocialSignIn, socialSignInNow } from '../internal/socialSignIn'
+import { signInWithPasskey } from '../passkey/signInWithPasskey'
+import { signInWithFarcaster } from '../social/signInWithFarcaster'
 import { waitForEmailCode } from '../internal/waitForEmailCode'
 import { LINKING_REASONS, LinkingError, type LinkingErrorReason } from './LinkingError'
 
@@ -27,6 +29,16 @@ export interface MethodLinking {
   linkEmail(email: string, stillWanted: () => boolean): PendingLink
   /** Opens the provider's popup (call it inside the visitor's click) and links the account signed in there. */
   linkSocial(provider: OidcSocialProvider): Promise<LinkedMethod[]>
+  /**
+   * Makes a new passkey (call it inside the visitor's click: browsers want a gesture to create
+   * one), signs in with it, and links that sign-in: a later passkey sign-in opens this wallet.
+   */
+  linkPasskey(): Promise<LinkedMethod[]>
+  /**
+   * Opens a Farcaster channel (`onChannel` gets its URL, for a QR code and a link) and links the
+   * account that approves it; `cancel()` (the visitor left) stops waiting and `done` rejects.
+   */
+  linkFarcaster(onChannel: (channel: FarcasterChannel) => void): { done: Promise<LinkedMethod[]>; cancel(): void }
   unlink(methodId: string): Promise<LinkedMethod[]>
 }
 
@@ -40,7 +52,7 @@ export interface MethodLinkingDeps {
  * The embedded wallet's linked sign-in methods, loaded with the Account view's section only
  * (never on the modal's start path). A link needs two proofs, both made here: the wallet's live
  * session (its token, which stays in this origin) and a fresh sign-in with the new method (an
- * email code typed here, or the provider's popup); the auth service then links that sign-in's
+ * email code typed here, the provider's popup, a Farcaster approval, or a new passkey's ceremony); the auth service then links that sign-in's
  * method to the wallet's user (`POST /v1/auth/methods/link`), ends the proof's session, and any
  * later sign-in with it opens the same wallet. Refusals the visitor must read apart (the method
  * is another wallet's, the last method, the method in use) reject with {@link LinkingError}.
@@ -102,6 +114,17 @@ export function createMethodLinking({ session, store, fetch = globalThis.fetch.b
       const flows = socialSignInNow()
       const signIn = flows ? flows.signInWithSocial(session.client(), provider, { projectId }) : loadSocialSignIn().then((f) => f.signInWithSocial(session.client(), provider, { projectId }))
       return signIn.then(link)
+    },
+    async linkPasskey() {
+      token()
+      // The new passkey's own sign-in is the proof; its PRF seal is not used: this wallet's recovery share is not in hand here.
+      const { session: proof } = await signInWithPasskey({ authUrl: options().services.authUrl, projectId: options().projectId }, 'signUp')
+      return link(proof)
+    },
+    linkFarcaster(onChannel) {
+      token()
+      const attempt = signInWithFarcaster(session.client(), { onChannel })
+      return { done: attempt.result.then(link), cancel: attempt.cancel }
     },
   }
 }

@@ -13,13 +13,15 @@ import { EmailProofStep } from '../../views/internal/EmailProofStep'
 import { isOidcSocialProvider } from '../../../social/isOidcSocialProvider'
 import { createMethodLinking, type PendingLink } from '../../../linking/createMethodLinking'
 import { LinkingError } from '../../../linking/LinkingError'
+import { LinkFarcaster } from './LinkFarcaster'
 
 void VIEW_MESSAGES
 
 /** What the visitor reads a method by: "Google · alice@example.test", "Email · me@example.com". */
 function methodName(method: LinkedMethod): string {
-  const kind = method.kind === 'email' ? t('linking.kind.email') : isOidcSocialProvider(method.kind) || method.kind === 'farcaster' ? t(`social.${method.kind}`) : method.kind
-  return `${kind} · ${method.label}`
+  const kind = method.kind === 'email' ? t('linking.kind.email') : isOidcSocialProvider(method.kind) || method.kind === 'farcaster' || method.kind === 'passkey' ? t(`social.${method.kind}`) : method.kind
+  // A passkey's label is its random user handle: its last characters tell two passkeys apart.
+  return `${kind} · ${method.kind === 'passkey' ? `…${method.label.slice(-4)}` : method.label}`
 }
 
 function errorText(failure: unknown): string {
@@ -29,7 +31,7 @@ function errorText(failure: unknown): string {
 /**
  * The Account view's sign-in methods section (loaded with it only for an embedded wallet): the
  * methods that open this wallet, each with Unlink, and the ways to link one more: an email (a
- * code mailed to it, typed here) or a social provider (its popup). Linking proves both sides, the
+ * code mailed to it, typed here), a social provider (its popup), Farcaster (its QR code) or a new passkey. Linking proves both sides, the
  * wallet's session and the new method's sign-in; the service's refusals (another wallet's
  * method, the last one, the one in use) show as the visitor's texts, and nothing is merged.
  *
@@ -62,6 +64,9 @@ export default function SignInMethods() {
   const current = embedded?.authSession().current()?.snapshot().user
   const currentMethod = current ? (current.method ?? current.id) : undefined
   const socials = (features.socials || []).filter(isOidcSocialProvider)
+  // Offered where the project offers passkey sign-in (the Connect view's Passkey row).
+  const passkeys = (features.socials || []).includes('passkey')
+  const farcaster = (features.socials || []).includes('farcaster')
 
   const done = (next: LinkedMethod[], message: string) => {
     if (!mounted.current) return
@@ -123,6 +128,13 @@ export default function SignInMethods() {
       failed(failure)
       codeInput.current?.focus()
     })
+  }
+  const linkPasskey = () => {
+    if (!linking) return
+    setError('')
+    setNotice('')
+    setBusy(true)
+    linking.linkPasskey().then((list) => done(list, t('linking.linked', { method: t('social.passkey') })), failed)
   }
   const linkSocial = (provider: OidcSocialProvider) => {
     if (!linking) return
@@ -186,6 +198,23 @@ export default function SignInMethods() {
               {t('linking.linkWith', { provider: t(`social.${provider}`) })}
             </button>
           ))}
+          {farcaster && linking ? (
+            <LinkFarcaster
+              linking={linking}
+              disabled={busy}
+              onStart={() => {
+                setError('')
+                setNotice('')
+              }}
+              onLinked={(list) => done(list, t('linking.linked', { method: t('social.farcaster') }))}
+              onFailed={failed}
+            />
+          ) : null}
+          {passkeys ? (
+            <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} onClick={linkPasskey} data-testid="airlock-linking-passkey">
+              {t('linking.linkWith', { provider: t('social.passkey') })}
+            </button>
+          ) : null}
           {error ? (
             <p id="airlock-linking-error" className="airlock-field-error" role="alert" data-testid="airlock-linking-error">
               {error}
