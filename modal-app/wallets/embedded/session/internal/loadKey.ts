@@ -64,7 +64,14 @@ export async function loadKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSe
   return recoverFromShares(deps, session, shares, record)
 }
 
-async function openRecordSecret<Signer>(record: KeyRecord, scheme: KeyScheme<Signer>): Promise<Uint8Array | undefined> {
+/**
+ * The secret of a record's sealed copy, checked against its address; undefined when it does not
+ * open (another wrapping key, tampered data, no sealed copy).
+ *
+ * @example
+ * const secret = await openRecordSecret(record, secp256k1Scheme)
+ */
+export async function openRecordSecret<Signer>(record: KeyRecord, scheme: KeyScheme<Signer>): Promise<Uint8Array | undefined> {
   if (!record.sealedSecret) return undefined
   try {
     const secret = await openSealedBytes(record.wrappingKey, record.sealedSecret, sealContext(record.userId, record.curve, record.address))
@@ -168,8 +175,14 @@ async function migrate<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, 
   return { key: holdKey(scheme, secret), source: 'migrated', persisted }
 }
 
-/** Seals the secret (and the device share when this browser has one) and stores the record. */
-async function keep<Signer>(deps: LoadKeyDeps<Signer>, userId: string, address: string, secret: Uint8Array, deviceShare: Uint8Array | undefined, wrappingKey: CryptoKey | undefined): Promise<boolean> {
+/**
+ * Seals the secret (and the device share when this browser has one) and stores the record; the
+ * device share is zeroed, the secret is the caller's. False when storage refused the write.
+ *
+ * @example
+ * const persisted = await keep({ storage, scheme }, userId, address, secret, deviceShare, undefined)
+ */
+export async function keep<Signer>(deps: Pick<LoadKeyDeps<Signer>, 'storage' | 'scheme'>, userId: string, address: string, secret: Uint8Array, deviceShare: Uint8Array | undefined, wrappingKey: CryptoKey | undefined): Promise<boolean> {
   const curve = deps.scheme.curve
   try {
     const key = wrappingKey ?? (await createWrappingKey())
