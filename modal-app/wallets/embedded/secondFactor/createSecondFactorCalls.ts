@@ -13,6 +13,8 @@ export interface SecondFactorCalls {
   /** Resolves when the code is right (and spends it); AuthRequestError WRONG_CODE / THROTTLED otherwise. */
   verify(token: string, code: string): Promise<void>
   remove(token: string, code: string): Promise<SecondFactorStatus>
+  /** New rules, in force only once the code is right. */
+  setRules(token: string, code: string, rules: SecondFactorRules): Promise<SecondFactorStatus>
 }
 
 /**
@@ -30,8 +32,12 @@ export function createSecondFactorCalls({ authUrl, projectId, fetch = globalThis
     requestAuth(transport, { method, url: authServiceUrl(authUrl, `/v1/auth/second-factor${path}`, { projectId }), token, ...(body === undefined ? {} : { body }) })
   const status = ({ body, status: code }: { body: unknown; status: number }): SecondFactorStatus => {
     const value = body as Partial<SecondFactorStatus> | undefined
-    if (typeof value?.enrolled !== 'boolean' || typeof value.rules?.export !== 'boolean') throw new AuthRequestError({ reason: 'BAD_RESPONSE', message: ErrorText.anErrorOccurred, status: code })
-    return { enrolled: value.enrolled, rules: { export: value.rules.export } }
+    const rules = value?.rules
+    const threshold = rules?.sendsAboveUsd ?? null
+    if (typeof value?.enrolled !== 'boolean' || typeof rules?.export !== 'boolean' || (threshold !== null && (typeof threshold !== 'number' || !(threshold >= 0)))) {
+      throw new AuthRequestError({ reason: 'BAD_RESPONSE', message: ErrorText.anErrorOccurred, status: code })
+    }
+    return { enrolled: value.enrolled, rules: { export: rules.export, sendsAboveUsd: threshold, newDevice: rules.newDevice === true }, totp: value.totp !== false, passkey: value.passkey === true }
   }
   return {
     status: async (token) => status(await call('GET', '', token)),
@@ -48,5 +54,6 @@ export function createSecondFactorCalls({ authUrl, projectId, fetch = globalThis
       await call('POST', '/verify', token, { code })
     },
     remove: async (token, code) => status(await call('POST', '/remove', token, { code })),
+    setRules: async (token, code, rules) => status(await call('POST', '/rules', token, { code, rules })),
   }
 }

@@ -7,14 +7,15 @@ import { EMAIL_CODE_LENGTH, EmailCodeInput } from '../../views/internal/EmailCod
 void VIEW_MESSAGES
 
 /**
- * The code step of an action the visitor guarded with their second factor (the key export): a
+ * The code step of an action the visitor guarded with their second factor (the key export, or
+ * with `prompt` a send or a new device's sign-in): a
  * six-digit field (the email code's field, labelled for the app) for the code their authenticator app shows, sent once complete; a wrong code
  * is answered under it and the field is cleared for another.
  *
  * @example
  * <SecondFactorStep onCode={(code) => exportWith(code)} />
  */
-export function SecondFactorStep({ onCode }: { onCode: (code: string) => Promise<void> }) {
+export function SecondFactorStep({ onCode, prompt }: { onCode: (code: string) => Promise<void>; prompt?: string }) {
   const [code, setCode] = useState('')
   const [checking, setChecking] = useState(false)
   const [error, setError] = useState('')
@@ -34,7 +35,7 @@ export function SecondFactorStep({ onCode }: { onCode: (code: string) => Promise
   }
   return (
     <div className="airlock-stack" data-testid="airlock-second-factor-step">
-      <p className="airlock-text-secondary airlock-center">{t('secondFactor.exportAsk')}</p>
+      <p className="airlock-text-secondary airlock-center">{prompt ?? t('secondFactor.exportAsk')}</p>
       <EmailCodeInput
         id="airlock-second-factor-code"
         inputRef={input}
