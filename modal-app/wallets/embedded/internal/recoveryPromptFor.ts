@@ -45,5 +45,14 @@ export function recoveryPromptFor(store: Pick<AppStore, 'subscribe'>, stillWante
           done()
         },
       })),
+    askSecondFactor: (check) =>
+      wait((done) => ({
+        mode: 'secondFactor',
+        persistent: true,
+        async submit(typed) {
+          await check(typed)
+          done()
+        },
+      })),
   }
 }

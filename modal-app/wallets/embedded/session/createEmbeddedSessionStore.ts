@@ -158,12 +158,16 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     const store = await openStorage()
     // One recovery code per sign-in, for every curve: the visitor sees or types it once.
     const codes = recoveryCodes(recovery, store.persistent)
-    const loaded = await loadKey({ client, storage: store, scheme, codes, signal, ...(passkey ? { passkey } : {}) }, session)
+    // The new-device rule's code step, on a sign-in only (a restore has no view to ask on).
+    const ask = recovery?.askSecondFactor?.bind(recovery)
+    const newDevice = ask && secondFactor ? (token: string) => ask((code) => secondFactor.verify(token, code)) : undefined
+    const asked = newDevice ? { newDevice } : {}
+    const loaded = await loadKey({ client, storage: store, scheme, codes, signal, ...asked, ...(passkey ? { passkey } : {}) }, session)
     let solana: Awaited<ReturnType<typeof loadKey<SolanaSigner>>> | undefined
     let polkadot: Awaited<ReturnType<typeof loadKey<PolkadotSigner>>> | undefined
     try {
-      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal, ...(passkey ? { passkey } : {}) }, session) : undefined
-      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal, ...(passkey ? { passkey } : {}) }, session) : undefined
+      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal, ...asked, ...(passkey ? { passkey } : {}) }, session) : undefined
+      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal, ...asked, ...(passkey ? { passkey } : {}) }, session) : undefined
     } catch (error) {
       loaded.key.drop()
       solana?.key.drop()
