@@ -46,5 +46,7 @@ export async function guardSend(deps: GuardSendDeps, args: RequestArgs): Promise
   const status = await deps.calls.status(token)
   const { usdPrice, decimals } = deps.price()
   if (!sendNeedsSecondFactor(status, { value, decimals, usdPrice })) return
-  await askSecondFactor('send', (code) => deps.calls.verify(token, code))
+  // Where the visitor has a passkey, a touch of it answers too (verified by the service like a sign-in).
+  const passkey = status.passkey ? async () => (await import('./assertPasskey')).assertPasskey(await deps.calls.passkeyOptions(token)) : undefined
+  await askSecondFactor('send', (answer) => deps.calls.verify(token, answer), passkey)
 }

@@ -4,6 +4,8 @@ export interface SecondFactorAsk {
   kind: 'send' | 'newDevice'
   /** Checks the typed code with the service; resolves once it is right (rejects with the reason, the step stays). */
   submit(code: string): Promise<void>
+  /** Present where the visitor has a passkey: answers with a touch of it instead of a code (rejects with the reason, the step stays). */
+  passkey?(): Promise<void>
   /** The visitor gave up: the guarded action is refused (4001) and nothing is signed or released. */
   cancel(): void
 }

@@ -16,7 +16,7 @@ import { SecondFactorStep } from './SecondFactorStep'
 export function SecondFactorAskStep({ ask }: { ask: SecondFactorAsk }) {
   return (
     <div className="airlock-stack" data-testid="airlock-second-factor-ask" data-kind={ask.kind}>
-      <SecondFactorStep prompt={ask.kind === 'send' ? t('secondFactor.sendAsk') : t('secondFactor.newDeviceAsk')} onCode={(code) => ask.submit(code)} />
+      <SecondFactorStep prompt={ask.kind === 'send' ? t('secondFactor.sendAsk') : t('secondFactor.newDeviceAsk')} onCode={(code) => ask.submit(code)} {...(ask.passkey ? { onPasskey: ask.passkey } : {})} />
       <button type="button" className="airlock-button airlock-button-secondary" onClick={() => ask.cancel()} data-testid="airlock-second-factor-cancel">
         {t('secondFactor.cancel')}
       </button>

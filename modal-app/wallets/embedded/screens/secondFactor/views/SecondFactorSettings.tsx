@@ -8,6 +8,7 @@ import { t } from '../../../../../ui/i18n/t'
 import { embeddedConnectorOf } from '../../embeddedConnectorOf'
 import { createSecondFactorCalls } from '../../../secondFactor/createSecondFactorCalls'
 import { secondFactorErrorText } from '../../../secondFactor/secondFactorErrorText'
+import { assertPasskey } from '../../../secondFactor/assertPasskey'
 
 void VIEW_MESSAGES
 
@@ -17,7 +18,8 @@ void VIEW_MESSAGES
  * authenticator app, the rules they choose (a code before the key is shown, before a send worth
  * more than a threshold in US dollars, on a sign-in from a new device), and a code from the app
  * that puts it in force; on, it says what it guards, and saves changed rules or turns off, each
- * only with a code (the service refuses either without one). The secret is
+ * only with a code (the service refuses either without one). Where the visitor has a passkey, a
+ * touch of it does instead of the code (and turns on a passkey-only factor). The secret is
  * shown only during setup, inside the modal's frame.
  *
  * @example
@@ -93,6 +95,18 @@ export default function SecondFactorSettings() {
       run((held) => calls.confirm(held, code, rules()), (next) => (shown(next), setEnrolment(null), setCode(''), setNotice(t('secondFactor.turnedOn'))))
     }
   }
+  /** Turns it on (passkey-only) or saves the rules with a touch of the visitor's passkey instead of a code. */
+  const withPasskey = () => {
+    if (!calls || !rulesValid) return
+    const enrolled = status?.enrolled === true
+    run(
+      async (held) => {
+        const answer = await assertPasskey(await calls.passkeyOptions(held))
+        return enrolled ? calls.setRules(held, answer, rules()) : calls.confirm(held, answer, rules())
+      },
+      (next) => (shown(next), setEnrolment(null), setCode(''), setNotice(enrolled ? t('secondFactor.saved') : t('secondFactor.turnedOn'))),
+    )
+  }
   const turnOff = () => {
     if (!calls || !/^\d{6}$/.test(code)) return
     run((held) => calls.remove(held, code), (next) => (shown(next), setCode(''), setNotice(t('secondFactor.turnedOff'))))
@@ -120,6 +134,11 @@ export default function SecondFactorSettings() {
       <button type="submit" className="airlock-button airlock-button-primary" disabled={busy || code.length !== 6 || !rulesValid} data-testid="airlock-second-factor-submit">
         {status?.enrolled ? t('secondFactor.save') : t('secondFactor.turnOn')}
       </button>
+      {status?.passkey ? (
+        <button type="button" className="airlock-button airlock-button-secondary" disabled={busy || !rulesValid} onClick={withPasskey} data-testid="airlock-second-factor-use-passkey">
+          {t('secondFactor.usePasskey')}
+        </button>
+      ) : null}
       {status?.enrolled ? (
         <button type="button" className="airlock-button airlock-button-secondary" disabled={busy || code.length !== 6} onClick={turnOff} data-testid="airlock-second-factor-turn-off">
           {t('secondFactor.turnOff')}
