@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { createPublicClient, http, parseEther, toHex, type Address, type Hex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { portOffset } from '../../config/urls'
 import { stackStateDir } from '../../services/internal/paths'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
@@ -11,7 +12,7 @@ import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator'
 
 // Issue 38 #5: a passkey as the second factor, with Chromium's virtual authenticator. A visitor
 // who signed up with a passkey turns two-step verification on with a touch of it (no authenticator
-// app) and a send threshold; a send above it then waits for a touch, which the service verifies
+// app) and a send threshold; the key export and a send above it then wait for a touch, which the service verifies
 // like a sign-in assertion, before the wallet signs.
 
 const OPTIONS = JSON.stringify({ features: { socials: ['passkey'] }, defaultAccountTypes: { eip155: 'eoa' } })
@@ -29,7 +30,7 @@ function factorOf(address: string) {
   }
 }
 
-test('a passkey answers the second factor: turned on with a touch, a send above the threshold goes out only after another', async ({ page, modal }) => {
+test('a passkey answers the second factor: turned on with a touch, the key shown and a send above the threshold sent only after another', async ({ page, modal }) => {
   await addVirtualAuthenticator(page, { hasPrf: true })
   await page.goto(await serveTestPage(page, urls.demo, '__t/second-factor-passkey.html', hostPage(OPTIONS)))
   await expect(modal.locator('.airlock-root')).toBeAttached({ timeout: 30_000 })
@@ -54,7 +55,18 @@ test('a passkey answers the second factor: turned on with a touch, a send above 
   await expect(modal.getByTestId('airlock-second-factor-state-sends')).toHaveText('A code is asked before sends worth more than $1.00.')
   const row = factorOf(address)
   expect(row).toMatchObject({ secret: '', confirmed: 1 })
-  expect(JSON.parse(row!.rules)).toMatchObject({ sendsAboveUsd: 1 })
+  expect(JSON.parse(row!.rules)).toMatchObject({ export: true, sendsAboveUsd: 1 })
+
+  // Show key: no app to type a code from, the passkey answers the export's step.
+  await modal.getByTestId('airlock-account-export').click()
+  const view = modal.getByTestId('airlock-export')
+  await expect(view).toHaveAttribute('data-armed', 'true')
+  await modal.getByTestId('airlock-approve-confirm').click()
+  await expect(view).toHaveAttribute('data-step', 'secondFactor')
+  await expect(modal.getByTestId('airlock-export-evm-key')).toHaveCount(0)
+  await modal.getByTestId('airlock-second-factor-passkey').click()
+  await expect(view).toHaveAttribute('data-step', 'shown')
+  expect(privateKeyToAddress((await modal.getByTestId('airlock-export-evm-key').textContent())!.trim() as Hex)).toBe(address)
   await modal.getByTestId('airlock-close').click()
 
   // A send of 0.001 ETH (3 USD): after Approve, the code step offers the passkey.

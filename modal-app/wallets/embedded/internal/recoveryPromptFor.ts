@@ -45,7 +45,7 @@ export function recoveryPromptFor(store: Pick<AppStore, 'subscribe'>, stillWante
           done()
         },
       })),
-    askSecondFactor: (check) =>
+    askSecondFactor: (check, passkey) =>
       wait((done) => ({
         mode: 'secondFactor',
         persistent: true,
@@ -53,6 +53,12 @@ export function recoveryPromptFor(store: Pick<AppStore, 'subscribe'>, stillWante
           await check(typed)
           done()
         },
+        ...(passkey && {
+          async passkey() {
+            await passkey()
+            done()
+          },
+        }),
       })),
   }
 }

@@ -5,7 +5,7 @@ export type RecoveryStep =
   /** A browser without the device share: the typed code goes to `submit` (rejects with the reason's text). */
   | { mode: 'enter'; persistent: boolean; submit(code: string): Promise<void> }
   /** A browser new to the wallet, with the visitor's new-device rule on: their second-factor code goes to `submit`. */
-  | { mode: 'secondFactor'; persistent: boolean; submit(code: string): Promise<void> }
+  | { mode: 'secondFactor'; persistent: boolean; submit(code: string): Promise<void>; passkey?(): Promise<void> }
 
 let current: RecoveryStep | null = null
 const listeners = new Set<() => void>()

@@ -21,7 +21,8 @@ export interface RecoveryPrompt {
    * The visitor's new-device rule: the service holds the shares back from a browser that didn't
    * make the wallet until their second factor. `check` resolves when the typed code is right
    * (rejects with the service's reason, the step stays); resolves once one was, rejects (4001)
-   * when they left. Absent: such a sign-in fails with SECOND_FACTOR_REQUIRED.
+   * when they left. With `passkey` (the visitor has one), a touch of it answers instead. Absent:
+   * such a sign-in fails with SECOND_FACTOR_REQUIRED.
    */
-  askSecondFactor?(check: (code: string) => Promise<void>): Promise<void>
+  askSecondFactor?(check: (code: string) => Promise<void>, passkey?: () => Promise<void>): Promise<void>
 }

@@ -23,7 +23,7 @@ const GROUP = 5
  * if (step) return <RecoveryCodeStep step={step} />
  */
 export function RecoveryCodeStep({ step }: { step: RecoveryStep }) {
-  if (step.mode === 'secondFactor') return <SecondFactorStep prompt={t('secondFactor.newDeviceAsk')} onCode={(code) => step.submit(code)} />
+  if (step.mode === 'secondFactor') return <SecondFactorStep prompt={t('secondFactor.newDeviceAsk')} onCode={(code) => step.submit(code)} {...(step.passkey ? { onPasskey: step.passkey } : {})} />
   return step.mode === 'show' ? <ShowCode step={step} /> : <EnterCode step={step} />
 }
 
