@@ -86,4 +86,12 @@ test('a passkey answers the second factor: turned on with a touch, the key shown
   const receipt = await chain1.waitForTransactionReceipt({ hash: answer.result as Hex })
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
   expect((await chain1.getBalance({ address: second })) - before).toBe(10n ** 15n)
+
+  // Turned off with a touch too: nothing is left at the service.
+  await page.locator('#opener').click()
+  await modal.getByTestId('airlock-second-factor-toggle').click()
+  await expect(modal.getByTestId('airlock-second-factor-state')).toHaveText('Two-step verification is on: a code is asked before your key is shown.')
+  await modal.getByTestId('airlock-second-factor-turn-off').click()
+  await expect(modal.getByTestId('airlock-second-factor-notice')).toHaveText('Two-step verification is now off.')
+  expect(factorOf(address)).toBeUndefined()
 })

@@ -107,9 +107,14 @@ export default function SecondFactorSettings() {
       (next) => (shown(next), setEnrolment(null), setCode(''), setNotice(enrolled ? t('secondFactor.saved') : t('secondFactor.turnedOn'))),
     )
   }
+  /** A passkey-only factor (no app) is turned off with a touch of the passkey; else with the app's code. */
+  const byPasskeyOnly = status?.enrolled === true && status.totp === false
   const turnOff = () => {
-    if (!calls || !/^\d{6}$/.test(code)) return
-    run((held) => calls.remove(held, code), (next) => (shown(next), setCode(''), setNotice(t('secondFactor.turnedOff'))))
+    if (!calls || (!byPasskeyOnly && !/^\d{6}$/.test(code))) return
+    run(
+      async (held) => calls.remove(held, byPasskeyOnly ? await assertPasskey(await calls.passkeyOptions(held)) : code),
+      (next) => (shown(next), setCode(''), setNotice(t('secondFactor.turnedOff'))),
+    )
   }
 
   if (!calls || !session?.current()) return null
@@ -140,7 +145,7 @@ export default function SecondFactorSettings() {
         </button>
       ) : null}
       {status?.enrolled ? (
-        <button type="button" className="airlock-button airlock-button-secondary" disabled={busy || code.length !== 6} onClick={turnOff} data-testid="airlock-second-factor-turn-off">
+        <button type="button" className="airlock-button airlock-button-secondary" disabled={busy || (!byPasskeyOnly && code.length !== 6)} onClick={turnOff} data-testid="airlock-second-factor-turn-off">
           {t('secondFactor.turnOff')}
         </button>
       ) : null}
