@@ -18,8 +18,9 @@ import { FRESH_SIGN_IN_MS, type ExportedKeys } from './ExportedKeys'
 import { loadKey, type KeySource } from './internal/loadKey'
 import { recoveryCodes } from './internal/recoveryCodes'
 import type { PasskeySeal } from './PasskeySeal'
-import { createSecondFactorCalls, type SecondFactorCalls } from '../secondFactor/createSecondFactorCalls'
+import { createSecondFactorCalls, type SecondFactorAnswer, type SecondFactorCalls } from '../secondFactor/createSecondFactorCalls'
 import { SecondFactorRequiredError } from '../secondFactor/SecondFactorRequiredError'
+import { assertPasskey } from '../secondFactor/assertPasskey'
 import type { RecoveryPrompt } from './RecoveryPrompt'
 import { createGuestKey, guestUserId, openGuestKey, resealGuestKey } from './internal/guestKeys'
 import { GuestWalletError } from '../guest/GuestWalletError'
@@ -95,10 +96,10 @@ export interface EmbeddedSessionStore {
    * The Export view's copies of the keys, only within `freshSignInMs` of a sign-in made on this
    * page (a restored session never counts): rejects EmbeddedKeyError `SIGN_IN_STALE` otherwise,
    * `KEY_DROPPED` when signed out. Where the visitor asked for a second factor before an export,
-   * only with a right code from their authenticator app (`SecondFactorRequiredError` without one;
+   * only with a right code from their authenticator app or an assertion of their passkey (`SecondFactorRequiredError` without one;
    * AuthRequestError WRONG_CODE for a wrong or spent one). The caller zeroes the bytes once shown.
    */
-  exportKeys(secondFactorCode?: string): Promise<ExportedKeys>
+  exportKeys(secondFactorCode?: SecondFactorAnswer): Promise<ExportedKeys>
   /**
    * A fresh sign-in of the wallet's own user (email code, social), made only to allow an export:
    * records it as the sign-in time and logs that new session out (the wallet keeps the session it
@@ -177,12 +178,24 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     const store = await openStorage()
     // One recovery code per sign-in, for every curve: the visitor sees or types it once.
     const codes = recoveryCodes(recovery, store.persistent)
-    const loaded = await loadKey({ client, storage: store, scheme, codes, signal, ...(passkey ? { passkey } : {}) }, session)
+    // The new-device rule's code step, on a sign-in only (a restore has no view to ask on).
+    const ask = recovery?.askSecondFactor?.bind(recovery)
+    const newDevice =
+      ask && secondFactor
+        ? async (token: string) => {
+            // A visitor with a passkey may answer with a touch of it (the session may read its own status before the code).
+            const withPasskey = (await secondFactor.status(token).catch(() => undefined))?.passkey === true
+            const passkey = withPasskey ? async () => secondFactor.verify(token, await assertPasskey(await secondFactor.passkeyOptions(token))) : undefined
+            await ask((code) => secondFactor.verify(token, code), passkey)
+          }
+        : undefined
+    const asked = newDevice ? { newDevice } : {}
+    const loaded = await loadKey({ client, storage: store, scheme, codes, signal, ...asked, ...(passkey ? { passkey } : {}) }, session)
     let solana: Awaited<ReturnType<typeof loadKey<SolanaSigner>>> | undefined
     let polkadot: Awaited<ReturnType<typeof loadKey<PolkadotSigner>>> | undefined
     try {
-      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal, ...(passkey ? { passkey } : {}) }, session) : undefined
-      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal, ...(passkey ? { passkey } : {}) }, session) : undefined
+      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal, ...asked, ...(passkey ? { passkey } : {}) }, session) : undefined
+      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal, ...asked, ...(passkey ? { passkey } : {}) }, session) : undefined
     } catch (error) {
       loaded.key.drop()
       solana?.key.drop()
@@ -311,7 +324,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
         const rule = secondFactor ? await secondFactor.status(token) : undefined
         const guarded = rule?.enrolled === true && rule.rules.export
         if (guarded) {
-          if (!secondFactorCode) throw new SecondFactorRequiredError()
+          if (!secondFactorCode) throw new SecondFactorRequiredError({ passkey: rule.passkey === true })
           await secondFactor!.verify(token, secondFactorCode)
         }
         if (!current) throw new EmbeddedKeyError('KEY_DROPPED')

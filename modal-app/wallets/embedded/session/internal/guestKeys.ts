@@ -3,6 +3,7 @@ import { bytesBase64 } from '../../../../../shared/encoding/bytesBase64'
 import { AuthRequestError } from '../../authClient/AuthRequestError'
 import type { AuthClient } from '../../authClient/createAuthClient'
 import { GuestWalletError } from '../../guest/GuestWalletError'
+import { deviceProofOf } from '../../keys/deviceProofOf'
 import { holdKey, type EmbeddedKey } from '../../keys/holdKey'
 import type { KeyScheme } from '../../keys/KeyScheme'
 import { recoveryContext } from '../../keys/recoveryContext'
@@ -83,7 +84,9 @@ export async function resealGuestKey<Signer>(deps: ResealDeps<Signer>, key: Embe
   try {
     // The visitor confirms the code before anything leaves the modal: leaving here uploads nothing.
     const sealedRecoveryShare = await sealRecoveryShare(await deps.codes.forNewSeal(), recoveryShare, recoveryContext(session.user.id, scheme.curve, key.address))
-    await deps.client.putShares(session.token, { address: key.address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve })
+    // The device proof, as a new wallet's upload files it: this browser then passes a new-device second factor without a code.
+    const deviceProof = await deviceProofOf(deviceShare, session.user.id, scheme.curve)
+    await deps.client.putShares(session.token, { address: key.address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve, deviceProof })
   } catch (error) {
     deviceShare.fill(0)
     secret.fill(0)
