@@ -7,7 +7,7 @@ const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
  * The `createModal` options both demo pages use: project `airlock-demo`, the local anvil RPCs
  * (and the local Solana chain as devnet, when the networks name it) through `customRpcUrls` (for outside wallets), the local modal, registry and relay (the data API
  * and auth service come from the project's settings), and under `npm start` the bundlers and
- * paymaster (the embedded wallet's account is then a smart account). Networks are passed in so the
+ * paymaster (the embedded wallet's account is then a smart account), and guest wallets on. Networks are passed in so the
  * script-tag page can hand over `Airlock.mainnet` without importing the SDK.
  *
  * @example
@@ -34,5 +34,7 @@ export function demoModalOptions(env: DemoEnv, networks: ModalOptions['networks'
       icons: [],
     },
     themeMode,
+    // "Continue as guest" (off by default): the demo shows the guest wallet and its upgrade.
+    features: { guestWallets: true },
   }
 }

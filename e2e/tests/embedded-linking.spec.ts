@@ -1,7 +1,7 @@
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test'
 import { approveFarcasterChannel, farcasterThrowawayUser } from '../../services/auth'
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { expireMailedCode, freshEmail, mailedCode, passRecoveryStep, signInWithEmail } from '../fixtures/embeddedFlows'
+import { expireMailedCode, freshEmail, mailedCode, passRecoveryStep, signInInNewBrowser, signInWithEmail } from '../fixtures/embeddedFlows'
 import { expect, expectModalOpenInside, openDemo, test } from '../fixtures/test'
 
 // Linked sign-in methods (issue 38 #4): one wallet, several ways in, against the real local auth
@@ -49,23 +49,7 @@ test('an email linked to a Google user opens the same wallet: a new browser sign
 
   // Another browser, signing in with the email alone: the Google user's wallet, by its recovery code.
   expireMailedCode(email, { sentSecondsAgo: 31 })
-  const other = await browser.newContext()
-  try {
-    const fresh = await other.newPage()
-    await openDemo(fresh)
-    const freshModal = fresh.frameLocator('iframe[data-airlock="iframe"]')
-    const again = Date.now() - 1
-    await fresh.getByTestId('demo-connect').click()
-    await expectModalOpenInside(freshModal)
-    await freshModal.getByTestId('airlock-email-input').fill(email)
-    await freshModal.getByTestId('airlock-email-continue').click()
-    await freshModal.getByTestId('airlock-email-otp-input').fill(await mailedCode(email, again))
-    expect(await passRecoveryStep(freshModal, 'google:alice')).toBe('entered')
-    await expect(freshModal.getByTestId('airlock-account-signed-in')).toHaveText(email, { timeout: 20_000 })
-    await expect(fresh.getByTestId('demo-address')).toHaveText(address)
-  } finally {
-    await other.close()
-  }
+  expect(await signInInNewBrowser(browser, email, 'google:alice')).toEqual({ recovery: 'entered', address })
 })
 
 test('the only sign-in method can not be unlinked, and the visitor reads why', async ({ page, modal }) => {

@@ -61,6 +61,10 @@ export function fakeAuthBackends() {
         const stored = shares.get(session.user.id)
         return json(200, stored ?? null)
       }
+      case 'GET /v1/auth/second-factor':
+        // No second factor set up: the send rule lets every send through.
+        if (!session) return fail(401, 'UNAUTHORIZED', 'Your session has ended.')
+        return json(200, { enrolled: false, rules: { export: false, sendsAboveUsd: null, newDevice: false }, totp: false, passkey: false })
       case 'PUT /v1/wallet/shares':
         if (!session) return fail(401, 'UNAUTHORIZED', 'Your session has ended.')
         if (shares.has(session.user.id)) return fail(409, 'CONFLICT', 'A wallet exists')

@@ -6,7 +6,7 @@ import { logRequests } from '../internal/logRequests'
 import { requestIdFrom } from '../internal/requestIdFrom'
 import { FOREIGN_HOST_MESSAGE, FOREIGN_HOST_STATUS } from '../internal/isOwnHost'
 import { createStoredRateLimiter } from '../internal/createStoredRateLimiter'
-import { FARCASTER_SECRET_HEADER } from '../../shared/authApi/types'
+import { DEVICE_PROOF_HEADER, FARCASTER_SECRET_HEADER } from '../../shared/authApi/types'
 import { AuthError } from './internal/AuthError'
 import type { AuthContext } from './internal/context'
 import { throttledError } from './internal/throttledError'
@@ -93,7 +93,7 @@ export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> 
     await v1.register(cors, {
       origin: (origin, cb) => cb(null, origin !== undefined && ctx.modalOrigins.has(origin)),
       methods: ['GET', 'POST', 'PUT'],
-      allowedHeaders: ['content-type', 'authorization', FARCASTER_SECRET_HEADER],
+      allowedHeaders: ['content-type', 'authorization', FARCASTER_SECRET_HEADER, DEVICE_PROOF_HEADER],
       maxAge: 600,
     })
     emailRoutes(v1, ctx)

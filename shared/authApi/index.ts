@@ -25,7 +25,7 @@ export type {
   StoredShares,
   WalletShares,
 } from './types'
-export { FARCASTER_SECRET_HEADER } from './types'
+export { DEVICE_PROOF_HEADER, FARCASTER_SECRET_HEADER } from './types'
 export { SEALED_RECOVERY_SHARE_BYTES, SEALED_RECOVERY_SHARE_VERSION } from './types'
 export type {
   PasskeyCreationOptions,

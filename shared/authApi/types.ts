@@ -1,3 +1,5 @@
+import type { PasskeyCredentialJSON } from './passkeyTypes'
+
 /**
  * Wire shapes of the embedded wallet's auth service (email one-time code, OpenID Connect social
  * sign-in, Farcaster, sessions and key shares), shared by the local service in `services/auth`
@@ -46,6 +48,15 @@
  * - `POST /v1/auth/second-factor/verify` (bearer) body {@link SecondFactorCodeRequest} → 204; 400
  *   WRONG_CODE (a code works once), 429 THROTTLED after 5 wrong codes in a row
  * - `POST /v1/auth/second-factor/remove` (bearer) body {@link SecondFactorCodeRequest} → {@link SecondFactorStatus}
+ * - `POST /v1/auth/second-factor/rules` (bearer) body {@link SecondFactorConfirmRequest} → {@link SecondFactorStatus}:
+ *   the rules change only with a right code or passkey
+ * - `POST /v1/auth/second-factor/passkey/options` (bearer) → `PasskeyRequestOptions` for one of the
+ *   user's own passkeys: its assertion goes as `passkey` in place of `code` in confirm, verify, rules
+ *   and remove (a passkey-only factor is confirmed with it, where the user has a passkey)
+ * - with the rule `newDevice` on, `GET /v1/wallet/shares` (and `…/shares/passkey`) answer 403
+ *   SECOND_FACTOR_REQUIRED to a session that neither came with the {@link DEVICE_PROOF_HEADER} of
+ *   a browser that made one of the user's wallets nor passed `verify`; `PUT /v1/wallet/shares`
+ *   with that header records the browser making the wallet (only the hash of its proof)
  * - the passkey routes (`/v1/auth/passkey/*`, `/v1/wallet/shares/passkey`): see passkeyTypes.ts
  */
 
@@ -75,6 +86,7 @@ export type AuthErrorCode =
   | 'METHOD_TAKEN'
   | 'LAST_METHOD'
   | 'METHOD_IN_USE'
+  | 'SECOND_FACTOR_REQUIRED'
 
 /** Body of every auth-service error. `retryAfterSeconds` accompanies THROTTLED (30 s (docs/state-rules.md#email-throttle), text, docs/validation.md#email-and-socials). */
 export interface AuthErrorBody {
@@ -228,17 +240,31 @@ export const SEALED_RECOVERY_SHARE_BYTES = 78
 /** The first byte of a sealed recovery share: the layout and key derivation it was made with. */
 export const SEALED_RECOVERY_SHARE_VERSION = 1
 
-/** What a visitor's second factor guards: their own choice, made when they enrol. */
+/** What a visitor's second factor guards: their own choice, made when they enrol and changed only with a code. */
 export interface SecondFactorRules {
   /** A code is asked before the embedded wallet's key is shown (Export key). */
   export: boolean
+  /** A code is asked before the embedded wallet signs a send worth more than this many US dollars (at the modal's price); null: never. */
+  sendsAboveUsd: number | null
+  /** A sign-in on a browser without this wallet's device share passes the code before the service releases its share. */
+  newDevice: boolean
 }
 
 export interface SecondFactorStatus {
-  /** Whether a TOTP second factor is in force for the user (confirmed with a code). */
+  /** Whether a second factor is in force for the user (confirmed with a code or a passkey). */
   enrolled: boolean
   rules: SecondFactorRules
+  /** Whether an authenticator app (TOTP) answers it; false for a passkey-only factor. */
+  totp?: boolean
+  /** Whether the user has a passkey, which answers in place of a code. */
+  passkey?: boolean
 }
+
+/**
+ * The header the modal proves with that this browser holds the wallet's device share: a value
+ * derived from the share (HKDF, base64url), which opens nothing; the service keeps its SHA-256 only.
+ */
+export const DEVICE_PROOF_HEADER = 'x-airlock-device-proof'
 
 /** A TOTP secret to add to an authenticator app: base32 `secret`, and `uri` (otpauth://) for its QR code. */
 export interface SecondFactorEnrolment {
@@ -248,7 +274,9 @@ export interface SecondFactorEnrolment {
 
 export interface SecondFactorCodeRequest {
   /** The 6-digit code the authenticator app shows now. */
-  code: string
+  code?: string
+  /** Or an assertion of one of the user's passkeys, for a challenge of `second-factor/passkey/options`. */
+  passkey?: PasskeyCredentialJSON
 }
 
 export interface SecondFactorConfirmRequest extends SecondFactorCodeRequest {

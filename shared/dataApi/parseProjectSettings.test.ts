@@ -8,7 +8,7 @@ describe('parseProjectSettings', () => {
   it('reads an answer and fills every feature the answer leaves out as allowed', () => {
     const settings = parseProjectSettings(good, 'p')
     expect(settings).toMatchObject({ projectId: 'p', allowedOrigins: ['https://app.example'], analytics: true })
-    expect(settings.features).toEqual({ swaps: false, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true })
+    expect(settings.features).toEqual({ swaps: false, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true, guestWallets: true })
     expect(parseProjectSettings({ ...good, features: undefined }, 'p').features.swaps).toBe(true)
   })
 

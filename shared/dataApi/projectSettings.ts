@@ -11,7 +11,7 @@
  * Presentation choices (legal checkbox, collapsed wallets, method order) stay the dapp's; these
  * are capabilities. Analytics has its own `analytics` flag.
  */
-export const OPERATOR_FEATURES = ['swaps', 'onramp', 'receive', 'send', 'email', 'socials', 'history', 'allWallets', 'smartSessions'] as const
+export const OPERATOR_FEATURES = ['swaps', 'onramp', 'receive', 'send', 'email', 'socials', 'history', 'allWallets', 'smartSessions', 'guestWallets'] as const
 
 export type OperatorFeature = (typeof OPERATOR_FEATURES)[number]
 

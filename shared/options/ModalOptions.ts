@@ -26,6 +26,8 @@ export interface Features {
   allWallets: boolean
   legalCheckbox: boolean
   smartSessions: boolean
+  /** "Continue as guest": an embedded wallet without a sign-in, kept on this device until secured (off when absent, the default). */
+  guestWallets?: boolean
   collapseWallets: boolean
   socials: SocialProvider[] | false
   connectMethodsOrder?: ConnectMethod[]

@@ -47,7 +47,7 @@ export function addBalanceListeners(startListening: AppStartListening): void {
       const rpcUrl = trustedRpcUrlOf(network, state.options.value.rpcUrls)
       try {
         // Bitcoin's reader (Esplora) loads with its first balance only: none of it on the start path.
-        const balance = await api.pause(namespace === 'bip122' ? import('./fetchBitcoinBalance').then((m) => m.fetchBitcoinBalance(rpcUrl, network.caipNetworkId, address)) : fetchNativeBalance(rpcUrl, network, account.address))
+        const balance = await api.pause(namespace === 'bip122' ? import('../../clients/esplora/fetchBitcoinBalance').then((m) => m.fetchBitcoinBalance(rpcUrl, network.caipNetworkId, address)) : fetchNativeBalance(rpcUrl, network, account.address))
         const now = api.getState()
         if (now.account.byNamespace[namespace]?.address !== account.address || now.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) return
         const before = now.account.byNamespace[namespace]?.balance

@@ -9,7 +9,7 @@ const settings: ProjectSettings = {
   allowedOrigins: [APP, 'https://top.example'],
   analytics: true,
   connectSources: [],
-  features: { swaps: true, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true },
+  features: { swaps: true, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true, guestWallets: true },
   endpoints: NO_OPERATOR_ENDPOINTS,
 }
 

@@ -26,6 +26,8 @@ export interface ConnectedWalletInfo {
   socialProvider?: SocialProvider
   /** Who signed in to an embedded wallet (user (docs/entities.md#account): email, username). */
   user?: { email?: string; username?: string }
+  /** The embedded wallet's guest wallet (no sign-in, kept on this device only). */
+  guest?: boolean
 }
 
 /** account state of one namespace (docs/entities.md#account). */

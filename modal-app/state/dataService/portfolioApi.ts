@@ -45,7 +45,7 @@ async function bitcoinHistory(api: BaseQueryApi, baseQuery: Parameters<typeof ca
   const url = network && trustedRpcUrlOf(network, options.value.rpcUrls)
   if (!url) return { data: { data: [], next: null } }
   try {
-    const { readBitcoinHistory } = await import('../../features/portfolio/readBitcoinHistory')
+    const { readBitcoinHistory } = await import('../../clients/esplora/readBitcoinHistory')
     // BTC's price from the data API, as for EVM rows: the activity list takes an unpriced receipt for spam.
     const projectId = (api.getState() as { options: { value: { projectId: string } } }).options.value.projectId
     const priced = await callDataApi<FungiblePriceResponse>({ url: '/v1/fungible/price', method: 'POST', body: { currency: 'usd', addresses: [`${caipNetworkId}:${NATIVE_PLACEHOLDER}`], projectId } }, api, baseQuery)

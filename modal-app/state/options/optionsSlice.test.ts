@@ -5,7 +5,7 @@ import { featuresChanged, operatorSettingsReceived, optionsReceived, optionsSlic
 import { DEFAULT_FEATURES } from '../../../shared/options'
 import { operatorRuns } from '../../testing/operatorRuns'
 
-const allowAll = { swaps: true, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true }
+const allowAll = { swaps: true, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true, guestWallets: true }
 const store = () => configureStore({ reducer: { options: optionsSlice.reducer } })
 
 describe('what the operator allows bounds what the dapp asks', () => {

@@ -1,3 +1,4 @@
+import type { AuthSession } from '../../../shared/authApi'
 import type { Connector } from '../Connector'
 import type { EmbeddedSession } from './internal/createEmbeddedSession'
 import type { EvmAccountType } from './internal/preferredAccountType'
@@ -49,6 +50,19 @@ export interface EmbeddedConnector extends Connector {
    * that section, `linking/createMethodLinking`); the token inside never leaves the modal.
    */
   authSession(): EmbeddedSession
+  /**
+   * "Continue as guest" (features.guestWallets): opens this device's guest wallet of the project,
+   * or makes one, and connects it like a sign-in. Rejects with GuestWalletError `STORAGE_DENIED`
+   * where the browser keeps nothing for the modal (no wallet is made).
+   */
+  connectGuest(): Promise<void>
+  /**
+   * Secures the guest wallet with a sign-in made moments ago (`proof`, an email code or a social
+   * popup): the same keys are sealed as that user's (the recovery step shows the code on the view
+   * the visitor waits on while `stillWanted`), and the account's wallet info follows. Rejects with
+   * GuestWalletError `METHOD_TAKEN` (nothing changed) when the method already opens a wallet.
+   */
+  upgradeGuest(proof: AuthSession, stillWanted: () => boolean): Promise<void>
 }
 
 /**

@@ -68,14 +68,14 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
 
   async function adopt(snapshot: EmbeddedWalletSnapshot) {
     const network = networks.activeEvm()
-    if (!snapshot.address || !snapshot.user || !network) throw new UnauthorizedError()
+    if (!snapshot.address || !(snapshot.user || snapshot.guest) || !network) throw new UnauthorizedError()
     signedInMarker.set(snapshot.persistent)
     // docs/state-rules.md#embedded-wallet: the preferred type is set once, on the wallet's first connect (defaultAccountTypes, docs/features.md#account-types
     // smart account on EVM); afterwards it is the visitor's choice from the Account view.
     if (!preferredAccountType.get(snapshot.address)) preferredAccountType.set(snapshot.address, options().defaultAccountTypes?.eip155 === 'eoa' ? 'eoa' : 'smartAccount')
     const address = await inUse.addressOn(network)
     markPhase('embedded:address')
-    const info = walletInfoOf(snapshot.user)
+    const info = snapshot.user ? walletInfoOf(snapshot.user) : { name: 'Guest', identifier: 'guest', guest: true }
     const reportSolana = () => {
       if (!snapshot.solanaAddress) return
       report.accountsChanged('solana', [snapshot.solanaAddress], info)
@@ -113,12 +113,14 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
    * recovery code is shown or asked on the sign-in view while the visitor still waits on it
    * (`stillWanted`); without a view (a Telegram return at load) a browser that needs the code fails.
    */
-  async function finish(signedIn: AuthSession, stillWanted?: () => boolean, passkey?: PasskeySeal) {
+  async function finish(signedIn: AuthSession | null, stillWanted?: () => boolean, passkey?: PasskeySeal) {
     const hadConnection = hasConnection()
     report.statusChanged('eip155', 'connecting')
     try {
       const recovery = stillWanted ? { recovery: recoveryPromptFor(store, stillWanted) } : {}
-      await adopt(await (await session.sessions()).signIn(signedIn, passkey ? { ...recovery, passkey } : recovery))
+      const wallet = await session.sessions()
+      // No sign-in: the guest wallet (features.guestWallets), kept on this device.
+      await adopt(await (signedIn ? wallet.signIn(signedIn, passkey ? { ...recovery, passkey } : recovery) : wallet.startGuest()))
     } catch (error) {
       report.statusChanged('eip155', statusAfterConnect({ ok: false, hasCurrentConnection: hadConnection }))
       alertIfUnreachable(error)
@@ -160,6 +162,10 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
       return Promise.reject(new InvalidRequestError({ message: ErrorText.socialSignInFailed }))
     },
     submitEmailCode: (code) => signIn.submitEmailCode(code),
+    connectGuest: () => finish(null),
+    async upgradeGuest(proof, stillWanted) {
+      await adopt(await (await session.sessions()).upgradeGuest(proof, { recovery: recoveryPromptFor(store, stillWanted) }))
+    },
     async restore() {
       // Telegram mini-app return (docs/views.md#telegram-return): a social sign-in finishes from the result_uri parameter.
       const telegram = readTelegramResult()

@@ -63,6 +63,9 @@ export interface SecondFactorRow {
   createdAt: number
 }
 
+/** The rules of a user with no second factor, and the defaults of rules stored before a rule existed. */
+export const NO_RULES: SecondFactorRules = { export: false, sendsAboveUsd: null, newDevice: false }
+
 export interface SocialCodeRow {
   user: AuthUser
   projectId: string
@@ -222,7 +225,8 @@ export class AuthDatabase {
   }
 
   /** Stores a new wallet's auth share and sealed recovery share at once; false (nothing written) when the user already has any. */
-  async putShares(userId: string, shares: StoredShares, now: number, curve: ShareCurve = 'secp256k1'): Promise<boolean> {
+  async putShares(userId: string, shares: StoredShares, now: number, curve: ShareCurve = 'secp256k1', deviceProofHash?: string): Promise<boolean> {
+    const owner = userId
     userId = shareKey(userId, curve)
     return this.sql.transaction(`shares:${userId}`, async (tx) => {
       const taken =
@@ -232,8 +236,24 @@ export class AuthDatabase {
       if (taken) return false
       await tx.run('INSERT INTO auth_shares (user_id, address, share, created_at) VALUES (?, ?, ?, ?)', [userId, shares.address, shares.authShare, now])
       await tx.run('INSERT INTO sealed_recovery_shares (user_id, sealed, created_at) VALUES (?, ?, ?)', [userId, shares.sealedRecoveryShare, now])
+      // The browser that made the wallet holds its device share: it is known by its proof's hash from now on.
+      if (deviceProofHash) await tx.run('INSERT INTO wallet_devices (user_id, proof_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (user_id, proof_hash) DO NOTHING', [owner, deviceProofHash, now])
       return true
     })
+  }
+
+  /** Whether `proofHash` is one of the user's devices (a browser that made one of their wallets and holds its device share). */
+  async isWalletDevice(userId: string, proofHash: string): Promise<boolean> {
+    return Boolean(await this.sql.one('SELECT 1 FROM wallet_devices WHERE user_id = ? AND proof_hash = ?', [userId, proofHash]))
+  }
+
+  /** Records that the session (by token hash) passed the user's second factor, until the session's end. */
+  async putSecondFactorPass(tokenHash: string, userId: string, expiresAt: number): Promise<void> {
+    await this.sql.run('INSERT INTO second_factor_passes (token_hash, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (token_hash) DO NOTHING', [tokenHash, userId, expiresAt])
+  }
+
+  async hasSecondFactorPass(tokenHash: string, userId: string, now: number): Promise<boolean> {
+    return Boolean(await this.sql.one('SELECT 1 FROM second_factor_passes WHERE token_hash = ? AND user_id = ? AND expires_at > ?', [tokenHash, userId, now]))
   }
 
   /**
@@ -328,7 +348,22 @@ export class AuthDatabase {
 
   async secondFactor(userId: string): Promise<SecondFactorRow | undefined> {
     const r = await this.sql.one<{ user_id: string; secret: string; confirmed: number; rules: string; last_step: number; created_at: number }>('SELECT * FROM second_factors WHERE user_id = ?', [userId])
-    return r && { userId: r.user_id, secret: r.secret, confirmed: Number(r.confirmed) === 1, rules: JSON.parse(r.rules) as SecondFactorRules, lastStep: Number(r.last_step), createdAt: Number(r.created_at) }
+    // Rows written before the send and new-device rules have them off.
+    return r && { userId: r.user_id, secret: r.secret, confirmed: Number(r.confirmed) === 1, rules: { ...NO_RULES, ...(JSON.parse(r.rules) as Partial<SecondFactorRules>) }, lastStep: Number(r.last_step), createdAt: Number(r.created_at) }
+  }
+
+  /** Changes the rules of a factor in force (the caller checked a code or passkey first). */
+  async setSecondFactorRules(userId: string, rules: SecondFactorRules): Promise<void> {
+    await this.sql.run('UPDATE second_factors SET rules = ? WHERE user_id = ? AND confirmed = 1', [JSON.stringify(rules), userId])
+  }
+
+  /** Puts a passkey-only factor in force (no TOTP secret: only the user's passkeys answer it); false when one exists. */
+  async putPasskeySecondFactor(userId: string, rules: SecondFactorRules, now: number): Promise<boolean> {
+    const changed = await this.sql.run(
+      "INSERT INTO second_factors (user_id, secret, confirmed, rules, last_step, created_at) VALUES (?, '', 1, ?, 0, ?) ON CONFLICT (user_id) DO UPDATE SET secret = '', confirmed = 1, rules = excluded.rules, last_step = 0, created_at = excluded.created_at WHERE second_factors.confirmed = 0",
+      [userId, JSON.stringify(rules), now],
+    )
+    return changed > 0
   }
 
   /** A new, unconfirmed secret; false (nothing written) when a confirmed one is in force. */
@@ -360,6 +395,7 @@ export class AuthDatabase {
   async prune(now: number): Promise<void> {
     await this.sql.run('DELETE FROM sessions WHERE expires_at <= ?', [now])
     await this.sql.run('DELETE FROM social_codes WHERE expires_at <= ?', [now])
+    await this.sql.run('DELETE FROM second_factor_passes WHERE expires_at <= ?', [now])
     await this.passkeys.prune(now)
     await this.socialSignIns.prune(now)
     await this.farcasterChannels.prune(now)

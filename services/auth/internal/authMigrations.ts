@@ -144,4 +144,19 @@ export const authMigrations: readonly string[] = [
      released INTEGER NOT NULL
    ) WITHOUT ROWID;
    CREATE INDEX farcaster_channels_expires ON farcaster_channels (expires_at);`,
+  // Two-step verification beyond the export (issue 38 #5): the browsers that made a wallet, known
+  // by the SHA-256 of a proof derived from the device share they hold (the proof opens nothing),
+  // and the sessions that passed the second factor (a sign-in on a new device must, with the rule on).
+  `CREATE TABLE wallet_devices (
+     user_id TEXT NOT NULL,
+     proof_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (user_id, proof_hash)
+   ) WITHOUT ROWID;
+   CREATE TABLE second_factor_passes (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX second_factor_passes_expires ON second_factor_passes (expires_at);`,
 ]

@@ -135,4 +135,17 @@ export const authPostgresMigrations: readonly string[] = [
      released INTEGER NOT NULL
    );
    CREATE INDEX farcaster_channels_expires ON farcaster_channels (expires_at);`,
+  // Wallet devices and second-factor passes (authMigrations 9).
+  `CREATE TABLE wallet_devices (
+     user_id TEXT NOT NULL,
+     proof_hash TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (user_id, proof_hash)
+   );
+   CREATE TABLE second_factor_passes (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX second_factor_passes_expires ON second_factor_passes (expires_at);`,
 ]

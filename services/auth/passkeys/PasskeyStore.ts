@@ -15,7 +15,8 @@ export interface PasskeyCredential {
 /** A challenge handed out by an `options` route, kept until its `verify` takes it (once) or it expires. */
 export interface PasskeyChallenge {
   challenge: string
-  kind: 'register' | 'login'
+  /** 'second-factor': an assertion for a signed-in user's second factor (`userHandle` then holds that user's id). */
+  kind: 'register' | 'login' | 'second-factor'
   projectId: string
   /** The modal origin that asked (the relying party: its host is the RP id). */
   origin: string

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server'
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Project } from '../../fixtures/projects/loadProjects'
+import { isoBase64URL } from '@simplewebauthn/server/helpers'
+import type { FastifyInstance } from 'fastify'
 import {
   PASSKEY_SEALED_SHARE_VERSION,
   type PasskeyCreationOptions,
-  type PasskeyCredentialJSON,
   type PasskeyRegistered,
   type PasskeyRequestOptions,
   type PasskeySealedShare,
@@ -19,12 +17,14 @@ import { isSealedShare } from '../internal/isSealedShare'
 import { issueSession } from '../internal/issueSession'
 import { requireProject } from '../internal/requireProject'
 import { requireSession } from '../internal/requireSession'
-import type { PasskeyChallenge } from './PasskeyStore'
+import { passkeyCeremony } from './internal/passkeyCeremony'
+import { requireKnownDevice } from '../secondFactor/requireKnownDevice'
+
+const { CREDENTIAL_ID, modalOriginOf, credentialOf, takeChallenge, expectations, refused, refusing } = passkeyCeremony
 
 /** How long a challenge waits for its verify: the ceremony's own timeout plus a margin. */
 const CHALLENGE_TTL_MS = 2 * 60_000
 const CEREMONY_TIMEOUT_MS = 60_000
-const CREDENTIAL_ID = /^[A-Za-z0-9_-]{16,1366}$/
 
 /**
  * The passkey routes of the auth service (shared/authApi/passkeyTypes.ts), verified with
@@ -124,6 +124,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AuthContext): void {
 
   app.get('/v1/wallet/shares/passkey', async (request, reply): Promise<PasskeySealedShare | undefined> => {
     const session = await requireSession(ctx, request, requireProject(request, ctx.projects))
+    await requireKnownDevice(ctx, request, session)
     const credentialId = (request.query as { credentialId?: unknown }).credentialId
     if (typeof credentialId !== 'string' || !CREDENTIAL_ID.test(credentialId)) throw new AuthError(400, 'BAD_REQUEST', 'credentialId must be base64url')
     const sealed = await store.sealedShare(session.user.id, curveOf(request.query), credentialId)
@@ -145,64 +146,4 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (!(await store.putSealedShare(session.user.id, curve, credentialId, sealed, ctx.now()))) throw new AuthError(409, 'CONFLICT', 'This passkey already seals this wallet')
     return reply.code(204).send()
   })
-}
-
-/** The relying party is the modal origin the browser names: a call without one, or from elsewhere, gets no ceremony. */
-function modalOriginOf(ctx: AuthContext, request: FastifyRequest): string {
-  const origin = request.headers.origin
-  if (typeof origin !== 'string' || !ctx.modalOrigins.has(origin)) throw new AuthError(403, 'PROJECT_NOT_ALLOWED', 'Passkeys are made and used from the modal only')
-  return origin
-}
-
-function credentialOf(body: unknown): PasskeyCredentialJSON {
-  const response = (body as { response?: unknown } | undefined)?.response as Partial<PasskeyCredentialJSON> | undefined
-  const ok =
-    response !== undefined &&
-    typeof response.id === 'string' &&
-    CREDENTIAL_ID.test(response.id) &&
-    response.rawId === response.id &&
-    response.type === 'public-key' &&
-    typeof response.response?.clientDataJSON === 'string'
-  if (!ok) throw new AuthError(400, 'BAD_REQUEST', 'response must be a WebAuthn credential in JSON form')
-  return { ...response, clientExtensionResults: response.clientExtensionResults ?? {} } as PasskeyCredentialJSON
-}
-
-/** The challenge the credential signed, taken (once) from the store: it must be of this kind, project and origin, and alive. */
-async function takeChallenge(ctx: AuthContext, request: FastifyRequest, project: Project, response: PasskeyCredentialJSON, kind: PasskeyChallenge['kind']): Promise<PasskeyChallenge> {
-  let signed: string
-  let topOrigin: unknown
-  try {
-    ;({ challenge: signed, topOrigin } = decodeClientDataJSON(response.response.clientDataJSON))
-  } catch {
-    throw new AuthError(400, 'BAD_REQUEST', 'clientDataJSON is not readable')
-  }
-  // In the iframe the browser names the page around it: only a page the project lets embed the modal.
-  if (topOrigin !== undefined && !project.allowedOrigins.includes(String(topOrigin))) throw refused('The passkey was used on a page this project does not allow')
-  const challenge = typeof signed === 'string' ? await ctx.db.passkeys.takeChallenge(signed) : undefined
-  const valid = challenge && challenge.kind === kind && challenge.projectId === project.id && challenge.expiresAt > ctx.now() && challenge.origin === request.headers.origin
-  if (!valid) throw refused('The passkey request expired or was already used: try again')
-  return challenge
-}
-
-/** What both verifications hold the credential to: the challenge handed out, the origin that asked for it and its host as RP id, a verified user. */
-function expectations(challenge: PasskeyChallenge) {
-  return { expectedChallenge: challenge.challenge, expectedOrigin: challenge.origin, expectedRPID: new URL(challenge.origin).hostname, requireUserVerification: true }
-}
-
-function refused(message: string): AuthError {
-  return new AuthError(400, 'PASSKEY_REFUSED', message)
-}
-
-/**
- * The library's refusals (origin, RP id, signature, counter) as PASSKEY_REFUSED with its reason;
- * a missing user verification as PASSKEY_NO_USER_VERIFICATION, which the modal words for the visitor.
- */
-async function refusing<T>(verify: () => Promise<T>): Promise<T> {
-  try {
-    return await verify()
-  } catch (error) {
-    const message = error instanceof Error ? error.message.slice(0, 300) : 'The passkey could not be verified'
-    if (/user verification/i.test(message)) throw new AuthError(400, 'PASSKEY_NO_USER_VERIFICATION', message)
-    throw refused(message)
-  }
 }

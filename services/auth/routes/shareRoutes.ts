@@ -10,6 +10,7 @@ import { AuthError } from '../internal/AuthError'
 import type { AuthContext } from '../internal/context'
 import { requireProject } from '../internal/requireProject'
 import { requireSession } from '../internal/requireSession'
+import { deviceProofHashOf, requireKnownDevice } from '../secondFactor/requireKnownDevice'
 
 // A Shamir share of a 32-byte key is 33 bytes (44 base64 characters): nothing longer is a share.
 const AUTH_SHARE = /^[A-Za-z0-9+/]{44}$/
@@ -54,6 +55,8 @@ function isSolanaAddress(address: string): boolean {
 export function shareRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get('/v1/wallet/shares', async (request, reply): Promise<WalletShares | undefined> => {
     const session = await requireSession(ctx, request, requireProject(request, ctx.projects))
+    // The visitor's new-device rule: a browser that didn't make the wallet passes the code first.
+    await requireKnownDevice(ctx, request, session)
     const shares = await ctx.db.shares(session.user.id, curveOf(request.query))
     // Sent as JSON text: a handler's own `null` would go out as an empty body.
     if (!shares) return reply.type('application/json').send('null')
@@ -64,7 +67,7 @@ export function shareRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const session = await requireSession(ctx, request, requireProject(request, ctx.projects))
     const curve = curveOf(request.query)
     const shares = parseShares(request.body, curve)
-    if (!(await ctx.db.putShares(session.user.id, shares, ctx.now(), curve))) throw new AuthError(409, 'CONFLICT', 'This user already has a wallet')
+    if (!(await ctx.db.putShares(session.user.id, shares, ctx.now(), curve, deviceProofHashOf(request)))) throw new AuthError(409, 'CONFLICT', 'This user already has a wallet')
     return reply.code(204).send()
   })
 

@@ -45,7 +45,7 @@ describe('GET /v1/projects/:projectId/settings', () => {
       allowedOrigins: ['https://shop.example', 'https://www.shop.example'],
       analytics: false,
       connectSources: ['wss://relay.example'],
-      features: { swaps: false, onramp: false, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true },
+      features: { swaps: false, onramp: false, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true, guestWallets: true },
       endpoints: { apiUrl: ['https://api.shop.example/'], authUrl: ['https://auth.shop.example/', 'https://auth2.shop.example/'], paymasterUrl: [], bundlerUrls: {}, rpcUrls: { 'eip155:1': ['https://rpc.shop.example/'] } },
     })
     // What the service sends is what the modal's client accepts.
@@ -61,7 +61,7 @@ describe('GET /v1/projects/:projectId/settings', () => {
   it('allows every feature and analytics when the project names none', async () => {
     const body = (await app.inject({ method: 'GET', url: '/v1/projects/plain/settings' })).json()
     expect(body).toMatchObject({ analytics: true, connectSources: [] })
-    expect(Object.values(body.features)).toEqual(Array(9).fill(true))
+    expect(Object.values(body.features)).toEqual(Array(10).fill(true))
   })
 
   it('answers an unknown project with 404 and a body that names it, not the guard\'s 403', async () => {

@@ -22,6 +22,7 @@ import { LanguagePicker } from '../../../ui/components/LanguagePicker'
 // The embedded wallet's sign-in methods load with a signed-in Account view only, never on the start path.
 const SignInMethods = lazy(() => import('../../../wallets/embedded/screens/linking/views/SignInMethods'))
 const SecondFactorSettings = lazy(() => import('../../../wallets/embedded/screens/secondFactor/views/SecondFactorSettings'))
+const GuestWalletNotice = lazy(() => import('../../../wallets/embedded/screens/guest/views/GuestWalletNotice'))
 const PasskeyOwnerSection = lazy(() => import('../passkeyOwner/PasskeyOwnerSection'))
 
 /**
@@ -122,6 +123,12 @@ export default function AccountView() {
         <button type="button" className="airlock-button airlock-button-secondary" data-testid="airlock-account-export" data-airlock-opens="ExportKey" onClick={() => dispatch(viewPushed('ExportKey'))}>
           {t('account.exportKey')}
         </button>
+      ) : null}
+      {/* The guest wallet lives on this device only: the notice and its "Secure this wallet". */}
+      {account.connectedWalletInfo?.guest ? (
+        <Suspense fallback={null}>
+          <GuestWalletNotice />
+        </Suspense>
       ) : null}
       {signedIn ? (
         <Suspense fallback={null}>

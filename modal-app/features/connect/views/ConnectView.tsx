@@ -20,6 +20,8 @@ import { lazyComponent } from '../../../ui/components/lazyComponent'
 // Loaded only where the browser denies the frame storage and lets it ask (rare): its code and
 // texts stay out of the Connect view's chunk.
 const StorageAccessNotice = lazyComponent(() => import('./StorageAccessNotice'))
+// Only where features.guestWallets is on: "Continue as guest", with its code and texts.
+const GuestEntry = lazyComponent(() => import('../../../wallets/embedded/screens/guest/views/GuestEntry'))
 
 /**
  * The Connect view: email, social and wallet sections in the order (docs/views.md#orders) (wallet first when an
@@ -85,6 +87,11 @@ export default function ConnectView() {
           ) : null}
           <section className="airlock-section" data-testid={`airlock-method-${method}`}>
             {sections[method]()}
+            {features.guestWallets && method === (available.social ? 'social' : 'email') ? (
+              <Suspense fallback={null}>
+                <GuestEntry disabled={disabled} />
+              </Suspense>
+            ) : null}
           </section>
         </Fragment>
       ))}

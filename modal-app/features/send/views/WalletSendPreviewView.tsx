@@ -15,6 +15,8 @@ import '../../../ui/i18n/viewMessages'
 import { ApproveButton } from '../../../ui/guard/ApproveButton'
 import { ReviewHint } from '../../../ui/guard/ReviewHint'
 import { useApprovalGuard } from '../../../ui/guard/useApprovalGuard'
+import { useSecondFactorAsk } from '../../../wallets/embedded/screens/secondFactor/useSecondFactorAsk'
+import { SecondFactorAskStep } from '../../../wallets/embedded/screens/secondFactor/views/SecondFactorAskStep'
 
 const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, margin: 0 } as const
 
@@ -38,6 +40,9 @@ export default function WalletSendPreviewView() {
   const root = useRef<HTMLDivElement>(null)
   // A new review (another token, amount or recipient) waits its own delay.
   const guard = useApprovalGuard(token && sendTokenAmount && receiverAddress ? `send:${token.address}:${sendTokenAmount}:${receiverAddress}` : undefined, root)
+  // The embedded wallet waits for the visitor's code before signing a send above their threshold.
+  const ask = useSecondFactorAsk()
+  if (ask) return <SecondFactorAskStep ask={ask} />
   if (!token || !sendTokenAmount || !receiverAddress) {
     return (
       <div className="airlock-stack">

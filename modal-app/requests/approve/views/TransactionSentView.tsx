@@ -9,13 +9,16 @@ import { selectCurrentRoute } from '../../../state/router/selectors'
 import '../../../ui/i18n/viewMessages'
 import { selectConfiguredNetworks } from '../../../state/options/selectors'
 import { useExplorerUrl } from '../../../wallets/useExplorerUrl'
+import { useSecondFactorAsk } from '../../../wallets/embedded/screens/secondFactor/useSecondFactorAsk'
+import { SecondFactorAskStep } from '../../../wallets/embedded/screens/secondFactor/views/SecondFactorAskStep'
 
 /** A settled send closes the modal by itself after this long (Done closes it sooner). */
 export const TRANSACTION_SENT_CLOSE_MS = 5_000
 
 /**
  * TransactionSent: what became of an approved eth_sendTransaction. While the wallet has it, a
- * ring and "Confirm in your wallet"; then "Transaction sent" with the shortened hash and a link
+ * ring and "Confirm in your wallet" (or the embedded wallet's second-factor code step, when the
+ * send is above the visitor's threshold); then "Transaction sent" with the shortened hash and a link
  * to it on the network's explorer (a local chain's on the data service's local explorer), or "Transaction not sent". Done closes the modal; a settled
  * state also closes it after 5 s, so the dapp's page is free again without a click.
  *
@@ -36,6 +39,9 @@ export default function TransactionSentView() {
     const timer = setTimeout(() => dispatch(modalClosed({ reason: 'done' })), TRANSACTION_SENT_CLOSE_MS)
     return () => clearTimeout(timer)
   }, [dispatch, settled])
+  // The embedded wallet waits for the visitor's code before signing a send above their threshold.
+  const ask = useSecondFactorAsk()
+  if (ask && !settled) return <SecondFactorAskStep ask={ask} />
 
   return (
     <div className="airlock-stack airlock-center" data-testid="airlock-tx-status" data-state={state}>

@@ -1,4 +1,4 @@
-import { FARCASTER_SECRET_HEADER, type AuthSession, type EmailStartResponse, type FarcasterChannel, type FarcasterChannelStatus, type OidcSocialProvider, type StoredShares, type WalletShares } from '../../../../shared/authApi'
+import { DEVICE_PROOF_HEADER, FARCASTER_SECRET_HEADER, type AuthSession, type EmailStartResponse, type FarcasterChannel, type FarcasterChannelStatus, type OidcSocialProvider, type StoredShares, type WalletShares } from '../../../../shared/authApi'
 import { Constants } from '../../../../shared/constants'
 import type { KeyCurve } from '../keys/KeyScheme'
 import { MissingEndpointError } from '../../../state/options/MissingEndpointError'
@@ -24,6 +24,8 @@ export interface CallOptions {
 /** Options of the share calls: which curve's wallet (default secp256k1, the EVM key). */
 export interface ShareCallOptions extends CallOptions {
   curve?: KeyCurve
+  /** This browser's proof that it holds the wallet's device share (deviceProofOf), for the visitor's new-device rule. */
+  deviceProof?: string
 }
 
 /** Query params of `GET /v1/auth/social/:provider/start` besides projectId. */
@@ -80,6 +82,8 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     requestAuth(transport, { method, url: url(path, params), ...extra })
   // The EVM key's routes stay as they were; another curve's wallet is named in the query.
   const curveParams = (curve: KeyCurve | undefined) => (curve && curve !== 'secp256k1' ? { curve } : undefined)
+  // In a header, never the URL: the proof stays out of logs.
+  const proofHeader = (proof: string | undefined) => (proof ? { headers: { [DEVICE_PROOF_HEADER]: proof } } : {})
 
   return {
     projectId,
@@ -114,9 +118,9 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     async logout(token, { signal } = {}) {
       await call('POST', '/v1/auth/logout', { token, signal })
     },
-    async getShares(token, { signal, curve } = {}) {
+    async getShares(token, { signal, curve, deviceProof } = {}) {
       try {
-        const { body, status } = await call('GET', '/v1/wallet/shares', { token, signal }, curveParams(curve))
+        const { body, status } = await call('GET', '/v1/wallet/shares', { token, signal, ...proofHeader(deviceProof) }, curveParams(curve))
         // No wallet yet: 200 with null (the contract), so a first sign-in logs no failed request.
         if (body === null) return null
         return readAnswer('shares', body, status, projectId)
@@ -126,8 +130,8 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
         throw error
       }
     },
-    async putShares(token, shares, { signal, curve } = {}) {
-      await call('PUT', '/v1/wallet/shares', { token, body: shares, signal }, curveParams(curve))
+    async putShares(token, shares, { signal, curve, deviceProof } = {}) {
+      await call('PUT', '/v1/wallet/shares', { token, body: shares, signal, ...proofHeader(deviceProof) }, curveParams(curve))
     },
     async migrateShares(token, shares, { signal, curve } = {}) {
       await call('POST', '/v1/wallet/shares/migrate', { token, body: shares, signal }, curveParams(curve))

@@ -1,3 +1,4 @@
+import type { AuthClient } from '../authClient/createAuthClient'
 import type { LocalAccount } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { base, mainnet } from '../../../../shared/networks/networks'
@@ -21,7 +22,7 @@ function setup({ signedIn = true } = {}) {
   const wallet = { account: () => ({ address: OWNER }) as unknown as LocalAccount, solanaAccount: () => null, polkadotAccount: () => null, bitcoinAccount: () => null } as unknown as EmbeddedSessionStore
   const smart = { enabledNetworks: () => ['eip155:8453'], chainOf: (id: string) => (id === '0xbatch' ? 8453 : undefined) } as unknown as SmartAccounts
   const inUse = { type: () => 'eoa' } as AccountInUse
-  const answer = answerEmbeddedRequests({ store, report: { noticed: (n) => void notices.push(n) }, session: { current: () => (signedIn ? wallet : undefined) }, networks: embeddedNetworks(store), smart, inUse, grants: createGrantChecks(store) })
+  const answer = answerEmbeddedRequests({ store, report: { noticed: (n) => void notices.push(n) }, session: { current: () => (signedIn ? wallet : undefined), client: () => ({ authUrl: '', projectId: 'p' }) as AuthClient }, networks: embeddedNetworks(store), smart, inUse, grants: createGrantChecks(store) })
   return { answer, notices }
 }
 

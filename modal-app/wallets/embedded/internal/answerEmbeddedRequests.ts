@@ -17,7 +17,7 @@ import { loadPolkadotMetadata } from '../../polkadot/loadPolkadotMetadata'
 export interface EmbeddedRequestParts {
   store: Pick<ConnectorStore, 'getState'>
   report: Pick<ConnectorEvents, 'noticed'>
-  session: Pick<EmbeddedSession, 'current'>
+  session: Pick<EmbeddedSession, 'current' | 'client'>
   networks: EmbeddedNetworks
   smart: SmartAccounts
   inUse: AccountInUse
@@ -31,7 +31,8 @@ export interface EmbeddedRequestParts {
  * (answerEmbeddedBitcoin, in the wallet chunk), eip155 by kind: `wallet_getCapabilities`, `wallet_showCallsStatus` (the
  * calls feature shows the status: reported as a notice), ERC-7715 grants and revokes, then the
  * smart account's (answerSmartAccountRequest, after which a sent batch refreshes the account
- * type shown) or the key's (answerEmbeddedRequest). Reads go to the chain's endpoint the modal
+ * type shown) or the key's (answerEmbeddedRequest); a send above the visitor's second-factor
+ * threshold waits for their code first (guardSend). Reads go to the chain's endpoint the modal
  * trusts. 4100 when signed out, 4200 for another namespace.
  *
  * @example
@@ -83,6 +84,13 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
         return loaded.isAccountAbstractionContract((await smart.wallet(signer, on)).client, target)
       }
       return loaded.answerPermissionRequest(args, { grants: held, account: address as `0x${string}`, smartAccount: inUse.type() === 'smartAccount', chainIds, origin: store.getState().options.hostOrigin, nowSeconds: Math.floor(Date.now() / 1000), isAccountAbstraction })
+    }
+    // The visitor's own rule: above their threshold, no signature without their second factor.
+    const authUrl = session.client().authUrl
+    if (authUrl) {
+      const calls = loaded.createSecondFactorCalls({ authUrl, projectId: session.client().projectId })
+      const price = () => ({ usdPrice: loaded.cachedNativePrice(store.getState(), network), decimals: network.nativeCurrency.decimals })
+      await loaded.guardSend({ calls, token: () => session.current()?.sessionToken() ?? null, price }, args)
     }
     // A batch may name a grant made before a reload: the grant store reads it back from storage.
     if (options().features.smartSessions) grants.held(loaded.createGrantStore)

@@ -45,5 +45,20 @@ export function recoveryPromptFor(store: Pick<AppStore, 'subscribe'>, stillWante
           done()
         },
       })),
+    askSecondFactor: (check, passkey) =>
+      wait((done) => ({
+        mode: 'secondFactor',
+        persistent: true,
+        async submit(typed) {
+          await check(typed)
+          done()
+        },
+        ...(passkey && {
+          async passkey() {
+            await passkey()
+            done()
+          },
+        }),
+      })),
   }
 }

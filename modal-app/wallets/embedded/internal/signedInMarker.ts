@@ -1,6 +1,4 @@
-import { safeStorage } from '../../../state/connection/recentWallets'
-
-const KEY = 'airlock:embedded:signedIn'
+import { localFlag } from './localFlag'
 
 /**
  * A plain flag in the modal origin's localStorage saying a session of the embedded wallet may
@@ -10,21 +8,4 @@ const KEY = 'airlock:embedded:signedIn'
  * @example
  * if (signedInMarker.get()) await restoreWallet()
  */
-export const signedInMarker = {
-  get(): boolean {
-    try {
-      return safeStorage()?.getItem(KEY) === '1'
-    } catch {
-      return false
-    }
-  },
-  set(on: boolean): void {
-    try {
-      const storage = safeStorage()
-      if (on) storage?.setItem(KEY, '1')
-      else storage?.removeItem(KEY)
-    } catch {
-      // Storage denied: the wallet lives for the page's lifetime only.
-    }
-  },
-}
+export const signedInMarker = localFlag('airlock:embedded:signedIn')

@@ -4,6 +4,8 @@ export type RecoveryStep =
   | { mode: 'show'; code: string; persistent: boolean; confirm(): void }
   /** A browser without the device share: the typed code goes to `submit` (rejects with the reason's text). */
   | { mode: 'enter'; persistent: boolean; submit(code: string): Promise<void> }
+  /** A browser new to the wallet, with the visitor's new-device rule on: their second-factor code goes to `submit`. */
+  | { mode: 'secondFactor'; persistent: boolean; submit(code: string): Promise<void>; passkey?(): Promise<void> }
 
 let current: RecoveryStep | null = null
 const listeners = new Set<() => void>()

@@ -19,4 +19,6 @@ export interface EmbeddedWalletSnapshot {
   expiresAt: number | null
   /** False where storage is denied (or a write failed): a reload means signing in again. */
   persistent: boolean
+  /** True for the guest wallet (features.guestWallets): no sign-in (`user` null), kept on this device only. */
+  guest?: boolean
 }

@@ -17,4 +17,12 @@ export interface RecoveryPrompt {
    * code worked; rejects (4001) when the visitor left.
    */
   askForCode(tryCode: (code: string) => Promise<void>, info: { persistent: boolean }): Promise<void>
+  /**
+   * The visitor's new-device rule: the service holds the shares back from a browser that didn't
+   * make the wallet until their second factor. `check` resolves when the typed code is right
+   * (rejects with the service's reason, the step stays); resolves once one was, rejects (4001)
+   * when they left. With `passkey` (the visitor has one), a touch of it answers instead. Absent:
+   * such a sign-in fails with SECOND_FACTOR_REQUIRED.
+   */
+  askSecondFactor?(check: (code: string) => Promise<void>, passkey?: () => Promise<void>): Promise<void>
 }

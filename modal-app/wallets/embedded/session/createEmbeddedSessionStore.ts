@@ -18,9 +18,13 @@ import { FRESH_SIGN_IN_MS, type ExportedKeys } from './ExportedKeys'
 import { loadKey, type KeySource } from './internal/loadKey'
 import { recoveryCodes } from './internal/recoveryCodes'
 import type { PasskeySeal } from './PasskeySeal'
-import { createSecondFactorCalls, type SecondFactorCalls } from '../secondFactor/createSecondFactorCalls'
+import { createSecondFactorCalls, type SecondFactorAnswer, type SecondFactorCalls } from '../secondFactor/createSecondFactorCalls'
 import { SecondFactorRequiredError } from '../secondFactor/SecondFactorRequiredError'
+import { assertPasskey } from '../secondFactor/assertPasskey'
 import type { RecoveryPrompt } from './RecoveryPrompt'
+import { createGuestKey, guestUserId, openGuestKey, resealGuestKey } from './internal/guestKeys'
+import { GuestWalletError } from '../guest/GuestWalletError'
+import { guestMarker } from '../guest/guestMarker'
 
 export interface EmbeddedSessionStoreOptions {
   client: AuthClient
@@ -92,20 +96,36 @@ export interface EmbeddedSessionStore {
    * The Export view's copies of the keys, only within `freshSignInMs` of a sign-in made on this
    * page (a restored session never counts): rejects EmbeddedKeyError `SIGN_IN_STALE` otherwise,
    * `KEY_DROPPED` when signed out. Where the visitor asked for a second factor before an export,
-   * only with a right code from their authenticator app (`SecondFactorRequiredError` without one;
+   * only with a right code from their authenticator app or an assertion of their passkey (`SecondFactorRequiredError` without one;
    * AuthRequestError WRONG_CODE for a wrong or spent one). The caller zeroes the bytes once shown.
    */
-  exportKeys(secondFactorCode?: string): Promise<ExportedKeys>
+  exportKeys(secondFactorCode?: SecondFactorAnswer): Promise<ExportedKeys>
   /**
    * A fresh sign-in of the wallet's own user (email code, social), made only to allow an export:
    * records it as the sign-in time and logs that new session out (the wallet keeps the session it
    * runs on). Rejects `SIGN_IN_STALE` for another user or project.
    */
   confirmSignIn(session: AuthSession): Promise<void>
+  /**
+   * The guest wallet (features.guestWallets): no sign-in, its keys made here and kept sealed in
+   * this origin's storage only, nothing sent to any service. Reopens this device's guest wallet
+   * of the project when there is one. Storage that keeps nothing is GuestWalletError
+   * `STORAGE_DENIED` (a guest wallet must not vanish with the page).
+   */
+  startGuest(): Promise<EmbeddedWalletSnapshot>
+  /**
+   * Secures the guest wallet with a sign-in method (a session made moments ago with it): the same
+   * keys are split and sealed as a signed-in user's (the recovery code shown and confirmed through
+   * `recovery`, then the auth share and the sealed recovery share uploaded), so the same address
+   * opens in any browser with that method. A method that already opens a wallet is
+   * GuestWalletError `METHOD_TAKEN`: its session is logged out and the guest wallet stays as it was.
+   */
+  upgradeGuest(session: AuthSession, options: { signal?: AbortSignal; recovery: RecoveryPrompt }): Promise<EmbeddedWalletSnapshot>
 }
 
 interface Current {
-  session: AuthSession
+  /** Null for the guest wallet: no sign-in, no token. */
+  session: AuthSession | null
   key: EmbeddedKey<LocalAccount>
   solanaKey: EmbeddedKey<SolanaSigner> | null
   polkadotKey: EmbeddedKey<PolkadotSigner> | null
@@ -150,7 +170,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
   }
   const snapshot = (): EmbeddedWalletSnapshot =>
     current
-      ? { status: 'signedIn', user: { ...current.session.user }, address: current.key.address, solanaAddress: current.solanaKey?.address ?? null, ...(current.polkadotKey ? { polkadotAddress: current.polkadotKey.address } : {}), expiresAt: current.session.expiresAt, persistent: current.persistent }
+      ? { status: 'signedIn', user: current.session ? { ...current.session.user } : null, address: current.key.address, solanaAddress: current.solanaKey?.address ?? null, ...(current.polkadotKey ? { polkadotAddress: current.polkadotKey.address } : {}), expiresAt: current.session?.expiresAt ?? null, persistent: current.persistent, ...(current.session ? {} : { guest: true }) }
       : { ...SIGNED_OUT }
 
   async function adopt(session: AuthSession, signal: AbortSignal | undefined, recovery: RecoveryPrompt | undefined, passkey?: PasskeySeal): Promise<EmbeddedWalletSnapshot> {
@@ -158,12 +178,24 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     const store = await openStorage()
     // One recovery code per sign-in, for every curve: the visitor sees or types it once.
     const codes = recoveryCodes(recovery, store.persistent)
-    const loaded = await loadKey({ client, storage: store, scheme, codes, signal, ...(passkey ? { passkey } : {}) }, session)
+    // The new-device rule's code step, on a sign-in only (a restore has no view to ask on).
+    const ask = recovery?.askSecondFactor?.bind(recovery)
+    const newDevice =
+      ask && secondFactor
+        ? async (token: string) => {
+            // A visitor with a passkey may answer with a touch of it (the session may read its own status before the code).
+            const withPasskey = (await secondFactor.status(token).catch(() => undefined))?.passkey === true
+            const passkey = withPasskey ? async () => secondFactor.verify(token, await assertPasskey(await secondFactor.passkeyOptions(token))) : undefined
+            await ask((code) => secondFactor.verify(token, code), passkey)
+          }
+        : undefined
+    const asked = newDevice ? { newDevice } : {}
+    const loaded = await loadKey({ client, storage: store, scheme, codes, signal, ...asked, ...(passkey ? { passkey } : {}) }, session)
     let solana: Awaited<ReturnType<typeof loadKey<SolanaSigner>>> | undefined
     let polkadot: Awaited<ReturnType<typeof loadKey<PolkadotSigner>>> | undefined
     try {
-      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal, ...(passkey ? { passkey } : {}) }, session) : undefined
-      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal, ...(passkey ? { passkey } : {}) }, session) : undefined
+      solana = options.solanaScheme ? await loadKey({ client, storage: store, scheme: options.solanaScheme, codes, signal, ...asked, ...(passkey ? { passkey } : {}) }, session) : undefined
+      polkadot = options.polkadotScheme ? await loadKey({ client, storage: store, scheme: options.polkadotScheme, codes, signal, ...asked, ...(passkey ? { passkey } : {}) }, session) : undefined
     } catch (error) {
       loaded.key.drop()
       solana?.key.drop()
@@ -193,6 +225,44 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     return snapshot()
   }
 
+  /**
+   * The guest wallet of this device, reopened from its sealed copies, or made when `create` and
+   * there is none (every configured curve; the Bitcoin keys derived as for a signed-in user).
+   */
+  async function openGuest(store: EmbeddedStorage, create: boolean): Promise<EmbeddedWalletSnapshot> {
+    const userId = guestUserId(client.projectId)
+    const open = async <S>(keyScheme: KeyScheme<S>) => (await openGuestKey(store, keyScheme, userId)) ?? (create ? await createGuestKey(store, keyScheme, userId) : undefined)
+    const key = await open(scheme)
+    if (!key) {
+      guestMarker.set(false)
+      return snapshot()
+    }
+    let solanaKey: EmbeddedKey<SolanaSigner> | undefined
+    let polkadotKey: EmbeddedKey<PolkadotSigner> | undefined
+    let bitcoin: Current['bitcoin'] = null
+    try {
+      solanaKey = options.solanaScheme ? await open(options.solanaScheme) : undefined
+      polkadotKey = options.polkadotScheme ? await open(options.polkadotScheme) : undefined
+      if (options.bitcoin) {
+        const secret = key.exportSecret()
+        try {
+          bitcoin = (await import('../keys/createBitcoinSigner')).createBitcoinSigner(secret)
+        } finally {
+          secret.fill(0)
+        }
+      }
+    } catch (error) {
+      key.drop()
+      solanaKey?.drop()
+      polkadotKey?.drop()
+      throw error
+    }
+    forget()
+    guestMarker.set(true)
+    current = { session: null, key, solanaKey: solanaKey ?? null, polkadotKey: polkadotKey ?? null, bitcoin, source: 'vault', persistent: store.persistent }
+    return snapshot()
+  }
+
   /** Drops the key and the token from memory. */
   function forget(): void {
     current?.key.drop()
@@ -205,7 +275,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
 
   return {
     snapshot,
-    sessionToken: () => current?.session.token ?? null,
+    sessionToken: () => current?.session?.token ?? null,
     account: () => current?.key.account ?? null,
     solanaAccount: () => current?.solanaKey?.account ?? null,
     polkadotAccount: () => current?.polkadotKey?.account ?? null,
@@ -218,7 +288,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
         const store = await openStorage()
         const saved = await store.getSession(client.projectId).catch(() => undefined)
         markPhase('embedded:stored')
-        if (!saved) return snapshot()
+        if (!saved) return guestMarker.get() ? openGuest(store, false) : snapshot()
         if (saved.expiresAt <= now()) {
           await store.deleteSession(client.projectId).catch(() => undefined)
           return snapshot()
@@ -249,11 +319,12 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
         const age = signedInAt === null ? Infinity : now() - signedInAt
         if (!(age >= 0 && age <= freshSignInMs)) throw new EmbeddedKeyError('SIGN_IN_STALE')
         // The visitor's own rule, checked here where the key is: no code, no key (a failed check refuses too).
+        if (!current.session) throw new EmbeddedKeyError('SIGN_IN_STALE')
         const token = current.session.token
         const rule = secondFactor ? await secondFactor.status(token) : undefined
         const guarded = rule?.enrolled === true && rule.rules.export
         if (guarded) {
-          if (!secondFactorCode) throw new SecondFactorRequiredError()
+          if (!secondFactorCode) throw new SecondFactorRequiredError({ passkey: rule.passkey === true })
           await secondFactor!.verify(token, secondFactorCode)
         }
         if (!current) throw new EmbeddedKeyError('KEY_DROPPED')
@@ -262,16 +333,57 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
       }),
     confirmSignIn: (session) =>
       serial(async () => {
-        const same = current !== null && session.projectId === client.projectId && session.user.id === current.session.user.id
+        const same = current?.session != null && session.projectId === client.projectId && session.user.id === current.session.user.id
         if (same) signedInAt = now()
         // The proof's session has done its job: only the wallet's own session stays live.
         await client.logout(session.token).catch(() => undefined)
         if (!current) throw new EmbeddedKeyError('KEY_DROPPED')
         if (!same) throw new EmbeddedKeyError('SIGN_IN_STALE')
       }),
+    startGuest: () =>
+      serial(async () => {
+        if (current && !current.session) return snapshot()
+        return openGuest(await openStorage(), true)
+      }),
+    upgradeGuest: (session, { signal, recovery }) =>
+      serial(async () => {
+        const guest = current
+        if (!guest || guest.session) throw new GuestWalletError('NO_GUEST')
+        if (session.projectId !== client.projectId) throw new AuthRequestError({ reason: 'PROJECT_NOT_ALLOWED', message: ErrorText.anErrorOccurred, status: 0 })
+        const store = await openStorage()
+        const keys = [
+          [guest.key, scheme],
+          [guest.solanaKey, options.solanaScheme],
+          [guest.polkadotKey, options.polkadotScheme],
+        ] as const
+        try {
+          // A method that already opens a wallet (any curve) is refused before anything is made: nothing merges.
+          for (const [key, keyScheme] of keys) if (key && keyScheme && (await client.getShares(session.token, { signal, curve: keyScheme.curve }))) throw new GuestWalletError('METHOD_TAKEN')
+          const codes = recoveryCodes(recovery, store.persistent)
+          let persisted = store.persistent
+          for (const [key, keyScheme] of keys) if (key && keyScheme) persisted = (await resealGuestKey({ client, storage: store, scheme: keyScheme as KeyScheme<unknown>, codes, signal }, key as EmbeddedKey<unknown>, session)) && persisted
+          persisted = (await store.putSession(session).then(() => persisted, () => false))
+          // The guest records go: from now on the keys open only as the signed-in user's.
+          await store.deleteKeys(guestUserId(client.projectId)).catch(() => undefined)
+          guestMarker.set(false)
+          current = { ...guest, session, source: 'created', persistent: persisted }
+          signedInAt = now()
+          return snapshot()
+        } catch (error) {
+          // The proof's session must not outlive a refused upgrade.
+          await client.logout(session.token).catch(() => undefined)
+          throw error
+        }
+      }),
     signOut: () =>
       serial(async () => {
         const ending = current
+        if (ending && !ending.session) {
+          // The guest wallet stays on this device (its only copy): "Continue as guest" reopens it.
+          forget()
+          guestMarker.set(false)
+          return
+        }
         forget()
         const store = await openStorage()
         const saved = ending?.session ?? (await store.getSession(client.projectId).catch(() => undefined))

@@ -20,6 +20,7 @@ const CODES: ReadonlySet<string> = new Set<AuthErrorCode>([
   'PASSKEY_REFUSED',
   'PASSKEY_UNKNOWN',
   'PASSKEY_NO_USER_VERIFICATION',
+  'SECOND_FACTOR_REQUIRED',
 ])
 
 /**

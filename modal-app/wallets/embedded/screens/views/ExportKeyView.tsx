@@ -17,6 +17,8 @@ import { keyText, type KeyTexts } from './internal/keyText'
 import { selectIsOpen } from '../../../../state/router/selectors'
 import { SecondFactorRequiredError } from '../../secondFactor/SecondFactorRequiredError'
 import { SecondFactorStep } from '../secondFactor/views/SecondFactorStep'
+import { assertPasskey } from '../../secondFactor/assertPasskey'
+import { createSecondFactorCalls, type SecondFactorAnswer } from '../../secondFactor/createSecondFactorCalls'
 
 void VIEW_MESSAGES
 
@@ -44,6 +46,7 @@ export default function ExportKeyView() {
   const [round, setRound] = useState(0)
   const [keys, setKeys] = useState<KeyTexts | null>(null)
   const [error, setError] = useState('')
+  const [passkeyOffered, setPasskeyOffered] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const mounted = useRef(true)
   const guard = useApprovalGuard(step === 'guarded' ? `export-${round}` : undefined, root)
@@ -74,7 +77,16 @@ export default function ExportKeyView() {
 
   const stillWanted = useCallback(() => mounted.current && store.getState().router.history.at(-1)?.view === 'ExportKey', [store])
 
-  const reveal = (secondFactorCode?: string): Promise<void> => {
+  /** Where the visitor has a passkey: a touch of it answers the export's second factor (verified by the service). */
+  const withPasskey = async (): Promise<void> => {
+    const session = embedded?.authSession()
+    const client = session?.client()
+    const token = session?.current()?.sessionToken()
+    if (!client?.authUrl || !token) throw new UnauthorizedError()
+    const calls = createSecondFactorCalls({ authUrl: client.authUrl, projectId: client.projectId })
+    await reveal(await assertPasskey(await calls.passkeyOptions(token)))
+  }
+  const reveal = (secondFactorCode?: SecondFactorAnswer): Promise<void> => {
     setError('')
     if (!embedded) {
       setError(t('export.unavailable'))
@@ -93,7 +105,10 @@ export default function ExportKeyView() {
       (failure: unknown) => {
         if (!stillWanted()) return
         if (failure instanceof EmbeddedKeyError && failure.reason === 'SIGN_IN_STALE') setStep('signIn')
-        else if (failure instanceof SecondFactorRequiredError) setStep('secondFactor')
+        else if (failure instanceof SecondFactorRequiredError) {
+          setPasskeyOffered(failure.passkey)
+          setStep('secondFactor')
+        }
         else if (secondFactorCode) throw failure
         else setError(toProviderError(failure).message)
       },
@@ -117,7 +132,7 @@ export default function ExportKeyView() {
       {step === 'signIn' && embedded ? (
         <FreshSignInStep embedded={embedded} provider={provider} email={wallet.user.email} stillWanted={stillWanted} onSignedIn={hide} />
       ) : null}
-      {step === 'secondFactor' ? <SecondFactorStep onCode={(code) => reveal(code)} /> : null}
+      {step === 'secondFactor' ? <SecondFactorStep onCode={(code) => reveal(code)} {...(passkeyOffered ? { onPasskey: withPasskey } : {})} /> : null}
       {step === 'guarded' ? (
         <>
           <p className="airlock-hint" aria-live="polite">

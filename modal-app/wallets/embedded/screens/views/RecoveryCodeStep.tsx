@@ -5,6 +5,7 @@ import { t } from '../../../../ui/i18n/t'
 import '../../../../ui/i18n/viewMessages'
 import { copyToClipboard } from '../../../../state/notifications/copyToClipboard'
 import type { RecoveryStep } from '../recoveryStep'
+import { SecondFactorStep } from '../secondFactor/views/SecondFactorStep'
 
 const GROUP = 5
 
@@ -13,7 +14,8 @@ const GROUP = 5
  * a new wallet's recovery code, once, with Copy, a warning, and a field where the visitor types
  * its last group to confirm they kept it (only then is anything uploaded). `enter`: a browser
  * without the device share asks for the code; a wrong code is answered under the field and the
- * step stays. Where storage is denied it says the code will be needed on the next visit. The
+ * step stays. `secondFactor`: a browser new to the wallet, with the visitor's new-device rule on,
+ * asks for their authenticator app's code before the wallet opens. Where storage is denied it says the code will be needed on the next visit. The
  * code is never in Redux or route data (see recoveryStep).
  *
  * @example
@@ -21,6 +23,7 @@ const GROUP = 5
  * if (step) return <RecoveryCodeStep step={step} />
  */
 export function RecoveryCodeStep({ step }: { step: RecoveryStep }) {
+  if (step.mode === 'secondFactor') return <SecondFactorStep prompt={t('secondFactor.newDeviceAsk')} onCode={(code) => step.submit(code)} {...(step.passkey ? { onPasskey: step.passkey } : {})} />
   return step.mode === 'show' ? <ShowCode step={step} /> : <EnterCode step={step} />
 }
 

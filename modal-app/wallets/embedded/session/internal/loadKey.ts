@@ -16,6 +16,7 @@ import type { PasskeySeal } from '../PasskeySeal'
 import type { RecoveryCodes } from './recoveryCodes'
 import { sealContext } from './sealContext'
 import { bytesBase64 } from '../../../../../shared/encoding/bytesBase64'
+import { deviceProofOf } from '../../keys/deviceProofOf'
 
 export interface LoadKeyDeps<Signer> {
   client: AuthClient
@@ -26,6 +27,11 @@ export interface LoadKeyDeps<Signer> {
   /** The passkey of this sign-in when it gave a PRF output: opens (and gets) a sealed copy of the recovery share. */
   passkey?: PasskeySeal
   signal?: AbortSignal
+  /**
+   * The visitor's new-device rule, on a sign-in: resolves once they passed their second factor
+   * (the service then releases the shares to this session). Absent (a restore), a refusal fails.
+   */
+  newDevice?: (token: string) => Promise<void>
 }
 
 /** How the key was obtained, for the caller's bookkeeping (never the key itself). */
@@ -48,6 +54,9 @@ interface LoadedKey<Signer> {
  * race: its wallet is recovered instead. A passkey sign-in with PRF seals a copy of the recovery
  * share under the passkey whenever the share is in hand (made, or opened with the code). (5) A wallet of the old scheme (plain recovery share at
  * the service) is rebuilt, re-split under a new code and migrated, which deletes the plain share.
+ * Share calls carry this browser's device proof where it holds the device share (a new wallet's
+ * upload records it); where the visitor's new-device rule holds the shares back, the sign-in asks
+ * for their second factor (`newDevice`) and tries once more.
  * Every rebuild is checked against the stored address. `persisted` is false when storage refused
  * the write.
  */
@@ -59,12 +68,46 @@ export async function loadKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSe
     const secret = await openRecordSecret(record, scheme)
     if (secret) return { key: holdKey(scheme, secret), source: 'vault', persisted: storage.persistent }
   }
-  const shares = await deps.client.getShares(session.token, { signal: deps.signal, curve: scheme.curve })
+  const deviceProof = record?.sealedDeviceShare ? await recordProof(record, scheme.curve) : undefined
+  const shares = await sharesOf(deps, session, deviceProof)
   if (!shares) return createKey(deps, session, record)
   return recoverFromShares(deps, session, shares, record)
 }
 
-async function openRecordSecret<Signer>(record: KeyRecord, scheme: KeyScheme<Signer>): Promise<Uint8Array | undefined> {
+/**
+ * The shares, proving this browser holds the device share where it does; where the visitor's
+ * new-device rule holds them back, once more after the visitor passed their second factor.
+ */
+async function sharesOf<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, deviceProof?: string): Promise<WalletShares | null> {
+  const get = () => deps.client.getShares(session.token, { signal: deps.signal, curve: deps.scheme.curve, ...(deviceProof ? { deviceProof } : {}) })
+  try {
+    return await get()
+  } catch (error) {
+    if (!(error instanceof AuthRequestError && error.reason === 'SECOND_FACTOR_REQUIRED' && deps.newDevice)) throw error
+    await deps.newDevice(session.token)
+    return get()
+  }
+}
+
+/** The device proof of a record's sealed device share (undefined when it doesn't open). */
+async function recordProof(record: KeyRecord, curve: KeyRecord['curve']): Promise<string | undefined> {
+  const share = await openSealedBytes(record.wrappingKey, record.sealedDeviceShare!, sealContext(record.userId, record.curve, record.address)).catch(() => undefined)
+  if (!share) return undefined
+  try {
+    return await deviceProofOf(share, record.userId, curve)
+  } finally {
+    wipe(share)
+  }
+}
+
+/**
+ * The secret of a record's sealed copy, checked against its address; undefined when it does not
+ * open (another wrapping key, tampered data, no sealed copy).
+ *
+ * @example
+ * const secret = await openRecordSecret(record, secp256k1Scheme)
+ */
+export async function openRecordSecret<Signer>(record: KeyRecord, scheme: KeyScheme<Signer>): Promise<Uint8Array | undefined> {
   if (!record.sealedSecret) return undefined
   try {
     const secret = await openSealedBytes(record.wrappingKey, record.sealedSecret, sealContext(record.userId, record.curve, record.address))
@@ -125,13 +168,15 @@ async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession
   try {
     // The visitor confirms the code before anything leaves the modal: leaving here uploads nothing.
     const sealedRecoveryShare = await sealRecoveryShare(await deps.codes.forNewSeal(), recoveryShare, recoveryContext(session.user.id, scheme.curve, address))
-    await client.putShares(session.token, { address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve })
+    // With the proof of the device share this browser keeps: the one browser the new-device rule knows.
+    const deviceProof = await deviceProofOf(deviceShare, session.user.id, scheme.curve)
+    await client.putShares(session.token, { address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve, deviceProof })
     // The passkey's copy, once the wallet exists: its failure leaves the code as the way back.
     await deps.passkey?.seal(session.token, scheme.curve, recoveryContext(session.user.id, scheme.curve, address), recoveryShare).catch(() => undefined)
   } catch (error) {
     wipe(secret, deviceShare)
     if (error instanceof AuthRequestError && error.reason === 'CONFLICT') {
-      const winner = await client.getShares(session.token, { signal: deps.signal, curve: scheme.curve })
+      const winner = await sharesOf(deps, session)
       if (winner) return recoverFromShares(deps, session, winner, record)
     }
     throw error
@@ -157,7 +202,7 @@ async function migrate<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, 
   } catch (error) {
     wipe(secret, deviceShare)
     if (error instanceof AuthRequestError && error.reason === 'CONFLICT') {
-      const winner = await client.getShares(session.token, { signal: deps.signal, curve: scheme.curve })
+      const winner = await sharesOf(deps, session)
       if (winner && winner.recoveryShare === undefined) return recoverFromShares(deps, session, winner, record)
     }
     throw error
@@ -168,8 +213,14 @@ async function migrate<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, 
   return { key: holdKey(scheme, secret), source: 'migrated', persisted }
 }
 
-/** Seals the secret (and the device share when this browser has one) and stores the record. */
-async function keep<Signer>(deps: LoadKeyDeps<Signer>, userId: string, address: string, secret: Uint8Array, deviceShare: Uint8Array | undefined, wrappingKey: CryptoKey | undefined): Promise<boolean> {
+/**
+ * Seals the secret (and the device share when this browser has one) and stores the record; the
+ * device share is zeroed, the secret is the caller's. False when storage refused the write.
+ *
+ * @example
+ * const persisted = await keep({ storage, scheme }, userId, address, secret, deviceShare, undefined)
+ */
+export async function keep<Signer>(deps: Pick<LoadKeyDeps<Signer>, 'storage' | 'scheme'>, userId: string, address: string, secret: Uint8Array, deviceShare: Uint8Array | undefined, wrappingKey: CryptoKey | undefined): Promise<boolean> {
   const curve = deps.scheme.curve
   try {
     const key = wrappingKey ?? (await createWrappingKey())

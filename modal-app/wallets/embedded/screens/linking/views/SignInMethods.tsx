@@ -8,7 +8,8 @@ import { selectFeatures } from '../../../../../state/options/selectors'
 import { VIEW_MESSAGES } from '../../../../../ui/i18n/viewMessages'
 import { t } from '../../../../../ui/i18n/t'
 import { embeddedConnectorOf } from '../../embeddedConnectorOf'
-import { EMAIL_CODE_LENGTH, EmailCodeInput } from '../../views/internal/EmailCodeInput'
+import { EMAIL_CODE_LENGTH } from '../../views/internal/EmailCodeInput'
+import { EmailProofStep } from '../../views/internal/EmailProofStep'
 import { isOidcSocialProvider } from '../../../social/isOidcSocialProvider'
 import { createMethodLinking, type PendingLink } from '../../../linking/createMethodLinking'
 import { LinkingError } from '../../../linking/LinkingError'
@@ -177,35 +178,20 @@ export default function SignInMethods() {
           )}
           <p className="airlock-text-secondary">{t('linking.add')}</p>
           {features.email ? (
-            pending ? (
-              <div className="airlock-stack" data-testid="airlock-linking-code">
-                <p className="airlock-text-secondary">{t('emailOtp.sent', { email: email.trim().toLowerCase() })}</p>
-                <EmailCodeInput id="airlock-linking-otp" inputRef={codeInput} code={code} disabled={busy} errorId={error ? 'airlock-linking-error' : undefined} onCode={takeCode} testId="airlock-linking-otp-input" />
-                <button type="button" className="airlock-button airlock-button-secondary" onClick={() => setPending(null)} data-testid="airlock-linking-cancel">
-                  {t('linking.cancel')}
-                </button>
-              </div>
-            ) : (
-              <form className="airlock-email" onSubmit={linkEmail} noValidate data-testid="airlock-linking-email-form">
-                <label className="airlock-visually-hidden" htmlFor="airlock-linking-email">
-                  {t('linking.emailLabel')}
-                </label>
-                <input
-                  id="airlock-linking-email"
-                  className="airlock-input"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder={t('connect.email.placeholder')}
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  data-testid="airlock-linking-email-input"
-                />
-                <button type="submit" className="airlock-button airlock-button-primary" disabled={busy || email.trim() === ''} data-testid="airlock-linking-email-submit">
-                  {t('linking.linkEmail')}
-                </button>
-              </form>
-            )
+            <EmailProofStep
+              prefix="airlock-linking"
+              email={email}
+              onEmail={setEmail}
+              waiting={pending !== null}
+              code={code}
+              onCode={takeCode}
+              inputRef={codeInput}
+              busy={busy}
+              errorId={error ? 'airlock-linking-error' : undefined}
+              labels={{ email: t('linking.emailLabel'), submit: t('linking.linkEmail'), cancel: t('linking.cancel') }}
+              onSubmit={linkEmail}
+              onCancel={() => setPending(null)}
+            />
           ) : null}
           {socials.map((provider) => (
             <button key={provider} type="button" className="airlock-button airlock-button-secondary" disabled={busy} onClick={() => linkSocial(provider)} data-testid={`airlock-linking-social-${provider}`}>

@@ -7,14 +7,16 @@ import { EMAIL_CODE_LENGTH, EmailCodeInput } from '../../views/internal/EmailCod
 void VIEW_MESSAGES
 
 /**
- * The code step of an action the visitor guarded with their second factor (the key export): a
+ * The code step of an action the visitor guarded with their second factor (the key export, or
+ * with `prompt` a send or a new device's sign-in): a
  * six-digit field (the email code's field, labelled for the app) for the code their authenticator app shows, sent once complete; a wrong code
- * is answered under it and the field is cleared for another.
+ * is answered under it and the field is cleared for another. With `onPasskey` (the visitor has a
+ * passkey), a button answers with a touch of it instead.
  *
  * @example
  * <SecondFactorStep onCode={(code) => exportWith(code)} />
  */
-export function SecondFactorStep({ onCode }: { onCode: (code: string) => Promise<void> }) {
+export function SecondFactorStep({ onCode, onPasskey, prompt }: { onCode: (code: string) => Promise<void>; onPasskey?: () => Promise<void>; prompt?: string }) {
   const [code, setCode] = useState('')
   const [checking, setChecking] = useState(false)
   const [error, setError] = useState('')
@@ -34,7 +36,7 @@ export function SecondFactorStep({ onCode }: { onCode: (code: string) => Promise
   }
   return (
     <div className="airlock-stack" data-testid="airlock-second-factor-step">
-      <p className="airlock-text-secondary airlock-center">{t('secondFactor.exportAsk')}</p>
+      <p className="airlock-text-secondary airlock-center">{prompt ?? t('secondFactor.exportAsk')}</p>
       <EmailCodeInput
         id="airlock-second-factor-code"
         inputRef={input}
@@ -45,6 +47,24 @@ export function SecondFactorStep({ onCode }: { onCode: (code: string) => Promise
         testId="airlock-second-factor-input"
         label={t('secondFactor.codeLabel')}
       />
+      {onPasskey ? (
+        <button
+          type="button"
+          className="airlock-button airlock-button-secondary"
+          disabled={checking}
+          onClick={() => {
+            setChecking(true)
+            setError('')
+            onPasskey().catch((failure: unknown) => {
+              setChecking(false)
+              setError(secondFactorErrorText(failure))
+            })
+          }}
+          data-testid="airlock-second-factor-passkey"
+        >
+          {t('secondFactor.usePasskey')}
+        </button>
+      ) : null}
       {error ? (
         <p id="airlock-second-factor-error" className="airlock-field-error airlock-center" role="alert" data-testid="airlock-second-factor-error">
           {error}

@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem'
 import type { Transaction } from '../../../shared/dataApi/types'
 import { isAddressOfNetwork } from '../../../shared/bitcoin/isAddressOfNetwork'
-import { esploraCall } from '../../clients/esplora/esploraCall'
+import { esploraCall } from './esploraCall'
 
 interface EsploraOut {
   scriptpubkey_address?: string

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import { isAddressOfNetwork } from '../../../shared/bitcoin/isAddressOfNetwork'
-import { esploraCall } from '../../clients/esplora/esploraCall'
+import { esploraCall } from './esploraCall'
 
 interface TxoStats {
   funded_txo_sum?: unknown

@@ -6,7 +6,7 @@ import { bitcoinRegtest } from '../../../shared/networks/networks'
 import { startBitcoin, type RunningBitcoin } from '../../../services/bitcoin/startBitcoin'
 import { bitcoinTestAccounts } from '../../../services/bitcoin/testAccounts'
 import { readBitcoinHistory } from './readBitcoinHistory'
-import { fetchBitcoinBalance } from '../account/fetchBitcoinBalance'
+import { fetchBitcoinBalance } from './fetchBitcoinBalance'
 
 const regtest = bitcoinNetworkParams('regtest')
 const [alice, bob] = bitcoinTestAccounts as [(typeof bitcoinTestAccounts)[0], (typeof bitcoinTestAccounts)[0]]

@@ -1,0 +1,44 @@
+/** A code the embedded wallet waits on, as the views show it. */
+export interface SecondFactorAsk {
+  /** What it guards: a send above the visitor's threshold, or a sign-in on a new device. */
+  kind: 'send' | 'newDevice'
+  /** Checks the typed code with the service; resolves once it is right (rejects with the reason, the step stays). */
+  submit(code: string): Promise<void>
+  /** Present where the visitor has a passkey: answers with a touch of it instead of a code (rejects with the reason, the step stays). */
+  passkey?(): Promise<void>
+  /** The visitor gave up: the guarded action is refused (4001) and nothing is signed or released. */
+  cancel(): void
+}
+
+let current: SecondFactorAsk | null = null
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+/**
+ * The hand-off between the embedded wallet and the views for a second-factor code it waits on
+ * before signing a send above the visitor's threshold or opening the wallet on a new device:
+ * outside Redux like the recovery step (the code is a secret of the moment and store actions may
+ * be logged). The wallet opens an ask and waits; the view on screen (the send's status, the
+ * sign-in view) shows the code step while there is one.
+ *
+ * @example
+ * secondFactorAsk.open({ kind: 'send', submit, cancel })
+ * secondFactorAsk.current()?.kind // 'send'
+ */
+export const secondFactorAsk = {
+  current: (): SecondFactorAsk | null => current,
+  open(ask: SecondFactorAsk): void {
+    current = ask
+    notify()
+  },
+  /** Ends `ask` if it is still the one shown. */
+  close(ask: SecondFactorAsk): void {
+    if (current !== ask) return
+    current = null
+    notify()
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+}
