@@ -11,7 +11,8 @@ const budgets = [
   { name: 'host-sdk polkadot.js, the injectedWeb3 extension (min+gzip)', bytes: () => gzipBytes('dist/host-sdk/polkadot.js'), limit: 2 * 1024 },
   // `airlock/bitcoin`, the Wallet Standard wallet for Bitcoin dapps: loaded only by dapps that import it.
   { name: 'host-sdk bitcoin.js, the Bitcoin wallet (min+gzip)', bytes: () => gzipBytes('dist/host-sdk/bitcoin.js'), limit: 4 * 1024 },
-  { name: 'modal JS before the first view (gzip)', bytes: () => modalInitialJsGzipBytes(), limit: 100 * 1024 },
+  // The modal build of this stack's dist (AIRLOCK_DIST: a build on a port offset has its own); the host SDK has no ports baked in and is always dist/'s.
+  { name: 'modal JS before the first view (gzip)', bytes: () => modalInitialJsGzipBytes(process.env.AIRLOCK_DIST || 'dist'), limit: 100 * 1024 },
 ]
 
 let passed = 0
