@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import type { LinkedMethod } from '../../../../../../shared/authApi'
-import { isSafeExternalUrl } from '../../../../../../shared/url'
 import { AuthRequestError } from '../../../authClient/AuthRequestError'
 import type { MethodLinking } from '../../../linking/createMethodLinking'
-import { useAppDispatch } from '../../../../../store/hooks'
-import { copyToClipboard } from '../../../../../state/notifications/copyToClipboard'
-import { Icon } from '../../../../../ui/components/Icon'
-import { QrCode } from '../../../../../ui/components/QrCode'
 import { t } from '../../../../../ui/i18n/t'
+import { FarcasterChannelPanel } from '../../views/internal/FarcasterChannelPanel'
 
 /**
- * The Sign-in methods section's Farcaster link: "Link Farcaster" opens a channel and shows its
- * QR code and Copy link, as the Farcaster sign-in does; the account that approves it in its
+ * The Sign-in methods section's Farcaster link: "Link Farcaster" opens a channel and shows it
+ * as the Farcaster sign-in does (FarcasterChannelPanel); the account that approves it in its
  * Farcaster client is linked (`onLinked`), a refusal or an expiry is `onFailed`. Cancel, or
  * leaving the section, stops waiting.
  *
@@ -19,7 +15,6 @@ import { t } from '../../../../../ui/i18n/t'
  * <LinkFarcaster linking={linking} disabled={busy} onStart={clear} onLinked={show} onFailed={fail} />
  */
 export function LinkFarcaster({ linking, disabled, onStart, onLinked, onFailed }: { linking: MethodLinking; disabled: boolean; onStart(): void; onLinked(methods: LinkedMethod[]): void; onFailed(failure: unknown): void }) {
-  const dispatch = useAppDispatch()
   const [waiting, setWaiting] = useState<{ url?: string } | null>(null)
   const cancel = useRef<(() => void) | undefined>(undefined)
   useEffect(() => () => cancel.current?.(), [])
@@ -60,29 +55,9 @@ export function LinkFarcaster({ linking, disabled, onStart, onLinked, onFailed }
       </button>
     )
   }
-  const link = waiting.url && isSafeExternalUrl(waiting.url) ? waiting.url : undefined
   return (
     <div className="airlock-stack" data-testid="airlock-linking-farcaster-channel">
-      {link ? (
-        <QrCode uri={link} walletName={t('social.farcaster')} testId="airlock-linking-farcaster-qr" label={t('embeddedFarcaster.qrLabel')} />
-      ) : (
-        <div className="airlock-center" role="status">
-          <span className="airlock-spinner" aria-hidden="true" />
-          <span className="airlock-visually-hidden">{t('embeddedFarcaster.preparing')}</span>
-        </div>
-      )}
-      <p className="airlock-hint airlock-center">{t('embeddedFarcaster.scan')}</p>
-      <button
-        type="button"
-        className="airlock-button airlock-button-secondary"
-        disabled={!link}
-        onClick={() => link && void dispatch(copyToClipboard(link, { copied: t('embeddedFarcaster.copied'), failed: t('embeddedFarcaster.copyFailed') }))}
-        data-testid="airlock-linking-farcaster-url"
-        data-url={link ?? ''}
-      >
-        <Icon name="copy" size={18} />
-        {t('embeddedFarcaster.copy')}
-      </button>
+      <FarcasterChannelPanel url={waiting.url} testId="airlock-linking-farcaster" />
       <button type="button" className="airlock-button airlock-button-secondary" onClick={stop} data-testid="airlock-linking-farcaster-cancel">
         {t('linking.cancel')}
       </button>
