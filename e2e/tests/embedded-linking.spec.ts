@@ -81,7 +81,8 @@ test('a Farcaster account linked to an email wallet opens that wallet: a new bro
   await expect(modal.getByTestId('airlock-linking-farcaster-url')).toHaveAttribute('data-url', url)
   await expectNoA11yViolations(page, 'SignInMethods-farcaster-channel')
   expect((await approveFarcasterChannel(url, { user })).status).toBe(204)
-  await expect(modal.locator(`[data-testid="airlock-linking-method"][data-method="farcaster:${user.fid}"]`)).toContainText('Farcaster · ', { timeout: 20_000 })
+  // Named as the visitor knows the account: its Farcaster username.
+  await expect(modal.locator(`[data-testid="airlock-linking-method"][data-method="farcaster:${user.fid}"] .airlock-linking-name`)).toHaveText(`Farcaster · ${user.username}`, { timeout: 20_000 })
   await expect(modal.getByTestId('airlock-linking-notice')).toHaveText('Farcaster is linked. Signing in with it opens this wallet.')
   await expect(modal.getByTestId('airlock-linking-farcaster-channel')).toHaveCount(0)
 
