@@ -22,10 +22,10 @@ describe('the second e2e shard: a whole stack on shifted ports', () => {
     for (const bad of ['-1', '1.5', 'ten', '50000']) expect(() => portOffset({ AIRLOCK_PORT_OFFSET: bad })).toThrow(/AIRLOCK_PORT_OFFSET/)
   })
 
-  it("the shifted stack's demo origin may embed the modal, like the first shard's", async () => {
+  it("the shifted stacks' demo origins (the second shard's, the cross-engine suite's) may embed the modal, like the first shard's", async () => {
     const { loadProjects } = await import('../services/fixtures/projects/loadProjects')
     const demo = loadProjects().find((p) => p.id === 'airlock-demo')!
-    for (const offset of [0, 1000]) expect(demo.allowedOrigins).toContain(new URL(urlsFor('test', offset).demo).origin)
+    for (const offset of [0, 1000, 3000]) expect(demo.allowedOrigins).toContain(new URL(urlsFor('test', offset).demo).origin)
   })
 
   it('builds into dist unless AIRLOCK_DIST names another folder', () => {
