@@ -36,11 +36,12 @@ export default defineConfig({
     // entry's imports as scripts, whose code cache Chromium reads back on the next visit.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' || entryGraph.isFirstChunk(hostId) ? [] : deps) },
     rollupOptions: {
-      // The social sign-in popup's callback page and the approval window (issue 37 #3), on the modal's own origin with the same headers.
+      // The social sign-in popup's callback page, the approval window (issue 37 #3) and the passkey window (issue 38 #1), on the modal's own origin with the same headers.
       input: {
         index: fileURLToPath(new URL('modal-app/index.html', import.meta.url)),
         authCallback: fileURLToPath(new URL('modal-app/auth-callback.html', import.meta.url)),
         approvalPopup: fileURLToPath(new URL('modal-app/approval-popup.html', import.meta.url)),
+        passkeyPopup: fileURLToPath(new URL('modal-app/passkey-popup.html', import.meta.url)),
       },
       output: { codeSplitting: { groups: entryGraph.groups } },
     },
@@ -48,7 +49,7 @@ export default defineConfig({
   // The dev server pre-bundles every dependency any modal file imports, lazy views included: a
   // dependency met only when a lazy view is first requested made Vite re-optimize mid-session and
   // answer 504 Outdated Optimize Dep to the page that was loading (qrcode, viem/actions, …).
-  optimizeDeps: { entries: ['index.html', 'auth-callback.html', 'approval-popup.html', '**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!server/**', '!scripts/**'] },
+  optimizeDeps: { entries: ['index.html', 'auth-callback.html', 'approval-popup.html', 'passkey-popup.html', '**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!server/**', '!scripts/**'] },
   server: { host: 'localhost', port, strictPort: true },
   preview: { host: 'localhost', port, strictPort: true },
 })

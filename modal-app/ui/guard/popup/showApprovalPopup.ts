@@ -1,6 +1,6 @@
 import { APPROVE_DELAY_MS } from '../approvalGuard'
 import { APPROVAL_POPUP_TYPE, isApprovalPopupMessage, type ApprovalPopupMessage, type ApprovalSnapshot } from './approvalPopupMessage'
-import { windowCatalog } from './windowCatalog'
+import { windowCatalog, windowWords } from './windowCatalog'
 
 type WindowText = 'approve.window.title' | 'approve.window.loading' | 'approve.window.why' | 'approve.window.cancel' | 'approve.window.orphan' | 'approve.approve'
 
@@ -53,20 +53,17 @@ export function showApprovalPopup(win: Window): boolean {
       nonce = message.nonce
       const { approval } = message
       // The visitor's language where the modal ships it (an unknown tag or a failed fetch: English).
-      const own = approval.locale === 'en' ? undefined : windowCatalog(approval.locale)
-      void (own ?? Promise.reject(new Error('English')))
-        .then((catalog) => ({ catalog, translated: true }), async () => ({ catalog: await english, translated: false }))
-        .then(({ catalog, translated }) => {
-          words = catalog
-          if (translated) {
-            doc.documentElement.lang = approval.locale
-            doc.documentElement.dir = approval.dir
-          }
-          render(approval, (approved) => {
-            post({ type: APPROVAL_POPUP_TYPE, kind: 'answer', nonce: message.nonce, approved })
-            win.close()
-          })
+      void windowWords(approval.locale, english).then(({ catalog, translated }) => {
+        words = catalog
+        if (translated) {
+          doc.documentElement.lang = approval.locale
+          doc.documentElement.dir = approval.dir
+        }
+        render(approval, (approved) => {
+          post({ type: APPROVAL_POPUP_TYPE, kind: 'answer', nonce: message.nonce, approved })
+          win.close()
         })
+      })
     }
   })
   post({ type: APPROVAL_POPUP_TYPE, kind: 'ready' })

@@ -24,3 +24,19 @@ export function windowCatalog(tag: string): Promise<Record<string, string>> | un
     return response.json() as Promise<Record<string, string>>
   })
 }
+
+/**
+ * The words of a modal window in the visitor's language `tag` (see windowCatalog), or the
+ * `english` ones when the modal ships no catalog for the tag or its file can't be fetched;
+ * `translated` says which, so the window sets `<html lang dir>` only for a catalog it got.
+ *
+ * @example
+ * const { catalog, translated } = await windowWords('de', english)
+ */
+export function windowWords(tag: string, english: Promise<Record<string, string>>): Promise<{ catalog: Record<string, string>; translated: boolean }> {
+  const own = tag === 'en' ? undefined : windowCatalog(tag)
+  return (own ?? Promise.reject(new Error('English'))).then(
+    (catalog) => ({ catalog, translated: true }),
+    async () => ({ catalog: await english, translated: false }),
+  )
+}

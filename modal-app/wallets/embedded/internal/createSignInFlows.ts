@@ -4,6 +4,7 @@ import { InvalidRequestError, toProviderError } from '../../../../shared/errors/
 import type { ConnectorEvents, ConnectorStore } from '../../Connector'
 import type { AuthClient } from '../authClient/createAuthClient'
 import type { PasskeySeal } from '../session/PasskeySeal'
+import { passkeyWindowForClick } from '../passkey/window/passkeyWindowForClick'
 import { loadWalletParts } from './loadWalletParts'
 import { loadSocialSignIn, socialSignInNow } from './socialSignIn'
 import { waitForEmailCode, type EmailCodeWait } from './waitForEmailCode'
@@ -88,8 +89,10 @@ export function createSignInFlows(deps: {
       }
     },
     async passkey(mode, stillWanted) {
+      // Where this frame may not run the ceremony, the modal's passkey window opens now, within the click.
+      const popup = passkeyWindowForClick(mode)
       // In the wallet chunk, loaded on intent: the browser's dialog still opens within the click's activation.
-      const signedIn = await (await loadWalletParts()).signInWithPasskey({ authUrl: deps.authUrl(), projectId: deps.projectId() }, mode)
+      const signedIn = await (await loadWalletParts()).signInWithPasskey({ authUrl: deps.authUrl(), projectId: deps.projectId() }, mode, popup)
       await finish(signedIn.session, stillWanted, signedIn.passkey)
     },
     submitEmailCode(code) {

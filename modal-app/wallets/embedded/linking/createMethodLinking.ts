@@ -9,6 +9,7 @@ import { requestAuth } from '../authClient/internal/requestAuth'
 import type { EmbeddedSession } from '../internal/createEmbeddedSession'
 import { loadSocialSignIn, socialSignInNow } from '../internal/socialSignIn'
 import { signInWithPasskey } from '../passkey/signInWithPasskey'
+import { passkeyWindowForClick } from '../passkey/window/passkeyWindowForClick'
 import { signInWithFarcaster } from '../social/signInWithFarcaster'
 import { waitForEmailCode } from '../internal/waitForEmailCode'
 import { LINKING_REASONS, LinkingError, type LinkingErrorReason } from './LinkingError'
@@ -117,8 +118,10 @@ export function createMethodLinking({ session, store, fetch = globalThis.fetch.b
     },
     async linkPasskey() {
       token()
+      // Where this frame may not create a passkey, the modal's passkey window opens now, within the click.
+      const popup = passkeyWindowForClick('signUp')
       // The new passkey's own sign-in is the proof; its PRF seal is not used: this wallet's recovery share is not in hand here.
-      const { session: proof } = await signInWithPasskey({ authUrl: options().services.authUrl, projectId: options().projectId }, 'signUp')
+      const { session: proof } = await signInWithPasskey({ authUrl: options().services.authUrl, projectId: options().projectId }, 'signUp', popup)
       return link(proof)
     },
     linkFarcaster(onChannel) {

@@ -1,97 +1,44 @@
-import type { AuthSession } from '../../../../shared/authApi'
 import { AuthRequestError } from '../authClient/AuthRequestError'
 import type { PasskeyClient } from './createPasskeyClient'
-import { base64UrlToBytes } from './internal/base64UrlToBytes'
-import { credentialToJson } from './internal/credentialToJson'
+import { passkeyCeremony, type PasskeySignIn } from './internal/passkeyCeremony'
+import { PasskeyFailure } from './internal/PasskeyFailure'
 import { PasskeyError } from './PasskeyError'
 
-/** What a passkey sign-in gives the modal: the session, which passkey it was, and its PRF output where the authenticator has PRF. */
-export interface PasskeySignIn {
-  session: AuthSession
-  credentialId: string
-  /** 32 bytes from the PRF extension (null without PRF): seals and opens the recovery share; never leaves the modal. */
-  prfOutput: Uint8Array | null
-}
+export type { PasskeySignIn }
 
 /**
- * The PRF input every Airlock passkey is evaluated at: fixed, so the same passkey gives the same
- * output on any device, and specific to this use, so the output serves nothing else.
- */
-const PRF_SALT = new TextEncoder().encode('airlock passkey recovery share v1')
-
-/**
- * The passkey ceremonies, in the modal's origin (the relying party): `signUp` creates a passkey
- * (resident, user verification required, PRF asked for) and has the service store it, then signs
- * in with it; `signIn` lets the visitor pick a passkey of this site. Each sign-in evaluates PRF so
- * the recovery share can be sealed or opened with the same touch. Browser refusals become
- * PasskeyError (cancelled, no user verification, unsupported); the service's, PASSKEY_REFUSED or
- * PASSKEY_UNKNOWN.
+ * The passkey ceremonies in this document (see passkeyCeremony): `signUp` creates a passkey and
+ * signs in with it, `signIn` uses one of this site's; a failure is a PasskeyError with the
+ * visitor's text (cancelled, no user verification, unsupported; the service's refused, unknown,
+ * no user verification); any other service failure (timeout, offline) as it came.
  *
  * @example
  * const { session, prfOutput } = await runPasskeyCeremony(client, 'signIn')
  */
 export async function runPasskeyCeremony(client: PasskeyClient, mode: 'signIn' | 'signUp', credentials: CredentialsContainer = navigator.credentials): Promise<PasskeySignIn> {
-  if (typeof PublicKeyCredential === 'undefined' || !credentials?.create) throw new PasskeyError('PASSKEY_UNSUPPORTED')
-  let credentialId: string | undefined
-  if (mode === 'signUp') {
-    const options = await service(client.registerOptions())
-    const created = await browser(
-      credentials.create({
-        publicKey: {
-          ...options,
-          challenge: base64UrlToBytes(options.challenge),
-          user: { ...options.user, id: base64UrlToBytes(options.user.id) },
-          excludeCredentials: options.excludeCredentials?.map((c) => ({ ...c, id: base64UrlToBytes(c.id), transports: c.transports as AuthenticatorTransport[] })),
-          authenticatorSelection: options.authenticatorSelection as AuthenticatorSelectionCriteria,
-          attestation: options.attestation as AttestationConveyancePreference,
-          extensions: { prf: {} } as AuthenticationExtensionsClientInputs,
-        },
-      }),
-    )
-    credentialId = await service(client.registerVerify(credentialToJson(created)))
+  try {
+    return await passkeyCeremony(client, mode, credentials)
+  } catch (error) {
+    throw asPasskeyError(error)
   }
-  const options = await service(client.loginOptions(credentialId))
-  const used = await browser(
-    credentials.get({
-      publicKey: {
-        challenge: base64UrlToBytes(options.challenge),
-        rpId: options.rpId,
-        timeout: options.timeout,
-        userVerification: options.userVerification as UserVerificationRequirement,
-        allowCredentials: options.allowCredentials?.map((c) => ({ type: 'public-key', id: base64UrlToBytes(c.id), transports: c.transports as AuthenticatorTransport[] })),
-        extensions: { prf: { eval: { first: PRF_SALT } } } as AuthenticationExtensionsClientInputs,
-      },
-    }),
-  )
-  const session = await service(client.loginVerify(credentialToJson(used)))
-  const prf = (used.getClientExtensionResults() as unknown as { prf?: { results?: { first?: BufferSource } } }).prf?.results?.first
-  const prfOutput = !prf ? null : prf instanceof ArrayBuffer ? new Uint8Array(prf) : new Uint8Array(prf.buffer, prf.byteOffset, prf.byteLength).slice()
-  return { session, credentialId: used.id, prfOutput: prfOutput?.length === 32 ? prfOutput : null }
 }
 
-/** The browser's part: a credential, or the PasskeyError the visitor's text comes from. */
-async function browser(pending: Promise<Credential | null>): Promise<PublicKeyCredential> {
-  let credential: Credential | null
-  try {
-    credential = await pending
-  } catch (error) {
-    const name = error instanceof DOMException ? error.name : ''
-    if (name === 'SecurityError' || name === 'NotSupportedError') throw new PasskeyError('PASSKEY_UNSUPPORTED')
-    // NotAllowedError is all a page learns for "closed", "timed out" and "this authenticator
-    // can't verify the user": a device without a user-verifying authenticator says which.
-    const verifying = await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable?.().catch(() => true)
-    throw new PasskeyError(verifying === false ? 'PASSKEY_NO_USER_VERIFICATION' : 'PASSKEY_CANCELLED')
-  }
-  if (!(credential instanceof PublicKeyCredential)) throw new PasskeyError('PASSKEY_CANCELLED')
-  return credential
+/**
+ * A ceremony's failure as the views show it: a PasskeyFailure, or the auth service's passkey
+ * refusal (an AuthRequestError with a passkey reason), as the PasskeyError of its reason;
+ * anything else as it came.
+ *
+ * @example
+ * throw asPasskeyError(new PasskeyFailure('PASSKEY_CANCELLED')) // PasskeyError, code 4001
+ */
+export function asPasskeyError(error: unknown): unknown {
+  if (error instanceof PasskeyFailure) return new PasskeyError(error.reason)
+  const reason = passkeyRefusal(error)
+  return reason ? new PasskeyError(reason) : error
 }
 
-/** The service's part: its passkey refusals as PasskeyError; anything else (timeout, offline) as it came. */
-async function service<T>(pending: Promise<T>): Promise<T> {
-  try {
-    return await pending
-  } catch (error) {
-    if (error instanceof AuthRequestError && (error.reason === 'PASSKEY_REFUSED' || error.reason === 'PASSKEY_UNKNOWN' || error.reason === 'PASSKEY_NO_USER_VERIFICATION')) throw new PasskeyError(error.reason)
-    throw error
-  }
+/** The auth service's passkey refusal reason of an error, if it is one. */
+export function passkeyRefusal(error: unknown): 'PASSKEY_REFUSED' | 'PASSKEY_UNKNOWN' | 'PASSKEY_NO_USER_VERIFICATION' | undefined {
+  if (!(error instanceof AuthRequestError)) return undefined
+  return error.reason === 'PASSKEY_REFUSED' || error.reason === 'PASSKEY_UNKNOWN' || error.reason === 'PASSKEY_NO_USER_VERIFICATION' ? error.reason : undefined
 }
