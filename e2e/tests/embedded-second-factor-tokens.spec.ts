@@ -1,4 +1,5 @@
-import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, toHex, type Address } from 'viem'
+import type { FrameLocator, Page } from '@playwright/test'
+import { createPublicClient, encodeFunctionData, erc20Abi, formatUnits, http, parseEther, parseUnits, toHex, type Address } from 'viem'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { exchangeOnChain as ex } from '../fixtures/exchangeOnChain'
 import { freshEmail } from '../fixtures/embeddedFlows'
@@ -18,22 +19,34 @@ test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the
 const chain1 = createPublicClient({ transport: http(urls.rpc['1']) })
 const recipient = testAccounts[1]!.address as Address
 
-test('attacker: an ERC-20 transfer above the threshold (no ETH attached) waits for the TOTP code; a wrong one moves nothing, the right one moves the tokens once', async ({ page, modal }) => {
-  test.setTimeout(120_000)
-  await page.goto(await serveTestPage(page, urls.demo, '__t/second-factor-tokens.html', hostPage()))
-  const address = await signInOnTestPage(page, modal, freshEmail('sends-token'))
+/** A fresh email wallet on a test page with 1 ETH and 20,000 AUSD, two-step verification on with a 100 USD send threshold; the modal closed. */
+async function signedInWithThreshold(page: Page, modal: FrameLocator, label: string): Promise<{ address: Address; secret: string }> {
+  await page.goto(await serveTestPage(page, urls.demo, `__t/${label}.html`, hostPage()))
+  const address = await signInOnTestPage(page, modal, freshEmail(label))
   await chain1.request({ method: 'anvil_setBalance', params: [address, toHex(parseEther('1'))] } as never)
-  const amount = parseUnits('10000', 6)
-  await fundToken(1, address, amount * 2n)
+  await fundToken(1, address, parseUnits('20000', 6))
   const secret = await enrolSecondFactor(modal, { sendsAboveUsd: '100', export: false })
   await expect(modal.getByTestId('airlock-second-factor-state-sends')).toHaveText('A code is asked before sends worth more than $100.00.')
   await modal.getByTestId('airlock-close').click()
+  return { address, secret }
+}
 
-  const [mineBefore, theirsBefore, nonce] = await Promise.all([ex.ausdBalance(address), ex.ausdBalance(recipient), chain1.getTransactionCount({ address })])
+/** The dapp's ERC-20 transfer of `amount` AUSD to `recipient`, approved in the modal; the request still running. */
+async function approveTokenTransfer(page: Page, modal: FrameLocator, address: Address, amount: bigint) {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] })
   const request = await startRequest(page, { method: 'eth_sendTransaction', params: [{ from: address, to: ex.ausd, data }] })
-  await expect(modal.getByTestId('airlock-approve-headline')).toContainText(/Send 10,?000 AUSD/)
+  await expect(modal.getByTestId('airlock-approve-headline')).toContainText(`Send ${formatUnits(amount, 6).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} AUSD`)
   await modal.getByTestId('airlock-approve-confirm').click()
+  return request
+}
+
+test('attacker: an ERC-20 transfer above the threshold (no ETH attached) waits for the TOTP code; a wrong one moves nothing, the right one moves the tokens once', async ({ page, modal }) => {
+  test.setTimeout(120_000)
+  const { address, secret } = await signedInWithThreshold(page, modal, 'sends-token')
+  const amount = parseUnits('10000', 6)
+
+  const [mineBefore, theirsBefore, nonce] = await Promise.all([ex.ausdBalance(address), ex.ausdBalance(recipient), chain1.getTransactionCount({ address })])
+  const request = await approveTokenTransfer(page, modal, address, amount)
   const ask = modal.getByTestId('airlock-second-factor-ask')
   await expect(ask).toHaveAttribute('data-kind', 'send')
   await expect(ask).toContainText('This send is worth more than your limit. Enter the code from your authenticator app to send it.')
@@ -56,4 +69,24 @@ test('attacker: an ERC-20 transfer above the threshold (no ETH attached) waits f
   expect((await ex.ausdBalance(recipient)) - theirsBefore).toBe(amount)
   expect(mineBefore - (await ex.ausdBalance(address))).toBe(amount)
   await expect(ask).toHaveCount(0)
+})
+
+test('an ERC-20 transfer below the threshold, at the token price the Account view shows, goes without a code', async ({ page, modal }) => {
+  test.setTimeout(120_000)
+  const { address } = await signedInWithThreshold(page, modal, 'sends-token-below')
+  // The visitor sees their AUSD in the Account view: the modal holds its price (1 USD).
+  await page.locator('#opener').click()
+  await expect(modal.getByTestId('airlock-token-AUSD').getByTestId('airlock-token-value')).toHaveText('$20,000.00', { timeout: 20_000 })
+  await modal.getByTestId('airlock-close').click()
+
+  const [mineBefore, theirsBefore, nonce] = await Promise.all([ex.ausdBalance(address), ex.ausdBalance(recipient), chain1.getTransactionCount({ address })])
+  const amount = parseUnits('50', 6)
+  const request = await approveTokenTransfer(page, modal, address, amount)
+  const answer = await request.settle()
+  expect(answer.code).toBeUndefined()
+  await expect(modal.getByTestId('airlock-second-factor-ask')).toHaveCount(0)
+  expect((await chain1.waitForTransactionReceipt({ hash: answer.result as `0x${string}` })).status).toBe('success')
+  expect(await chain1.getTransactionCount({ address })).toBe(nonce + 1)
+  expect((await ex.ausdBalance(recipient)) - theirsBefore).toBe(amount)
+  expect(mineBefore - (await ex.ausdBalance(address))).toBe(amount)
 })
