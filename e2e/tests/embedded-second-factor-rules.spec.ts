@@ -1,9 +1,9 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, toHex, type Address } from 'viem'
-import { totpFor } from '../../services/auth/secondFactor/totpFor'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { expireMailedCode, freshEmail, mailedCode, passRecoveryStep, signInWithEmail } from '../fixtures/embeddedFlows'
+import { enrolSecondFactor, totpCode as code, wrongCode as wrongFor } from '../fixtures/secondFactorFlows'
 import { expect, expectModalOpenInside, openDemo, test, urls } from '../fixtures/test'
 
 // Issue 38 #5 beyond the export: the visitor's second factor before a send above a threshold
@@ -17,22 +17,6 @@ test.use({ allowedConsoleErrors: [/^console\.error: Failed to load resource: the
 
 const chain1 = createPublicClient({ transport: http(urls.rpc['1']) })
 const second = testAccounts[1]!.address
-const code = (secret: string, at = Date.now()) => totpFor(secret, 'app').generate({ timestamp: at })
-const wrongFor = (right: string) => (right === '000000' ? '111111' : '000000')
-
-/** Account → Two-step verification → Set up, with the rules given; returns the TOTP secret once it is on. */
-async function enrol(page: Page, modal: FrameLocator, rules: { sendsAboveUsd?: string; newDevice?: boolean; export?: boolean }): Promise<string> {
-  await modal.getByTestId('airlock-second-factor-toggle').click()
-  await modal.getByTestId('airlock-second-factor-setup').click()
-  const secret = (await modal.getByTestId('airlock-second-factor-secret').textContent())!.trim()
-  if (rules.export === false) await modal.getByTestId('airlock-second-factor-rule-export').uncheck()
-  if (rules.sendsAboveUsd) await modal.getByTestId('airlock-second-factor-rule-sends').fill(rules.sendsAboveUsd)
-  if (rules.newDevice) await modal.getByTestId('airlock-second-factor-rule-new-device').check()
-  await modal.getByTestId('airlock-second-factor-code').fill(code(secret))
-  await modal.getByTestId('airlock-second-factor-submit').click()
-  await expect(modal.getByTestId('airlock-second-factor-notice')).toHaveText('Two-step verification is now on.')
-  return secret
-}
 
 async function fund(address: Address) {
   await chain1.request({ method: 'anvil_setBalance', params: [address, toHex(parseEther('1'))] } as never)
@@ -49,7 +33,7 @@ test('a send above the threshold waits for the code: a wrong one sends nothing, 
   await openDemo(page)
   const address = (await signInWithEmail(page, modal, freshEmail('sends-above'))) as Address
   await fund(address)
-  const secret = await enrol(page, modal, { sendsAboveUsd: '1' })
+  const secret = await enrolSecondFactor(modal, { sendsAboveUsd: '1' })
   await expect(modal.getByTestId('airlock-second-factor-state-sends')).toHaveText('A code is asked before sends worth more than $1.00.')
   for (const mode of ['dark', 'light'] as const) {
     await setTheme(page, modal, mode)
@@ -93,7 +77,7 @@ test('a send below the threshold goes without a code', async ({ page, modal }) =
   await openDemo(page)
   const address = (await signInWithEmail(page, modal, freshEmail('sends-below'))) as Address
   await fund(address)
-  await enrol(page, modal, { sendsAboveUsd: '5' })
+  await enrolSecondFactor(modal, { sendsAboveUsd: '5' })
   await expect(modal.getByTestId('airlock-second-factor-state-sends')).toHaveText('A code is asked before sends worth more than $5.00.')
   await modal.getByTestId('airlock-close').click()
 
@@ -114,7 +98,7 @@ test('with the new-device rule, a fresh browser signing in is asked for the code
   await openDemo(page)
   const email = freshEmail('new-device')
   const address = await signInWithEmail(page, modal, email)
-  const secret = await enrol(page, modal, { newDevice: true, export: false })
+  const secret = await enrolSecondFactor(modal, { newDevice: true, export: false })
   await expect(modal.getByTestId('airlock-second-factor-state-new-device')).toHaveText('A code is asked when you sign in on a new device.')
 
   expireMailedCode(email, { sentSecondsAgo: 31 })

@@ -1,7 +1,10 @@
 import type { AuthClient } from '../authClient/createAuthClient'
 import type { LocalAccount } from 'viem'
-import { describe, expect, it } from 'vitest'
-import { base, mainnet } from '../../../../shared/networks/networks'
+import { SystemProgram, Keypair, Transaction } from '@solana/web3.js'
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { base, bitcoinRegtest, mainnet, solanaDevnet } from '../../../../shared/networks/networks'
+import { secondFactorAsk } from '../secondFactor/secondFactorAsk'
 import type { ChainNamespace } from '../../../../shared/caip'
 import { makeStore } from '../../../app/makeStore'
 import { optionsReceived } from '../../../state/options/optionsSlice'
@@ -42,5 +45,65 @@ describe('answerEmbeddedRequests', () => {
     expect(await answer('eip155', { method: 'wallet_showCallsStatus', params: ['0xbatch'] })).toBeNull()
     expect(notices).toEqual([{ type: 'callsStatusShown', id: '0xbatch' }])
     await expect(answer('eip155', { method: 'wallet_showCallsStatus', params: ['0xother'] })).rejects.toMatchObject({ code: 5730 })
+  })
+})
+
+describe('answerEmbeddedRequests and the second-factor send rule', () => {
+  const solanaKey = Keypair.fromSeed(new Uint8Array(32).fill(1)).publicKey
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    const open = secondFactorAsk.current()
+    if (open) secondFactorAsk.close(open)
+  })
+
+  /** Signed in with an EVM, a Solana and a Bitcoin key; the auth service says a factor is on with a $1,000 threshold. */
+  function guarded() {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(new URL(url).pathname)
+      return new Response(JSON.stringify({ enrolled: true, rules: { export: false, sendsAboveUsd: 1000, newDevice: false }, totp: true, passkey: false }), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    const store = makeStore()
+    store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet, bitcoinRegtest] }))
+    const signed = vi.fn()
+    const wallet = {
+      account: () => ({ address: OWNER, signTransaction: signed }) as unknown as LocalAccount,
+      solanaAccount: () => ({ address: solanaKey.toBase58(), signTransactionMessage: signed }),
+      polkadotAccount: () => null,
+      bitcoinAccount: () => ({ accounts: () => [{ address: 'bcrt1qvisitor', purpose: 'payment' }], signPsbt: signed }),
+      sessionToken: () => 't',
+    } as unknown as EmbeddedSessionStore
+    const smart = { enabledNetworks: () => [], chainOf: () => undefined } as unknown as SmartAccounts
+    const answer = answerEmbeddedRequests({ store, report: { noticed: () => undefined }, session: { current: () => wallet, client: () => ({ authUrl: 'http://127.0.0.1:1', projectId: 'p' }) as AuthClient }, networks: embeddedNetworks(store), smart, inUse: { type: () => 'eoa' } as AccountInUse, grants: createGrantChecks(store) })
+    return { answer, asked, signed }
+  }
+
+  /** The request waits on the send step; the visitor cancels: 4001, nothing signed. */
+  async function cancelledAtTheCode(pending: Promise<unknown>, signed: ReturnType<typeof vi.fn>) {
+    await expect.poll(() => secondFactorAsk.current()?.kind).toBe('send')
+    secondFactorAsk.current()!.cancel()
+    await expect(pending).rejects.toMatchObject({ code: 4001 })
+    expect(signed).not.toHaveBeenCalled()
+  }
+
+  it('attacker: an ERC-20 transfer with no ETH attached waits for the code (no token price cached)', async () => {
+    const { answer, asked, signed } = guarded()
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: ['0x2222222222222222222222222222222222222222', 10_000_000_000n] })
+    await cancelledAtTheCode(answer('eip155', { method: 'eth_sendTransaction', chainId: 'eip155:1', params: [{ from: OWNER, to: '0x3333333333333333333333333333333333333333', data }] }), signed)
+    expect(asked).toEqual(['/v1/auth/second-factor'])
+  })
+
+  it('attacker: a Solana transfer and a Bitcoin transfer wait for the code too', async () => {
+    const { answer, signed } = guarded()
+    const tx = new Transaction({ feePayer: solanaKey, recentBlockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' }).add(SystemProgram.transfer({ fromPubkey: solanaKey, toPubkey: Keypair.generate().publicKey, lamports: 10 ** 12 }))
+    const transaction = Buffer.from(tx.serialize({ requireAllSignatures: false, verifySignatures: false })).toString('base64')
+    await cancelledAtTheCode(answer('solana', { method: 'solana_signTransaction', chainId: solanaDevnet.caipNetworkId, params: { transaction } }), signed)
+    await cancelledAtTheCode(answer('bip122', { method: 'sendTransfer', chainId: bitcoinRegtest.caipNetworkId, params: { recipientAddress: 'bcrt1qother', amount: '100000000' } }), signed)
+  })
+
+  it('asks nothing for what moves nothing', async () => {
+    const { answer, asked } = guarded()
+    await answer('eip155', { method: 'eth_chainId', chainId: 'eip155:1' })
+    expect(asked).toEqual([])
   })
 })

@@ -2,6 +2,8 @@ import { CallsError, CallsErrorCode } from '../../../../shared/errors/CallsError
 import { ErrorText } from '../../../../shared/errors/messages'
 import { UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import type { ChainNamespace } from '../../../../shared/caip'
+import { bitcoinNetworkKind } from '../../../../shared/bitcoin/bitcoinNetworkKind'
+import type { AirlockNetwork } from '../../../../shared/networks/networks'
 import { readFromNetwork } from '../../../clients/chainRpc/readFromNetwork'
 import { trustedRpcUrlOf } from '../../../clients/chainRpc/trustedRpcUrlOf'
 import type { ConnectorEvents, ConnectorStore, RequestArgs } from '../../Connector'
@@ -12,6 +14,7 @@ import type { SmartAccounts } from './createSmartAccounts'
 import type { EmbeddedNetworks } from './embeddedNetworks'
 import { loadWalletParts } from './loadWalletParts'
 import { loadPolkadotMetadata } from '../../polkadot/loadPolkadotMetadata'
+import type { Outflow } from '../secondFactor/Outflow'
 
 /** What the embedded wallet's requests are answered with: its session, networks, accounts and grants. */
 export interface EmbeddedRequestParts {
@@ -31,9 +34,11 @@ export interface EmbeddedRequestParts {
  * (answerEmbeddedBitcoin, in the wallet chunk), eip155 by kind: `wallet_getCapabilities`, `wallet_showCallsStatus` (the
  * calls feature shows the status: reported as a notice), ERC-7715 grants and revokes, then the
  * smart account's (answerSmartAccountRequest, after which a sent batch refreshes the account
- * type shown) or the key's (answerEmbeddedRequest); a send above the visitor's second-factor
- * threshold waits for their code first (guardSend). Reads go to the chain's endpoint the modal
- * trusts. 4100 when signed out, 4200 for another namespace.
+ * type shown) or the key's (answerEmbeddedRequest). In every namespace, a request that lets
+ * more than the visitor's second-factor threshold leave the wallet, or something the modal
+ * can't price, waits for their code first (guardSend, over what the namespace's reader says
+ * leaves). Reads go to the chain's endpoint the modal trusts. 4100 when signed out, 4200 for
+ * another namespace.
  *
  * @example
  * const answer = answerEmbeddedRequests(parts)
@@ -42,12 +47,22 @@ export interface EmbeddedRequestParts {
 export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace: ChainNamespace, args: RequestArgs) => Promise<unknown> {
   const { store, report, session, networks, smart, inUse, grants } = parts
   const options = () => store.getState().options.value
+  // The visitor's own rule: above their threshold, no signature without their second factor.
+  const guard = async (network: AirlockNetwork, outflows: readonly Outflow[]) => {
+    const { authUrl, projectId } = session.client()
+    if (!authUrl || outflows.length === 0) return
+    const loaded = await loadWalletParts()
+    const calls = loaded.createSecondFactorCalls({ authUrl, projectId })
+    const price = (token?: string) => (token ? loaded.cachedTokenPrice(store.getState(), network, token) : { usdPrice: loaded.cachedNativePrice(store.getState(), network), decimals: network.nativeCurrency.decimals })
+    await loaded.guardSend({ calls, token: () => session.current()?.sessionToken() ?? null, price }, outflows)
+  }
   return async (namespace, args) => {
     const wallet = session.current()
     if (namespace === 'solana') {
       const network = networks.byCaipId(args.chainId) ?? networks.solana()
       if (!wallet?.solanaAccount() || !network) throw new UnauthorizedError()
-      const { answerSolanaRequest } = await loadWalletParts()
+      const { answerSolanaRequest, solanaOutflows } = await loadWalletParts()
+      await guard(network, solanaOutflows(args, wallet.solanaAccount()!.address))
       const url = trustedRpcUrlOf(network, options().rpcUrls)
       return answerSolanaRequest({ account: () => session.current()?.solanaAccount() ?? null, chain: (method, params) => readFromNetwork(url, method, params) }, args)
     }
@@ -55,11 +70,29 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
       const network = networks.byCaipId(args.chainId) ?? networks.polkadot()
       if (!wallet?.polkadotAccount() || !network) throw new UnauthorizedError()
       const url = trustedRpcUrlOf(network, options().rpcUrls)
-      const [{ answerPolkadotRequest }, { decodePolkadotPayload }, metadata] = await Promise.all([loadWalletParts(), import('../../polkadot/decodePolkadotPayload'), url ? loadPolkadotMetadata(url) : Promise.reject(new UnauthorizedError())])
+      const [{ answerPolkadotRequest, polkadotOutflows }, { decodePolkadotPayload }, metadata] = await Promise.all([loadWalletParts(), import('../../polkadot/decodePolkadotPayload'), url ? loadPolkadotMetadata(url) : Promise.reject(new UnauthorizedError())])
+      const payload = args.method === 'polkadot_signTransaction' ? (args.params as { transactionPayload?: Parameters<typeof decodePolkadotPayload>[0] } | undefined)?.transactionPayload : undefined
+      if (payload) {
+        // A payload that doesn't decode is refused by the signer below: nothing is signed.
+        let decoded
+        try {
+          decoded = decodePolkadotPayload(payload, metadata)
+        } catch {
+          decoded = undefined
+        }
+        if (decoded) await guard(network, polkadotOutflows(decoded))
+      }
       // The same payload decoded with the same metadata as on the approval: the bytes signed are the ones shown.
       return answerPolkadotRequest({ account: () => session.current()?.polkadotAccount() ?? null, decode: async (payload) => decodePolkadotPayload(payload, metadata) }, { ...args, chainId: network.caipNetworkId })
     }
-    if (namespace === 'bip122') return (await loadWalletParts()).answerEmbeddedBitcoin({ wallet: session.current, network: networks.byCaipId(args.chainId) ?? networks.bitcoin(), rpcUrls: options().rpcUrls }, args)
+    if (namespace === 'bip122') {
+      const network = networks.byCaipId(args.chainId) ?? networks.bitcoin()
+      const loaded = await loadWalletParts()
+      const kind = bitcoinNetworkKind(network?.caipNetworkId)
+      const keys = wallet?.bitcoinAccount()
+      if (network && kind && keys) await guard(network, loaded.bitcoinOutflows(args, kind, keys.accounts(kind)))
+      return loaded.answerEmbeddedBitcoin({ wallet: session.current, network, rpcUrls: options().rpcUrls }, args)
+    }
     if (namespace !== 'eip155') throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
     const signer = wallet?.account() ?? null
     if (!signer) throw new UnauthorizedError()
@@ -85,13 +118,7 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
       }
       return loaded.answerPermissionRequest(args, { grants: held, account: address as `0x${string}`, smartAccount: inUse.type() === 'smartAccount', chainIds, origin: store.getState().options.hostOrigin, nowSeconds: Math.floor(Date.now() / 1000), isAccountAbstraction })
     }
-    // The visitor's own rule: above their threshold, no signature without their second factor.
-    const authUrl = session.client().authUrl
-    if (authUrl) {
-      const calls = loaded.createSecondFactorCalls({ authUrl, projectId: session.client().projectId })
-      const price = () => ({ usdPrice: loaded.cachedNativePrice(store.getState(), network), decimals: network.nativeCurrency.decimals })
-      await loaded.guardSend({ calls, token: () => session.current()?.sessionToken() ?? null, price }, args)
-    }
+    await guard(network, loaded.evmOutflows(args))
     // A batch may name a grant made before a reload: the grant store reads it back from storage.
     if (options().features.smartSessions) grants.held(loaded.createGrantStore)
     if (inUse.type() === 'smartAccount') {

@@ -1,51 +1,46 @@
-import type { RequestArgs } from '../../Connector'
 import { askSecondFactor } from './askSecondFactor'
 import type { SecondFactorCalls } from './createSecondFactorCalls'
-import { sendNeedsSecondFactor } from './sendNeedsSecondFactor'
+import type { Outflow } from './Outflow'
+import { sendNeedsSecondFactor, type SendWorth } from './sendNeedsSecondFactor'
 
-/** The methods that move value from the embedded wallet (a key's transaction, a smart account's calls or user operation). */
-const SENDS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'eth_sendUserOperation'])
-
-const quantity = (value: unknown): bigint => {
-  if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) return BigInt(value)
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
-  return 0n
-}
-
-/** The native value a send moves: a transaction's `value`, the sum of a batch's calls' values. */
-export function sendValueOf(args: RequestArgs): bigint {
-  const first = Array.isArray(args.params) ? (args.params[0] as Record<string, unknown> | undefined) : undefined
-  if (!first || typeof first !== 'object') return 0n
-  if (Array.isArray(first.calls)) return (first.calls as Record<string, unknown>[]).reduce((sum, call) => sum + quantity(call?.value), 0n)
-  return quantity(first.value)
+/** A price the modal has: the USD price of one whole unit, and the unit's decimals. */
+export interface KnownPrice {
+  usdPrice: number | undefined
+  decimals: number
 }
 
 export interface GuardSendDeps {
   calls: SecondFactorCalls
-  /** The live session's bearer token (null once signed out). */
+  /** The live session's bearer token (null once signed out, and for a guest wallet, which has no factor). */
   token(): string | null
-  /** The native currency's USD price the modal has for the send's network, and its decimals. */
-  price(): { usdPrice: number | undefined; decimals: number }
+  /** The price the modal has for the request's network's native currency (no `token`) or for a token of it; undefined when it has none. */
+  price(token?: string): KnownPrice | undefined
 }
 
 /**
- * The visitor's send rule, where the key is: before the embedded wallet signs a send, its value
- * at the modal's price is held against the threshold they set (sendNeedsSecondFactor) and, above
- * it, the wallet waits for a right code from their authenticator app (verified and spent at the
- * service) before signing. Anything else passes at once. A status the service can't give
- * refuses the send, as the export does: the rule can't be slipped past by a failed call.
+ * The visitor's send rule, where the key is: before the embedded wallet signs, what the request
+ * lets leave it (evmOutflows, solanaOutflows, bitcoinOutflows, polkadotOutflows) is priced at the
+ * modal's prices and held against the threshold they set (sendNeedsSecondFactor); above it, or
+ * where something leaving can't be priced (a token without a price, an allowance, a call the
+ * modal can't read), the wallet waits for a right answer (a code from their authenticator app,
+ * or their passkey; verified and spent at the service) before signing. A request that moves
+ * nothing passes at once. A status the service can't give refuses the request, as the export
+ * does: the rule can't be slipped past by a failed call.
  *
  * @example
- * await guardSend(deps, { method: 'eth_sendTransaction', params: [tx] })
+ * await guardSend(deps, evmOutflows({ method: 'eth_sendTransaction', params: [tx] }))
  */
-export async function guardSend(deps: GuardSendDeps, args: RequestArgs): Promise<void> {
-  if (!SENDS.has(args.method)) return
-  const value = sendValueOf(args)
+export async function guardSend(deps: GuardSendDeps, outflows: readonly Outflow[]): Promise<void> {
+  const leaving = outflows.filter((o) => 'unpriced' in o || o.amount > 0n)
   const token = deps.token()
-  if (value === 0n || !token) return
+  if (leaving.length === 0 || !token) return
   const status = await deps.calls.status(token)
-  const { usdPrice, decimals } = deps.price()
-  if (!sendNeedsSecondFactor(status, { value, decimals, usdPrice })) return
+  const worths = leaving.map((o): SendWorth => {
+    if ('unpriced' in o) return o
+    const price = deps.price(o.token)
+    return price ? { value: o.amount, ...price } : { unpriced: `no price for ${o.token ?? 'the native currency'}` }
+  })
+  if (!sendNeedsSecondFactor(status, worths)) return
   // Where the visitor has a passkey, a touch of it answers too (verified by the service like a sign-in).
   const passkey = status.passkey ? async () => (await import('./assertPasskey')).assertPasskey(await deps.calls.passkeyOptions(token)) : undefined
   await askSecondFactor('send', (answer) => deps.calls.verify(token, answer), passkey)
