@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectApi, exposeApi } from '../shared/bridge/channel'
 import { MissingOptionError } from '../shared/options/MissingOptionError'
 import { HOST_API_METHODS, MODAL_API_METHODS, type HostApi, type ModalApi, type PublicState } from '../shared/protocol/api'
+import { registerWallet } from '@wallet-standard/wallet'
+import { registerBitcoinWallet } from './bitcoin/registerBitcoinWallet'
 import { createModal, type CreateModalOptions } from './createModal'
-import { mainnet } from './networks'
+import { bitcoinRegtest, mainnet } from './networks'
 
 const services = { apiUrl: 'https://api.example', registryUrl: 'https://api.example', analyticsUrl: 'https://api.example', relayUrl: 'wss://relay.example', authUrl: 'https://auth.example' }
 const options: CreateModalOptions = { projectId: 'p', networks: [mainnet], modalUrl: 'https://modal.example/', services, readyTimeoutMs: 50, announce: false }
@@ -52,6 +54,32 @@ afterEach(() => {
 })
 
 describe('createModal', () => {
+  it("destroy() removes the listeners the modal had added to a page Bitcoin wallet it used (airlock/bitcoin's proxy)", async () => {
+    const listeners = new Set<unknown>()
+    registerWallet({
+      version: '1.0.0',
+      name: 'Page Bitcoin Wallet',
+      icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      chains: ['bitcoin:regtest'],
+      accounts: [],
+      features: {
+        'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [] }) },
+        'bitcoin:signMessage': { version: '1.0.0', signMessage: async () => [] },
+        'standard:events': { version: '1.0.0', on: (_event: string, listener: unknown) => (listeners.add(listener), () => listeners.delete(listener)) },
+      },
+    })
+    const networks = [mainnet, bitcoinRegtest]
+    const modal = createModal({ ...options, networks })
+    registerBitcoinWallet(modal, { networks })
+    const host = playModal({})
+    const listed = (await host.listWallets()).find((w) => w.name === 'Page Bitcoin Wallet')!
+    // The modal starts using the wallet (it connects it): the host subscribes to its events.
+    await host.emit({ type: 'wallet-subscribe', uuid: listed.uuid })
+    expect(listeners.size).toBe(1)
+    modal.destroy()
+    expect(listeners.size).toBe(0)
+  })
+
   it('has no localhost default: without modalUrl or a service URL it throws MissingOptionError naming it and mounts nothing', () => {
     const base = { projectId: 'p', networks: [mainnet] }
     expect(() => createModal({ ...base, services } as unknown as CreateModalOptions)).toThrow(MissingOptionError)

@@ -94,3 +94,36 @@ test('a WalletConnect wallet approves the bip122 namespace: the dapp gets its pa
     await wallet.close()
   }
 })
+
+test('a transfer from the embedded wallet: the approval shows the recipient, the amount in BTC and USD and the exact fee it then pays; the local chain holds the transfer', async ({ page, modal }) => {
+  test.setTimeout(120_000)
+  await openBitcoinDapp(page)
+  await page.getByTestId('dapp-wallet').filter({ hasText: 'Airlock' }).click()
+  await enterEmailCode(modal, freshEmail('bitcoin-transfer'))
+  await expect(page.getByTestId('dapp-connect-result')).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
+  const payment = (await page.getByTestId('dapp-payment').textContent())!.trim()
+  await modal.getByTestId('airlock-close').click()
+  await chain('/regtest/fund', { address: payment, sats: 250_000 })
+
+  const recipient = bitcoinTestAccounts[1]!.paymentAddress
+  await page.getByTestId('dapp-transfer-to').fill(recipient)
+  await page.getByTestId('dapp-transfer-sats').fill('120000')
+  await page.getByTestId('dapp-send-transfer').click()
+  await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'sendTransfer')
+  await expect(modal.getByTestId('airlock-approve-btc-transfer')).toHaveAttribute('data-state', 'read', { timeout: 20_000 })
+  await expect(modal.getByTestId('airlock-approve-btc-transfer-to')).toContainText(recipient)
+  await expect(modal.getByTestId('airlock-approve-btc-transfer-amount')).toContainText('0.0012 BTC ($72.00)')
+  // The embedded wallet pays the plan the approval shows: no "about", not the wallet's to set.
+  const feeAmount = modal.getByTestId('airlock-approve-btc-transfer-fee-amount')
+  await expect(feeAmount).toHaveText(/^0\.0000\d+ BTC \(\$\d+\.\d\d\)$/)
+  await expect(modal.getByTestId('airlock-approve-btc-transfer-fee-wallet')).toHaveCount(0)
+  const shownFee = Number(await feeAmount.getAttribute('data-sats'))
+  await modal.getByTestId('airlock-approve-confirm').click()
+
+  const result = page.getByTestId('dapp-send-transfer-result')
+  await expect(result).toHaveAttribute('data-state', 'ok', { timeout: 20_000 })
+  const landed = await chain<{ fee: number; vin: { prevout: { scriptpubkey_address: string } }[]; vout: { scriptpubkey_address: string; value: number }[] }>(`/tx/${(await result.textContent())!.trim()}`)
+  expect(landed.vout).toContainEqual(expect.objectContaining({ scriptpubkey_address: recipient, value: 120_000 }))
+  expect(landed.vin.every((i) => i.prevout.scriptpubkey_address === payment)).toBe(true)
+  expect(landed.fee).toBe(shownFee)
+})

@@ -19,8 +19,9 @@ const describe = (accounts: readonly WalletAccount[]) =>
  * messages on a Bitcoin chain (not Airlock itself) is announced to the host's wallet directory
  * with an EIP-1193-shaped object whose `request` turns the modal's `bitcoin_connect` /
  * `bitcoin_disconnect` and the WalletConnect `bip122` shapes (`signMessage`, `signPsbt`, its
- * `broadcast` as `bitcoin:signAndSendTransaction`) into the wallet's features, and whose `accountsChanged` follows its
- * `standard:events`. Announced again whenever the directory asks and when a wallet registers
+ * `broadcast` as `bitcoin:signAndSendTransaction`, `sendTransfer` as `bitcoin:sendTransfer`) into
+ * the wallet's features, and whose `accountsChanged` follows its `standard:events` (a listener
+ * the directory removes, as it does when the modal is destroyed, is removed from the wallet). Announced again whenever the directory asks and when a wallet registers
  * later. Returns the stop function.
  *
  * @example
@@ -81,16 +82,28 @@ export function proxyHostBitcoinWallets(own: Wallet): () => void {
           const [signed] = (await call('bitcoin:signTransaction', 'signTransaction')(input)) as { signedPsbt: Uint8Array }[]
           return { psbt: bytesBase64.encode(signed!.signedPsbt) }
         }
+        case 'sendTransfer': {
+          // The wallet picks its coins and sends from its payment address: only for an account it gave, whole sats only.
+          account(p.account)
+          if (typeof p.recipientAddress !== 'string' || !/^[1-9]\d*$/.test(p.amount as string)) throw new InvalidParamsError()
+          const sent = (await call('bitcoin:sendTransfer', 'sendTransfer')({ recipientAddress: p.recipientAddress, amount: BigInt(p.amount as string), chain: p.chain })) as { txId: string }
+          return { txid: sent.txId }
+        }
         default:
           throw new UnsupportedMethodError()
       }
     }
-    // No removeListener: the directory subscribes once per wallet, for the page's life.
+    // The wallet's unsubscribe per directory listener: the directory removes them when the modal is destroyed.
+    const offs = new Map<unknown, () => void>()
     const provider = {
       request,
       on(event: string, listener: (data: unknown) => void) {
         const on = feature(wallet, 'standard:events', 'on') as unknown as ((event: string, l: (p: { accounts?: readonly WalletAccount[] }) => void) => () => void) | undefined
-        if (event === 'accountsChanged' && on) on('change', ({ accounts }) => accounts && listener(describe(accounts)))
+        if (event === 'accountsChanged' && on) offs.set(listener, on('change', ({ accounts }) => accounts && listener(describe(accounts))))
+      },
+      removeListener(_event: string, listener: unknown) {
+        offs.get(listener)?.()
+        offs.delete(listener)
       },
     }
     const info = { uuid: crypto.randomUUID(), name: wallet.name, icon: wallet.icon, rdns: `${hostBitcoinWallet.rdnsPrefix}${wallet.name}` }

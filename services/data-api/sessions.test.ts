@@ -1,4 +1,10 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import * as sr25519 from '@scure/sr25519'
+import { p2wpkh } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bitcoinNetworkParams } from '../../shared/bitcoin/bitcoinNetworkParams'
+import { signBip322 } from '../../shared/bitcoin/signBip322'
+import { ss58Encode } from '../../shared/polkadot/ss58Encode'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildSiwxMessage } from '../../shared/siwx/buildSiwxMessage'
 import type { SiwxMessageData } from '../../shared/siwx/SiwxSession'
@@ -130,3 +136,34 @@ describe('sign-in sessions, as another party that knows the address', () => {
     expect((await list(victim.address, secret)).map((x) => x.pci)).toEqual([pci])
   })
 })
+
+describe('sign-in sessions of Bitcoin and Polkadot accounts', () => {
+  it('stores a BIP-322 sign-in of a regtest payment address and an sr25519 sign-in of a Polkadot address, and refuses an address of neither kind', async () => {
+    const key = secp256k1.utils.randomSecretKey()
+    const payment = p2wpkh(secp256k1.getPublicKey(key, true), bitcoinNetworkParams('regtest')).address!
+    const btc = buildSiwxMessage({ ...(await base(payment, 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328')) })
+    const stored = await post(payment, { message: btc, signature: signBip322(btc, key, 'p2wpkh') })
+    expect(stored.statusCode).toBe(200)
+    expect((await list(payment, stored.json().secret)).map((x) => x.message)).toEqual([btc])
+    // Another Bitcoin address is not the one that signed.
+    const other = p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomSecretKey(), true), bitcoinNetworkParams('regtest')).address!
+    const again = buildSiwxMessage(await base(payment, 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'))
+    expect((await post(other, { message: again, signature: signBip322(again, key, 'p2wpkh') })).statusCode).toBe(401)
+
+    const secret = sr25519.secretFromSeed(crypto.getRandomValues(new Uint8Array(32)))
+    const dot = ss58Encode(sr25519.getPublicKey(secret), 0)
+    const message = buildSiwxMessage(await base(dot, 'polkadot:91b171bb158e2d3848fa23a9f1c25182'))
+    const signature = '0x' + Buffer.from(sr25519.sign(secret, new TextEncoder().encode(`<Bytes>${message}</Bytes>`))).toString('hex')
+    const dotStored = await post(dot, { message, signature })
+    expect(dotStored.statusCode).toBe(200)
+    expect((await list(dot, dotStored.json().secret)).map((x) => x.message)).toEqual([message])
+
+    // Neither kind (a Bitcoin address with a broken checksum, a mistyped SS58 address): 400, nothing is verified.
+    expect((await post(`${payment.slice(0, -1)}${payment.endsWith('q') ? 'p' : 'q'}`, { message: btc, signature: 'AA==' })).statusCode).toBe(400)
+    expect((await post(`${dot.slice(0, -1)}${dot.endsWith('A') ? 'B' : 'A'}`, { message, signature })).statusCode).toBe(400)
+  })
+})
+
+async function base(accountAddress: string, chainId: SiwxMessageData['chainId']): Promise<SiwxMessageData> {
+  return { domain: '127.0.0.1:15173', accountAddress, chainId, uri: 'http://127.0.0.1:15173', version: '1', nonce: await nonce(), issuedAt: new Date().toISOString(), expirationTime: new Date(Date.now() + 3_600_000).toISOString() }
+}

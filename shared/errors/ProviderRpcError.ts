@@ -38,6 +38,8 @@ export class ProviderRpcError extends Error {
 
 type Init = { message?: string; data?: unknown; cause?: unknown }
 
+// Pure for the bundler: an entry that imports three of these classes carries only those three (and their texts).
+/* @__NO_SIDE_EFFECTS__ */
 function define(code: number, name: string, fallback: string) {
   // A class made as a computed-key property is named after the key (`UserRejectedRequestError`
   // in stack traces and `constructor.name`), with no defineProperty call in the budgeted SDK.

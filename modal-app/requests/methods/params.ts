@@ -40,6 +40,9 @@ export type SolanaTransactionParams = Readonly<{ transaction: string } & Record<
 /** signPsbt's params (WalletConnect `bip122`): the PSBT (base64), the inputs each address signs, and whether to broadcast. */
 export type BitcoinPsbtParams = Readonly<{ psbt: string; signInputs?: unknown; broadcast?: boolean } & Record<string, unknown>>
 
+/** sendTransfer's params: the recipient and the whole satoshis it gets (a decimal string), from the payment address (`account`). */
+export type BitcoinTransferParams = Readonly<{ recipientAddress: string; amount: string; account?: string } & Record<string, unknown>>
+
 /** solana_signAllTransactions' params: the wire transactions (base64), at least one. */
 export type SolanaAllTransactionsParams = Readonly<{ transactions: readonly string[] } & Record<string, unknown>>
 

@@ -1,6 +1,16 @@
-import { namedObject } from './internal/decoders'
+import { lazyComponent } from '../../ui/components/lazyComponent'
+import { decodeBitcoinTransfer } from './internal/decodeBitcoinTransfer'
 import { defineMethod } from './MethodSpec'
-import type { GenericParams } from './params'
+import type { BitcoinTransferParams } from './params'
 
-/** sendTransfer: a Bitcoin transfer, approved on the generic view. */
-export default defineMethod<GenericParams>({ method: 'sendTransfer', namespaces: ['bip122'], policy: 'approve', decode: (params) => namedObject('sendTransfer', params), walletConnect: true })
+const BitcoinTransferRequest = lazyComponent(() => import('../approve/bitcoin/BitcoinTransferRequest'))
+
+/** sendTransfer: a Bitcoin transfer from the payment address, approved with its recipient, amount in BTC and USD, and fee. */
+export default defineMethod<BitcoinTransferParams>({
+  method: 'sendTransfer',
+  namespaces: ['bip122'],
+  policy: 'approve',
+  decode: decodeBitcoinTransfer,
+  approval: { title: 'approve.title.sendTransfer', Body: BitcoinTransferRequest },
+  walletConnect: true,
+})

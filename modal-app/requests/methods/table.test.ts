@@ -113,6 +113,10 @@ describe('the method table', () => {
 
   it.each([
     ['sendTransfer', ['bc1q…', '1000']],
+    ['sendTransfer', { recipientAddress: 'bcrt1q…', amount: '0' }],
+    ['sendTransfer', { recipientAddress: 'bcrt1q…', amount: '1.5' }],
+    ['sendTransfer', { recipientAddress: 'bcrt1q…', amount: 1000 }],
+    ['sendTransfer', { amount: '1000' }],
     ['signMessage', 'hello'],
     ['signPsbt', undefined],
     ['signPsbt', { psbt: 'not base64!' }],

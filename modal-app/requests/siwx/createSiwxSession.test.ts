@@ -1,4 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import * as sr25519 from '@scure/sr25519'
+import { p2wpkh } from '@scure/btc-signer'
+import { bitcoinNetworkParams } from '../../../shared/bitcoin/bitcoinNetworkParams'
+import { signBip322 } from '../../../shared/bitcoin/signBip322'
+import { ss58Encode } from '../../../shared/polkadot/ss58Encode'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorText } from '../../../shared/errors/messages'
 import { UserRejectedRequestError } from '../../../shared/errors/ProviderRpcError'
@@ -67,5 +73,44 @@ describe('createSiwxSession', () => {
     const session = await createSiwxSession(i)
     expect(session.pci).toBeUndefined()
     expect((i.fetch as unknown as ReturnType<typeof vi.fn>).mock.calls.map(([url]) => String(url))).toEqual(['http://127.0.0.1:9999/nonce'])
+  })
+
+  it('on bip122 asks the payment address for a BIP-322 proof of the exact message; on polkadot an sr25519 signRaw of it; the server helper accepts both', async () => {
+    const key = new Uint8Array(32).fill(7)
+    const payment = p2wpkh(secp256k1.getPublicKey(key, true), bitcoinNetworkParams('regtest')).address!
+    const asked: unknown[] = []
+    const btc = input({
+      target: { address: payment, caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', namespace: 'bip122' },
+      client: {
+        request: async ({ method, params }) => {
+          asked.push({ method, params })
+          return { address: payment, signature: signBip322((params as { message: string }).message, key, 'p2wpkh') }
+        },
+      },
+    })
+    const signedIn = await createSiwxSession(btc)
+    expect(signedIn.message.split('\n').slice(0, 2)).toEqual(['127.0.0.1:15173 wants you to sign in with your Bitcoin account:', payment])
+    expect(asked).toEqual([{ method: 'signMessage', params: { address: payment, message: signedIn.message, protocol: 'bip322' } }])
+    await expect(verifySiwxSession(signedIn, { domain: '127.0.0.1:15173', nonce: 'solnonce123', now: new Date(btc.now) })).resolves.toMatchObject({ address: payment, chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' })
+
+    const secretKey = sr25519.secretFromSeed(new Uint8Array(32).fill(5))
+    const dot = ss58Encode(sr25519.getPublicKey(secretKey), 0)
+    const dotInput = input({
+      target: { address: dot, caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', namespace: 'polkadot' },
+      client: {
+        request: async ({ method, params }) => {
+          const { address, message } = params as { address: string; message: string }
+          if (method !== 'polkadot_signMessage' || address !== dot) throw new Error(method)
+          return { id: 0, signature: '0x' + Buffer.from(sr25519.sign(secretKey, new TextEncoder().encode(`<Bytes>${message}</Bytes>`))).toString('hex') }
+        },
+      },
+    })
+    const polkadot = await createSiwxSession(dotInput)
+    expect(polkadot.message.split('\n').slice(0, 2)).toEqual(['127.0.0.1:15173 wants you to sign in with your Polkadot account:', dot])
+    await expect(verifySiwxSession(polkadot, { domain: '127.0.0.1:15173', nonce: 'solnonce123', now: new Date(dotInput.now) })).resolves.toMatchObject({ address: dot })
+
+    // A wallet answering something else than a signature is a failure, never a session.
+    const empty = input({ target: btc.target, client: { request: async () => ({ signature: 'not base64!' }) } })
+    await expect(createSiwxSession(empty)).rejects.toThrow(ErrorText.signMessageFailed)
   })
 })

@@ -27,7 +27,9 @@ export interface CreateSiwxSessionInput {
 
 /**
  * One sign-in: a nonce (the operator's endpoint or the data service), the EIP-4361 / CAIP-122
- * message for the embedding page, the wallet's signature (personal_sign, or solana_signMessage),
+ * message for the embedding page, the wallet's signature (personal_sign; solana_signMessage; on
+ * bip122 signMessage, a BIP-322 proof by the payment address; on polkadot polkadot_signMessage,
+ * sr25519 over the `<Bytes>`-wrapped text),
  * then — unless the operator keeps sessions — the data service's verification and storage.
  * Failures are ProviderRpcErrors with the texts (docs/texts.md#sign-in): the nonce or service unreachable 'A problem
  * occurred while trying initialize authentication', a refused signature 'Signature declined' (4001),
@@ -70,6 +72,18 @@ export async function createSiwxSession(input: CreateSiwxSessionInput): Promise<
 
 async function sign(input: CreateSiwxSessionInput, message: string): Promise<string> {
   const { client, target } = input
+  if (target.namespace === 'bip122') {
+    // A BIP-322 proof by the payment address (the account's first), which the server helper verifies; base64 as wallets give it.
+    const result = (await client.request({ method: 'signMessage', params: { address: target.address, message, protocol: 'bip322' }, chainId: target.caipNetworkId })) as { signature?: unknown }
+    if (typeof result?.signature !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(result.signature)) throw new UnknownError({ message: ErrorText.signMessageFailed })
+    return result.signature
+  }
+  if (target.namespace === 'polkadot') {
+    // Polkadot wallets sign a text as signRaw does, wrapped in `<Bytes>…</Bytes>`; the server helper checks that form.
+    const result = (await client.request({ method: 'polkadot_signMessage', params: { address: target.address, message }, chainId: target.caipNetworkId })) as { signature?: unknown }
+    if (typeof result?.signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(result.signature)) throw new UnknownError({ message: ErrorText.signMessageFailed })
+    return result.signature
+  }
   if (target.namespace === 'solana') {
     const result = (await client.request({
       method: 'solana_signMessage',

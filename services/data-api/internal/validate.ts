@@ -1,6 +1,9 @@
 import { getAddress, type Address } from 'viem'
 import { ErrorText } from '../../../shared/errors/messages'
 import { KNOWN_NAMESPACES, isValidAddress } from '../../../shared/caip/caip'
+import { isAddressOfNetwork } from '../../../shared/bitcoin/isAddressOfNetwork'
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../../../shared/networks/networks'
+import { ss58Decode } from '../../../shared/polkadot/ss58Decode'
 import { HttpError } from './HttpError'
 
 /** A parsed CAIP-2 chain id; `evmId` is set for eip155 chains. */
@@ -64,6 +67,21 @@ export function parseAccount(raw: unknown, name = 'address'): { address: string;
   }
   if ((!chain || chain.namespace === 'solana') && isValidAddress(plain, 'solana')) return { address: plain, namespace: 'solana', ...(chain ? { chain } : {}) }
   throw bad()
+}
+
+/**
+ * Parses the account of a sign-in session path: what `parseAccount` takes (EVM, Solana, CAIP-10),
+ * a Bitcoin address of mainnet, testnet or regtest (bech32 or base58, its checksum checked), or a
+ * Polkadot SS58 address (its checksum checked), the accounts sign-in messages name. Bitcoin and
+ * Polkadot addresses come back as given; 400 otherwise.
+ *
+ * @example
+ * parseSignInAddress('bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080') // 'bcrt1qw508…t080'
+ */
+export function parseSignInAddress(raw: unknown): string {
+  const value = one(raw, 'address') ?? ''
+  if ([bitcoin, bitcoinTestnet, bitcoinRegtest].some((n) => isAddressOfNetwork(value, n.caipNetworkId)) || ss58Decode(value)) return value
+  return parseAccount(value).address
 }
 
 /**

@@ -9,7 +9,7 @@ import { createStoredRateLimiter } from '../../internal/createStoredRateLimiter'
 import type { DataApiContext } from '../internal/context'
 import { HttpError } from '../internal/HttpError'
 import { HOST_ORIGIN_HEADER, projectOf } from '../internal/projectGuard'
-import { parseAccount, parseChainRef } from '../internal/validate'
+import { parseChainRef, parseSignInAddress } from '../internal/validate'
 
 /** The storage namespace of sign-in sessions, keyed `projectId:address` (lower-case for EVM). */
 export const SESSIONS_NAMESPACE = 'siwx-sessions'
@@ -63,7 +63,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: DataApiContext, now: ()
 
   app.post(`${SIWX_SESSIONS_PATH}/:address`, async (request) => {
     const project = projectOf(request)
-    const account = parseAccount((request.params as { address: string }).address)
+    const account = { address: parseSignInAddress((request.params as { address: string }).address) }
     const body = request.body as Record<string, unknown>
     const message = body?.message
     const signature = body?.signature
@@ -98,7 +98,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: DataApiContext, now: ()
 
   app.get(`${SIWX_SESSIONS_PATH}/:address`, async (request) => {
     const project = projectOf(request)
-    const account = parseAccount((request.params as { address: string }).address)
+    const account = { address: parseSignInAddress((request.params as { address: string }).address) }
     const chain = parseChainRef((request.query as Record<string, unknown>).chainId, 'chainId')
     const all = ((await ctx.storage.kv.get<SessionRecord[]>(SESSIONS_NAMESPACE, keyOf(project.id, account.address))) ?? []).filter((s) => live(s, now()))
     const holder = bearerSession(request, all)
@@ -108,7 +108,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: DataApiContext, now: ()
 
   app.post(`${SIWX_SESSIONS_PATH}/:address/revoke`, async (request) => {
     const project = projectOf(request)
-    const account = parseAccount((request.params as { address: string }).address)
+    const account = { address: parseSignInAddress((request.params as { address: string }).address) }
     const { pci } = (request.body ?? {}) as Record<string, unknown>
     if (typeof pci !== 'string') throw HttpError.badRequest('Invalid revoke', 'pci (a string) is needed')
     const key = keyOf(project.id, account.address)

@@ -1,20 +1,14 @@
-import { formatUnits } from 'viem'
 import type { PsbtRefusalCode } from '../../../../shared/bitcoin/PsbtRefusal'
-import { Constants } from '../../../../shared/constants'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { Icon } from '../../../ui/components/Icon'
-import { formatUsd } from '../../../ui/format/formatUsd'
 import { localeFormat } from '../../../ui/i18n/localeFormat'
 import { t, type MessageKey } from '../../../ui/i18n/t'
-import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
-import { portfolioApi } from '../../../state/dataService/portfolioApi'
 import type { MethodProps } from '../bodies/MethodProps'
+import { useBtcText } from './useBtcText'
 import type { BitcoinPsbtParams } from '../../methods/params'
 import { usePsbtDescription } from './usePsbtDescription'
 import '../../../ui/i18n/viewMessages'
 
-/** The address the data API prices a chain's native currency by. */
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** A fee rate reads to a tenth of a sat/vB, as block explorers show it. */
 const rateFormat = (tag: string) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })
 
@@ -42,13 +36,10 @@ const REFUSAL: Readonly<Record<PsbtRefusalCode, MessageKey>> = {
  */
 export default function BitcoinPsbtRequest({ params, network }: MethodProps<BitcoinPsbtParams>) {
   const reading = usePsbtDescription(params, network)
-  const caipNetworkId = network?.caipNetworkId
-  const price = useEndpointQuery(portfolioApi.endpoints.fungiblePrice, caipNetworkId ? { caipNetworkId, addresses: [`${caipNetworkId}:${NATIVE}`] } : undefined, Constants.portfolioCacheMs / 1000)
-  const usdPrice = price.data?.fungibles?.[0]?.price
+  const btc = useBtcText(network)
   if (reading.state === 'loading') return <p aria-busy="true" data-testid="airlock-approve-psbt-loading">…</p>
   if (reading.state === 'unreadable') return <p data-testid="airlock-approve-unreadable">{t('approve.unreadable')}</p>
   const view = reading.view
-  const btc = (sats: bigint) => `${formatUnits(sats, 8)} BTC${typeof usdPrice === 'number' && usdPrice > 0 ? ` (${formatUsd(Number(formatUnits(sats, 8)) * usdPrice)})` : ''}`
   return (
     <div className="airlock-stack" data-testid="airlock-approve-psbt" data-refused={view.refusals.length > 0}>
       {view.refusals.map((refusal) => (

@@ -1,5 +1,6 @@
-import { Address, OutScript, selectUTXO, Transaction } from '@scure/btc-signer'
-import { bitcoinNetworkParams, type BitcoinNetworkKind } from '../../../../shared/bitcoin/bitcoinNetworkParams'
+import { Transaction } from '@scure/btc-signer'
+import type { BitcoinNetworkKind } from '../../../../shared/bitcoin/bitcoinNetworkParams'
+import { planBitcoinTransfer, type EsploraUtxo } from '../../../../shared/bitcoin/planBitcoinTransfer'
 import { bytesBase64 } from '../../../../shared/encoding/bytesBase64'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { InternalError, InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
@@ -19,9 +20,6 @@ export interface BitcoinRequestDeps {
   esplora(path: string, body?: string): Promise<unknown>
 }
 
-/** The confirmation target (blocks) whose fee rate a transfer pays. */
-const TRANSFER_TARGET = '3'
-
 function record(params: unknown): Record<string, unknown> {
   return (params && typeof params === 'object' && !Array.isArray(params) ? params : {}) as Record<string, unknown>
 }
@@ -34,9 +32,9 @@ function record(params: unknown): Record<string, unknown> {
  * `signPsbt` { psbt: base64, signInputs?: [{ address, index }], broadcast? } → { psbt: base64, txid? }
  * (read with describePsbt on the chain's amounts, exactly as the approval showed it: the inputs it lists
  * as signed are signed, and a refused PSBT is refused; `broadcast` finalizes and sends);
- * `sendTransfer` { recipientAddress, amount: sats } → { txid }: coins of the payment address
- * chosen with `@scure/btc-signer`'s `selectUTXO` at the network's 3-block fee rate, change back
- * to the payment address, signed and sent to the network's Esplora API. Anything else is 4200.
+ * `sendTransfer` { recipientAddress, amount: sats } → { txid }: `planBitcoinTransfer` (coins of
+ * the payment address at the network's 3-block fee rate, change back to it: the plan the approval
+ * showed), signed and sent to the network's Esplora API. Anything else is 4200.
  *
  * @example
  * await answerBitcoinRequest(deps, { method: 'signMessage', params: { address, message: 'hello' } })
@@ -73,34 +71,13 @@ export async function answerBitcoinRequest(deps: BitcoinRequestDeps, args: Reque
       return { psbt: bytesBase64.encode(signed), txid: await send(deps, tx) }
     }
     case 'sendTransfer': {
-      const payment = accounts[0]!
-      const network = bitcoinNetworkParams(deps.network)
-      const recipient = params.recipientAddress
-      let amount: bigint
-      try {
-        amount = BigInt(params.amount as string | number)
-      } catch {
-        throw new InvalidParamsError({ message: 'amount is a whole number of satoshis' })
-      }
-      if (typeof recipient !== 'string' || amount <= 0n) throw new InvalidParamsError({ message: 'sendTransfer needs { recipientAddress, amount }' })
-      try {
-        Address(network).decode(recipient)
-      } catch {
-        throw new InvalidParamsError({ message: 'recipientAddress is not an address of this network' })
-      }
-      const script = OutScript.encode(Address(network).decode(payment.address))
-      const utxos = (await deps.esplora(`/address/${payment.address}/utxo`)) as { txid: string; vout: number; value: number }[]
-      const fees = (await deps.esplora('/fee-estimates')) as Record<string, number>
-      const feePerByte = BigInt(Math.max(1, Math.ceil(fees[TRANSFER_TARGET] ?? 1)))
-      const selected = selectUTXO(
-        utxos.map((u) => ({ txid: u.txid, index: u.vout, witnessUtxo: { script, amount: BigInt(u.value) } })),
-        [{ address: recipient, amount }],
-        'default',
-        { changeAddress: payment.address, feePerByte, bip69: false, createTx: true, network },
-      )
-      if (!selected?.tx) throw new InvalidParamsError({ message: 'The payment address holds too little for this amount and its fee' })
-      const indexes = Array.from({ length: selected.tx.inputsLength }, (_, i) => i)
-      const signed = Transaction.fromPSBT(signer.signPsbt(selected.tx.toPSBT(), deps.network, [{ address: payment.address, indexes }], true))
+      // The plan the approval showed (same coins, same rate), signed by the payment key.
+      const payment = accounts[0]!.address
+      const utxos = (await deps.esplora(`/address/${payment}/utxo`)) as EsploraUtxo[]
+      const feeEstimates = (await deps.esplora('/fee-estimates')) as Record<string, number>
+      const { tx } = planBitcoinTransfer({ network: deps.network, payment, recipientAddress: params.recipientAddress, amount: params.amount, utxos, feeEstimates })
+      const indexes = Array.from({ length: tx.inputsLength }, (_, i) => i)
+      const signed = Transaction.fromPSBT(signer.signPsbt(tx.toPSBT(), deps.network, [{ address: payment, indexes }], true))
       return { txid: await send(deps, signed) }
     }
     default:
