@@ -9,7 +9,7 @@ import { polkadotTestAccounts } from '../../services/polkadot/testAccounts'
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { enterEmailCode, freshEmail } from '../fixtures/embeddedFlows'
 import { balanceLine, DOT, freeBalance as free } from '../fixtures/polkadotBalance'
-import { openPolkadotDapp } from '../fixtures/polkadotPages'
+import { openPolkadotAccount, openPolkadotDapp } from '../fixtures/polkadotPages'
 import { expect, test, urls } from '../fixtures/test'
 
 type Win = { modal: { open(view?: string): Promise<void>; setThemeMode(mode: string): Promise<void> }; dappSignPayload(payload: SignerPayloadJSON): Promise<{ signature: `0x${string}` }>; dappSignRaw(data: string): Promise<{ signature: `0x${string}` }> }
@@ -65,15 +65,7 @@ test('a Polkadot dapp connects through window.injectedWeb3, the embedded sr25519
 
     // The Account view on Polkadot: the embedded account and the free balance the chain holds
     // (5 DOT in, 2 DOT and a fee out).
-    await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
-    const networkButton = modal.getByTestId('airlock-account-network')
-    if (!(await networkButton.textContent())?.includes('Polkadot')) {
-      await networkButton.click()
-      await modal.getByRole('button', { name: /Polkadot/ }).click()
-      await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
-    }
-    await expect(networkButton).toContainText('Polkadot')
-    await expect(modal.getByTestId('airlock-account-address')).toHaveAttribute('title', address)
+    await openPolkadotAccount(page, modal, address)
     const balance = modal.getByTestId('airlock-account-balance')
     await expect(balance).toHaveText(balanceLine(await free(api, address)), { timeout: 15_000 })
     expect(await free(api, address)).toBeLessThan(3n * DOT)

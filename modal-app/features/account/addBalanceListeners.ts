@@ -38,8 +38,8 @@ export function addBalanceListeners(startListening: AppStartListening): void {
       if (modalOpened.match(action)) await api.pause(afterNextFrame())
       const state = api.getState()
       const network = state.network.caipNetwork
-      // The active network's namespace: EVM, Solana, Polkadot and Bitcoin have native balances (docs/features.md#namespaces).
-      if (!network || (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana' && network.chainNamespace !== 'polkadot' && network.chainNamespace !== 'bip122')) return
+      // The active network's namespace: every one the modal knows (EVM, Solana, Polkadot, Bitcoin) has a native balance (docs/features.md#namespaces).
+      if (!network) return
       const namespace = network.chainNamespace
       const account = state.account.byNamespace[namespace]
       if (!account?.address || account.status !== 'connected') return
