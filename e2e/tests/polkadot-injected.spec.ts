@@ -14,7 +14,7 @@ import { expect, test, urls } from '../fixtures/test'
 
 type Win = { modal: { open(view?: string): Promise<void>; setThemeMode(mode: string): Promise<void> }; dappSignPayload(payload: SignerPayloadJSON): Promise<{ signature: `0x${string}` }>; dappSignRaw(data: string): Promise<{ signature: `0x${string}` }> }
 
-test('a Polkadot dapp connects through window.injectedWeb3, the embedded sr25519 account signs a payload whose extrinsic the approval decodes, the chain accepts it, and the Account view reads the chain’s free balance', async ({ page, modal }) => {
+test('a Polkadot dapp connects through window.injectedWeb3, the embedded sr25519 account signs a payload whose extrinsic the approval decodes, the chain accepts it, and the Account view reads the chain’s free balance and activity', async ({ page, modal }) => {
   test.setTimeout(120_000)
   await cryptoWaitReady()
   const api = await ApiPromise.create({ provider: new HttpProvider(urls.polkadotRpc), noInitWarn: true })
@@ -78,6 +78,16 @@ test('a Polkadot dapp connects through window.injectedWeb3, the embedded sr25519
     await api.tx.balances.transferKeepAlive(address, (5n * DOT) / 4n).signAndSend(faucet)
     await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
     await expect(balance).toHaveText(balanceLine(await free(api, address)), { timeout: 15_000 })
+
+    // Activity, as the local chain keeps it, newest first: the 1.25 DOT in, the 2 DOT out with
+    // its fee (0.0158 DOT, cut to 3 decimals), the first 5 DOT in.
+    await modal.getByTestId('airlock-tab-activity').click()
+    const rows = modal.getByTestId('airlock-activity-item')
+    await expect(rows).toHaveCount(3, { timeout: 15_000 })
+    await expect(rows.getByTestId('airlock-activity-title')).toHaveText(['Received', 'Sent', 'Received'])
+    await expect(rows.getByTestId('airlock-activity-amount')).toHaveText(['+1.25 DOT', '-2.015 DOT', '+5 DOT'])
+    await expect(rows.nth(1).getByTestId('airlock-activity-counterparty')).toHaveAttribute('title', recipient)
+    await expectNoA11yViolations(page, 'Account-polkadot-activity-light')
   } finally {
     await api.disconnect()
   }

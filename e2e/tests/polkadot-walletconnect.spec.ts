@@ -13,7 +13,7 @@ import { startWcPolkadotWallet } from '../fixtures/wcPolkadotWallet'
 
 type Win = { modal: { open(view?: string): Promise<void> }; dappSignPayload(payload: SignerPayloadJSON): Promise<{ signature: `0x${string}` }>; dappSignRaw(data: string): Promise<{ signature: `0x${string}` }> }
 
-test('a WalletConnect wallet approves the polkadot namespace: the injected-extension dapp gets its account, a message it signs verifies, a transfer it signs is accepted by the chain, and the Account view reads the chain’s balance', async ({ page, modal }) => {
+test('a WalletConnect wallet approves the polkadot namespace: the injected-extension dapp gets its account, a message it signs verifies, a transfer it signs is accepted by the chain, and the Account view reads the chain’s balance and activity', async ({ page, modal }) => {
   test.setTimeout(150_000)
   await cryptoWaitReady()
   const api = await ApiPromise.create({ provider: new HttpProvider(urls.polkadotRpc), noInitWarn: true })
@@ -76,6 +76,12 @@ test('a WalletConnect wallet approves the polkadot namespace: the injected-exten
     await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
     await expect(modal.getByTestId('airlock-account-balance')).toHaveText(balanceLine(await freeBalance(api, address)), { timeout: 15_000 })
     expect(await freeBalance(api, address)).toBeLessThan(10_000n * DOT - amount)
+    // Activity, as the local chain keeps it: the transfer the wallet signed, with its fee, newest first.
+    await modal.getByTestId('airlock-tab-activity').click()
+    const latest = modal.getByTestId('airlock-activity-item').first()
+    await expect(latest.getByTestId('airlock-activity-title')).toHaveText('Sent', { timeout: 15_000 })
+    await expect(latest.getByTestId('airlock-activity-amount')).toHaveText('-3.015 DOT')
+    await expect(latest.getByTestId('airlock-activity-counterparty')).toHaveAttribute('title', recipient)
   } finally {
     await wallet.close()
     await api.disconnect()
