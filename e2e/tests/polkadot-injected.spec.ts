@@ -6,15 +6,15 @@ import type { SignerPayloadJSON } from '@polkadot/types/types'
 import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { polkadotTestAccounts } from '../../services/polkadot/testAccounts'
+import { expectNoA11yViolations } from '../fixtures/axe'
 import { enterEmailCode, freshEmail } from '../fixtures/embeddedFlows'
-import { openPolkadotDapp } from '../fixtures/polkadotPages'
+import { balanceLine, DOT, freeBalance as free } from '../fixtures/polkadotBalance'
+import { openPolkadotAccount, openPolkadotDapp } from '../fixtures/polkadotPages'
 import { expect, test, urls } from '../fixtures/test'
 
-type Win = { dappSignPayload(payload: SignerPayloadJSON): Promise<{ signature: `0x${string}` }>; dappSignRaw(data: string): Promise<{ signature: `0x${string}` }> }
-const DOT = 10_000_000_000n
-const free = async (api: ApiPromise, address: string) => ((await api.query.system.account(address)) as unknown as { data: { free: { toBigInt(): bigint } } }).data.free.toBigInt()
+type Win = { modal: { open(view?: string): Promise<void>; setThemeMode(mode: string): Promise<void> }; dappSignPayload(payload: SignerPayloadJSON): Promise<{ signature: `0x${string}` }>; dappSignRaw(data: string): Promise<{ signature: `0x${string}` }> }
 
-test('a Polkadot dapp connects through window.injectedWeb3, the embedded sr25519 account signs a payload whose extrinsic the approval decodes, and the chain accepts it', async ({ page, modal }) => {
+test('a Polkadot dapp connects through window.injectedWeb3, the embedded sr25519 account signs a payload whose extrinsic the approval decodes, the chain accepts it, and the Account view reads the chain’s free balance and activity', async ({ page, modal }) => {
   test.setTimeout(120_000)
   await cryptoWaitReady()
   const api = await ApiPromise.create({ provider: new HttpProvider(urls.polkadotRpc), noInitWarn: true })
@@ -62,6 +62,32 @@ test('a Polkadot dapp connects through window.injectedWeb3, the embedded sr25519
     const { signature } = await raw
     expect(signatureVerify(u8aWrapBytes(new TextEncoder().encode('Hello Polkadot')), signature, address).isValid).toBe(true)
     expect(u8aToHex(hexToU8a(signature))).toHaveLength(2 + 128)
+
+    // The Account view on Polkadot: the embedded account and the free balance the chain holds
+    // (5 DOT in, 2 DOT and a fee out).
+    await openPolkadotAccount(page, modal, address)
+    const balance = modal.getByTestId('airlock-account-balance')
+    await expect(balance).toHaveText(balanceLine(await free(api, address)), { timeout: 15_000 })
+    expect(await free(api, address)).toBeLessThan(3n * DOT)
+    await expectNoA11yViolations(page, 'Account-polkadot-dark')
+    await page.evaluate(() => (window as unknown as Win).modal.setThemeMode('light'))
+    await expect(modal.locator('.airlock-root')).toHaveAttribute('data-theme', 'light')
+    await expectNoA11yViolations(page, 'Account-polkadot-light')
+
+    // 1.25 DOT more arrive: the figure moves when the view is opened again.
+    await api.tx.balances.transferKeepAlive(address, (5n * DOT) / 4n).signAndSend(faucet)
+    await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
+    await expect(balance).toHaveText(balanceLine(await free(api, address)), { timeout: 15_000 })
+
+    // Activity, as the local chain keeps it, newest first: the 1.25 DOT in, the 2 DOT out with
+    // its fee (0.0158 DOT, cut to 3 decimals), the first 5 DOT in.
+    await modal.getByTestId('airlock-tab-activity').click()
+    const rows = modal.getByTestId('airlock-activity-item')
+    await expect(rows).toHaveCount(3, { timeout: 15_000 })
+    await expect(rows.getByTestId('airlock-activity-title')).toHaveText(['Received', 'Sent', 'Received'])
+    await expect(rows.getByTestId('airlock-activity-amount')).toHaveText(['+1.25 DOT', '-2.015 DOT', '+5 DOT'])
+    await expect(rows.nth(1).getByTestId('airlock-activity-counterparty')).toHaveAttribute('title', recipient)
+    await expectNoA11yViolations(page, 'Account-polkadot-activity-light')
   } finally {
     await api.disconnect()
   }

@@ -63,13 +63,13 @@ describe('balance', () => {
 })
 
 describe('prices, identity, chains, gas', () => {
-  it('prices CAIP-10 token addresses and the native placeholder (BTC on a Bitcoin network Airlock knows)', async () => {
+  it('prices CAIP-10 token addresses and the native placeholder (BTC on a Bitcoin network Airlock knows, DOT on the Polkadot relay chain)', async () => {
     const res = await stack.dataApi.inject({
       method: 'POST', url: '/v1/fungible/price',
-      payload: { projectId: 'airlock-demo', currency: 'usd', addresses: [`eip155:1:${stack.tokenAddress}`, 'eip155:8453:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', `eip155:1:${testAccounts[9]!.address}`, 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'bip122:00000000000000000000000000000000:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] },
+      payload: { projectId: 'airlock-demo', currency: 'usd', addresses: [`eip155:1:${stack.tokenAddress}`, 'eip155:8453:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', `eip155:1:${testAccounts[9]!.address}`, 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'bip122:00000000000000000000000000000000:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'polkadot:91b171bb158e2d3848fa23a9f1c25182:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] },
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json().fungibles.map((f: { symbol: string; price: number }) => [f.symbol, f.price])).toEqual([['AUSD', 1], ['ETH', 3000], ['BTC', 60000]])
+    expect(res.json().fungibles.map((f: { symbol: string; price: number }) => [f.symbol, f.price])).toEqual([['AUSD', 1], ['ETH', 3000], ['BTC', 60000], ['DOT', 7]])
   })
 
   it('returns a stored name and avatar, and nulls for an unknown address', async () => {

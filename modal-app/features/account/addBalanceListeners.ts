@@ -11,7 +11,7 @@ import { trustedRpcUrlOf } from '../../clients/chainRpc/trustedRpcUrlOf'
 const AFTER_APPROVAL_MS = 1_500
 
 /**
- * Keeps the Account view's native balance (eip155, SOL on a Solana network, BTC of the payment address on a Bitcoin network) read from the chain: when an address connects or
+ * Keeps the Account view's native balance (eip155, SOL on a Solana network, DOT's free balance on a Polkadot network, BTC of the payment address on a Bitcoin network) read from the chain: when an address connects or
  * changes, when the network changes, when the modal opens, and shortly after an approved
  * request (docs/state-rules.md#balances: a successful request refreshes the balance); when it moved, the token rows are
  * read again too. Reads go to the RPC the modal trusts (the operator's, `trustedRpcUrlOf`; never the page's `customRpcUrls`). A failed read leaves the last
@@ -38,8 +38,8 @@ export function addBalanceListeners(startListening: AppStartListening): void {
       if (modalOpened.match(action)) await api.pause(afterNextFrame())
       const state = api.getState()
       const network = state.network.caipNetwork
-      // The active network's namespace: EVM, Solana and Bitcoin have native balances (docs/features.md#namespaces).
-      if (!network || (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana' && network.chainNamespace !== 'bip122')) return
+      // The active network's namespace: every one the modal knows (EVM, Solana, Polkadot, Bitcoin) has a native balance (docs/features.md#namespaces).
+      if (!network) return
       const namespace = network.chainNamespace
       const account = state.account.byNamespace[namespace]
       if (!account?.address || account.status !== 'connected') return

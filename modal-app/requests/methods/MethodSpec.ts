@@ -21,10 +21,10 @@ export interface MethodSpec<P = unknown> {
   readonly policy: MethodPolicy
   /**
    * Checks the dapp's params and returns them typed (the same data, never a copy with other
-   * values: the wallet gets what the dapp sent). Throws InvalidParamsError (-32602). Absent:
-   * the params go on as they are.
+   * values: the wallet gets what the dapp sent), against the request's network where they name
+   * a chain of their own. Throws InvalidParamsError (-32602). Absent: the params go on as they are.
    */
-  readonly decode?: (params: unknown) => P
+  readonly decode?: (params: unknown, network?: AirlockNetwork) => P
   /**
    * The approval view's title and body; absent for `approve` methods: the generic ones. A body
    * made with `lazyComponent` is fetched when an approval of the method is asked for

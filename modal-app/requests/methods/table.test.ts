@@ -138,6 +138,17 @@ describe('the method table', () => {
     for (const [namespace, method, params] of cases) expect(methodSpecOf(namespace, method)?.decode?.(params), method).toBe(params)
   })
 
+  it('attacker: refuses a polkadot_signTransaction whose payload is for another chain than the request names (-32602), before any approval or wallet', () => {
+    const address = '13s5Zo9yW3UM4TBEnuEr7z4CCPmXWKm4P9ZWVWpQD1xQjr5q'
+    const payload = { address, method: '0x0503', genesisHash: '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3', specVersion: '0x00000001' }
+    const decode = methodSpecOf('polkadot', 'polkadot_signTransaction')!.decode!
+    const own = { address, transactionPayload: payload }
+    expect(decode(own, polkadot)).toBe(own)
+    // Kusama's genesis hash: signed, it would move KSM (12 decimals) while the approval reads DOT.
+    const kusama = { address, transactionPayload: { ...payload, genesisHash: '0xb0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafe' } }
+    expect(() => decode(kusama, polkadot)).toThrow(expect.objectContaining({ code: -32602 }))
+  })
+
   it('says in the rows, not in the router, which methods answer from the account, disconnect, switch chains or wait for a grant', () => {
     const rows = (pick: (s: (typeof METHODS)[number]) => unknown) => Object.fromEntries(METHODS.filter((s) => pick(s) !== undefined && pick(s) !== false).map((s) => [s.method, pick(s)]))
     expect(rows((s) => s.accounts)).toEqual({ eth_accounts: 'list', eth_coinbase: 'address', bitcoin_getAccounts: 'list', bitcoin_requestAccounts: 'connect', eth_requestAccounts: 'connect', polkadot_getAccounts: 'list', polkadot_requestAccounts: 'connect', solana_getAccounts: 'list', solana_requestAccounts: 'connect' })

@@ -77,7 +77,7 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     if (!sessions && spec.needsSmartSessions) throw new UnsupportedMethodError({ message: ErrorText.rpcNotAllowed })
     // The params are decoded here, once (-32602 when the table's decoder refuses them): the
     // approval view gets them typed; the wallet gets them as the dapp sent them.
-    const decoded: unknown = spec.decode ? spec.decode(params) : params
+    const decoded: unknown = spec.decode ? spec.decode(params, network) : params
     if (spec.switchesTo) return deps.switchChain(spec.switchesTo(decoded))
     const connector = deps.connector(namespace)
     if (!connector) throw new UnauthorizedError()

@@ -38,19 +38,44 @@ async function supports(api: BaseQueryApi, caipNetworkId: string): Promise<boole
 /** The address the data API prices a chain's native currency by. */
 const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** A Bitcoin network's activity, read from its Esplora API (the operator's endpoint) with BTC's price. */
-async function bitcoinHistory(api: BaseQueryApi, baseQuery: Parameters<typeof callDataApi>[2], caipNetworkId: string, address: string): Promise<{ data: HistoryPage } | { error: { status: 'CUSTOM_ERROR'; error: string } }> {
+type HistoryResult = { data: HistoryPage } | { error: { status: 'CUSTOM_ERROR'; error: string } }
+
+/** The configured network of `caipNetworkId` and the operator's endpoint for it (never the page's). */
+function operatorEndpoint(api: BaseQueryApi, caipNetworkId: string): { network: AirlockNetwork; url: string } | undefined {
   const { options } = api.getState() as { options: { value: { networks: readonly AirlockNetwork[]; rpcUrls: Readonly<Record<string, string>> } } }
   const network = options.value.networks.find((n) => n.caipNetworkId === caipNetworkId)
   const url = network && trustedRpcUrlOf(network, options.value.rpcUrls)
+  return network && url ? { network, url } : undefined
+}
+
+/** The USD price of a network's native currency at the data API (undefined when it has none). */
+async function nativePrice(api: BaseQueryApi, baseQuery: Parameters<typeof callDataApi>[2], caipNetworkId: string): Promise<number | undefined> {
+  const projectId = (api.getState() as { options: { value: { projectId: string } } }).options.value.projectId
+  const priced = await callDataApi<FungiblePriceResponse>({ url: '/v1/fungible/price', method: 'POST', body: { currency: 'usd', addresses: [`${caipNetworkId}:${NATIVE_PLACEHOLDER}`], projectId } }, api, baseQuery)
+  return 'data' in priced ? priced.data?.fungibles?.[0]?.price : undefined
+}
+
+/** A Polkadot network's activity, read from the operator's chain endpoint (the local stand-in keeps it: `airlock_accountHistory`) with DOT's price, one page. */
+async function polkadotHistory(api: BaseQueryApi, baseQuery: Parameters<typeof callDataApi>[2], caipNetworkId: string, address: string): Promise<HistoryResult> {
+  const endpoint = operatorEndpoint(api, caipNetworkId)
+  if (!endpoint) return { data: { data: [], next: null } }
+  try {
+    const { readPolkadotHistory } = await import('../../clients/polkadot/readPolkadotHistory')
+    // Priced as EVM rows are: the activity list takes an unpriced receipt for spam.
+    return { data: { data: await readPolkadotHistory(endpoint.url, endpoint.network, address, await nativePrice(api, baseQuery, caipNetworkId)), next: null } }
+  } catch (cause) {
+    return { error: { status: 'CUSTOM_ERROR', error: (cause as Error).message } }
+  }
+}
+
+/** A Bitcoin network's activity, read from its Esplora API (the operator's endpoint) with BTC's price. */
+async function bitcoinHistory(api: BaseQueryApi, baseQuery: Parameters<typeof callDataApi>[2], caipNetworkId: string, address: string): Promise<HistoryResult> {
+  const url = operatorEndpoint(api, caipNetworkId)?.url
   if (!url) return { data: { data: [], next: null } }
   try {
     const { readBitcoinHistory } = await import('../../clients/esplora/readBitcoinHistory')
     // BTC's price from the data API, as for EVM rows: the activity list takes an unpriced receipt for spam.
-    const projectId = (api.getState() as { options: { value: { projectId: string } } }).options.value.projectId
-    const priced = await callDataApi<FungiblePriceResponse>({ url: '/v1/fungible/price', method: 'POST', body: { currency: 'usd', addresses: [`${caipNetworkId}:${NATIVE_PLACEHOLDER}`], projectId } }, api, baseQuery)
-    const price = 'data' in priced ? priced.data?.fungibles?.[0]?.price : undefined
-    return { data: { data: await readBitcoinHistory(url, caipNetworkId, address, price), next: null } }
+    return { data: { data: await readBitcoinHistory(url, caipNetworkId, address, await nativePrice(api, baseQuery, caipNetworkId)), next: null } }
   } catch (cause) {
     return { error: { status: 'CUSTOM_ERROR', error: (cause as Error).message } }
   }
@@ -125,6 +150,8 @@ export const portfolioApi = supportedChainsApi.injectEndpoints({
       queryFn: async ({ address, caipNetworkId, cursor, onramp }, api, _extra, baseQuery) => {
         // Bitcoin's activity is read from the network's own Esplora API (the operator's endpoint), one page.
         if (caipNetworkId.startsWith('bip122:') && !onramp && !cursor) return bitcoinHistory(api, baseQuery, caipNetworkId, address)
+        // Polkadot's from the operator's chain endpoint (no data API serves it), one page.
+        if (caipNetworkId.startsWith('polkadot:') && !onramp && !cursor) return polkadotHistory(api, baseQuery, caipNetworkId, address)
         if (!(await supports(api, caipNetworkId))) return { data: { data: [], next: null } }
         const params: Record<string, string> = { chainId: caipNetworkId }
         if (cursor) params.cursor = cursor

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { EventEmitter } from 'node:events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { base, mainnet } from '../../../shared/networks/networks'
+import { base, mainnet, polkadot, westend } from '../../../shared/networks/networks'
 import { makeStore } from '../../app/makeStore'
 import { optionsReceived } from '../../state/options/optionsSlice'
 import type { ConnectorContext, ConnectTarget } from '../Connector'
@@ -48,9 +48,9 @@ const target: ConnectTarget = { view: 'ConnectingWalletConnectBasic', data: {}, 
 const waiting = { stillWanted: () => true }
 
 /** The connector inside a real hub (which applies what it reports to a real store). */
-function setup() {
+function setup(networks = [mainnet, base]) {
   const store = makeStore()
-  store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, base], customRpcUrls: { 'eip155:1': 'http://127.0.0.1:18545' } }))
+  store.dispatch(optionsReceived({ projectId: 'p', networks, customRpcUrls: { 'eip155:1': 'http://127.0.0.1:18545' } }))
   const hub = createConnectorHub(store, {} as unknown as ConnectorContext['host'], METHOD_FACTS, [walletConnectPlugin])
   return { store, ctx: hub, connector: hub.connectors[0]! }
 }
@@ -174,5 +174,20 @@ describe('createWalletConnectConnector', () => {
     expect(gone.store.getState().connection.statusByNamespace.eip155).toBe('connecting')
     await vi.waitFor(() => expect(gone.store.getState().connection.statusByNamespace.eip155).toBe('disconnected'))
     expect(localStorage.getItem('airlock:walletconnect:connected')).toBeNull()
+  })
+
+  it('serves the polkadot namespace a wallet approved: its account, its requests on that chain, and a switch only to an approved Polkadot chain', async () => {
+    const DOT_ADDRESS = '13s5Zo9yW3UM4TBEnuEr7z4CCPmXWKm4P9ZWVWpQD1xQjr5q'
+    fake.session = { topic: 't0', namespaces: { eip155: { accounts: [`eip155:1:${A}`] }, polkadot: { accounts: [`${polkadot.caipNetworkId}:${DOT_ADDRESS}`] } }, peer: { metadata: { name: 'Fake Wallet', icons: [], url: '' } } }
+    const { store, ctx, connector } = setup([mainnet, polkadot, westend])
+    await connector.prepare()
+    expect(store.getState().account.byNamespace.polkadot).toMatchObject({ address: DOT_ADDRESS, status: 'connected' })
+    expect(store.getState().connection.walletConnectNamespaces).toEqual(['eip155', 'polkadot'])
+    const params = { address: DOT_ADDRESS, message: '0x68656c6c6f' }
+    await ctx.registry.get('polkadot')!.request({ method: 'polkadot_signMessage', params, chainId: polkadot.caipNetworkId })
+    expect(fake.request).toHaveBeenLastCalledWith({ method: 'polkadot_signMessage', params }, polkadot.caipNetworkId)
+    await expect(connector.switchChain!(polkadot)).resolves.toBeUndefined()
+    await expect(connector.switchChain!(westend)).rejects.toMatchObject({ code: 5000 })
+    expect(fake.request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'wallet_switchEthereumChain' }), expect.anything())
   })
 })

@@ -200,7 +200,7 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
 
   return {
     id: 'walletConnect',
-    capabilities: { namespaces: ['eip155', 'solana', 'bip122'], switchChain: true },
+    capabilities: { namespaces: ['eip155', 'solana', 'polkadot', 'bip122'], switchChain: true },
     claim(pick, state) {
       const target = walletConnectTarget({
         pick,
@@ -250,8 +250,8 @@ export function createWalletConnectConnector(ctx: ConnectorContext): Connector {
     },
     async switchChain(network) {
       const { provider, session: current } = session()
-      // A Solana cluster or a Bitcoin network is no chain the wallet switches to: the session approved it, or it can't be used.
-      if (network.chainNamespace === 'solana' || network.chainNamespace === 'bip122') {
+      // A Solana cluster, a Polkadot chain or a Bitcoin network is no chain the wallet switches to: the session approved it, or it can't be used.
+      if (network.chainNamespace !== 'eip155') {
         const approved = sessionAccounts(current.namespaces).find((a) => a.namespace === network.chainNamespace)?.approvedCaipNetworkIds ?? []
         if (!approved.includes(network.caipNetworkId)) throw new ProviderRpcError(`Wallet ${ErrorText.noProgrammaticSwitch}`, { code: 5000 })
         return

@@ -6,6 +6,7 @@ import { priceOf, readBalances } from '../internal/chainSet'
 import { genericTokenIcon } from '../internal/icons'
 import { readSolanaBalances } from '../internal/readSolanaBalances'
 import { bitcoinNetworkKind } from '../../../shared/bitcoin/bitcoinNetworkKind'
+import { polkadot } from '../../../shared/networks/networks'
 import { parseAccount, parseChainRef, parseCurrency, parseFlag, parseShortText } from '../internal/validate'
 
 /** The placeholder address that names a chain's native currency in price requests. */
@@ -15,7 +16,7 @@ export const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
  * `GET /v1/account/:address/balance` (native and token balances read from the chain, shape (docs/entities.md#tokens);
  * SOL and SPL tokens from the Solana chain for a Solana address)
  * and `POST /v1/fungible/price` (prices of CAIP-10 token addresses from the price table; BTC for a
- * Bitcoin network's native placeholder).
+ * Bitcoin network's native placeholder, DOT for the Polkadot relay chain's).
  * Balances are read fresh on every call: one batched round trip per chain is fast enough on
  * loopback, so there is no cache that `forceUpdate` would have to bypass.
  *
@@ -55,6 +56,8 @@ export function balanceRoutes(app: FastifyInstance, ctx: DataApiContext): void {
       // Bitcoin's one currency, on the networks Airlock knows (bip122:<genesis>:<native placeholder>).
       const bitcoin = /^(bip122:[0-9a-f]{32}):(.+)$/.exec(raw)
       if (bitcoin) return bitcoinNetworkKind(bitcoin[1]) && bitcoin[2]!.toLowerCase() === NATIVE_PLACEHOLDER ? { name: 'Bitcoin', symbol: 'BTC', iconUrl: genericTokenIcon, price: priceOf(ctx.prices, 'BTC') } : undefined
+      // DOT, the Polkadot relay chain's currency (polkadot:<genesis>:<native placeholder>); a test network's has no price.
+      if (raw.startsWith('polkadot:')) return raw.toLowerCase() === `${polkadot.caipNetworkId}:${NATIVE_PLACEHOLDER}` ? { name: 'Polkadot', symbol: 'DOT', iconUrl: genericTokenIcon, price: priceOf(ctx.prices, 'DOT') } : undefined
       const account = parseAccount(raw, `addresses[${i}]`)
       if (!account.chain) throw HttpError.badRequest('Invalid addresses', `addresses[${i}] must be CAIP-10 (eip155:1:0x…)`)
       const chain = account.chain.evmId !== undefined ? ctx.chains.get(account.chain.evmId) : undefined

@@ -3,6 +3,7 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import type { RequestArgs } from '../../Connector'
 import type { SignerPayloadJSON } from '@polkadot/types/types'
 import type { PolkadotSigner } from '../keys/PolkadotSigner'
+import { isPayloadOfChain } from '../../../../shared/polkadot/isPayloadOfChain'
 
 /** What a Polkadot request is answered with: the signer, and the network's metadata and identity. */
 export interface PolkadotRequestDeps {
@@ -57,8 +58,7 @@ export async function answerPolkadotRequest(deps: PolkadotRequestDeps, args: Req
       if (params.address !== account.address || payload?.address !== account.address) throw new UnauthorizedError()
       const decoded = await deps.decode(payload)
       // A payload for another chain would be signed for a chain the approval never named.
-      const reference = args.chainId?.startsWith('polkadot:') ? args.chainId.slice('polkadot:'.length) : undefined
-      if (!reference || decoded.genesisHash.slice(2, 2 + reference.length) !== reference) throw new InvalidParamsError({ message: 'The payload is for another chain than the request' })
+      if (!isPayloadOfChain(decoded.genesisHash, args.chainId ?? '')) throw new InvalidParamsError({ message: 'The payload is for another chain than the request' })
       const signature = await account.signPayload(decoded.signingBytes)
       return { id: 0, signature: toHex(new Uint8Array([1, ...signature])) }
     }
