@@ -107,4 +107,16 @@ describe('on-ramp', () => {
     expect((await page('/onramp/buy?session=00000000-0000-0000-0000-000000000000')).statusCode).toBe(404)
     expect((await pay('x'.repeat(500), '4242 4242 4242 4242')).statusCode).toBe(404)
   })
+
+  it('checkouts of different visitors paid at the same moment (at one instance or at several) are each delivered: the treasury sends one after another', async () => {
+    const client = createPublicClient({ transport: http(stack.rpcUrls[1]!) })
+    const buyers = [...Array(4)].map(() => privateKeyToAccount(generatePrivateKey()).address)
+    const sessions = await Promise.all(buyers.map(async (buyer) => {
+      const gen = await post('/v1/generators/onrampurl', { ...urlBody('ETH', 30), destinationWallets: [{ address: buyer, blockchains: ['ethereum'], assets: ['ETH'] }] })
+      return new URL(gen.body.url!).searchParams.get('session')!
+    }))
+    const answers = await Promise.all(sessions.map((session) => pay(session, '4242 4242 4242 4242')))
+    expect(answers.map((a) => [a.statusCode, /data-result="(\w+)"/.exec(a.body)?.[1]])).toEqual(buyers.map(() => [200, 'done']))
+    for (const buyer of buyers) expect(await client.getBalance({ address: buyer })).toBe(parseEther('0.0098'))
+  })
 })

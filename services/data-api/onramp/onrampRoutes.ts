@@ -10,6 +10,7 @@ import type { DataApiContext } from '../internal/context'
 import type { OnrampServiceOptions } from '../types'
 import { HttpError } from '../internal/HttpError'
 import { publicUrlOf } from '../internal/publicUrlOf'
+import { withStoredLease } from '../../internal/withStoredLease'
 import { parseAccount } from '../internal/validate'
 import { cardProblem } from './cardCheck'
 import { ONRAMP_NAMESPACE, type OnrampPurchase } from './onrampHistory'
@@ -164,7 +165,7 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
       if (!(await ctx.storage.checkouts.claim(s.id, Date.now()))) return reply.code(409).send(resultPage('done', 'This purchase is already paid'))
       let hash: Hex
       try {
-        hash = await deliver(s, service!.treasuryKey)
+        hash = await deliver(ctx, s, service!.treasuryKey)
       } catch (cause) {
         await ctx.storage.checkouts.settle(s.id, 'pending')
         throw new HttpError(502, 'Delivery Failed', `The tokens could not be sent: ${(cause as Error).message.split('\n')[0]}`)
@@ -182,14 +183,20 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
   })
 }
 
-/** Sends the purchased tokens from the treasury and waits until the chain has them. */
-async function deliver(s: Session, treasuryKey: Hex): Promise<Hex> {
+/**
+ * Sends the purchased tokens from the treasury and waits until the chain has them. The send (the
+ * treasury's next nonce, then the transaction) holds the treasury's lease in the store: two
+ * deliveries at once, at this instance or another, would otherwise take the same nonce, and one
+ * would be refused (or, on a chain with a mempool, replace the other).
+ */
+async function deliver(ctx: DataApiContext, s: Session, treasuryKey: Hex): Promise<Hex> {
   const chain = { id: s.chain.id, name: `anvil-${s.chain.id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [s.chain.rpcUrl] } } }
-  const wallet = createWalletClient({ account: privateKeyToAccount(treasuryKey), chain, transport: http(s.chain.rpcUrl) })
+  const treasury = privateKeyToAccount(treasuryKey)
+  const wallet = createWalletClient({ account: treasury, chain, transport: http(s.chain.rpcUrl) })
   const to = s.address as Address
-  const hash = s.token.address
-    ? await wallet.writeContract({ address: s.token.address, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(s.cryptoAmount, s.token.decimals)] })
-    : await wallet.sendTransaction({ to, value: parseEther(s.cryptoAmount) })
+  const hash = await withStoredLease(ctx.storage, `onramp-treasury:${s.chain.id}:${treasury.address}`, () => s.token.address
+    ? wallet.writeContract({ address: s.token.address, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(s.cryptoAmount, s.token.decimals)] })
+    : wallet.sendTransaction({ to, value: parseEther(s.cryptoAmount) }))
   const receipt = await s.chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   if (receipt.status !== 'success') throw new Error(`delivery ${hash} reverted`)
   return hash
