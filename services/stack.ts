@@ -78,6 +78,11 @@ export interface StartStackOptions {
    * default with one. The test collections' token URIs, NFT images and on-ramp checkout links name it.
    */
   dataApiPublicUrl?: string
+  /**
+   * The load balancer's addresses, given to the data and auth services as `trustedProxies`: the
+   * per-client limits then count the visitor each request is forwarded for. None by default.
+   */
+  trustedProxies?: readonly string[]
 }
 
 export interface Stack {
@@ -261,6 +266,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       ...(options.solana === false ? {} : { solanaRpcUrl: `http://127.0.0.1:${ports.solana}` }),
       registry: options.registry !== false,
       publicUrl: dataApiPublicUrl,
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
       log,
       requestLog,
     }
@@ -317,6 +323,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
             modalOrigins: servedModalOrigins,
             // The local stack (dev or test profile) is the only place the mailbox and test users exist.
             devPages: true,
+            ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
             log,
             ...(requestLog ? { requestLog } : {}),
           })

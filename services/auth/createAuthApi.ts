@@ -20,6 +20,7 @@ import { HEALTH_ROUTES, healthRoutes } from './routes/healthRoutes'
 import { sessionRoutes } from './routes/sessionRoutes'
 import { shareRoutes } from './routes/shareRoutes'
 import { socialRoutes } from './routes/socialRoutes'
+import { trustProxyOption } from '../internal/trustProxyOption'
 
 /**
  * Builds the auth service's HTTP app (fastify 5, not yet listening): the `/v1/auth/*` and
@@ -39,7 +40,7 @@ import { socialRoutes } from './routes/socialRoutes'
 export async function createAuthApi(ctx: AuthContext): Promise<FastifyInstance> {
   // A client gets 30 s to send its request (the limit (docs/constants.md#timing), and no slow-loris holding sockets).
   // Doubled slashes route like single ones, so no spelling of a path lands apart from its route.
-  const app = Fastify({ logger: false, genReqId: requestIdFrom, bodyLimit: 16 * 1024, requestTimeout: 30_000, routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: true } })
+  const app = Fastify({ logger: false, genReqId: requestIdFrom, bodyLimit: 16 * 1024, requestTimeout: 30_000, routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: true }, ...trustProxyOption(ctx.trustedProxies) })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })

@@ -73,4 +73,13 @@ describe('two auth service instances on one database', () => {
     expect(answered).toBeLessThanOrEqual(55 + Math.ceil(2 * seconds))
     expect(answered).toBeLessThan(100)
   })
+
+  it('counts that limit per visitor behind the balancer (X-Forwarded-For from a trusted proxy): the visitor above spent its own, not everyone\'s', async () => {
+    const verify = async (visitor: string) => (await fetch(`${proxy.url}/v1/auth/email/verify${Q}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor }, body: JSON.stringify({ email: 'another@example.test', code: '000000' }),
+    })).status
+    // The test's own address is still out of email calls; another visitor through the same balancer is not.
+    expect((await post(proxy.url, '/v1/auth/email/verify', { email: 'another@example.test', code: '000000' })).status).toBe(429)
+    expect(await verify('198.51.100.8')).toBe(400)
+  })
 })

@@ -28,6 +28,13 @@ export interface AuthServiceOptions {
    */
   publicUrl?: string
   /**
+   * The addresses (or CIDR ranges) of the load balancer in front of the instances: a request from
+   * one of them counts against the client its `X-Forwarded-For` names in the per-client limits
+   * (not against the balancer, which would make each limit one for every visitor together).
+   * Unset (the default): that header is ignored, so no caller can name another address.
+   */
+  trustedProxies?: readonly string[]
+  /**
    * A running OpenID Connect provider to sign in through instead of starting one on `oidcPort`:
    * one provider for every instance behind a balancer (it keeps its logins in memory), whose
    * clients redirect to `<publicUrl>/v1/auth/social/callback`. Not stopped by `stop()`.
@@ -139,6 +146,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       mailbox,
       farcasterRegistry: options.farcasterRegistry ?? (devPages ? testUserRegistry() : emptyRegistry()),
       allowedHosts,
+      trustedProxies: options.trustedProxies ?? [],
     }
     const app = await createAuthApi(ctx)
     await app.listen({ host, port: options.port })

@@ -30,6 +30,7 @@ import { guardFastifyHost } from '../internal/guardHost'
 import { publicOrigin } from '../internal/publicOrigin'
 import { logRequests } from '../internal/logRequests'
 import { requestIdFrom } from '../internal/requestIdFrom'
+import { trustProxyOption } from '../internal/trustProxyOption'
 
 /**
  * Builds the data API (a fastify 5 app, not yet listening) serving the paths (docs/calls.md#data-api) from
@@ -39,7 +40,8 @@ import { requestIdFrom } from '../internal/requestIdFrom'
  * Every route but the settings runs the project guard (see `projectGuard`); CORS reflects only
  * modal origins and projects' allowed origins. Every failure is a JSON `{ error, message }`
  * with a 4xx for bad input (5xx only when a chain is down), and the app keeps serving. Every
- * URL it hands out about itself is on `publicUrl` (`publicUrlOf`), the balancer's for many instances.
+ * URL it hands out about itself is on `publicUrl` (`publicUrlOf`), the balancer's for many instances,
+ * and a request from `trustedProxies` (the balancer) counts against the client it forwards for.
  *
  * @example
  * const app = await createDataApi({ chains: { 1: rpcUrl }, projects: loadProjects(), storage, prices: defaultPrices, tokens, publicUrl: 'https://api.example.com' })
@@ -69,7 +71,7 @@ export async function createDataApi(options: DataApiOptions): Promise<FastifyIns
     },
   }
 
-  const app = Fastify({ logger: false, genReqId: requestIdFrom, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 200 } })
+  const app = Fastify({ logger: false, genReqId: requestIdFrom, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 200 }, ...trustProxyOption(options.trustedProxies) })
   // First, so even a refused request carries its id and gets its log line.
   logRequests(app, 'data-api', options.requestLog)
   // DNS rebinding: only requests addressed to this service's own loopback host and port (and the

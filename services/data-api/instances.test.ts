@@ -21,7 +21,7 @@ beforeAll(async () => {
   const databaseUrl = await server.createDatabase('instances')
   // The balancer first: its URL is the instances' public URL.
   proxy = await startRoundRobinProxy([])
-  stack = await startStack({ profile: 'test', portOffset: 230 + portOffset(), stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, polkadot: false, databaseUrl, dataApiInstances: 2, dataApiPublicUrl: proxy.url })
+  stack = await startStack({ profile: 'test', portOffset: 230 + portOffset(), stateDir, relay: false, registry: false, handleSignals: false, aa: false, auth: false, solana: false, polkadot: false, databaseUrl, dataApiInstances: 2, dataApiPublicUrl: proxy.url, trustedProxies: ['127.0.0.1'] })
   proxy.setTargets(stack.dataApiUrls)
 }, 90_000)
 afterAll(async () => {
@@ -127,6 +127,15 @@ describe('two data service instances on Postgres', () => {
     expect(allowed).toBeGreaterThanOrEqual(59)
     expect(allowed).toBeLessThanOrEqual(59 + Math.ceil(2 * seconds))
     expect(allowed).toBeLessThan(100)
+  })
+
+  it('counts the nonce limit per visitor behind the balancer (X-Forwarded-For from a trusted proxy): one visitor spending it leaves another its own', async () => {
+    // The test above spent the bucket of the test's own address; these visitors come through the proxy with theirs.
+    const ask = async (visitor: string) => (await fetch(`${proxy.url}/v1/sessions/nonce?${P}`, { headers: { 'x-forwarded-for': visitor } })).status
+    const first = await Promise.all([...Array(70)].map(() => ask('198.51.100.7')))
+    expect(first.filter((s) => s === 429).length).toBeGreaterThan(0)
+    expect(first.filter((s) => s !== 200 && s !== 429)).toEqual([])
+    expect(await ask('198.51.100.8')).toBe(200)
   })
 
   it('keeps both sessions of one address signed in on two chains at once, one at each instance (no write lost to the other)', async () => {

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encodeFunctionData, parseAbi, type Address } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, http, parseAbi, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { testAccounts } from '../fixtures/chains/testAccounts'
+import { compileSolidity } from '../internal/compileSolidity'
+import { stateRoot } from '../internal/paths'
 import type { Stack } from '../stack'
 import type { NftItem } from '../../shared/nfts/types'
 import { sendTx, startTestStack } from './testing/testHelpers'
@@ -65,6 +69,31 @@ describe('NFT index and endpoint', () => {
     expect((await get('/v1/nfts/image/items/a.svg')).status).toBe(404)
     expect((await get('/v1/nfts/metadata/badges/1.svg')).status).toBe(404)
     expect((await get('/v1/nfts/metadata/badges/0.json')).status).toBe(404)
+  })
+
+  it('shows a token\'s new metadata once its contract announces the change (ERC-4906), at every instance alike', async () => {
+    const { contracts } = compileSolidity({
+      sources: { 'RenamableBadges.sol': readFileSync(new URL('./testing/RenamableBadges.sol', import.meta.url), 'utf8') },
+      contracts: ['RenamableBadges'], cacheName: 'RenamableBadges', cacheDir: join(stateRoot, 'cache'), packages: ['@openzeppelin/contracts'],
+    })
+    const { abi: renamable, bytecode } = contracts['RenamableBadges']!
+    const deployer = privateKeyToAccount(testAccounts[9]!.privateKey)
+    const chain = { id: 1, name: 'anvil-1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [stack.rpcUrls[1]!] } } }
+    const wallet = createWalletClient({ account: deployer, chain, transport: http(stack.rpcUrls[1]!) })
+    const pub = createPublicClient({ chain, transport: http(stack.rpcUrls[1]!) })
+    const deployed = await pub.waitForTransactionReceipt({ hash: await wallet.deployContract({ abi: renamable, bytecode }), pollingInterval: 20 })
+    const contract = deployed.contractAddress!
+    const owner = privateKeyToAccount(generatePrivateKey()).address
+    const uri = (name: string) => `data:application/json,${encodeURIComponent(JSON.stringify({ name, description: `${name} badge` }))}`
+    await mint(encodeFunctionData({ abi: renamable, functionName: 'mint', args: [owner, 7n, uri('Unrevealed')] }), contract, testAccounts[9]!.privateKey)
+    // Over HTTP to dataApiUrl: in the two-instance run the proxy, so each instance reads (and caches) the token.
+    const names = async () => Promise.all([...Array(4)].map(async () => {
+      const res = await fetch(`${stack.dataApiUrl}/v1/account/${owner}/nfts?chainId=eip155:1&${P}`)
+      return ((await res.json()) as { nfts: NftItem[] }).nfts.map((n) => [n.name, n.description])
+    }))
+    expect(await names()).toEqual([...Array(4)].map(() => [['Unrevealed', 'Unrevealed badge']]))
+    await mint(encodeFunctionData({ abi: renamable, functionName: 'setTokenURI', args: [7n, uri('Revealed')] }), contract, testAccounts[9]!.privateKey)
+    expect(await names()).toEqual([...Array(4)].map(() => [['Revealed', 'Revealed badge']]))
   })
 
   it('an NFT avatar record resolves to the image while the owner holds it (erc721 and erc1155 only)', async () => {

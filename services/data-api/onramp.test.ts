@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startTestStack } from './testing/testHelpers'
+import { exchangeKeys } from '../fixtures/exchange/exchangeKeys'
+import { DEAD_CLAIM_MS, DELIVERIES_NAMESPACE, type DeliveryRecord } from './onramp/resumeDelivery'
 import type { Stack } from '../stack'
 import type { OnrampOptions } from '../../shared/onramp/types'
 
@@ -106,5 +108,59 @@ describe('on-ramp', () => {
     expect((await page(`/onramp/buy?session=${session}`)).body).toContain('This purchase is already paid')
     expect((await page('/onramp/buy?session=00000000-0000-0000-0000-000000000000')).statusCode).toBe(404)
     expect((await pay('x'.repeat(500), '4242 4242 4242 4242')).statusCode).toBe(404)
+  })
+
+  it('checkouts of different visitors paid at the same moment (at one instance or at several) are each delivered: the treasury sends one after another', async () => {
+    const client = createPublicClient({ transport: http(stack.rpcUrls[1]!) })
+    const buyers = [...Array(4)].map(() => privateKeyToAccount(generatePrivateKey()).address)
+    const sessions = await Promise.all(buyers.map(async (buyer) => {
+      const gen = await post('/v1/generators/onrampurl', { ...urlBody('ETH', 30), destinationWallets: [{ address: buyer, blockchains: ['ethereum'], assets: ['ETH'] }] })
+      return new URL(gen.body.url!).searchParams.get('session')!
+    }))
+    const answers = await Promise.all(sessions.map((session) => pay(session, '4242 4242 4242 4242')))
+    expect(answers.map((a) => [a.statusCode, /data-result="(\w+)"/.exec(a.body)?.[1]])).toEqual(buyers.map(() => [200, 'done']))
+    for (const buyer of buyers) expect(await client.getBalance({ address: buyer })).toBe(parseEther('0.0098'))
+  })
+
+  describe('a delivery that lost its instance (killed, or its receipt wait failed)', () => {
+    // What a dead instance leaves in the store, written here through the stack's own handle on it.
+    const stranded = async (buyer: string, record: (id: string) => Promise<DeliveryRecord>) => {
+      const gen = await post('/v1/generators/onrampurl', { ...urlBody('ETH', 30), destinationWallets: [{ address: buyer, blockchains: ['ethereum'], assets: ['ETH'] }] })
+      const session = new URL(gen.body.url!).searchParams.get('session')!
+      expect(await stack.storage.checkouts.claim(session, Date.now())).toBeDefined()
+      await stack.storage.kv.set(DELIVERIES_NAMESPACE, session, await record(session))
+      return session
+    }
+    const client = () => createPublicClient({ transport: http(stack.rpcUrls[1]!) })
+    const purchases = async (buyer: string) => ((await (await fetch(`${stack.dataApiUrl}/v1/account/${buyer}/history?projectId=airlock-demo&onramp=airlock&chainId=eip155:1`)).json()) as { data: unknown[] }).data
+
+    it('sent before the instance died: the next visit, at any instance, finds it on the chain and completes the purchase; paying again is refused', async () => {
+      const buyer = privateKeyToAccount(generatePrivateKey()).address
+      const treasury = privateKeyToAccount(exchangeKeys.onrampTreasury.privateKey)
+      const chain = { id: 1, name: 'anvil-1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [stack.rpcUrls[1]!] } } }
+      const session = await stranded(buyer, async () => {
+        const hash = await createWalletClient({ account: treasury, chain, transport: http(stack.rpcUrls[1]!) }).sendTransaction({ to: buyer, value: parseEther('0.0098') })
+        await client().waitForTransactionReceipt({ hash, pollingInterval: 20 })
+        return { claimedAt: Date.now(), hash }
+      })
+      expect(await purchases(buyer)).toHaveLength(0)
+      expect((await page(`/onramp/buy?session=${session}`)).body).toContain('This purchase is already paid')
+      expect(await purchases(buyer)).toHaveLength(1)
+      expect((await stack.storage.checkouts.get(session, Date.now()))?.status).toBe('paid')
+      expect((await pay(session, '4242 4242 4242 4242')).statusCode).toBe(409)
+      expect(await client().getBalance({ address: buyer })).toBe(parseEther('0.0098'))
+    })
+
+    it('claimed and never sent: a claim younger than the dead-claim time is still being delivered (409); an older one is reopened and paid once', async () => {
+      const young = await stranded(privateKeyToAccount(generatePrivateKey()).address, async () => ({ claimedAt: Date.now() }))
+      expect((await pay(young, '4242 4242 4242 4242')).statusCode).toBe(409)
+      const buyer = privateKeyToAccount(generatePrivateKey()).address
+      const old = await stranded(buyer, async () => ({ claimedAt: Date.now() - DEAD_CLAIM_MS - 1_000 }))
+      expect((await page(`/onramp/buy?session=${old}`)).body).toContain('Buy <strong>')
+      expect((await pay(old, '4242 4242 4242 4242')).statusCode).toBe(200)
+      expect((await pay(old, '4242 4242 4242 4242')).statusCode).toBe(409)
+      expect(await client().getBalance({ address: buyer })).toBe(parseEther('0.0098'))
+      expect(await purchases(buyer)).toHaveLength(1)
+    })
   })
 })

@@ -44,6 +44,13 @@ export interface DataApiOptions {
    * directly; `startStack` requires it for more than one instance.
    */
   publicUrl?: string
+  /**
+   * The addresses (or CIDR ranges) of the load balancer in front of the instances. A request from
+   * one of them is counted against the client its `X-Forwarded-For` names (the per-client rate
+   * limits), not against the balancer, which would make each limit one for every visitor together.
+   * Unset (the default): `X-Forwarded-For` is ignored, so no caller can name another address.
+   */
+  trustedProxies?: readonly string[]
   /** Where unexpected errors are reported (console.error by default). */
   log?: (message: string) => void
   /** Structured request logs: one JSON line per request (`logRequests`); none by default. */

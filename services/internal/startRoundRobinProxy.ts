@@ -17,7 +17,9 @@ export interface RoundRobinProxy {
 /**
  * A loopback HTTP load balancer for tests of many service instances: each request goes to the
  * next of `targets` in turn, body and headers as sent, with `Host` set to the target's (what a
- * reverse proxy sends by default, and what the services' DNS-rebinding guard expects). A target
+ * reverse proxy sends by default, and what the services' DNS-rebinding guard expects) and the
+ * caller's address added to `X-Forwarded-For` (as balancers do; the services read it only from a
+ * proxy in their `trustedProxies`). A target
  * that refuses the connection (a stopped or killed instance) passes the request on to the next;
  * when none takes it, or a target fails mid-answer, the answer is 502. Started with no targets,
  * it answers 502 until `setTargets`.
@@ -38,12 +40,14 @@ export async function startRoundRobinProxy(initialTargets: readonly string[]): P
       const body = Buffer.concat(chunks)
       if (targets.length === 0) return void res.writeHead(502, { 'content-type': 'text/plain' }).end('no upstream yet\n')
       const first = next++ % targets.length
+      const from = req.socket.remoteAddress ?? ''
+      const forwardedFor = req.headers['x-forwarded-for'] ? `${String(req.headers['x-forwarded-for'])}, ${from}` : from
       const attempt = (k: number): void => {
         const i = (first + k) % targets.length
         forwarded[i]!++
         const target = new URL(targets[i]!)
         const upstream = httpRequest(
-          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor } },
           (answer) => {
             res.writeHead(answer.statusCode ?? 502, answer.headers)
             answer.pipe(res)

@@ -84,4 +84,6 @@ export interface AuthContext {
   farcasterRegistry: FarcasterIdRegistry
   /** `127.0.0.1:<port>`, `localhost:<port>` and the `publicUrl`'s host: the only Host headers the service answers. */
   allowedHosts: ReadonlySet<string>
+  /** The load balancer's addresses, whose `X-Forwarded-For` names the client the limits count (`trustProxyOption`); none by default. */
+  trustedProxies: readonly string[]
 }

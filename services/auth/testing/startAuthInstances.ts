@@ -25,7 +25,7 @@ export interface AuthInstances {
  * an operator runs them behind a load balancer: a SQLite file in a temp folder (one machine), or
  * in the suites' Postgres run a fresh Postgres database (`databasePath` / `databaseUrl` in
  * `options` choose others). As an operator must, it gives every instance the proxy's URL as its
- * `publicUrl`, one OpenID Connect provider whose clients redirect there, and one code pepper, so
+ * `publicUrl`, its address as `trustedProxies`, one OpenID Connect provider whose clients redirect there, and one code pepper, so
  * a sign-in started at one instance finishes at any other and a code one mails another checks.
  *
  * @example
@@ -59,6 +59,8 @@ export async function startAuthInstances(count: number, options: Partial<AuthSer
       databaseUrl,
       codePepper: options.codePepper ?? randomBytes(32),
       publicUrl,
+      // The proxy is on loopback: the limits count the client it forwards for.
+      trustedProxies: ['127.0.0.1'],
       oidcProvider: op,
     }
     for (let i = 0; i < count; i++) instances.push(await startAuthService(shared))

@@ -12,8 +12,8 @@ const ABI = parseAbi([
   'function uri(uint256 id) view returns (string)',
 ])
 
-/** Token facts that never change once read (name, symbol, URI, metadata), per service's chain, then contract:id:publicUrl. */
-const caches = new WeakMap<ChainEntry, Map<string, Promise<Omit<NftItem, 'amount'>>>>()
+/** Token facts (name, symbol, URI, metadata) per service's chain, then contract:id:publicUrl, with the metadata version they were read at. */
+const caches = new WeakMap<ChainEntry, Map<string, { version: bigint; item: Promise<Omit<NftItem, 'amount'>> }>>()
 
 /**
  * The display facts of one token: collection name and symbol, the token URI (ERC-1155's `{id}`
@@ -21,23 +21,26 @@ const caches = new WeakMap<ChainEntry, Map<string, Promise<Omit<NftItem, 'amount
  * only from URIs this service serves itself (`publicUrl` + `/v1/nfts/metadata/…`, answered in
  * process) and from `data:application/json` URIs; the service never fetches other hosts on a
  * caller's behalf (no server-side request forgery through a contract's URI), so other tokens
- * show as `<collection> #<id>` without an image. Facts are cached for the life of the service.
+ * show as `<collection> #<id>` without an image. Facts are cached until the token's
+ * `metadataVersion` changes (the block of the contract's latest ERC-4906 update of it, from the
+ * chain's logs: the same in every instance), so a changed URI shows at once and alike at every
+ * instance behind a balancer.
  *
  * @example
- * const item = await readNftDetails(chain, { contract, tokenId: 1n, standard: 'erc721' }, 'http://127.0.0.1:8787')
+ * const item = await readNftDetails(chain, { contract, tokenId: 1n, standard: 'erc721', metadataVersion: 0n }, 'http://127.0.0.1:8787')
  */
-export function readNftDetails(chain: ChainEntry, token: { contract: Address; tokenId: bigint; standard: NftStandard }, publicUrl: string | undefined): Promise<Omit<NftItem, 'amount'>> {
+export function readNftDetails(chain: ChainEntry, token: { contract: Address; tokenId: bigint; standard: NftStandard; metadataVersion: bigint }, publicUrl: string | undefined): Promise<Omit<NftItem, 'amount'>> {
   let cache = caches.get(chain)
   if (!cache) caches.set(chain, (cache = new Map()))
   const key = `${token.contract.toLowerCase()}:${token.tokenId}:${publicUrl ?? ''}`
-  let found = cache.get(key)
-  if (!found) {
-    found = read(chain, token, publicUrl)
-    // A failed or incomplete read (chain down, no URI yet) is not remembered: the next request tries again.
-    found.then((item) => item.tokenUri === null && cache.delete(key)).catch(() => cache.delete(key))
-    cache.set(key, found)
-  }
-  return found
+  const cached = cache.get(key)
+  if (cached && cached.version === token.metadataVersion) return cached.item
+  const fresh = { version: token.metadataVersion, item: read(chain, token, publicUrl) }
+  // A failed or incomplete read (chain down, no URI yet) is not remembered: the next request tries again.
+  const forget = () => cache.get(key) === fresh && cache.delete(key)
+  fresh.item.then((item) => item.tokenUri === null && forget()).catch(forget)
+  cache.set(key, fresh)
+  return fresh.item
 }
 
 async function read(chain: ChainEntry, { contract, tokenId, standard }: { contract: Address; tokenId: bigint; standard: NftStandard }, publicUrl: string | undefined): Promise<Omit<NftItem, 'amount'>> {

@@ -26,7 +26,8 @@ export async function resolveNftAvatar(ctx: DataApiContext, owner: string, recor
         ? (await chain.client.readContract({ address: contract, abi: ABI, functionName: 'ownerOf', args: [ref.tokenId] })).toLowerCase() === owner.toLowerCase()
         : (await chain.client.readContract({ address: contract, abi: ABI, functionName: 'balanceOf', args: [owner as Address, ref.tokenId] })) > 0n
     if (!holds) return null
-    return (await readNftDetails(chain, { contract, tokenId: ref.tokenId, standard: ref.standard }, publicUrl)).image
+    const metadataVersion = (await ctx.nfts.get(chain.id)?.metadataVersion(contract, ref.tokenId)) ?? 0n
+    return (await readNftDetails(chain, { contract, tokenId: ref.tokenId, standard: ref.standard, metadataVersion }, publicUrl)).image
   } catch {
     // Not a contract of that standard (the call reverted or returned nothing): no avatar.
     return null

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEFAULT_ONRAMP_OPTIONS } from '../../../shared/onramp/defaultOnrampOptions'
 import type { FiatCurrency, OnrampOptions, OnrampPurchaseCurrency, PaymentMethod } from '../../../shared/onramp/types'
@@ -15,6 +15,8 @@ import { cardProblem } from './cardCheck'
 import { ONRAMP_NAMESPACE, type OnrampPurchase } from './onrampHistory'
 import { OnrampQuoteError, quoteOnramp } from './onrampQuote'
 import { checkoutPage, resultPage, SELF_CLOSE_SCRIPT_SRC, type PageSession } from './providerPage'
+import { DELIVERIES_NAMESPACE, resumeDelivery, type DeliveryRecord } from './resumeDelivery'
+import { sendDelivery } from './sendDelivery'
 
 /** the pay chain names (docs/constants.md#chains) for the chains the local stack may run. */
 const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'ethereum', 8453: 'base', 42161: 'arbitrum', 10: 'optimism', 137: 'polygon', 43114: 'avalanche-c-chain' }
@@ -60,7 +62,9 @@ function body(raw: unknown): Record<string, unknown> {
  * which on a good card transfers the tokens from the provider's treasury on the local chain.
  * Checkouts live in the service's store (`storage.checkouts`), so a link made by one instance is
  * paid at any, and a payment posted to two instances at once is delivered once: the one that
- * moves the checkout from pending to paying delivers, the other answers 409.
+ * moves the checkout from pending to paying delivers, the other answers 409. The sent transaction
+ * is kept with the checkout, so one whose instance died or lost the receipt is finished (or
+ * reopened) from the chain at the next visit, at any instance (`resumeDelivery`).
  *
  * @example
  * onrampRoutes(app, ctx, { treasuryKey })
@@ -144,11 +148,25 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
       return stored && chain ? { ...stored.details, id: stored.id, chain, status: stored.status } : undefined
     }
     const live = async (id: unknown) => (typeof id === 'string' && id.length <= 64 ? session(await ctx.storage.checkouts.get<CheckoutDetails>(id, Date.now())) : undefined)
+    /** The purchase first: a checkout marked paid always has its history entry. Whoever records it (twice at once too) records the same. */
+    const recordPaid = async (s: Session, hash: Hex): Promise<void> => {
+      const sold = forSale().find((c) => c.symbol === s.asset)
+      const purchase: OnrampPurchase = {
+        address: s.address, caip: s.chain.caip, hash, asset: s.asset, name: sold?.name ?? s.asset, iconUrl: sold?.iconUrl ?? '', cryptoAmount: s.cryptoAmount,
+        fiatAmount: s.fiatAmount, fiatCurrency: s.fiatCurrency, provider: s.provider, treasury: privateKeyToAccount(service!.treasuryKey).address, at: Date.now(),
+      }
+      await ctx.storage.kv.set(ONRAMP_NAMESPACE, hash, purchase)
+      await ctx.storage.checkouts.settle(s.id, 'paid')
+      await ctx.storage.kv.delete(DELIVERIES_NAMESPACE, s.id)
+    }
+    /** The checkout's status, after finishing or reopening a delivery that may have lost its instance (`resumeDelivery`). */
+    const statusOf = async (s: Session & { status: CheckoutStatus }): Promise<CheckoutStatus> =>
+      s.status === 'paying' ? resumeDelivery(ctx, s, (hash) => recordPaid(s, hash)) : s.status
     pages.get('/onramp/buy', { config: { projectGuard: false } }, async (request, reply) => {
       const s = await live((request.query as Record<string, unknown>).session)
       reply.type('text/html')
       if (!s) return reply.code(404).send(resultPage('failed', 'This checkout link has expired'))
-      if (s.status !== 'pending') return reply.send(resultPage('done', 'This purchase is already paid'))
+      if ((await statusOf(s)) !== 'pending') return reply.send(resultPage('done', 'This purchase is already paid'))
       return reply.send(checkoutPage(s))
     })
     pages.post('/onramp/pay', { config: { projectGuard: false } }, async (request, reply) => {
@@ -156,41 +174,34 @@ export function onrampRoutes(app: FastifyInstance, ctx: DataApiContext, service:
       const s = await live(form.session)
       reply.type('text/html')
       if (!s) return reply.code(404).send(resultPage('failed', 'This checkout link has expired'))
-      if (s.status !== 'pending') return reply.code(409).send(resultPage('done', 'This purchase is already paid'))
+      if ((await statusOf(s)) !== 'pending') return reply.code(409).send(resultPage('done', 'This purchase is already paid'))
       const problem = cardProblem(form, new Date())
       if (problem) return reply.code(402).send(checkoutPage(s, problem))
       // The one conditional step that lets this instance deliver: a second payment of the same
-      // checkout, here or at another instance, finds it paying and is refused.
+      // checkout, here or at another instance, finds it paying and is refused. The delivery record
+      // first (kept if one exists: a racer must not wipe the winner's sent transaction), so a
+      // claim whose instance dies before sending is known to be dead later (`resumeDelivery`).
+      await ctx.storage.kv.update<DeliveryRecord>(DELIVERIES_NAMESPACE, s.id, (record) => record ?? { claimedAt: Date.now() })
       if (!(await ctx.storage.checkouts.claim(s.id, Date.now()))) return reply.code(409).send(resultPage('done', 'This purchase is already paid'))
       let hash: Hex
       try {
-        hash = await deliver(s, service!.treasuryKey)
+        hash = await sendDelivery(ctx, s, service!.treasuryKey)
       } catch (cause) {
+        // Nothing was sent: the checkout may be paid again.
+        await ctx.storage.kv.delete(DELIVERIES_NAMESPACE, s.id)
         await ctx.storage.checkouts.settle(s.id, 'pending')
         throw new HttpError(502, 'Delivery Failed', `The tokens could not be sent: ${(cause as Error).message.split('\n')[0]}`)
       }
-      const sold = forSale().find((c) => c.symbol === s.asset)
-      const purchase: OnrampPurchase = {
-        address: s.address, caip: s.chain.caip, hash, asset: s.asset, name: sold?.name ?? s.asset, iconUrl: sold?.iconUrl ?? '', cryptoAmount: s.cryptoAmount,
-        fiatAmount: s.fiatAmount, fiatCurrency: s.fiatCurrency, provider: s.provider, treasury: privateKeyToAccount(service!.treasuryKey).address, at: Date.now(),
+      const receipt = await s.chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 }).catch(() => null)
+      // Sent, not seen mined: the checkout stays paying, and the next visit at any instance finishes it from the chain.
+      if (!receipt) throw new HttpError(502, 'Delivery Pending', `The tokens were sent (transaction ${hash}) and are not confirmed yet; reopen this checkout link to see the purchase complete`)
+      if (receipt.status !== 'success') {
+        await ctx.storage.kv.delete(DELIVERIES_NAMESPACE, s.id)
+        await ctx.storage.checkouts.settle(s.id, 'pending')
+        throw new HttpError(502, 'Delivery Failed', `The tokens could not be sent: delivery ${hash} reverted`)
       }
-      // The purchase first: a checkout marked paid always has its history entry.
-      await ctx.storage.kv.set(ONRAMP_NAMESPACE, hash, purchase)
-      await ctx.storage.checkouts.settle(s.id, 'paid')
+      await recordPaid(s, hash)
       return reply.send(resultPage('done', 'Payment complete', `${s.cryptoAmount} ${s.asset} sent to ${s.address} (transaction ${hash})`))
     })
   })
-}
-
-/** Sends the purchased tokens from the treasury and waits until the chain has them. */
-async function deliver(s: Session, treasuryKey: Hex): Promise<Hex> {
-  const chain = { id: s.chain.id, name: `anvil-${s.chain.id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [s.chain.rpcUrl] } } }
-  const wallet = createWalletClient({ account: privateKeyToAccount(treasuryKey), chain, transport: http(s.chain.rpcUrl) })
-  const to = s.address as Address
-  const hash = s.token.address
-    ? await wallet.writeContract({ address: s.token.address, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(s.cryptoAmount, s.token.decimals)] })
-    : await wallet.sendTransaction({ to, value: parseEther(s.cryptoAmount) })
-  const receipt = await s.chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success') throw new Error(`delivery ${hash} reverted`)
-  return hash
 }

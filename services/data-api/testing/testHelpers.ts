@@ -19,7 +19,7 @@ import { startStack, type Stack } from '../../stack'
  * unless `aa: true`. `cleanup()` stops it and removes
  * the folder. In the two-instance run (vitest.instances.config.ts) the data service is that many
  * instances on the database, and `dataApiUrl` a round-robin proxy in front of them, which is their
- * `publicUrl` too (the NFT and checkout URLs they hand out name it).
+ * `publicUrl` too (the NFT and checkout URLs they hand out name it) and, on loopback, their trusted proxy.
  *
  * @example
  * const { stack, cleanup } = await startTestStack(100)
@@ -34,7 +34,7 @@ export async function startTestStack(portOffset: number, options: { aa?: boolean
   // The bundlers are two more processes per stack; only the tests that use them pay for them.
   const stack = await startStack({
     profile: 'test', portOffset: portOffset + envPortOffset(), stateDir, relay: false, registry: false, handleSignals: false, polkadot: false, aa: options.aa ?? false, ...(databaseUrl ? { databaseUrl } : {}),
-    dataApiInstances: instances, ...(proxy ? { dataApiPublicUrl: proxy.url } : {}),
+    dataApiInstances: instances, ...(proxy ? { dataApiPublicUrl: proxy.url, trustedProxies: ['127.0.0.1'] } : {}),
   }).catch(async (error: unknown) => {
     await proxy?.stop()
     throw error
