@@ -6,10 +6,10 @@ import { guardNodeNetwork } from '../../scripts/lib/guardNodeNetwork'
 import { urlsFor } from '../../config/urls'
 import type { EngineDriver, LaunchOptions, Where } from './EngineDriver'
 import { startOffsiteProxy, type OffsiteProxy } from './internal/offsiteProxy'
-import { newestMailedCode } from '../fixtures/newestMailedCode'
 import { startWcWallet, type WcWallet } from '../fixtures/wcWallet'
 import { cleanTestCheck } from './internal/cleanTestCheck'
 import { poll } from './internal/poll'
+import { signInWithEmail } from './internal/signInWithEmail'
 
 const urls = urlsFor('test')
 const DEMO_WALLET = 'dev.airlock.demowallet'
@@ -268,23 +268,8 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
   test('email sign-in: the code from the local mailbox opens Account with the email, the dapp sees the embedded address, and its send is on chain', async () => {
     await signOut()
     await openConnectView()
-    const email = `engine-${driver.engine}-${Date.now().toString(36)}@example.test`
-    const sentAfter = Date.now() - 1
-    await driver.type('airlock-email-input', email, 'modal')
-    await driver.click('airlock-email-continue', 'modal')
-    const code = await poll(() => newestMailedCode(urls.auth, email, sentAfter), `a code mail to ${email}`)
-    // Six digits typed: the sixth submits by itself.
-    await driver.type('airlock-email-otp-input', code, 'modal')
-    // A new wallet: the recovery code is shown once, and confirmed by typing its last group.
-    await poll(async () => (await read('airlock-recovery', 'modal')) ?? (await read('airlock-account-signed-in', 'modal')), 'the recovery step or Account', 30_000)
-    const recovery = await read('airlock-recovery', 'modal', 'data-mode')
-    expect(recovery?.attribute).toBe('show')
-    const notPersistent = (await read('airlock-recovery-not-persistent', 'modal')) !== undefined
+    const { notPersistent } = await signInWithEmail(driver, 'email')
     findings.push(`email sign-in: recovery code shown${notPersistent ? "; the step says this browser won't keep the wallet" : ''}`)
-    const shown = (await read('airlock-recovery-code', 'modal'))!.text.trim()
-    await driver.type('airlock-recovery-confirm-input', shown.slice(-5), 'modal')
-    await driver.click('airlock-recovery-confirm', 'modal')
-    await poll(async () => (await read('airlock-account-signed-in', 'modal'))?.text.trim() === email, 'Account to show the email', 30_000)
     await waitForState('demo-status', 'data-status', 'connected')
     const embedded = (await read('demo-address'))!.text.trim() as Address
     expect(embedded).toMatch(/^0x[0-9a-fA-F]{40}$/)
