@@ -63,13 +63,39 @@ function readJson(path) {
   }
 }
 
-// The plan, on two cores: the builds, then the two Chromium shards and, beside them, one lane of
-// every other suite, one after the other. A shard spends most of its time waiting on chains,
-// relay, timers and frames, so a lane of one process at a time fits beside them (each row prints
-// how busy the cores were while it ran: the figure that says whether it still fits). The suites
-// that listen on ports keep clear of each other: the shards' stacks on the test ports + 0 and
-// + 1000, the unit and service suites on + 100…470 (so they never run at once: the lane runs them
-// in turn), the instances suite on + 2100…2470 and the cross-engine suite's stack on + 3000.
+// The plan, on two cores, measured (README, "npm test"): the suites run in three phases, each
+// keeping both cores busy, because a third process beside the two Chromium shards only slowed
+// both (one run with every other suite in a lane beside the shards: unit 1,122 s instead of
+// 306, the shards 2,184 s instead of 1,678, no minute saved, four more flaky tests). Each row
+// prints how busy the cores were while it ran. Ports: the shards' stacks on the test ports + 0
+// and + 1000, the instances suite beside them on + 2100…2470, the cross-engine suite's stack on
+// + 3000 (beside the other Node lines' unit suites, on + 100…470).
+const vitestArgs = (report, workers, ...rest) => ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...rest]
+const [ownLine, ...otherLines] = nodeLines
+const postgresReport = '.airlock/reports/services-postgres.json'
+const instancesReport = '.airlock/reports/services-instances.json'
+const enginesReport = '.airlock/reports/engines.json'
+for (const report of [postgresReport, instancesReport, enginesReport, ...nodeLines.map(({ line }) => unitReportPath(line))]) rmSync(report, { force: true })
+
+/** Runs suites at once (runBeside), pushing each one's rows (`count` gives one row or several) as they all end. */
+async function together(...suites) {
+  const ended = await Promise.all(suites.map(({ name, args, options }) => runBeside(name, args, options)))
+  suites.forEach(({ name, count }, i) => results.push(...[count(ended[i].status)].flat().map((row) => ({ name, seconds: ended[i].seconds, cpu: ended[i].cpu, ...row }))))
+}
+const passOrFail = (status) => (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+
+// 1. Typecheck and lint at once (each one process on one core); then the unit suite on the
+// project's line on two Vitest workers (its default on two cores is one, and most of a file's
+// time is module loading); then the data and auth services' suites on the second storage engine
+// (vitest.postgres.config.ts: one throwaway Postgres server, a fresh database per test stack).
+// A focused test fails the run (--allowOnly=false); skipped and todo tests count as failed.
+await together(
+  { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], count: passOrFail },
+  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.'], count: passOrFail },
+)
+await together({ name: `unit (node ${ownLine.line})`, args: vitestArgs(unitReportPath(ownLine.line), 2), count: (status) => countUnit(ownLine.line, status), options: { runtime: lineNodePath(ownLine.packageName) } })
+await together({ name: 'services (postgres)', args: vitestArgs(postgresReport, 2, '-c', 'vitest.postgres.config.ts'), count: (status) => countVitest('services (postgres)', postgresReport, 'on Postgres', status) })
+
 const built = step('build', ['scripts/build.mjs'])
 // The second e2e shard's and the engines' own modal and demo: a test build bakes in its stack's ports.
 const shard2 = { AIRLOCK_PORT_OFFSET: '1000', AIRLOCK_DIST: '.airlock/shard-2/dist', AIRLOCK_E2E_OUTPUT: '.airlock/shard-2/test-results' }
@@ -85,83 +111,48 @@ step('budgets', ['scripts/checkBudgets.mjs', budgetReport], () => {
   return r ? { passed: r.passed, failed: r.failed } : { passed: 0, failed: 1 }
 })
 
-// One worker per Vitest run in the lane: the shards have the cores; a file's time is mostly
-// module loading, and the service tests' ports differ file by file.
-const vitestArgs = (report, ...rest) => ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...rest]
-const [ownLine, ...otherLines] = nodeLines
-const postgresReport = '.airlock/reports/services-postgres.json'
-const instancesReport = '.airlock/reports/services-instances.json'
-const enginesReport = '.airlock/reports/engines.json'
-for (const report of [postgresReport, instancesReport, enginesReport, ...nodeLines.map(({ line }) => unitReportPath(line))]) rmSync(report, { force: true })
-
-/** The lane beside the shards: each suite in turn, its row pushed as it ends. */
-async function lane() {
-  const rows = []
-  const run = async (name, args, count, options) => {
-    const ended = await runBeside(name, args, options)
-    rows.push(...[count(ended.status)].flat().map((row) => ({ name, seconds: ended.seconds, cpu: ended.cpu, ...row })))
-  }
-  const passOrFail = (status) => (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
-  // Typecheck and lint at once: each is one process on one core.
-  await Promise.all([
-    run('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], passOrFail),
-    run('lint', ['node_modules/eslint/bin/eslint.js', '.'], passOrFail),
-  ])
-  // The unit and service suites on each tested line, the project's own first; a focused test
-  // fails the run (--allowOnly=false); skipped and todo tests count as failed. Every other line
-  // runs the suites of the code that runs on Node (vitest.nodeLines.config.ts).
-  await run(`unit (node ${ownLine.line})`, vitestArgs(unitReportPath(ownLine.line)), (status) => countUnit(ownLine.line, status), { runtime: lineNodePath(ownLine.packageName) })
-  // The data and auth services' suites again on the second storage engine (vitest.postgres.config.ts):
-  // one throwaway Postgres server, a fresh database per test stack or auth service.
-  await run('services (postgres)', vitestArgs(postgresReport, '-c', 'vitest.postgres.config.ts'), (status) => countVitest('services (postgres)', postgresReport, 'on Postgres', status))
-  // The route suites through two instances of each service behind a round-robin proxy, on Postgres.
-  await run('services (instances)', vitestArgs(instancesReport, '-c', 'vitest.instances.config.ts'), (status) => countVitest('services (instances)', instancesReport, 'through two instances', status), { extraEnv: { AIRLOCK_PORT_OFFSET: '2000' } })
-  // The cross-engine suite (Firefox ESR, WebKitGTK; e2e/engines) on a stack of its own: one row
-  // per engine; a test file that did not load counts as one failure of its engine.
-  if (builtEngines) {
-    await run('engines (firefox, webkit)', ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/engines/vitest.config.ts', '--root', '.', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`], countEngines, { extraEnv: enginesStack })
-  } else rows.push({ name: 'engines', passed: 0, failed: 1, seconds: 0 })
-  for (const { line, packageName } of otherLines) {
-    await run(`unit (node ${line})`, vitestArgs(unitReportPath(line), '-c', 'vitest.nodeLines.config.ts'), (status) => countUnit(line, status), { runtime: lineNodePath(packageName) })
-  }
-  return rows
-}
-
-// The Chromium suite in two shards at once, each with a whole stack of its own (the second on the
-// test ports + 1000). The spec files are dealt by the seconds each took last time
-// (e2e/durations.json, rewritten after every run), so both shards end together. One row; the
-// shards' reports are summed.
-async function chromiumShards() {
-  const shards = [{}, shard2]
-  const reports = shards.map((_, i) => resolve(`.airlock/reports/e2e-${i + 1}.json`))
-  for (const report of reports) rmSync(report, { force: true })
-  if (!built || !built2) return { rows: [{ name: 'e2e', passed: 0, failed: 1, seconds: 0 }], reports }
+// 2. The Chromium suite in two shards at once, each with a whole stack of its own (the second on
+// the test ports + 1000), the spec files dealt by the seconds each took last time
+// (e2e/durations.json, rewritten after every run) so both shards end together; one row, the
+// shards' reports summed. Beside them, the services' route suites through two instances of each
+// behind a round-robin proxy (vitest.instances.config.ts): mostly module loading on one worker.
+const shards = [{}, shard2]
+const e2eReports = shards.map((_, i) => resolve(`.airlock/reports/e2e-${i + 1}.json`))
+for (const report of e2eReports) rmSync(report, { force: true })
+const instancesRun = together({
+  name: 'services (instances)',
+  args: vitestArgs(instancesReport, 1, '-c', 'vitest.instances.config.ts'),
+  count: (status) => countVitest('services (instances)', instancesReport, 'through two instances', status),
+  options: { extraEnv: { AIRLOCK_PORT_OFFSET: '2000' } },
+})
+if (built && built2) {
   const specs = readdirSync('e2e/tests').filter((name) => name.endsWith('.spec.ts'))
   const dealt = balanceShards(specs, readDurations(), shards.length)
   const before = readCpuTicks()
   const ended = await Promise.all(
     shards.map((extra, i) =>
       runBeside(`e2e shard ${i + 1}/${shards.length}`, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...dealt[i].map((name) => `e2e/tests/${name}`)], {
-        extraEnv: { ...extra, AIRLOCK_E2E_REPORTER: reports[i] },
+        extraEnv: { ...extra, AIRLOCK_E2E_REPORTER: e2eReports[i] },
       }),
     ),
   )
-  writeDurations(Object.assign({}, ...reports.map((report) => specSeconds(readJson(report)))))
-  const counted = ended.map(({ status }, i) => countE2e(`e2e shard ${i + 1}`, readJson(reports[i]), status))
-  const row = { name: 'e2e', passed: counted.reduce((n, c) => n + c.passed, 0), failed: counted.reduce((n, c) => n + c.failed, 0), seconds: Math.max(...ended.map((e) => e.seconds)), cpu: busyShare(before, readCpuTicks()) }
-  return { rows: [row], reports }
-}
+  writeDurations(Object.assign({}, ...e2eReports.map((report) => specSeconds(readJson(report)))))
+  const counted = ended.map(({ status }, i) => countE2e(`e2e shard ${i + 1}`, readJson(e2eReports[i]), status))
+  results.push({ name: 'e2e', passed: counted.reduce((n, c) => n + c.passed, 0), failed: counted.reduce((n, c) => n + c.failed, 0), seconds: Math.max(...ended.map((e) => e.seconds)), cpu: busyShare(before, readCpuTicks()) })
+} else results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })
+await instancesRun
 
-const [laneRows, chromium] = await Promise.all([lane(), chromiumShards()])
-const e2eReports = chromium.reports
-const order = ['typecheck', 'lint', `unit (node ${ownLine.line})`, 'services (postgres)', 'e2e', 'services (instances)', 'engines (firefox)', 'engines (webkit)', 'engines']
-results.push(...[...laneRows, ...chromium.rows].sort((a, b) => rank(a.name) - rank(b.name)))
+// 3. The cross-engine suite (Firefox ESR, WebKitGTK; e2e/engines) on a stack of its own, one row
+// per engine (a test file that did not load counts as one failure of its engine), beside the
+// unit suites of the other Node lines: the code that runs on Node (vitest.nodeLines.config.ts).
+await together(
+  builtEngines
+    ? { name: 'engines (firefox, webkit)', args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/engines/vitest.config.ts', '--root', '.', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`], count: countEngines, options: { extraEnv: enginesStack } }
+    : { name: 'engines', args: ['-e', 'process.exit(1)'], count: () => ({ passed: 0, failed: 1 }) },
+  ...otherLines.map(({ line, packageName }) => ({ name: `unit (node ${line})`, args: vitestArgs(unitReportPath(line), 1, '-c', 'vitest.nodeLines.config.ts'), count: (status) => countUnit(line, status), options: { runtime: lineNodePath(packageName) } })),
+)
 printEngineTable(readJson(enginesReport)?.testResults ?? [])
 
-function rank(name) {
-  const at = order.indexOf(name)
-  return at === -1 ? order.length : at
-}
 
 /** The engines' rows from Vitest's JSON report of e2e/engines, one per engine. */
 function countEngines(status) {

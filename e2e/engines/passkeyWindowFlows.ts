@@ -48,6 +48,9 @@ export function definePasskeyWindowFlows(launch: (options: LaunchOptions) => Pro
     await poll(async () => (await driver.read('dapp-status')) !== undefined, 'the dapp page')
     await poll(() => driver.hasModalFrame(), 'the modal iframe')
     await driver.click('dapp-connect')
+    // The modal opens on Connect (it stays laid out while closed: its dialog says when it is shown).
+    await poll(() => driver.evaluate<boolean>(`return document.querySelector('dialog[data-airlock="dialog"]')?.getAttribute('aria-modal') === 'true'`), 'the modal to open')
+    await poll(async () => (await driver.read('airlock-view-Connect', 'modal')) !== undefined, 'the Connect view')
     await signInWithEmail(driver, 'passkey-window')
     await driver.click('airlock-linking-toggle', 'modal')
     await poll(async () => (await driver.read('airlock-linking-passkey', 'modal')) !== undefined, 'Link Passkey')
