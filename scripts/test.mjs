@@ -66,7 +66,8 @@ function readJson(path) {
 // The plan, on two cores, measured (README, "npm test"): the suites run in three phases, each
 // keeping both cores busy, because a third process beside the two Chromium shards only slowed
 // both (one run with every other suite in a lane beside the shards: unit 1,122 s instead of
-// 306, the shards 2,184 s instead of 1,678, no minute saved, four more flaky tests). Each row
+// 306, the shards 2,184 s instead of 1,678: 41 minutes instead of 44, for four more tests that
+// passed only on their retry). Each row
 // prints how busy the cores were while it ran. Ports: the shards' stacks on the test ports + 0
 // and + 1000, the instances suite beside them on + 2100…2470, the cross-engine suite's stack on
 // + 3000 (beside the other Node lines' unit suites, on + 100…470).

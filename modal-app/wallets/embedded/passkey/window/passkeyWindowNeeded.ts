@@ -10,7 +10,8 @@
  * - WebKit (every browser on iOS, Safari) lets a cross-origin frame use a passkey but never
  *   create one: its `create` rejects with a NotAllowedError a page can't tell from a cancel, so
  *   a sign-up in a WebKit frame goes to the window (the vendor string names the engine: Apple's
- *   for WebKit, Google's for Chromium, empty for Gecko; e2e/engines: "passkey sign-up window").
+ *   for WebKit, Google's for Chromium, empty for Gecko; passkeyWindowNeeded.test.ts › "WebKit: …":
+ *   WebKitWebDriver has no WebAuthn commands to run the ceremony in the engine itself).
  *
  * @example
  * const popup = passkeyWindowNeeded('signUp') ? openPasskeyWindow(window) : undefined
