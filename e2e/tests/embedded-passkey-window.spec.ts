@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { recoverMessageAddress, type Hex } from 'viem'
 import { expectNoA11yViolations } from '../fixtures/axe'
+import { confirmShownRecoveryCode } from '../fixtures/embeddedFlows'
 import { expect, expectModalOpenInside, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { addVirtualAuthenticator, type VirtualCredential } from '../fixtures/virtualAuthenticator'
@@ -76,11 +77,7 @@ test('a host page that withholds WebAuthn from the frame: sign-in and sign-up ru
   expect(credential?.rpId).toBe(new URL(urls.modal).hostname)
 
   // The wallet opens in the frame as after an in-frame sign-up: its recovery code, then Account.
-  const step = modal.getByTestId('airlock-recovery')
-  await expect(step).toHaveAttribute('data-mode', 'show', { timeout: 20_000 })
-  const code = (await modal.getByTestId('airlock-recovery-code').textContent())!.trim()
-  await modal.getByTestId('airlock-recovery-confirm-input').fill(code.slice(-5))
-  await modal.getByTestId('airlock-recovery-confirm').click()
+  await confirmShownRecoveryCode(modal)
   await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText('Signed in with Passkey', { timeout: 20_000 })
   const address = await page.evaluate(async () => (await (window as unknown as { call(a: object): Promise<{ result: string[] }> }).call({ method: 'eth_accounts' })).result[0]!)
 

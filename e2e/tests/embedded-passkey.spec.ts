@@ -5,7 +5,7 @@ import { recoverMessageAddress, type Hex } from 'viem'
 import { portOffset } from '../../config/urls'
 import { stackStateDir } from '../../services/internal/paths'
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { enterEmailCode, freshEmail, recoveryCodeOf } from '../fixtures/embeddedFlows'
+import { confirmShownRecoveryCode, enterEmailCode, freshEmail, recoveryCodeOf } from '../fixtures/embeddedFlows'
 import { expect, expectModalOpenInside, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { addVirtualAuthenticator, type VirtualAuthenticator } from '../fixtures/virtualAuthenticator'
@@ -46,11 +46,7 @@ async function signUp(page: Page, modal: FrameLocator): Promise<{ address: strin
   await expect(modal.getByTestId('airlock-connecting-error')).toHaveText('No passkey was used: the request was closed or timed out. Try again, or create a new passkey.')
   await modal.getByTestId('airlock-passkey-create').click()
   // A new wallet: its recovery code (the fallback) is shown and confirmed like any other sign-in's.
-  const step = modal.getByTestId('airlock-recovery')
-  await expect(step).toHaveAttribute('data-mode', 'show', { timeout: 20_000 })
-  const code = (await modal.getByTestId('airlock-recovery-code').textContent())!.trim()
-  await modal.getByTestId('airlock-recovery-confirm-input').fill(code.slice(-5))
-  await modal.getByTestId('airlock-recovery-confirm').click()
+  const code = await confirmShownRecoveryCode(modal)
   await expect(modal.getByTestId('airlock-account-signed-in')).toHaveText('Signed in with Passkey', { timeout: 20_000 })
   return { address: await accountOf(page), code }
 }

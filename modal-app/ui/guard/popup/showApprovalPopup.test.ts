@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { readFile } from 'node:fs/promises'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { serveLocaleFiles } from '../../../testing/serveLocaleFiles'
 import ar from '../../locales/ar/views.json'
 import { APPROVAL_POPUP_TYPE, type ApprovalSnapshot } from './approvalPopupMessage'
 import { showApprovalPopup } from './showApprovalPopup'
@@ -32,10 +32,7 @@ beforeEach(() => {
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true })
   vi.spyOn(document, 'hasFocus').mockReturnValue(true)
   // The modal's origin serves the catalogs as files (windowCatalog); here they come from the repository.
-  vi.stubGlobal('fetch', async (url: string) => {
-    const file = /ui\/locales\/(.+\.json)/.exec(String(url))?.[1]
-    return file ? new Response(await readFile(`modal-app/ui/locales/${file}`)) : new Response(null, { status: 404 })
-  })
+  vi.stubGlobal('fetch', serveLocaleFiles)
 })
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { readFile } from 'node:fs/promises'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { serveLocaleFiles } from '../../../../testing/serveLocaleFiles'
 import de from '../../../../ui/locales/de/views.json'
 import { PASSKEY_WINDOW_TYPE, type PasskeyWindowTask } from './passkeyWindowMessage'
 import { showPasskeyWindow } from './showPasskeyWindow'
@@ -17,10 +17,7 @@ beforeEach(() => {
   opener.postMessage.mockClear()
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true })
   // The modal's origin serves the catalogs as files (windowCatalog); here they come from the repository.
-  vi.stubGlobal('fetch', async (url: string) => {
-    const file = /ui\/locales\/(.+\.json)/.exec(String(url))?.[1]
-    return file ? new Response(await readFile(`modal-app/ui/locales/${file}`)) : new Response(null, { status: 404 })
-  })
+  vi.stubGlobal('fetch', serveLocaleFiles)
 })
 afterEach(() => {
   vi.restoreAllMocks()
