@@ -1,5 +1,5 @@
-import { parseEther, type Address, type Hex } from 'viem'
-import { entryPoint07Address } from 'viem/account-abstraction'
+import { parseEther, parseEventLogs, type Address, type Hex } from 'viem'
+import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { freshEmail } from '../fixtures/embeddedFlows'
 import { chainClient, holdings, openSmartAccountPage, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'
 import { expect, test } from '../fixtures/test'
@@ -31,9 +31,11 @@ test('the embedded wallet is a smart account: its address is shown, and a send i
   expect(receipt.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
   expect((await chain1.getCode({ address }))?.length).toBeGreaterThan(2)
   expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.1'))
-  const spent = before - (await holdings(chain1, address))
-  expect(spent).toBeGreaterThan(parseEther('0.1'))
-  expect(spent).toBeLessThan(parseEther('0.11'))
+  // The account paid the 0.1 ETH and exactly the gas the EntryPoint charged it, nothing more.
+  const [charged] = parseEventLogs({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', logs: receipt.logs })
+  expect(charged?.args.sender.toLowerCase()).toBe(address.toLowerCase())
+  expect(charged!.args.actualGasCost).toBeGreaterThan(0n)
+  expect(before - (await holdings(chain1, address))).toBe(parseEther('0.1') + charged!.args.actualGasCost)
   // smartAccountDeployed (docs/entities.md#account): the Account view says so now.
   await page.locator('#opener').click()
   await expect(modal.getByTestId('airlock-smart-account-deployed')).toHaveText('Deployed on this network')

@@ -2,7 +2,7 @@ import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, type Ad
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { tokenAddress as deployedToken } from '../../services/fixtures/contracts/tokenAddress'
 import { freshEmail } from '../fixtures/embeddedFlows'
-import { chainClient, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'
+import { chainClient, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startAtBaseFee, startRequest } from '../fixtures/smartAccountFlows'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
@@ -25,6 +25,7 @@ test('a smart session: grant (limits in plain words), use within them without a 
   const address = await signInOnTestPage(page, modal, freshEmail('aa-sess'))
   await modal.getByTestId('airlock-close').click()
   await chain1.request({ method: 'anvil_setBalance' as never, params: [address, `0x${parseEther('1').toString(16)}`] as never })
+  await startAtBaseFee(chain1)
 
   const expiry = Math.floor(Date.now() / 1000) + 3600
   const grant = await startRequest(page, { method: 'wallet_grantPermissions', params: [{ chainId: '0x1', expiry, permissions: [{ type: 'native-token-transfer', data: { allowance: `0x${parseEther('0.05').toString(16)}` } }] }] })
@@ -41,7 +42,7 @@ test('a smart session: grant (limits in plain words), use within them without a 
   const to = freshAddress()
   const underGrant = (value: bigint) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: address, calls: [{ to, value: `0x${value.toString(16)}` }], capabilities: { permissions: { context: granted.context } } }] })
   // Within the limits: no prompt, the batch lands. The operation's gas counts against the allowance
-  // too and follows the chain's base fee (raised by other tests on CI): 0.002 leaves 0.048 for it.
+  // too (at the base fee startAtBaseFee set): 0.002 leaves 0.048 for it.
   const used = await call(page, underGrant(parseEther('0.002')))
   expect(used.message).toBeUndefined()
   expect((await settledCallsStatus(page, (used.result as { id: string }).id)).status).toBe(200)
@@ -86,6 +87,7 @@ test('attacker: under a grant on a token, approve(attacker, max), upgradeToAndCa
   const address = await signInOnTestPage(page, modal, freshEmail('aa-widen'))
   await modal.getByTestId('airlock-close').click()
   await chain1.request({ method: 'anvil_setBalance' as never, params: [address, `0x${parseEther('1').toString(16)}`] as never })
+  await startAtBaseFee(chain1)
   const grant = await startRequest(page, grantOf([{ type: 'native-token-transfer', data: { allowance: `0x${parseEther('0.01').toString(16)}` } }, { type: 'contract-call', data: { address: tokenAddress } }]))
   await modal.getByTestId('airlock-approve-confirm').click()
   const { context } = (await grant.settle()).result as { context: Hex }
@@ -109,6 +111,7 @@ test("attacker: two tabs of one browser can't overspend a grant together, and a 
   const address = await signInOnTestPage(page, modal, freshEmail('aa-tabs'))
   await modal.getByTestId('airlock-close').click()
   await chain1.request({ method: 'anvil_setBalance' as never, params: [address, `0x${parseEther('1').toString(16)}`] as never })
+  await startAtBaseFee(chain1)
   const grant = await startRequest(page, grantOf([{ type: 'native-token-transfer', data: { allowance: `0x${parseEther('0.2').toString(16)}` } }]))
   await modal.getByTestId('airlock-approve-confirm').click()
   const { context } = (await grant.settle()).result as { context: Hex }
@@ -122,8 +125,8 @@ test("attacker: two tabs of one browser can't overspend a grant together, and a 
   const spend = (value: bigint) => ({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: address, calls: [{ to, value: `0x${value.toString(16)}` }], capabilities: { permissions: { context } } }] })
   // The second tab uses the grant first, so both tabs have read it; then each tab asks for 0.11,
   // more than half of what is left: the first goes, the second is refused (the old per-tab copies
-  // let both go). Each operation's gas counts against the allowance too and follows the chain's
-  // base fee (raised by other tests on CI), so the amounts leave it room: 0.089 for both.
+  // let both go). Each operation's gas counts against the allowance too (at the base fee
+  // startAtBaseFee set), so the amounts leave it room: 0.089 for both.
   const first = await call(other, spend(parseEther('0.001')))
   expect((await settledCallsStatus(other, (first.result as { id: string }).id)).status).toBe(200)
   const fromFirstTab = await call(page, spend(parseEther('0.11')))
