@@ -57,8 +57,12 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
   afterEach(() => checkClean(driver, proxy.offsite, nodeOffsite))
 
   const read = (testId: string, where: Where = 'page', attribute?: string) => driver.read(testId, where, attribute)
+  /** Waits for an element's attribute to read `value`; a timeout names what it read last (an error output's text too). */
   const waitForState = async (testId: string, attribute: string, value: string, where: Where = 'page') => {
-    await poll(async () => (await read(testId, where, attribute))?.attribute === value, `${testId} [${attribute}=${value}] in the ${where}`)
+    let seen: Awaited<ReturnType<typeof read>>
+    await poll(async () => (seen = await read(testId, where, attribute))?.attribute === value, `${testId} [${attribute}=${value}] in the ${where}`).catch((error: Error) => {
+      throw new Error(`${error.message}; it read ${seen ? `[${attribute}=${seen.attribute}] "${seen.text.trim().slice(0, 200)}"` : 'nothing (no such element)'}`)
+    })
   }
   const openDemo = async () => {
     await driver.goto(urls.demo)
@@ -236,11 +240,14 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
   }, 90_000)
 
   test('switch to Base: the dapp hears the new chain', async () => {
+    const started = Date.now()
     await poll(modalClosed, 'the Airlock modal and the demo wallet prompt to be closed after the send')
+    const closed = Date.now()
     expect((await read('demo-chain'))!.text).toBe('Ethereum (1)')
     await driver.click('demo-switch')
     await waitForState('demo-switch-result', 'data-state', 'ok')
     await poll(async () => (await read('demo-chain'))?.text === 'Base (8453)', 'the demo card to show Base')
+    findings.push(`switch to Base: the modal closed after ${closed - started} ms, the card showed Base ${Date.now() - closed} ms after`)
   }, 60_000)
 
   test('reload: the engine restores the demo wallet and the connection on Base', async () => {
