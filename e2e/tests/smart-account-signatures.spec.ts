@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { parseEther, parseErc6492Signature, type Address, type Hex } from 'viem'
 import { freshEmail, enterEmailCode } from '../fixtures/embeddedFlows'
-import { chainClient, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'
+import { chainClient, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startAtBaseFee, startRequest } from '../fixtures/smartAccountFlows'
 import { expect, expectModalShown, test } from '../fixtures/test'
 
 const chain1 = chainClient(1)
@@ -95,7 +95,8 @@ test('smart-session grants survive a reload of the page and are still enforced: 
   const address = await signInOnTestPage(page, modal, freshEmail('aa-sess-reload'))
   await modal.getByTestId('airlock-close').click()
   await chain1.request({ method: 'anvil_setBalance' as never, params: [address, `0x${parseEther('1').toString(16)}`] as never })
-  // The allowances leave room for gas: the operations are unsponsored, and their gas counts against the grant.
+  await startAtBaseFee(chain1)
+  // The allowances leave room for gas (at the base fee just set): the operations are unsponsored, and their gas counts against the grant.
   const grant = await startRequest(page, { method: 'wallet_grantPermissions', params: [{ chainId: '0x1', expiry: Math.floor(Date.now() / 1000) + 3600, permissions: [{ type: 'native-token-transfer', data: { allowance: `0x${parseEther('0.03').toString(16)}` } }] }] })
   await expect(modal.getByTestId('airlock-approve')).toHaveAttribute('data-method', 'wallet_grantPermissions')
   await modal.getByTestId('airlock-approve-confirm').click()
