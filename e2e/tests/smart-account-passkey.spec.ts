@@ -7,6 +7,7 @@ import { freshEmail } from '../fixtures/embeddedFlows'
 import { checkScreen } from '../fixtures/screenCheck'
 import { chainClient, openSmartAccountPage, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'
 import { expect, test, urls } from '../fixtures/test'
+import { addVirtualAuthenticator, type VirtualCredential } from '../fixtures/virtualAuthenticator'
 
 const chain1 = chainClient(1)
 const modalOrigin = new URL(urls.modal).origin
@@ -118,4 +119,49 @@ test("another credential's assertion is refused by the account (the bundler's si
   expect(await send.settle()).toEqual({ code: -32507, message: text })
   await expect(modal.getByTestId('airlock-toast')).toContainText(text)
   expect(await chain1.getBalance({ address: to })).toBe(0n)
+})
+
+test("where the host page withholds passkey creation from the frame (as WebKit does), the owner passkey is made in the modal's passkey window; the frame then signs with it and the ETH moves", async ({ page, modal }) => {
+  test.slow()
+  await openSmartAccountPage(page, 'aa-passkey-window.html', {}, { 'permissions-policy': 'publickey-credentials-create=()' })
+  const address = await signInOnTestPage(page, modal, freshEmail('aa-passkey-window'))
+  await chain1.request({ method: 'anvil_setBalance' as never, params: [address, '0xde0b6b3a7640000'] as never })
+  const frame = page.frames().find((f) => f.url().startsWith(modalOrigin))!
+  expect(await frame.evaluate(() => (document as Document & { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature('publickey-credentials-create'))).toBe(false)
+  const inFrame = await virtualAuthenticator(page)
+
+  // Add: the window opens in the click, on the modal's origin, top-level, and makes the passkey there.
+  const opened = page.waitForEvent('popup')
+  await modal.getByTestId('airlock-passkey-owner-add').click()
+  const popup = await opened
+  expect(new URL(popup.url()).origin).toBe(modalOrigin)
+  expect(new URL(popup.url()).pathname).toBe('/passkey-popup.html')
+  const inWindow = await addVirtualAuthenticator(popup, { hasPrf: false })
+  const made: VirtualCredential[] = []
+  inWindow.cdp.on('WebAuthn.credentialAdded', ({ credential }) => made.push(credential as VirtualCredential))
+  await expect(popup.getByTestId('airlock-passkey-window')).toHaveAttribute('data-mode', 'addOwner')
+  await expect(popup.locator('h1')).toHaveText('Create a passkey')
+  await popup.getByTestId('airlock-passkey-window-continue').click()
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  expect(made).toHaveLength(1)
+  expect(made[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' })
+
+  // The same passkey on the frame's authenticator (one device: DevTools gives each page its own).
+  await inFrame.cdp.send('WebAuthn.addCredential', { authenticatorId: inFrame.authenticatorId, credential: made[0]! })
+  const { x, y } = await credentialKey(inFrame.cdp, inFrame.authenticatorId)
+  await expect(modal.getByTestId('airlock-approve-owner-key')).toContainText(`x ${x}`)
+  await expect(modal.getByTestId('airlock-approve-owner-key')).toContainText(`y ${y}`)
+  await modal.getByTestId('airlock-approve-confirm').click()
+  await expect(modal.getByTestId('airlock-passkey-owner')).toHaveAttribute('data-state', 'active', { timeout: 20_000 })
+  expect(await chain1.readContract({ address, abi: passkeyOwnerAbi, functionName: 'isPasskeyOwner', args: [x, y] })).toBe(true)
+
+  // A send: the frame signs the user operation with that passkey (using one is allowed here).
+  const to = freshAddress()
+  const send = await startRequest(page, { method: 'eth_sendTransaction', params: [{ from: address, to, value: `0x${parseEther('0.1').toString(16)}` }] })
+  await modal.getByTestId('airlock-approve-confirm').click()
+  const { result } = await send.settle()
+  expect(result).toMatch(/^0x[0-9a-f]{64}$/)
+  expect(await chain1.getBalance({ address: to })).toBe(parseEther('0.1'))
+  const { args } = decodeFunctionData({ abi: entryPoint07Abi, data: (await chain1.getTransaction({ hash: result as Hex })).input }) as unknown as { args: [{ signature: Hex }[]] }
+  expect(args[0][0]!.signature.slice(0, 130)).toBe(`0x${x.slice(2)}${y.slice(2)}`)
 })

@@ -8,11 +8,13 @@ import { approveThenForward } from '../../../requests/approvals/approveThenForwa
 import type { AppThunk } from '../../../store/appThunk'
 import { hubFrom } from '../../../wallets/hubAccess'
 import { loadWalletParts } from '../../../wallets/embedded/internal/loadWalletParts'
+import { passkeyWindowForClick } from '../../../wallets/embedded/passkey/window/passkeyWindowForClick'
 import { passkeyOwners, type PasskeyOwner } from '../../../wallets/embedded/passkeyOwner/passkeyOwners'
 
 /**
  * Adds a passkey as an owner of the embedded wallet's smart account on the current network:
- * creates the passkey (the browser's prompt, inside the visitor's click), then asks the visitor
+ * creates the passkey (the browser's prompt, inside the visitor's click; in the modal's passkey
+ * window where this frame may not create one, see passkeyWindowNeeded), then asks the visitor
  * to approve exactly the change on the ApproveTransaction view (the account calling its own
  * `addPasskeyOwner(x, y)`, decoded there as "adds an owner" with the passkey's public key),
  * sends it as a user operation signed by the wallet's key, and records the passkey once the
@@ -32,8 +34,17 @@ export function addPasskeyOwner(): AppThunk<Promise<PasskeyOwner>> {
     const inUse = account?.allAccounts.find((a) => a.address === account.address)
     if (!account?.address || account.status !== 'connected' || !network || !connector || !account.connectedWalletInfo?.user || inUse?.type !== 'smartAccount') throw new UnauthorizedError()
     const address = account.address as Address
-    const { createPasskeyOwner } = await loadWalletParts()
-    const passkey = await createPasskeyOwner({ account: address, network: network.name })
+    // Where this frame may not create a passkey (WebKit; a host page's Permissions Policy), the
+    // modal's passkey window opens now, within the click, and makes it there.
+    const popup = passkeyWindowForClick('signUp')
+    const owner = { account: address, network: network.name }
+    const passkey = await loadWalletParts().then(
+      ({ createPasskeyOwner, askPasskeyOwnerWindow }) => (popup ? askPasskeyOwnerWindow(window, popup, owner) : createPasskeyOwner(owner)),
+      (error: unknown) => {
+        popup?.close()
+        throw error
+      },
+    )
     const { x, y } = passkeyCoordinates(passkey.publicKey)
     const params = [{ from: address, to: address, value: '0x0', data: encodeFunctionData({ abi: passkeyOwnerAbi, functionName: 'addPasskeyOwner', args: [x, y] }) }]
     const ask = { method: 'eth_sendTransaction', params, caipNetworkId: network.caipNetworkId, address, goBack: true }

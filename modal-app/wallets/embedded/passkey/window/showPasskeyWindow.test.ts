@@ -87,6 +87,33 @@ describe('showPasskeyWindow (the passkey window page)', () => {
     expect(JSON.stringify(opener.postMessage.mock.calls)).not.toContain('127.0.0.1')
   })
 
+  it('addOwner: creates the passkey that is to own the smart account in the click on Continue (its name the account and network) and answers its id and public key, with no service call', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined)
+    const publicKey = `0x${'ab'.repeat(64)}` as const
+    const createPasskeyOwner = vi.spyOn(await import('../../passkeyOwner/createPasskeyOwner'), 'createPasskeyOwner').mockResolvedValue({ id: 'owner-1', publicKey })
+    const owner = { account: '0x1111111111111111111111111111111111111111', network: 'Ethereum' }
+    showPasskeyWindow(window)
+    from({ type: PASSKEY_WINDOW_TYPE, kind: 'run', nonce: 'n1', task: { ...task, mode: 'addOwner', owner } })
+    await vi.waitFor(() => expect(byId('airlock-passkey-window-continue')).not.toBeNull())
+    expect(byId('airlock-passkey-window')!.dataset.mode).toBe('addOwner')
+    expect(byId('airlock-passkey-window')!.textContent).toContain(de['passkey.creating'])
+    expect(createPasskeyOwner).not.toHaveBeenCalled()
+    byId('airlock-passkey-window-continue')!.click()
+    await vi.waitFor(() => expect(sent('created')).toEqual([{ type: PASSKEY_WINDOW_TYPE, kind: 'created', nonce: 'n1', credentialId: 'owner-1', publicKey }]))
+    expect(createPasskeyOwner).toHaveBeenCalledWith(owner)
+    expect(sent('call')).toEqual([])
+    expect(close).toHaveBeenCalled()
+  })
+
+  it('attacker: an addOwner task without its account, or a sign-in task carrying one, is not a task', async () => {
+    showPasskeyWindow(window)
+    from({ type: PASSKEY_WINDOW_TYPE, kind: 'run', nonce: 'x', task: { ...task, mode: 'addOwner' } })
+    from({ type: PASSKEY_WINDOW_TYPE, kind: 'run', nonce: 'x', task: { ...task, mode: 'addOwner', owner: { account: 1, network: 'Ethereum' } } })
+    from({ type: PASSKEY_WINDOW_TYPE, kind: 'run', nonce: 'x', task: { ...task, owner: { account: '0x1', network: 'Ethereum' } } })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(byId('airlock-passkey-window')).toBeNull()
+  })
+
   it('attacker: a task from another window, another origin, malformed, or a second task is ignored', async () => {
     showPasskeyWindow(window)
     const other = { postMessage: vi.fn() }

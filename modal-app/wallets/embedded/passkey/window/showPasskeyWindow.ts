@@ -1,5 +1,6 @@
 import { windowCatalog, windowWords } from '../../../../ui/guard/popup/windowCatalog'
 import { bytesToBase64Url } from '../../internal/bytesToBase64Url'
+import { createPasskeyOwner } from '../../passkeyOwner/createPasskeyOwner'
 import { passkeyCeremony, type CeremonyCalls } from '../internal/passkeyCeremony'
 import { PasskeyFailure } from '../internal/PasskeyFailure'
 import { isPasskeyWindowMessage, PASSKEY_WINDOW_TYPE, type PasskeyWindowCall, type PasskeyWindowMessage, type PasskeyWindowTask } from './passkeyWindowMessage'
@@ -17,7 +18,9 @@ type WindowText = 'passkey.window.title' | 'passkey.window.why' | 'passkey.windo
  * frame's own (passkeyCeremony: the relying party is this origin, the same as the frame's); its
  * auth service calls go to the opener, which makes them (this page neither knows the service nor
  * loads the auth client or the modal's first chunk). Which passkey, and its PRF output, go back
- * to the opener, addressed to this origin only, and the window closes. Opened any other way (framed, on its own, or by a page of
+ * to the opener, addressed to this origin only, and the window closes. An `addOwner` task creates
+ * the passkey that is to own the smart account (createPasskeyOwner, no service call) and sends
+ * back its id and public key. Opened any other way (framed, on its own, or by a page of
  * another origin) it says the window can be closed and answers nothing: returns false then.
  *
  * @example
@@ -89,17 +92,17 @@ export function showPasskeyWindow(win: Window): boolean {
     const root = doc.documentElement
     root.dataset.theme = task.theme
     root.classList.add(`airlock-${task.theme}`)
-    const signUp = task.mode === 'signUp'
+    const creating = task.mode !== 'signIn'
     const card = doc.createElement('section')
     card.className = 'airlock-stack airlock-center airlock-passkey-window'
     card.dataset.testid = 'airlock-passkey-window'
     card.dataset.mode = task.mode
     const title = doc.createElement('h1')
     title.className = 'airlock-help-title'
-    title.textContent = t(signUp ? 'passkey.creating' : 'passkey.waiting')
+    title.textContent = t(creating ? 'passkey.creating' : 'passkey.waiting')
     const hint = doc.createElement('p')
     hint.className = 'airlock-text-secondary'
-    hint.textContent = t(signUp ? 'passkey.creatingHint' : 'passkey.waitingHint')
+    hint.textContent = t(creating ? 'passkey.creatingHint' : 'passkey.waitingHint')
     const why = doc.createElement('p')
     why.className = 'airlock-text-secondary'
     why.textContent = t('passkey.window.why')
@@ -114,9 +117,15 @@ export function showPasskeyWindow(win: Window): boolean {
     go.focus()
     go.addEventListener('click', () => {
       go.disabled = true
-      passkeyCeremony(relayedCalls(runNonce), task.mode).then(
-        ({ credentialId, prfOutput }) => {
-          post({ type: PASSKEY_WINDOW_TYPE, kind: 'done', nonce: runNonce, credentialId, prfOutput: prfOutput ? bytesToBase64Url(prfOutput) : null })
+      const outcome =
+        task.mode === 'addOwner'
+          ? createPasskeyOwner(task.owner!).then(({ id, publicKey }): PasskeyWindowMessage => ({ type: PASSKEY_WINDOW_TYPE, kind: 'created', nonce: runNonce, credentialId: id, publicKey }))
+          : passkeyCeremony(relayedCalls(runNonce), task.mode).then(
+              ({ credentialId, prfOutput }): PasskeyWindowMessage => ({ type: PASSKEY_WINDOW_TYPE, kind: 'done', nonce: runNonce, credentialId, prfOutput: prfOutput ? bytesToBase64Url(prfOutput) : null }),
+            )
+      outcome.then(
+        (message) => {
+          post(message)
           win.close()
         },
         (error: unknown) => {
