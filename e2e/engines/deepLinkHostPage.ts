@@ -5,13 +5,13 @@ const urls = urlsFor('test')
 /**
  * A dapp page on the demo origin (served by the suite's proxy) that embeds the modal through the
  * classic build the demo site serves (`/airlock/index.global.js`), with `wallets` as custom
- * wallets. It shows what a visitor sees of the connection: `dapp-connect` opens the modal,
+ * wallets and `extra` options on top (e.g. `features`). It shows what a visitor sees of the connection: `dapp-connect` opens the modal,
  * `dapp-status` carries the modal's status in `data-status`, `dapp-address` the address.
  *
  * @example
  * proxy.serve(`${urls.demo}__t/deeplinks.html`, deepLinkHostPage([{ id: 'app-wallet', name: 'App Wallet', mobile_link: 'localwallet://' }]))
  */
-export function deepLinkHostPage(wallets: object[]): string {
+export function deepLinkHostPage(wallets: object[], extra: object = {}): string {
   const options = {
     projectId: 'airlock-demo',
     modalUrl: urls.modal,
@@ -19,6 +19,7 @@ export function deepLinkHostPage(wallets: object[]): string {
     services: { registryUrl: urls.dataApi, analyticsUrl: urls.dataApi, relayUrl: urls.relay },
     metadata: { name: 'Deep link dapp', description: 'A dapp on a phone', url: new URL(urls.demo).origin, icons: [] },
     customWallets: wallets,
+    ...extra,
   }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Deep link dapp</title>
 <script src="/airlock/index.global.js"></script><script src="/airlock/networks.global.js"></script></head>
