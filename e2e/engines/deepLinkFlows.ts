@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { urlsFor } from '../../config/urls'
 import messages from '../../modal-app/ui/locales/en.views.json' with { type: 'json' }
-import { guardNodeNetwork } from '../../scripts/lib/guardNodeNetwork'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { startWcWallet, type WcWallet } from '../fixtures/wcWallet'
 import { deepLinkHostPage } from './deepLinkHostPage'
 import type { EngineDriver, LaunchOptions, Where } from './EngineDriver'
-import { startOffsiteProxy, type OffsiteProxy } from './internal/offsiteProxy'
-import { cleanTestCheck } from './internal/cleanTestCheck'
+import { engineSession } from './internal/engineSession'
 import { poll } from './internal/poll'
 import { startWalletSite, type WalletSite } from './internal/startWalletSite'
 
@@ -30,48 +28,36 @@ const APP_WALLET = { id: 'app-wallet', name: 'App Wallet', mobile_link: 'localwa
  * describe('firefox on a phone', () => defineDeepLinkFlows(launchFirefox))
  */
 export function defineDeepLinkFlows(launch: (options: LaunchOptions) => Promise<EngineDriver>) {
-  let proxy: OffsiteProxy
-  let driver: EngineDriver
   let site: WalletSite
   let wallet: WcWallet
-  let removeGuard: () => void
-  const nodeOffsite: string[] = []
   /** What this engine did with each link, printed after the run (README's notes). */
   const findings: string[] = []
-
-  beforeAll(async () => {
-    removeGuard = guardNodeNetwork((where) => nodeOffsite.push(where))
-    site = await startWalletSite()
-    proxy = await startOffsiteProxy()
-    wallet = await startWcWallet({ relayUrl: urls.relay, rpcUrls: urls.rpc })
-    driver = await launch({ proxyPort: proxy.port, phone: true })
-  }, 120_000)
-
-  afterAll(async () => {
-    await wallet?.disconnect().catch(() => undefined)
-    await wallet?.close()
-    await driver?.close()
-    await proxy?.close()
-    await site?.close()
-    removeGuard?.()
-    if (findings.length > 0) console.log(`${driver?.engine ?? 'engine'} on a phone:\n- ${findings.join('\n- ')}`)
+  const session = engineSession(launch, {
+    phone: true,
+    start: async () => {
+      site = await startWalletSite()
+      wallet = await startWcWallet({ relayUrl: urls.relay, rpcUrls: urls.rpc })
+    },
+    stop: async (driver) => {
+      await wallet?.disconnect().catch(() => undefined)
+      await wallet?.close()
+      await site?.close()
+      if (findings.length > 0) console.log(`${driver?.engine ?? 'engine'} on a phone:\n- ${findings.join('\n- ')}`)
+    },
   })
 
-  const checkClean = cleanTestCheck()
-  afterEach(() => checkClean(driver, proxy.offsite, nodeOffsite))
-
-  const read = (testId: string, where: Where = 'page', attribute?: string) => driver.read(testId, where, attribute)
-  const modalUrl = () => driver.evaluate<string>('return location.href', 'modal')
-  /** The universal link's site: https, except in WebKit, where no https page loads behind the suite's proxy (see webkitDriver). */
-  const siteOrigin = () => (driver.engine === 'webkit' ? site.httpOrigin : site.httpsOrigin)
+  const read = (testId: string, where: Where = 'page', attribute?: string) => session.driver.read(testId, where, attribute)
+  const modalUrl = () => session.driver.evaluate<string>('return location.href', 'modal')
+  /** The universal link's site: https, except in WebKit, where no https page loads behind the suite's session.proxy (see webkitDriver). */
+  const siteOrigin = () => (session.driver.engine === 'webkit' ? site.httpOrigin : site.httpsOrigin)
   /** The dapp page with the two wallets, the modal open on the wallet's pairing view; gives the pairing URI. */
   const openWallet = async (walletId: string) => {
-    proxy.serve(HOST_PAGE, deepLinkHostPage([APP_WALLET, { id: 'site-wallet', name: 'Site Wallet', mobile_link: `${siteOrigin()}app/` }]))
-    await driver.goto(HOST_PAGE)
+    session.proxy.serve(HOST_PAGE, deepLinkHostPage([APP_WALLET, { id: 'site-wallet', name: 'Site Wallet', mobile_link: `${siteOrigin()}app/` }]))
+    await session.driver.goto(HOST_PAGE)
     await poll(async () => (await read('dapp-status')) !== undefined, 'the dapp page')
-    await poll(() => driver.hasModalFrame(), 'the modal iframe')
-    await driver.click('dapp-connect')
-    await driver.click(`airlock-connector-${walletId}`, 'modal')
+    await poll(() => session.driver.hasModalFrame(), 'the modal iframe')
+    await session.driver.click('dapp-connect')
+    await session.driver.click(`airlock-connector-${walletId}`, 'modal')
     const uri = await poll(async () => (await read('airlock-wc-copy', 'modal', 'data-uri'))?.attribute, 'the pairing URI')
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/)
     return uri
@@ -89,13 +75,13 @@ export function defineDeepLinkFlows(launch: (options: LaunchOptions) => Promise<
     expect(open.text).toBe('Open App Wallet')
     expect(open.attribute).toBe(`localwallet://wc?uri=${encodeURIComponent(uri)}`)
     expect(new URL(open.attribute!).searchParams.get('uri')).toBe(uri)
-    const before = { page: await driver.evaluate<string>('return location.href'), modal: await modalUrl() }
-    await driver.click('airlock-wc-open', 'modal')
+    const before = { page: await session.driver.evaluate<string>('return location.href'), modal: await modalUrl() }
+    await session.driver.click('airlock-wc-open', 'modal')
     // No app has the scheme: the engine drops the link without a word (no error, no window, the
     // frame stays): the modal's own notice is all the visitor gets.
     const fallback = await poll(async () => (await read('airlock-wc-open-fallback', 'modal'))?.text, 'the notice that the app did not open')
     expect(fallback).toBe(messages['walletConnect.openFallback'].replace('{wallet}', 'App Wallet'))
-    expect(await driver.evaluate<string>('return location.href')).toBe(before.page)
+    expect(await session.driver.evaluate<string>('return location.href')).toBe(before.page)
     expect(await modalUrl()).toBe(before.modal)
     expect(await read('wallet-site', 'popup')).toBeUndefined()
     // What the notice points to is on screen: the copy link and the QR code, both with the URI.
@@ -113,23 +99,23 @@ export function defineDeepLinkFlows(launch: (options: LaunchOptions) => Promise<
     const uri = await openWallet('site-wallet')
     const link = `${siteOrigin()}app/wc?uri=${encodeURIComponent(uri)}`
     expect((await read('airlock-wc-open', 'modal', 'data-href'))?.attribute).toBe(link)
-    const before = { page: await driver.evaluate<string>('return location.href'), modal: await modalUrl(), visits: site.visits.length }
-    await driver.click('airlock-wc-open', 'modal')
+    const before = { page: await session.driver.evaluate<string>('return location.href'), modal: await modalUrl(), visits: site.visits.length }
+    await session.driver.click('airlock-wc-open', 'modal')
     // The wallet's site got the URI, encoded once, in a tab of its own.
     const shown = await poll(async () => (await read('wallet-site-uri', 'popup'))?.text, "the wallet's site in a new tab")
     expect(shown).toBe(uri)
     expect(site.visits.slice(before.visits)).toEqual([`/app/wc?uri=${encodeURIComponent(uri)}`])
-    expect(await driver.evaluate<string>('return location.href', 'popup')).toBe(link)
+    expect(await session.driver.evaluate<string>('return location.href', 'popup')).toBe(link)
     // With noopener the wallet's tab has no handle on the dapp.
-    expect(await driver.evaluate<boolean>('return window.opener === null', 'popup')).toBe(true)
-    expect(await driver.evaluate<string>('return location.href')).toBe(before.page)
+    expect(await session.driver.evaluate<boolean>('return window.opener === null', 'popup')).toBe(true)
+    expect(await session.driver.evaluate<string>('return location.href')).toBe(before.page)
     expect(await modalUrl()).toBe(before.modal)
     // A web link always lands on a page: no "did not open" notice.
     expect(await read('airlock-wc-open-fallback', 'modal')).toBeUndefined()
     findings.push(`universal link: opened in a new tab (${new URL(link).protocol.slice(0, -1)})`)
     // The wallet pairs with the URI its site received; the visitor comes back to the dapp's tab.
     expect((await wallet.pair(shown)).rejected).toBe(false)
-    await driver.closePopup()
+    await session.driver.closePopup()
     await expectConnected()
   }, 90_000)
 }

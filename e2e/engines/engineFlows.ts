@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { createPublicClient, http, parseEther, recoverMessageAddress, toHex, type Address, type Hex } from 'viem'
 import { SIGN_MESSAGE } from '../../demo/ui/bindActions'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
-import { guardNodeNetwork } from '../../scripts/lib/guardNodeNetwork'
 import { urlsFor } from '../../config/urls'
 import type { EngineDriver, LaunchOptions, Where } from './EngineDriver'
-import { startOffsiteProxy, type OffsiteProxy } from './internal/offsiteProxy'
 import { startWcWallet, type WcWallet } from '../fixtures/wcWallet'
-import { cleanTestCheck } from './internal/cleanTestCheck'
+import { engineSession } from './internal/engineSession'
 import { poll } from './internal/poll'
 import { signInWithEmail } from './internal/signInWithEmail'
 
@@ -32,31 +30,16 @@ export const findings: string[] = []
  * describe('firefox', () => defineEngineFlows(launchFirefox))
  */
 export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<EngineDriver>) {
-  let proxy: OffsiteProxy
-  let driver: EngineDriver
-  let removeGuard: () => void
   let wcWallet: WcWallet | undefined
-  const nodeOffsite: string[] = []
-
-  beforeAll(async () => {
-    removeGuard = guardNodeNetwork((where) => nodeOffsite.push(where))
-    proxy = await startOffsiteProxy()
-    driver = await launch({ proxyPort: proxy.port })
-  }, 120_000)
-
-  afterAll(async () => {
-    await wcWallet?.disconnect().catch(() => undefined)
-    await wcWallet?.close()
-    await driver?.close()
-    await proxy?.close()
-    removeGuard?.()
-    if (findings.length > 0) console.log(`${driver?.engine ?? 'engine'} findings:\n- ${findings.join('\n- ')}`)
+  const session = engineSession(launch, {
+    stop: async (driver) => {
+      await wcWallet?.disconnect().catch(() => undefined)
+      await wcWallet?.close()
+      if (findings.length > 0) console.log(`${driver?.engine ?? 'engine'} findings:\n- ${findings.join('\n- ')}`)
+    },
   })
 
-  const checkClean = cleanTestCheck()
-  afterEach(() => checkClean(driver, proxy.offsite, nodeOffsite))
-
-  const read = (testId: string, where: Where = 'page', attribute?: string) => driver.read(testId, where, attribute)
+  const read = (testId: string, where: Where = 'page', attribute?: string) => session.driver.read(testId, where, attribute)
   /** Waits for an element's attribute to read `value`; a timeout names what it read last (an error output's text too). */
   const waitForState = async (testId: string, attribute: string, value: string, where: Where = 'page') => {
     let seen: Awaited<ReturnType<typeof read>>
@@ -65,15 +48,15 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     })
   }
   const openDemo = async () => {
-    await driver.goto(urls.demo)
+    await session.driver.goto(urls.demo)
     await poll(async () => (await read('demo-connect')) !== undefined, 'the demo page')
-    await poll(() => driver.hasModalFrame(), 'the modal iframe')
+    await poll(() => session.driver.hasModalFrame(), 'the modal iframe')
   }
 
   /** The press on Approve in the modal, once armed (the approval shown for 500 ms). */
   const pressApprove = async () => {
     await waitForState('airlock-approve', 'data-armed', 'true', 'modal')
-    await driver.click('airlock-approve-confirm', 'modal')
+    await session.driver.click('airlock-approve-confirm', 'modal')
   }
   /** Which way the press went: taken by the IOv2 guard, the approval window, or the in-frame confirm step (popup blocked). */
   const pathTaken = async () => {
@@ -89,7 +72,7 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
   /** Approves in the approval window once its Approve is enabled (500 ms after it shows the approval). */
   const approveInWindow = async () => {
     await poll(async () => (await read('airlock-approval-window-approve', 'popup'))?.disabled === false, "the approval window's Approve to arm")
-    await driver.click('airlock-approval-window-approve', 'popup')
+    await session.driver.click('airlock-approval-window-approve', 'popup')
   }
 
   /**
@@ -102,26 +85,26 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     await pressApprove()
     const path = await pathTaken()
     if (path === 'popup') await approveInWindow()
-    if (path === 'confirm-step') await driver.click('airlock-approve-confirm-final', 'modal')
+    if (path === 'confirm-step') await session.driver.click('airlock-approve-confirm-final', 'modal')
     return path
   }
 
   /** True while neither the Airlock modal nor the demo wallet's prompt is open. */
   const modalClosed = () =>
-    driver.evaluate<boolean>(`return document.querySelector('dialog[data-airlock="dialog"]')?.getAttribute('aria-modal') === 'false' && !document.querySelector('dialog[open]:not([data-airlock])')`)
+    session.driver.evaluate<boolean>(`return document.querySelector('dialog[data-airlock="dialog"]')?.getAttribute('aria-modal') === 'false' && !document.querySelector('dialog[open]:not([data-airlock])')`)
   /** Signs out of whatever is connected, from the modal's Account view (nothing to do when the flow before left nothing connected). */
   const signOut = async () => {
     await poll(modalClosed, 'the modal to be closed')
     if ((await read('demo-status', 'page', 'data-status'))?.attribute !== 'connected') return
-    await driver.click('demo-connect')
-    await driver.click('airlock-account-disconnect', 'modal')
+    await session.driver.click('demo-connect')
+    await session.driver.click('airlock-account-disconnect', 'modal')
     await waitForState('demo-status', 'data-status', 'disconnected')
   }
   /** The Connect view on screen: the modal either stayed open on it after the sign-out, or opens from the demo's Connect. */
   const openConnectView = async () => {
     const open = async () => !(await modalClosed()) && (await read('airlock-view-Connect', 'modal')) !== undefined
     await poll(async () => (await open()) || (await modalClosed()), 'the modal to show Connect or to close')
-    if (!(await open())) await driver.click('demo-connect')
+    if (!(await open())) await session.driver.click('demo-connect')
     await poll(open, 'the Connect view')
   }
   /** The demo's result of a new request: `ok` with another text than `before` (an error fails at once). */
@@ -144,8 +127,8 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     const { client } = await dappChain()
     const before = await client.getBalance({ address: second })
     const previous = (await read('demo-send-result'))?.text.trim()
-    await driver.selectOption('demo-send-to', 'second')
-    await driver.click('demo-send')
+    await session.driver.selectOption('demo-send-to', 'second')
+    await session.driver.click('demo-send')
     await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient')
     expect((await read('airlock-approve-value', 'modal'))!.text).toBe('0.001 ETH')
     await approveInModal()
@@ -158,22 +141,22 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
 
   test('newcomer: the demo loads clean, the demo wallet connects and the address shows on the card', async () => {
     await openDemo()
-    await driver.click('demo-wallet-toggle')
+    await session.driver.click('demo-wallet-toggle')
     await waitForState('demo-wallet-state', 'data-state', 'on')
-    await driver.click('demo-connect')
-    await driver.click(`airlock-connector-${DEMO_WALLET}`, 'modal')
+    await session.driver.click('demo-connect')
+    await session.driver.click(`airlock-connector-${DEMO_WALLET}`, 'modal')
     await waitForState('demo-wallet-prompt', 'data-kind', 'connect')
     expect((await read('demo-wallet-prompt'))!.text).toContain(new URL(urls.demo).origin)
-    await driver.click('demo-wallet-approve')
+    await session.driver.click('demo-wallet-approve')
     await waitForState('demo-status', 'data-status', 'connected')
     expect((await read('demo-address'))!.text.trim()).toBe(address)
   }, 90_000)
 
   test('sign a message: approved in the modal and in the demo wallet, the signature recovers the address', async () => {
-    await driver.click('demo-sign')
+    await session.driver.click('demo-sign')
     findings.push(`sign approval path: ${await approveInModal()}`)
     await waitForState('demo-wallet-prompt', 'data-kind', 'sign')
-    await driver.click('demo-wallet-approve')
+    await session.driver.click('demo-wallet-approve')
     await waitForState('demo-sign-result', 'data-state', 'ok')
     const signature = (await read('demo-sign-result'))!.text.trim() as Hex
     expect(await recoverMessageAddress({ message: SIGN_MESSAGE, signature })).toBe(address)
@@ -181,13 +164,13 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
 
   test('send 0.001 ETH to the second account: the receipt and both balances are on anvil', async () => {
     const before = { from: await chain1.getBalance({ address }), to: await chain1.getBalance({ address: second }) }
-    await driver.selectOption('demo-send-to', 'second')
-    await driver.click('demo-send')
+    await session.driver.selectOption('demo-send-to', 'second')
+    await session.driver.click('demo-send')
     await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient')
     expect((await read('airlock-approve-value', 'modal'))!.text).toBe('0.001 ETH')
     findings.push(`send approval path: ${await approveInModal()}`)
     await waitForState('demo-wallet-prompt', 'data-kind', 'send')
-    await driver.click('demo-wallet-approve')
+    await session.driver.click('demo-wallet-approve')
     await waitForState('demo-send-result', 'data-state', 'ok')
     const hash = (await read('demo-send-result'))!.text.trim() as Hex
     const receipt = await chain1.waitForTransactionReceipt({ hash })
@@ -201,11 +184,11 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
   test("clickjacking: the page fades its modal out and lays a decoy over Approve; the press only opens Airlock's window, nothing is sent until the visitor approves there", async () => {
     const before = await chain1.getTransactionCount({ address })
     await poll(modalClosed, 'the modal and the demo wallet prompt to be closed after the send')
-    await driver.click('demo-send')
+    await session.driver.click('demo-send')
     await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient')
     await waitForState('airlock-approve', 'data-armed', 'true', 'modal')
     // The dapp's own script: its iframe invisible (opacity 0) under a "claim your reward" text.
-    await driver.evaluate(`
+    await session.driver.evaluate(`
       const iframe = document.querySelector('iframe[data-airlock="iframe"]')
       iframe.style.opacity = '0'
       const decoy = document.createElement('p')
@@ -215,10 +198,10 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
       document.querySelector('dialog[data-airlock="dialog"]').append(decoy)
       return true`)
     // The visitor's press lands on Approve in the invisible frame.
-    await driver.click('airlock-approve-confirm', 'modal')
+    await session.driver.click('airlock-approve-confirm', 'modal')
     const path = await pathTaken()
     findings.push(`clickjacking (faded modal, press on Approve): ${path}`)
-    if (driver.engine === 'firefox' || driver.engine === 'webkit') expect(path).toBe('popup')
+    if (session.driver.engine === 'firefox' || session.driver.engine === 'webkit') expect(path).toBe('popup')
     // The window shows the whole approval: who gets what, on which network.
     const shown = (await read('airlock-approval-window', 'popup'))!.text
     expect(shown).toContain(second)
@@ -231,12 +214,12 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     // Approved in Airlock's window, the send goes through.
     await approveInWindow()
     await waitForState('demo-wallet-prompt', 'data-kind', 'send')
-    await driver.click('demo-wallet-approve')
+    await session.driver.click('demo-wallet-approve')
     await waitForState('demo-send-result', 'data-state', 'ok')
     const receipt = await chain1.waitForTransactionReceipt({ hash: (await read('demo-send-result'))!.text.trim() as Hex })
     expect(receipt.status).toBe('success')
     expect(await chain1.getTransactionCount({ address })).toBe(before + 1)
-    await driver.evaluate(`document.querySelector('iframe[data-airlock="iframe"]').style.opacity = ''; document.getElementById('decoy').remove(); return true`)
+    await session.driver.evaluate(`document.querySelector('iframe[data-airlock="iframe"]').style.opacity = ''; document.getElementById('decoy').remove(); return true`)
   }, 90_000)
 
   test('switch to Base: the dapp hears the new chain', async () => {
@@ -244,7 +227,7 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     await poll(modalClosed, 'the Airlock modal and the demo wallet prompt to be closed after the send')
     const closed = Date.now()
     expect((await read('demo-chain'))!.text).toBe('Ethereum (1)')
-    await driver.click('demo-switch')
+    await session.driver.click('demo-switch')
     await waitForState('demo-switch-result', 'data-state', 'ok')
     await poll(async () => (await read('demo-chain'))?.text === 'Base (8453)', 'the demo card to show Base')
     findings.push(`switch to Base: the modal closed after ${closed - started} ms, the card showed Base ${Date.now() - closed} ms after`)
@@ -259,13 +242,13 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
       () => 'connected',
       async () => `not restored (demo status ${(await read('demo-status', 'page', 'data-status'))?.attribute})`,
     )
-    const storage = await driver.evaluate<string>(
+    const storage = await session.driver.evaluate<string>(
       `try { localStorage.setItem('airlock-engine-probe', '1'); localStorage.removeItem('airlock-engine-probe'); return 'localStorage usable' } catch (e) { return 'localStorage refused: ' + e }`,
       'modal',
     )
-    const kept = await driver.evaluate<boolean>(`return localStorage.getItem('airlock:eip155:session') !== null`, 'modal')
+    const kept = await session.driver.evaluate<boolean>(`return localStorage.getItem('airlock:eip155:session') !== null`, 'modal')
     // What the Storage Access API says in the modal's frame (issue 37 #2 decides on it).
-    const access = await driver.evaluate<string>(`return typeof document.hasStorageAccess === 'function' ? String(await document.hasStorageAccess()) : 'no API'`, 'modal')
+    const access = await session.driver.evaluate<string>(`return typeof document.hasStorageAccess === 'function' ? String(await document.hasStorageAccess()) : 'no API'`, 'modal')
     findings.push(`after reload: ${restored}; modal frame ${storage}; stored session ${kept ? 'kept' : 'gone'}; hasStorageAccess ${access}`)
     expect(restored).toBe('connected')
     expect((await read('demo-address'))!.text.trim()).toBe(address)
@@ -275,7 +258,7 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
   test('email sign-in: the code from the local mailbox opens Account with the email, the dapp sees the embedded address, and its send is on chain', async () => {
     await signOut()
     await openConnectView()
-    const { notPersistent } = await signInWithEmail(driver, 'email')
+    const { notPersistent } = await signInWithEmail(session.driver, 'email')
     findings.push(`email sign-in: recovery code shown${notPersistent ? "; the step says this browser won't keep the wallet" : ''}`)
     await waitForState('demo-status', 'data-status', 'connected')
     const embedded = (await read('demo-address'))!.text.trim() as Address
@@ -285,7 +268,7 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     // The embedded wallet signs and sends itself (no wallet prompt): funded on the dapp's chain first.
     const { client } = await dappChain()
     await client.request({ method: 'anvil_setBalance', params: [embedded, toHex(parseEther('1'))] } as never)
-    await driver.click('airlock-close', 'modal')
+    await session.driver.click('airlock-close', 'modal')
     await sendFromDapp(embedded)
   }, 120_000)
 
@@ -293,7 +276,7 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     wcWallet = await startWcWallet({ relayUrl: urls.relay, rpcUrls: urls.rpc })
     await signOut()
     await openConnectView()
-    await driver.click('airlock-connector-walletConnect', 'modal')
+    await session.driver.click('airlock-connector-walletConnect', 'modal')
     const uri = await poll(async () => (await read('airlock-wc-copy', 'modal', 'data-uri'))?.attribute, 'the pairing URI')
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect((await read('airlock-wc-qr', 'modal', 'data-uri'))?.attribute).toBe(uri)
@@ -303,10 +286,10 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     await poll(async () => (await read('airlock-view-Account', 'modal')) !== undefined, 'Account after the pairing')
     await waitForState('demo-status', 'data-status', 'connected')
     expect((await read('demo-address'))!.text.trim()).toBe(address)
-    await driver.click('airlock-close', 'modal')
+    await session.driver.click('airlock-close', 'modal')
 
     const previous = (await read('demo-sign-result'))?.text.trim()
-    await driver.click('demo-sign')
+    await session.driver.click('demo-sign')
     await approveInModal()
     const signature = (await freshResult('demo-sign-result', previous)) as Hex
     expect(await recoverMessageAddress({ message: SIGN_MESSAGE, signature })).toBe(address)

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { urlsFor } from '../../config/urls'
 import messages from '../../modal-app/ui/locales/en.views.json' with { type: 'json' }
-import { guardNodeNetwork } from '../../scripts/lib/guardNodeNetwork'
 import { deepLinkHostPage } from './deepLinkHostPage'
 import type { EngineDriver, LaunchOptions } from './EngineDriver'
-import { cleanTestCheck } from './internal/cleanTestCheck'
-import { startOffsiteProxy, type OffsiteProxy } from './internal/offsiteProxy'
+import { engineSession } from './internal/engineSession'
 import { poll } from './internal/poll'
 
 const urls = urlsFor('test')
@@ -20,27 +18,10 @@ const HOST_PAGE = `${urls.demo}__t/passkey-window.html`
  * the window runs in Chromium (e2e/tests/embedded-passkey-window.spec.ts).
  */
 export function definePasskeyWindowFlows(launch: (options: LaunchOptions) => Promise<EngineDriver>) {
-  let proxy: OffsiteProxy
-  let driver: EngineDriver
-  let removeGuard: () => void
-  const nodeOffsite: string[] = []
-
-  beforeAll(async () => {
-    removeGuard = guardNodeNetwork((where) => nodeOffsite.push(where))
-    proxy = await startOffsiteProxy()
-    driver = await launch({ proxyPort: proxy.port })
-  }, 120_000)
-
-  afterAll(async () => {
-    await driver?.close()
-    await proxy?.close()
-    removeGuard?.()
-  })
-
-  const checkClean = cleanTestCheck()
-  afterEach(() => checkClean(driver, proxy.offsite, nodeOffsite))
+  const session = engineSession(launch)
 
   test("passkey sign-up window: a new passkey is made in Airlock's own window, opened by the click, on the modal's origin; closing it cancels", async () => {
+    const { driver, proxy } = session
     proxy.serve(HOST_PAGE, deepLinkHostPage([], { features: { socials: ['passkey', 'google'] } }))
     await driver.goto(HOST_PAGE)
     await poll(async () => (await driver.read('dapp-status')) !== undefined, 'the dapp page')
