@@ -35,14 +35,20 @@ async function scrollDemoToEnd(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
 }
 
-/** Scrolls the lowest control of the modal's sheet to the sheet's bottom edge (the card scrolls; the page does not). */
+/**
+ * Scrolls the lowest control of the modal's sheet to the sheet's bottom edge (the card scrolls;
+ * the page does not), again until it stays there: the sheet may still grow as it opens (the
+ * wallet list arriving pushed the footer below a scroll made a moment before, on CI).
+ */
 async function bringToSheetBottom(modal: FrameLocator, target: Locator) {
-  await modal.locator('[data-testid="airlock-modal"]').evaluate((card) => {
-    for (let el: Element | null = card; el; el = el.querySelector('*')) {
-      if (el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY !== 'visible') el.scrollTop = el.scrollHeight
-    }
-  })
-  await expect(target).toBeInViewport()
+  await expect(async () => {
+    await modal.locator('[data-testid="airlock-modal"]').evaluate((card) => {
+      for (let el: Element | null = card; el; el = el.querySelector('*')) {
+        if (el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY !== 'visible') el.scrollTop = el.scrollHeight
+      }
+    })
+    await expect(target).toBeInViewport({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
 }
 
 test('at 390 × 844 with the demo scrolled, the mouse reaches the Connect footer at the bottom of the sheet', async ({ page, modal }) => {
