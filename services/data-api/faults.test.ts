@@ -175,12 +175,15 @@ describe('faults under sign-in traffic, two data service instances on Postgres',
     expect(servedBefore.every((n) => n > 0)).toBe(true)
     const kinds = Object.fromEntries(load.kinds)
     // Before: answers (and the shared nonce limit's 429s). At the kill, at most the four calls in flight lost their answer (502); after it, answers only.
+    // A replay sent right after the kill may also get a 502: the balancer can still send it on a
+    // kept-alive connection to the killed instance before it has seen that connection close.
     const before = Object.entries(kinds).filter(([k]) => k.startsWith('before '))
     const after = Object.entries(kinds).filter(([k]) => k.startsWith('after '))
     expect(before.filter(([k]) => !/ (200|429)$/.test(k))).toEqual([])
-    expect(after.filter(([k]) => !/ (200|429)$/.test(k) && !/^after (store|nonce) 502$/.test(k) && !/^after replay 401 nonce-mismatch$/.test(k))).toEqual([])
+    expect(after.filter(([k]) => !/ (200|429)$/.test(k) && !/^after (store|nonce|replay) 502$/.test(k) && !/^after replay 401 nonce-mismatch$/.test(k))).toEqual([])
     const inFlight = after.filter(([k]) => / 502$/.test(k)).reduce((n, [, c]) => n + c, 0)
-    expect(inFlight).toBeLessThanOrEqual(4)
+    // The four visitors' calls in flight, and at most the replay of each.
+    expect(inFlight).toBeLessThanOrEqual(8)
 
     // Every session answered is in the database once; a lost answer's replay left it there once or not at all, never twice.
     const { answered, unsure } = await storedCounts(databaseUrl, load)
