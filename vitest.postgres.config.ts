@@ -10,5 +10,10 @@ export default defineConfig({
     ...base.test,
     include: ['services/data-api/**/*.test.ts', 'services/auth/**/*.test.ts', 'services/aa/SponsorshipLedger.test.ts', 'services/aa/paymasterInstances.test.ts'],
     globalSetup: ['services/fixtures/storage/postgresGlobalSetup.ts'],
+    // The services' test files share their worker's module cache (each builds its own stacks and
+    // databases; none relies on a fresh module): 110 s → 52 s on Postgres, 235 s → 32 s for the
+    // instances on two cores. The main config keeps isolation: the host SDK's tests (window, the
+    // wallet registries) need a fresh module per file.
+    isolate: false,
   },
 })
