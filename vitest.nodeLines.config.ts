@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import base from './vitest.config'
+import base, { commonTest } from './vitest.config'
 
 // The unit and service suites on every other tested Node line (npm test's "unit (node 22)" row):
 // the code that runs on Node — the services, the published host SDK (its `airlock/server` entry
@@ -10,7 +10,10 @@ import base from './vitest.config'
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
-    include: ['shared/**/*.test.ts', 'host-sdk/**/*.test.ts', 'services/**/*.test.ts', 'scripts/lib/**/*.test.ts', 'config/**/*.test.ts'],
+    ...commonTest,
+    projects: [
+      { extends: true, test: { name: 'browser-side', include: ['host-sdk/**/*.test.ts'] } },
+      { extends: true, test: { name: 'node-side', include: ['shared/**/*.test.ts', 'services/**/*.test.ts', 'scripts/lib/**/*.test.ts', 'config/**/*.test.ts'], isolate: false } },
+    ],
   },
 })

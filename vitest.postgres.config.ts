@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import base from './vitest.config'
+import { commonTest } from './vitest.config'
 
 // The data and auth services' suites and the paymaster's ledger (and its two-instance test) again on one throwaway Postgres server (`npm test`'s
 // "services (postgres)" row), each test stack or auth service on a fresh database of its own:
@@ -7,13 +7,11 @@ import base from './vitest.config'
 // `onDisk`, stay on SQLite.)
 export default defineConfig({
   test: {
-    ...base.test,
+    ...commonTest,
     include: ['services/data-api/**/*.test.ts', 'services/auth/**/*.test.ts', 'services/aa/SponsorshipLedger.test.ts', 'services/aa/paymasterInstances.test.ts'],
     globalSetup: ['services/fixtures/storage/postgresGlobalSetup.ts'],
-    // The services' test files share their worker's module cache (each builds its own stacks and
-    // databases; none relies on a fresh module): 110 s → 52 s on Postgres, 235 s → 32 s for the
-    // instances on two cores. The main config keeps isolation: the host SDK's tests (window, the
-    // wallet registries) need a fresh module per file.
+    // Node-side tests (see NODE_SIDE): files share their worker's module cache. 110 s → 52 s on
+    // Postgres, 235 s → 32 s for the instances, on two cores.
     isolate: false,
   },
 })

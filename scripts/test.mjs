@@ -116,7 +116,7 @@ step('budgets', ['scripts/checkBudgets.mjs', budgetReport], () => {
 // the test ports + 1000), the spec files dealt by the seconds each took last time
 // (e2e/durations.json, rewritten after every run) so both shards end together; one row, the
 // shards' reports summed. Beside them, the services' route suites through two instances of each
-// behind a round-robin proxy (vitest.instances.config.ts): mostly module loading on one worker.
+// behind a round-robin proxy (vitest.instances.config.ts, one worker, about 30 s).
 const shards = [{}, shard2]
 const e2eReports = shards.map((_, i) => resolve(`.airlock/reports/e2e-${i + 1}.json`))
 for (const report of e2eReports) rmSync(report, { force: true })
