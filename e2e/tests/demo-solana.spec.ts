@@ -35,7 +35,7 @@ test('the Solana card turns Solana on: the embedded wallet connects on the local
   await expect(page.getByTestId('demo-token-balance')).toHaveText('0.00 AUSD')
   // The EVM action cards wait for an EVM account.
   await expect(page.getByTestId('demo-sign')).toBeDisabled()
-  await expectNoA11yViolations(page, 'demo page, connected on Solana')
+  await expectNoA11yViolations(page, 'demo page, connected on Solana', { scope: 'page' })
 
   // Funds sent on the chain show when the card reads again (the modal closing and opening).
   await fundSol(address, 2)

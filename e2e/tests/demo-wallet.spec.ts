@@ -21,7 +21,7 @@ test('a newcomer turns on the demo wallet, connects and signs from the demo page
   const prompt = page.getByTestId('demo-wallet-prompt')
   await expect(prompt).toHaveAttribute('data-kind', 'connect')
   await expect(prompt).toContainText(new URL(page.url()).origin)
-  await expectNoA11yViolations(page, 'demo wallet connect prompt')
+  await expectNoA11yViolations(page, 'demo wallet connect prompt', { scope: 'page' })
   await page.getByTestId('demo-wallet-approve').click()
   await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'connected')
   await expect(page.getByTestId('demo-address')).toHaveText(address)
