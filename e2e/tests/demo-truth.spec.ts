@@ -60,6 +60,8 @@ test('connected with the demo wallet: no "get some ETH first", grouped amounts, 
   await expect(modal.getByTestId('airlock-wallet-list')).not.toContainText('Recent')
   // The closed modal stays laid out, so "visible" above holds before the modal has heard of the open; Escape counts from then.
   await expectModalOpenInside(modal)
+  // The key goes where the focus is: into the modal once it has moved there (right after its first frame).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-airlock'))).toBe('iframe')
   await page.keyboard.press('Escape')
   await expectModalShown(page, false)
 
