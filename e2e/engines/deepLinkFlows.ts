@@ -48,7 +48,7 @@ export function defineDeepLinkFlows(launch: (options: LaunchOptions) => Promise<
 
   const read = (testId: string, where: Where = 'page', attribute?: string) => session.driver.read(testId, where, attribute)
   const modalUrl = () => session.driver.evaluate<string>('return location.href', 'modal')
-  /** The universal link's site: https, except in WebKit, where no https page loads behind the suite's session.proxy (see webkitDriver). */
+  /** The universal link's site: https, except in WebKit, where no https page loads behind the suite's proxy (see webkitDriver). */
   const siteOrigin = () => (session.driver.engine === 'webkit' ? site.httpOrigin : site.httpsOrigin)
   /** The dapp page with the two wallets, the modal open on the wallet's pairing view; gives the pairing URI. */
   const openWallet = async (walletId: string) => {
