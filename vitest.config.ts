@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import type { TestProjectInlineConfiguration } from 'vitest/config'
 import type { InlineConfig } from 'vitest/node'
 import { localeCatalogsPlugin } from './modal-app/server/localeCatalogsPlugin'
 
@@ -22,15 +23,29 @@ export const commonTest: InlineConfig = {
   pool: 'forks',
 }
 
+/** What the suites of Node-side tests alone run with (Postgres', the instances'): commonTest without per-file isolation (see NODE_SIDE). */
+export const nodeSideTest: InlineConfig = { ...commonTest, isolate: false }
+
+/**
+ * The two Vitest projects of a config: `browserSide` test files with a fresh module per file,
+ * `nodeSide` ones sharing their worker's module cache (see NODE_SIDE).
+ *
+ * @example
+ * test: { ...commonTest, projects: sideProjects(['host-sdk/**\/*.test.ts'], ['services/**\/*.test.ts']) }
+ */
+export function sideProjects(browserSide: string[], nodeSide: string[]): TestProjectInlineConfiguration[] {
+  return [
+    { extends: true, test: { name: 'browser-side', include: browserSide } },
+    { extends: true, test: { name: 'node-side', include: nodeSide, isolate: false } },
+  ]
+}
+
 // Unit and service tests live beside their code; e2e/ belongs to Playwright.
 export default defineConfig({
   // The modal's language catalogs, one module per language, as the modal's build serves them.
   plugins: [localeCatalogsPlugin(fileURLToPath(new URL('modal-app/ui/locales', import.meta.url)))],
   test: {
     ...commonTest,
-    projects: [
-      { extends: true, test: { name: 'browser-side', include: BROWSER_SIDE } },
-      { extends: true, test: { name: 'node-side', include: NODE_SIDE, isolate: false } },
-    ],
+    projects: sideProjects(BROWSER_SIDE, NODE_SIDE),
   },
 })

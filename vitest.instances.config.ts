@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { commonTest } from './vitest.config'
+import { nodeSideTest } from './vitest.config'
 
 // The data and auth services' route suites against two instances of the service on one Postgres
 // database, behind the loopback round-robin proxy (issue 41: "two instances of each service pass
@@ -8,7 +8,7 @@ import { commonTest } from './vitest.config'
 // (scripts/test.mjs); alone: `AIRLOCK_PORT_OFFSET=2000 vitest run --maxWorkers=1 -c vitest.instances.config.ts`.
 export default defineConfig({
   test: {
-    ...commonTest,
+    ...nodeSideTest,
     include: [
       'services/data-api/{balance,convert,explorer,guard,history,nfts,onramp,profileRoutes,sessions}.test.ts',
       'services/auth/routes/*.test.ts',
@@ -16,8 +16,5 @@ export default defineConfig({
     ],
     env: { AIRLOCK_TEST_INSTANCES: '2' },
     globalSetup: ['services/fixtures/storage/postgresGlobalSetup.ts'],
-    // Node-side tests (see NODE_SIDE): files share their worker's module cache. 110 s → 52 s on
-    // Postgres, 235 s → 32 s for the instances, on two cores.
-    isolate: false,
   },
 })

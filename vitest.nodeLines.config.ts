@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import base, { commonTest } from './vitest.config'
+import base, { commonTest, sideProjects } from './vitest.config'
 
 // The unit and service suites on every other tested Node line (npm test's "unit (node 22)" row):
 // the code that runs on Node — the services, the published host SDK (its `airlock/server` entry
@@ -11,9 +11,6 @@ export default defineConfig({
   ...base,
   test: {
     ...commonTest,
-    projects: [
-      { extends: true, test: { name: 'browser-side', include: ['host-sdk/**/*.test.ts'] } },
-      { extends: true, test: { name: 'node-side', include: ['shared/**/*.test.ts', 'services/**/*.test.ts', 'scripts/lib/**/*.test.ts', 'config/**/*.test.ts'], isolate: false } },
-    ],
+    projects: sideProjects(['host-sdk/**/*.test.ts'], ['shared/**/*.test.ts', 'services/**/*.test.ts', 'scripts/lib/**/*.test.ts', 'config/**/*.test.ts']),
   },
 })

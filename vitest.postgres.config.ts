@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { commonTest } from './vitest.config'
+import { nodeSideTest } from './vitest.config'
 
 // The data and auth services' suites and the paymaster's ledger (and its two-instance test) again on one throwaway Postgres server (`npm test`'s
 // "services (postgres)" row), each test stack or auth service on a fresh database of its own:
@@ -7,11 +7,8 @@ import { commonTest } from './vitest.config'
 // `onDisk`, stay on SQLite.)
 export default defineConfig({
   test: {
-    ...commonTest,
+    ...nodeSideTest,
     include: ['services/data-api/**/*.test.ts', 'services/auth/**/*.test.ts', 'services/aa/SponsorshipLedger.test.ts', 'services/aa/paymasterInstances.test.ts'],
     globalSetup: ['services/fixtures/storage/postgresGlobalSetup.ts'],
-    // Node-side tests (see NODE_SIDE): files share their worker's module cache. 110 s → 52 s on
-    // Postgres, 235 s → 32 s for the instances, on two cores.
-    isolate: false,
   },
 })
