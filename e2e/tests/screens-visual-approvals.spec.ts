@@ -71,11 +71,13 @@ for (const theme of ['dark', 'light'] as const) {
       const answer = callFromPage(page, { method: 'eth_sendTransaction', params: [dappRequests.tokenSend()] })
       await modal.getByTestId('airlock-approve-confirm').click()
       await expect(modal.getByTestId('airlock-approve-confirm-final')).toBeVisible()
-      // The taller confirm step still fits: its buttons are on screen. (Measured before the screen
-      // check: its accessibility run takes the focus, which ends the confirm step.)
+      // The taller confirm step still fits: its buttons are on screen.
       const confirm = (await modal.getByTestId('airlock-approve-confirm-final').boundingBox())!
       expect(confirm.y + confirm.height).toBeLessThanOrEqual(780)
       await checkScreen(page, modal, 'airlock-approve-confirm-step', shot('Approve-confirm-step'))
+      // Cancel ends the confirm step (a press elsewhere only ends it too); then Reject answers the dapp.
+      await modal.getByTestId('airlock-approve-confirm-cancel').click()
+      await expect(modal.getByTestId('airlock-approve-confirm-step')).toHaveCount(0)
       await modal.getByTestId('airlock-approve-reject').click()
       expect(await answer).toMatchObject({ code: 4001 })
     })
