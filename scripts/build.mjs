@@ -2,27 +2,36 @@
 // classic script + types + package.json, `npm pack dist/host-sdk`), dist/demo.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { build } from 'vite'
 import { hostSdkPackageJson } from './lib/hostSdkPackageJson.mjs'
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const quiet = { logLevel: 'warn' }
 
-/** Builds every deliverable; `only` limits it to some of 'modal', 'host', 'demo'. */
-export async function buildAll(only = ['modal', 'host', 'demo']) {
+/**
+ * Builds every deliverable; `only` limits it to some of 'modal', 'host', 'demo'. `hostDir` is
+ * where the host SDK goes (default `dist/host-sdk`, which every test stack reads): a test that
+ * packs the SDK builds into a folder of its own, since the build first empties its folder and the
+ * e2e shards read theirs meanwhile.
+ *
+ * @example
+ * await buildAll(['host'], { hostDir: '/tmp/airlock-pack/host-sdk' })
+ */
+export async function buildAll(only = ['modal', 'host', 'demo'], { hostDir = 'dist/host-sdk' } = {}) {
   if (only.includes('modal')) await build({ ...quiet, configFile: 'vite.config.ts' })
-  if (only.includes('host')) await buildHostSdk()
+  if (only.includes('host')) await buildHostSdk(hostDir)
   if (only.includes('demo')) await build({ ...quiet, configFile: 'demo/vite.config.ts' })
 }
 
-async function buildHostSdk() {
+async function buildHostSdk(outDir) {
   const common = {
     ...quiet,
     configFile: false,
     publicDir: false,
-    build: { outDir: 'dist/host-sdk', emptyOutDir: false, target: 'es2022', minify: 'oxc', sourcemap: true, rolldownOptions: { output: { minify: true } } },
+    build: { outDir, emptyOutDir: false, target: 'es2022', minify: 'oxc', sourcemap: true, rolldownOptions: { output: { minify: true } } },
   }
-  mkdirSync('dist/host-sdk', { recursive: true })
+  mkdirSync(outDir, { recursive: true })
   await build({ ...common, build: { ...common.build, emptyOutDir: true, lib: { entry: { index: 'host-sdk/index.ts', networks: 'host-sdk/networks.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
   // The classic scripts: no `Symbol.toStringTag: 'Module'` on window.Airlock (bytes of the 8 KiB
   // budget). Console calls stay: a refused embed is explained on the console (EmbedRefusedError),
@@ -66,17 +75,17 @@ async function buildHostSdk() {
   // `airlock/server` (the sign-in verifier for a dapp's server): its own Node bundle, viem and the
   // ed25519 check inside, so the package still has no dependencies and the browser entries none of it.
   await build({ ...common, build: { ...common.build, target: 'node20', rolldownOptions: { output: { minify: true, codeSplitting: false } }, lib: { entry: { server: 'host-sdk/server.ts' }, formats: ['es'], fileName: (_f, name) => `${name}.js` } } })
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'host-sdk/tsconfig.build.json'], { stdio: 'inherit' })
-  writeFileSync('dist/host-sdk/index.d.ts', "export * from './types/host-sdk/index'\n")
-  writeFileSync('dist/host-sdk/networks.d.ts', "export * from './types/host-sdk/networks'\n")
-  writeFileSync('dist/host-sdk/solana.d.ts', "export * from './types/host-sdk/solana'\n")
-  writeFileSync('dist/host-sdk/bitcoin.d.ts', "export * from './types/host-sdk/bitcoin'\n")
-  writeFileSync('dist/host-sdk/wagmi.d.ts', "export * from './types/host-sdk/wagmi'\n")
-  writeFileSync('dist/host-sdk/server.d.ts', "export * from './types/host-sdk/server'\n")
-  writeFileSync('dist/host-sdk/polkadot.d.ts', "export * from './types/host-sdk/polkadot'\n")
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'host-sdk/tsconfig.build.json', '--outDir', join(outDir, 'types')], { stdio: 'inherit' })
+  writeFileSync(join(outDir, 'index.d.ts'), "export * from './types/host-sdk/index'\n")
+  writeFileSync(join(outDir, 'networks.d.ts'), "export * from './types/host-sdk/networks'\n")
+  writeFileSync(join(outDir, 'solana.d.ts'), "export * from './types/host-sdk/solana'\n")
+  writeFileSync(join(outDir, 'bitcoin.d.ts'), "export * from './types/host-sdk/bitcoin'\n")
+  writeFileSync(join(outDir, 'wagmi.d.ts'), "export * from './types/host-sdk/wagmi'\n")
+  writeFileSync(join(outDir, 'server.d.ts'), "export * from './types/host-sdk/server'\n")
+  writeFileSync(join(outDir, 'polkadot.d.ts'), "export * from './types/host-sdk/polkadot'\n")
   // `npm pack dist/host-sdk` makes the installable `airlock` package (no server dependencies).
   const root = JSON.parse(readFileSync('package.json', 'utf8'))
-  writeFileSync('dist/host-sdk/package.json', `${JSON.stringify(hostSdkPackageJson(root), null, 2)}\n`)
+  writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(hostSdkPackageJson(root), null, 2)}\n`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

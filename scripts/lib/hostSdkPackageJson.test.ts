@@ -20,9 +20,10 @@ describe('the packed airlock package', () => {
   let scratch: string
 
   beforeAll(async () => {
-    await buildAll(['host'])
     dir = mkdtempSync(join(tmpdir(), 'airlock-pack-'))
-    tarball = join(dir, npm(['pack', join(repo, 'dist/host-sdk'), '--pack-destination', dir], repo).trim().split('\n').pop()!)
+    // A folder of its own: the build empties it first, and npm test's e2e shards read dist/host-sdk meanwhile.
+    await buildAll(['host'], { hostDir: join(dir, 'host-sdk') })
+    tarball = join(dir, npm(['pack', join(dir, 'host-sdk'), '--pack-destination', dir], repo).trim().split('\n').pop()!)
     scratch = join(dir, 'dapp')
     mkdirSync(join(scratch, 'src'), { recursive: true })
     writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch-dapp', private: true, type: 'module' }))
