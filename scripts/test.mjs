@@ -3,6 +3,7 @@
 // tested line (vitest.nodeLines.config.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { resolve } from 'node:path'
 import { ensureChromium, ensureEngines, ensurePostgres, ensureProjectNode } from './lib/ensureInstalled.mjs'
 import { balanceShards, readDurations, specSeconds, writeDurations } from './lib/balanceShards.mjs'
@@ -34,9 +35,10 @@ function step(name, args, count, runtime = node) {
 /**
  * Runs a suite beside others: its output goes to `.airlock/reports/<file>.log`, printed whole when
  * it ends, so suites running at once don't interleave their lines. Resolves to the exit status,
- * the seconds it took and how busy the machine's cores were meanwhile (0–1).
+ * the seconds it took and how busy the machine's cores were meanwhile (0–1). `niceness` (0–19)
+ * lowers its CPU priority and that of every process it starts.
  */
-function runBeside(name, args, { runtime = node, extraEnv = {}, file = name.replace(/\W+/g, '-').replace(/^-|-$/g, '') } = {}) {
+function runBeside(name, args, { runtime = node, extraEnv = {}, niceness = 0, file = name.replace(/\W+/g, '-').replace(/^-|-$/g, '') } = {}) {
   const log = `.airlock/reports/${file}.log`
   const started = Date.now()
   const before = readCpuTicks()
@@ -44,6 +46,8 @@ function runBeside(name, args, { runtime = node, extraEnv = {}, file = name.repl
   return new Promise((done) => {
     const out = createWriteStream(log)
     const child = spawn(runtime, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
+    // Set before the suite forks its workers and servers, which inherit it.
+    if (niceness) setPriority(child.pid, niceness)
     child.stdout.pipe(out, { end: false })
     child.stderr.pipe(out, { end: false })
     child.on('close', (status) => {
@@ -63,14 +67,14 @@ function readJson(path) {
   }
 }
 
-// The plan, on two cores, measured (README, "npm test"): the suites run in three phases, each
-// keeping both cores busy, because a third process beside the two Chromium shards only slowed
-// both (one run with every other suite in a lane beside the shards: unit 1,122 s instead of
-// 306, the shards 2,184 s instead of 1,678: 41 minutes instead of 44, for four more tests that
-// passed only on their retry). Each row
-// prints how busy the cores were while it ran. Ports: the shards' stacks on the test ports + 0
-// and + 1000, the instances suite beside them on + 2100…2470, the cross-engine suite's stack on
-// + 3000 (beside the other Node lines' unit suites, on + 100…470).
+// The plan, on two cores, measured (README, "npm test"). The two Chromium shards are the long
+// pole and wait a sixth of their time (an approval arms after 500 ms, a sent view closes after 5 s):
+// the cores were 85 % busy beside them. Every suite that keeps no browser clock (typecheck, lint,
+// the unit suites, the services on Postgres) runs in one lane beside the shards at the lowest CPU
+// priority (nice 19), so it takes the time they leave and almost none they want; run beside them
+// at the same priority it had slowed both (unit 1,122 s instead of 306, the shards 2,184 s instead
+// of 1,678). Ports: the shards' stacks on the test ports + 0 and + 1000, the instances suite on
+// + 2100…2470, the cross-engine suite's stack on + 3000, the lane's suites on + 11100…11470.
 const vitestArgs = (report, workers, ...rest) => ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...rest]
 const [ownLine, ...otherLines] = nodeLines
 const postgresReport = '.airlock/reports/services-postgres.json'
@@ -85,20 +89,9 @@ async function together(...suites) {
 }
 const passOrFail = (status) => (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 
-// 1. Typecheck and lint at once (each one process on one core); then the unit suite on the
-// project's line on two Vitest workers (its default on two cores is one, and most of a file's
-// time is module loading); then the data and auth services' suites on the second storage engine
-// (vitest.postgres.config.ts: one throwaway Postgres server, a fresh database per test stack).
-// A focused test fails the run (--allowOnly=false); skipped and todo tests count as failed.
-await together(
-  { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], count: passOrFail },
-  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.'], count: passOrFail },
-)
-await together({ name: `unit (node ${ownLine.line})`, args: vitestArgs(unitReportPath(ownLine.line), 2), count: (status) => countUnit(ownLine.line, status), options: { runtime: lineNodePath(ownLine.packageName) } })
-await together({ name: 'services (postgres)', args: vitestArgs(postgresReport, 2, '-c', 'vitest.postgres.config.ts'), count: (status) => countVitest('services (postgres)', postgresReport, 'on Postgres', status) })
-
+// 1. The builds: the modal, the host SDK and the demo for the first shard, and the modal and the
+// demo again for the second shard's and the engines' stacks (a test build bakes in its ports).
 const built = step('build', ['scripts/build.mjs'])
-// The second e2e shard's and the engines' own modal and demo: a test build bakes in its stack's ports.
 const shard2 = { AIRLOCK_PORT_OFFSET: '1000', AIRLOCK_DIST: '.airlock/shard-2/dist', AIRLOCK_E2E_OUTPUT: '.airlock/shard-2/test-results' }
 const enginesStack = { AIRLOCK_PORT_OFFSET: '3000', AIRLOCK_DIST: '.airlock/engines/dist' }
 const buildFor = (extra) => built && spawnSync(node, ['scripts/build.mjs', 'modal', 'demo'], { stdio: 'inherit', env: { ...env, ...extra } }).status === 0
@@ -112,11 +105,30 @@ step('budgets', ['scripts/checkBudgets.mjs', budgetReport], () => {
   return r ? { passed: r.passed, failed: r.failed } : { passed: 0, failed: 1 }
 })
 
-// 2. The Chromium suite in two shards at once, each with a whole stack of its own (the second on
+// 2. The lane at nice 19, one stage after another: typecheck and lint at once; the unit suite on
+// the project's line (two Vitest workers; most of a file's time is module loading); the data and
+// auth services' suites on the second storage engine (vitest.postgres.config.ts: one throwaway
+// Postgres server, a fresh database per test stack); the unit suites of the other Node lines (the
+// code that runs on Node, vitest.nodeLines.config.ts). A focused test fails the run
+// (--allowOnly=false); skipped and todo tests count as failed.
+const lane = { niceness: 19, extraEnv: { AIRLOCK_PORT_OFFSET: '11000' } }
+const laneRun = (async () => {
+  await together(
+    { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], count: passOrFail, options: lane },
+    { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.'], count: passOrFail, options: lane },
+  )
+  await together({ name: `unit (node ${ownLine.line})`, args: vitestArgs(unitReportPath(ownLine.line), 2), count: (status) => countUnit(ownLine.line, status), options: { ...lane, runtime: lineNodePath(ownLine.packageName) } })
+  await together({ name: 'services (postgres)', args: vitestArgs(postgresReport, 2, '-c', 'vitest.postgres.config.ts'), count: (status) => countVitest('services (postgres)', postgresReport, 'on Postgres', status), options: lane })
+  for (const { line, packageName } of otherLines) {
+    await together({ name: `unit (node ${line})`, args: vitestArgs(unitReportPath(line), 2, '-c', 'vitest.nodeLines.config.ts'), count: (status) => countUnit(line, status), options: { ...lane, runtime: lineNodePath(packageName) } })
+  }
+})()
+
+// 3. The Chromium suite in two shards at once, each with a whole stack of its own (the second on
 // the test ports + 1000), the spec files dealt by the seconds each took last time
 // (e2e/durations.json, rewritten after every run) so both shards end together; one row, the
 // shards' reports summed. Beside them, the services' route suites through two instances of each
-// behind a round-robin proxy (vitest.instances.config.ts, one worker, about 30 s).
+// behind a round-robin proxy (vitest.instances.config.ts, one worker, about 70 s).
 const shards = [{}, shard2]
 const e2eReports = shards.map((_, i) => resolve(`.airlock/reports/e2e-${i + 1}.json`))
 for (const report of e2eReports) rmSync(report, { force: true })
@@ -143,15 +155,15 @@ if (built && built2) {
 } else results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })
 await instancesRun
 
-// 3. The cross-engine suite (Firefox ESR, WebKitGTK; e2e/engines) on a stack of its own, one row
-// per engine (a test file that did not load counts as one failure of its engine), beside the
-// unit suites of the other Node lines: the code that runs on Node (vitest.nodeLines.config.ts).
+// 4. The cross-engine suite (Firefox ESR, WebKitGTK; e2e/engines) on a stack of its own, one row
+// per engine (a test file that did not load counts as one failure of its engine), once the shards
+// are done (the lane, if still running, goes on beside it at its low priority).
 await together(
   builtEngines
     ? { name: 'engines (firefox, webkit)', args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/engines/vitest.config.ts', '--root', '.', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`], count: countEngines, options: { extraEnv: enginesStack } }
     : { name: 'engines', args: ['-e', 'process.exit(1)'], count: () => ({ passed: 0, failed: 1 }) },
-  ...otherLines.map(({ line, packageName }) => ({ name: `unit (node ${line})`, args: vitestArgs(unitReportPath(line), 1, '-c', 'vitest.nodeLines.config.ts'), count: (status) => countUnit(line, status), options: { runtime: lineNodePath(packageName) } })),
 )
+await laneRun
 printEngineTable(readJson(enginesReport)?.testResults ?? [])
 
 

@@ -3,6 +3,10 @@ import { Connection, Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { startTestStack } from './data-api/testing/testHelpers'
 import { isProcessAlive as alive } from './internal/isProcessAlive'
+import { portOffset } from '../config/urls'
+
+/** A loopback URL of this test's stack (the test ports + 140): npm test shifts every suite's ports by AIRLOCK_PORT_OFFSET. */
+const at = (port: number, path = '') => `http://127.0.0.1:${port + portOffset()}${path}`
 
 
 describe('startStack', () => {
@@ -14,16 +18,16 @@ describe('startStack', () => {
       const info = JSON.parse(readFileSync(stack.stackJsonPath, 'utf8'))
       expect(info).toMatchObject({
         profile: 'test',
-        rpcUrls: { 1: 'http://127.0.0.1:18685', 8453: 'http://127.0.0.1:18686' },
+        rpcUrls: { 1: at(18685), 8453: at(18686) },
         tokenAddress: stack.tokenAddress,
-        dataApiUrl: 'http://127.0.0.1:18927',
+        dataApiUrl: at(18927),
         relayUrl: null,
-        solanaRpcUrl: 'http://127.0.0.1:19039',
-        bitcoinUrl: 'http://127.0.0.1:18472',
-        authUrl: 'http://127.0.0.1:18929',
-        mailboxUrl: 'http://127.0.0.1:18929/mailbox',
-        bundlerUrls: { 1: 'http://127.0.0.1:14477', 8453: 'http://127.0.0.1:14478' },
-        paymasterUrl: 'http://127.0.0.1:14479',
+        solanaRpcUrl: at(19039),
+        bitcoinUrl: at(18472),
+        authUrl: at(18929),
+        mailboxUrl: at(18929, '/mailbox'),
+        bundlerUrls: { 1: at(14477), 8453: at(14478) },
+        paymasterUrl: at(14479),
         aaAddresses: { entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032' },
       })
       bundlerPids.push(...info.pids.filter((pid: number) => !pids.includes(pid)))
@@ -34,7 +38,7 @@ describe('startStack', () => {
       expect(mail.status).toBe(200)
       expect(await (await fetch(stack.mailboxUrl!)).text()).toContain('stack@example.test')
       // The Solana chain answers on its port, and web3.js finds its websocket on the next one.
-      expect(stack.solana?.wsUrl).toBe('ws://127.0.0.1:19040')
+      expect(stack.solana?.wsUrl).toBe(`ws://127.0.0.1:${19040 + portOffset()}`)
       const genesis = await fetch(info.solanaRpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"getGenesisHash"}' })
       expect(await genesis.json()).toMatchObject({ result: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' })
       const connection = new Connection(info.solanaRpcUrl, 'confirmed')

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
 import { readDemoEnv } from './readDemoEnv'
@@ -10,6 +10,10 @@ const dir = mkdtempSync(join(tmpdir(), 'airlock-demo-env-'))
 const missing = join(dir, 'missing.json')
 
 describe('readDemoEnv', () => {
+  // The test profile's own ports: npm test runs this suite with its ports shifted (AIRLOCK_PORT_OFFSET).
+  beforeEach(() => void vi.stubEnv('AIRLOCK_PORT_OFFSET', '0'))
+  afterEach(() => void vi.unstubAllEnvs())
+
   it('takes every URL from the profile and the deterministic token without a stack.json', () => {
     const env = readDemoEnv('test', { stackFile: missing, hostSdkFile: missing })
     expect(env).toEqual({

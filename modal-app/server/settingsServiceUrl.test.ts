@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { settingsServiceUrl } from './settingsServiceUrl'
 
 describe('settingsServiceUrl', () => {
+  // The profiles' own ports: npm test runs this suite with its ports shifted (AIRLOCK_PORT_OFFSET).
+  beforeEach(() => void vi.stubEnv('AIRLOCK_PORT_OFFSET', '0'))
+  afterEach(() => void vi.unstubAllEnvs())
+
   it('uses the operator\'s URL when given, for builds and servers', () => {
     expect(settingsServiceUrl({ VITE_AIRLOCK_SETTINGS_URL: 'https://api.example/data' })).toBe('https://api.example/data')
     expect(settingsServiceUrl({ VITE_AIRLOCK_SETTINGS_URL: 'https://api.example', AIRLOCK_PROFILE: 'test' }, { localServer: true })).toBe('https://api.example')

@@ -78,8 +78,11 @@ describe('two auth service instances on one database', () => {
     const verify = async (visitor: string) => (await fetch(`${proxy.url}/v1/auth/email/verify${Q}`, {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor }, body: JSON.stringify({ email: 'another@example.test', code: '000000' }),
     })).status
-    // The test's own address is still out of email calls; another visitor through the same balancer is not.
-    expect((await post(proxy.url, '/v1/auth/email/verify', { email: 'another@example.test', code: '000000' })).status).toBe(429)
+    // The test's own address is out of email calls (spent again here: its bucket refills at 2 a
+    // second, and on a loaded machine the test above ended seconds ago); another visitor through
+    // the same balancer is not.
+    const own = await Promise.all([...Array(70)].map(async () => (await post(proxy.url, '/v1/auth/email/verify', { email: 'another@example.test', code: '000000' })).status))
+    expect(own).toContain(429)
     expect(await verify('198.51.100.8')).toBe(400)
   })
 })

@@ -9,6 +9,20 @@ const SCRIPT_SRC = /<script[^>]*type="module"[^>]*src="([^"]+)"/g
 const IMPORTS = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g
 
 /**
+ * `fetch`, repeated once when the connection was reset before any answer: the server closed a
+ * kept-alive socket (its keep-alive timeout) just as this request left on it, which a loaded
+ * machine makes likely (npm test runs this beside the e2e shards). A GET is safe to repeat.
+ */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url)
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error
+    return fetch(url)
+  }
+}
+
+/**
  * Fetches a dev server page, its module scripts and every module they import (transitively, same
  * origin only), the way a browser would before the app runs, and returns each URL with its status.
  * Used to see a dev server answer 200 for the whole graph, not `504 Outdated Optimize Dep`.
@@ -17,7 +31,7 @@ const IMPORTS = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g
  * const modules = await fetchModuleGraph('http://localhost:5174/')
  */
 export async function fetchModuleGraph(pageUrl: string): Promise<FetchedModule[]> {
-  const page = await fetch(pageUrl)
+  const page = await get(pageUrl)
   const html = await page.text()
   const fetched: FetchedModule[] = [{ url: pageUrl, status: page.status }]
   const origin = new URL(pageUrl).origin
@@ -29,7 +43,7 @@ export async function fetchModuleGraph(pageUrl: string): Promise<FetchedModule[]
     const next: string[] = []
     await Promise.all(
       batch.map(async (url) => {
-        const response = await fetch(url)
+        const response = await get(url)
         const body = await response.text()
         fetched.push({ url, status: response.status })
         // Pre-bundled deps are fetched but not parsed: their imports are chunks of the same bundle.
