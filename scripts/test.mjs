@@ -74,7 +74,8 @@ function readJson(path) {
 // priority (nice 19), so it takes the time they leave and almost none they want; run beside them
 // at the same priority it had slowed both (unit 1,122 s instead of 306, the shards 2,184 s instead
 // of 1,678). Ports: the shards' stacks on the test ports + 0 and + 1000, the instances suite on
-// + 2100…2470, the cross-engine suite's stack on + 3000, the lane's suites on + 11100…11470.
+// + 2100…2470, the cross-engine suite's stack on + 3000, the lane's suites on + 20100…20470
+// (clear of all of these and of stacks run by hand on + 6000…12000).
 const vitestArgs = (report, workers, ...rest) => ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...rest]
 const [ownLine, ...otherLines] = nodeLines
 const postgresReport = '.airlock/reports/services-postgres.json'
@@ -111,7 +112,7 @@ step('budgets', ['scripts/checkBudgets.mjs', budgetReport], () => {
 // Postgres server, a fresh database per test stack); the unit suites of the other Node lines (the
 // code that runs on Node, vitest.nodeLines.config.ts). A focused test fails the run
 // (--allowOnly=false); skipped and todo tests count as failed.
-const lane = { niceness: 19, extraEnv: { AIRLOCK_PORT_OFFSET: '11000' } }
+const lane = { niceness: 19, extraEnv: { AIRLOCK_PORT_OFFSET: '20000' } }
 const laneRun = (async () => {
   await together(
     { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], count: passOrFail, options: lane },
@@ -138,31 +139,35 @@ const instancesRun = together({
   count: (status) => countVitest('services (instances)', instancesReport, 'through two instances', status),
   options: { extraEnv: { AIRLOCK_PORT_OFFSET: '2000' } },
 })
+
+// 4. The cross-engine suite (Firefox ESR, WebKitGTK; e2e/engines) on a stack of its own, one row
+// per engine (a test file that did not load counts as one failure of its engine), as soon as the
+// first shard is done: the shards never end together (186 and 336 s apart in two runs), and the
+// engines' two minutes fit in that gap.
+const enginesSuite = builtEngines
+  ? { name: 'engines (firefox, webkit)', args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/engines/vitest.config.ts', '--root', '.', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`], count: countEngines, options: { extraEnv: enginesStack } }
+  : { name: 'engines', args: ['-e', 'process.exit(1)'], count: () => ({ passed: 0, failed: 1 }) }
+let enginesRun
 if (built && built2) {
   const specs = readdirSync('e2e/tests').filter((name) => name.endsWith('.spec.ts'))
   const dealt = balanceShards(specs, readDurations(), shards.length)
   const before = readCpuTicks()
-  const ended = await Promise.all(
-    shards.map((extra, i) =>
-      runBeside(`e2e shard ${i + 1}/${shards.length}`, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...dealt[i].map((name) => `e2e/tests/${name}`)], {
-        extraEnv: { ...extra, AIRLOCK_E2E_REPORTER: e2eReports[i] },
-      }),
-    ),
+  const shardRuns = shards.map((extra, i) =>
+    runBeside(`e2e shard ${i + 1}/${shards.length}`, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...dealt[i].map((name) => `e2e/tests/${name}`)], {
+      extraEnv: { ...extra, AIRLOCK_E2E_REPORTER: e2eReports[i] },
+    }),
   )
+  enginesRun = Promise.race(shardRuns).then(() => together(enginesSuite))
+  const ended = await Promise.all(shardRuns)
   writeDurations(Object.assign({}, ...e2eReports.map((report) => specSeconds(readJson(report)))))
   const counted = ended.map(({ status }, i) => countE2e(`e2e shard ${i + 1}`, readJson(e2eReports[i]), status))
   results.push({ name: 'e2e', passed: counted.reduce((n, c) => n + c.passed, 0), failed: counted.reduce((n, c) => n + c.failed, 0), seconds: Math.max(...ended.map((e) => e.seconds)), cpu: busyShare(before, readCpuTicks()) })
-} else results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })
+} else {
+  results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 })
+  enginesRun = together(enginesSuite)
+}
 await instancesRun
-
-// 4. The cross-engine suite (Firefox ESR, WebKitGTK; e2e/engines) on a stack of its own, one row
-// per engine (a test file that did not load counts as one failure of its engine), once the shards
-// are done (the lane, if still running, goes on beside it at its low priority).
-await together(
-  builtEngines
-    ? { name: 'engines (firefox, webkit)', args: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/engines/vitest.config.ts', '--root', '.', '--reporter=default', '--reporter=json', `--outputFile.json=${enginesReport}`], count: countEngines, options: { extraEnv: enginesStack } }
-    : { name: 'engines', args: ['-e', 'process.exit(1)'], count: () => ({ passed: 0, failed: 1 }) },
-)
+await enginesRun
 await laneRun
 printEngineTable(readJson(enginesReport)?.testResults ?? [])
 
