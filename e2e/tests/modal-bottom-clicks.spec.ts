@@ -100,6 +100,9 @@ test("at 390 × 844 with the demo scrolled, the whole bottom band belongs to the
   expect(targets.length).toBeGreaterThan(0)
   expect(new Set(targets)).toEqual(new Set(['modal']))
   const disconnect = modal.getByTestId('airlock-account-disconnect')
+  // Measured once it holds still (a trial click waits for a stable box): the card may still be
+  // settling its height as the check above ends, and the mouse would press where it was.
+  await disconnect.click({ trial: true })
   const box = (await disconnect.boundingBox())!
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
   await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'disconnected')

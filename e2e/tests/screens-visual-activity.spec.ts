@@ -5,11 +5,9 @@ import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
 import { exchangeOnChain as ex } from '../fixtures/exchangeOnChain'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { payWithTestCard } from '../fixtures/onrampFlows'
-import { checkScreen, SCREEN_SUITE_TIMEOUT_MS } from '../fixtures/screenCheck'
+import { checkScreen } from '../fixtures/screenCheck'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet } from '../fixtures/testWallet'
-
-test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 
 // The ends of the stories (issue 35): Activity with a token send and a swap in words, the swap's
 // success state and the purchase's "Purchase complete", on a 360 px phone in both themes: a

@@ -1,9 +1,7 @@
 import { callFromPage, connectedDapp, dappRequests, headlineApprovals } from '../fixtures/approvalRequests'
 import { expectNoA11yViolations } from '../fixtures/axe'
-import { checkScreen, SCREEN_SUITE_TIMEOUT_MS } from '../fixtures/screenCheck'
+import { checkScreen } from '../fixtures/screenCheck'
 import { expect, test, urls } from '../fixtures/test'
-
-test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 
 // The approvals that state their action at the top (issue 35 #2) at a small phone's 360 px in
 // both themes: a token send, a swap, an unlimited approve, a name registration message and

@@ -2,11 +2,9 @@ import type { Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, parseEther, type Address, type Hex } from 'viem'
 import { tokenAddress } from '../../services/fixtures/contracts/tokenAddress'
 import { freshEmail, signInWithEmail } from '../fixtures/embeddedFlows'
-import { checkScreen, SCREEN_SUITE_TIMEOUT_MS } from '../fixtures/screenCheck'
+import { checkScreen } from '../fixtures/screenCheck'
 import { chainClient, fundToken, openSmartAccountPage, settledCallsStatus, signInOnTestPage, startRequest } from '../fixtures/smartAccountFlows'
 import { expect, expectModalShown, openDemo, test } from '../fixtures/test'
-
-test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 
 // The embedded wallet's views the first screens spec predates: choosing a name
 // (RegisterAccountName), a batch of calls to approve and its status (CallsStatus), and a smart

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { connectFromDemo } from '../fixtures/injectedFlows'
-import { checkScreen, SCREEN_SUITE_TIMEOUT_MS } from '../fixtures/screenCheck'
+import { checkScreen } from '../fixtures/screenCheck'
 import { expect, openDemo, test } from '../fixtures/test'
 import { installTestWallet } from '../fixtures/testWallet'
-
-test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 
 // The wallet feature views the first screens spec predates (Swap, OnRamp, Send and its preview,
 // Receive), at a desktop and a phone width in both themes: a screenshot of each for review

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
 import { connectFromDemo } from '../fixtures/injectedFlows'
-import { checkScreen, SCREEN_SUITE_TIMEOUT_MS } from '../fixtures/screenCheck'
+import { checkScreen } from '../fixtures/screenCheck'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
-
-test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 
 // The views the other screens specs leave out, the ones a flow passes through: sign-in (SIWX
 // and the older siweConfig), waiting on a social popup, the Farcaster QR code, the WalletConnect

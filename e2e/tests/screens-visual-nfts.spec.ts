@@ -1,9 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { mintBadge, mintItem, openAccountWithKey, registerNameFor } from '../fixtures/nftFlows'
-import { checkScreen, SCREEN_SUITE_TIMEOUT_MS } from '../fixtures/screenCheck'
+import { checkScreen } from '../fixtures/screenCheck'
 import { expect, test } from '../fixtures/test'
-
-test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 
 // The NFTs tab and the NFT detail view, which the other screens specs predate, at a desktop and
 // a phone width in both themes: a screenshot of each (e2e/screenshots/screen-*.png) and a failing

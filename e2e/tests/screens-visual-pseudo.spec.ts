@@ -1,9 +1,7 @@
 import { callFromPage, connectedDapp, headlineApprovals } from '../fixtures/approvalRequests'
-import { checkScreen, SCREEN_SUITE_TIMEOUT_MS } from '../fixtures/screenCheck'
+import { checkScreen } from '../fixtures/screenCheck'
 import { connectedTour, disconnectedTour } from '../fixtures/screenTours'
 import { expect, test } from '../fixtures/test'
-
-test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 
 // Issue 39 #5: the visual suite's tours and its approvals at a small phone's 360 px in both
 // themes, in the pseudo-locale `en-XA` (every English text accented, bracketed and 40% longer,

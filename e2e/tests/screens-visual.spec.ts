@@ -1,8 +1,5 @@
 import { connectedTour, disconnectedTour } from '../fixtures/screenTours'
-import { SCREEN_SUITE_TIMEOUT_MS } from '../fixtures/screenCheck'
 import { test } from '../fixtures/test'
-
-test.describe.configure({ timeout: SCREEN_SUITE_TIMEOUT_MS })
 
 // Every view a visitor meets, at a desktop and a phone width in both themes: a screenshot of
 // each for review (e2e/screenshots/screen-*.png), and for each a failing check when something
