@@ -74,8 +74,10 @@ function readJson(path) {
 // priority (nice 19), so it takes the time they leave and almost none they want; run beside them
 // at the same priority it had slowed both (unit 1,122 s instead of 306, the shards 2,184 s instead
 // of 1,678). Ports: the shards' stacks on the test ports + 0 and + 1000, the instances suite on
-// + 2100…2470, the cross-engine suite's stack on + 3000, the lane's suites on + 20100…20470
-// (clear of all of these and of stacks run by hand on + 6000…12000).
+// + 2100…2470, the cross-engine suite's stack on + 3000, the lane's suites on + 11100…11470:
+// clear of all of these, and below Linux's ephemeral ports (32768 up), which a connection's local
+// end may take at any moment (the lane on + 20000 met EADDRINUSE there, and a stack killed with
+// its worker left its chains running for the next suite to meet).
 const vitestArgs = (report, workers, ...rest) => ['node_modules/vitest/vitest.mjs', 'run', '--allowOnly=false', `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...rest]
 const [ownLine, ...otherLines] = nodeLines
 const postgresReport = '.airlock/reports/services-postgres.json'
@@ -112,7 +114,7 @@ step('budgets', ['scripts/checkBudgets.mjs', budgetReport], () => {
 // Postgres server, a fresh database per test stack); the unit suites of the other Node lines (the
 // code that runs on Node, vitest.nodeLines.config.ts). A focused test fails the run
 // (--allowOnly=false); skipped and todo tests count as failed.
-const lane = { niceness: 19, extraEnv: { AIRLOCK_PORT_OFFSET: '20000' } }
+const lane = { niceness: 19, extraEnv: { AIRLOCK_PORT_OFFSET: '11000' } }
 const laneRun = (async () => {
   await together(
     { name: 'typecheck', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], count: passOrFail, options: lane },
