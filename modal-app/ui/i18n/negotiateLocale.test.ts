@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { negotiateLocale } from './negotiateLocale'
+import { LOCALES } from './locales'
+import { byLanguageAlone, negotiateLocale } from './negotiateLocale'
 
 describe('negotiateLocale', () => {
   it('takes the first wanted language the modal has', () => {
@@ -24,5 +25,28 @@ describe('negotiateLocale', () => {
   it('falls back to English for nothing, malformed or unknown tags', () => {
     expect(negotiateLocale([])).toBe('en')
     expect(negotiateLocale(['not a tag', '', 'sw'])).toBe('en')
+  })
+  it('answers a language with one catalog, in any region, as the likely-subtags path does', () => {
+    // What negotiateLocale did before the shortcut, for one tag: Intl.Locale's likely subtags.
+    const viaIntl = (tag: string) => {
+      const asked = new Intl.Locale(tag).maximize()
+      return LOCALES.find((own) => new Intl.Locale(own).maximize().baseName === asked.baseName) ?? LOCALES.find((own) => {
+        const have = new Intl.Locale(own).maximize()
+        return have.language === asked.language && have.script === asked.script
+      })
+    }
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+    const regions = [...letters].flatMap((a) => [...letters].map((b) => a + b)).concat(['001', '029', '150', '419'])
+    const languages = [...new Set(LOCALES.map((own) => own.split('-')[0]!))].filter((language) => byLanguageAlone(language))
+    expect(languages).toHaveLength(19)
+    const differ = languages.flatMap((language) => [language, ...regions.map((region) => `${language}-${region}`)].filter((tag) => byLanguageAlone(tag) !== viaIntl(tag)))
+    expect(differ).toEqual([])
+  })
+  it('leaves Chinese, scripts and aliases to Intl.Locale', () => {
+    expect(byLanguageAlone('zh-HK')).toBeUndefined()
+    expect(byLanguageAlone('sr-Latn')).toBeUndefined()
+    expect(byLanguageAlone('iw')).toBeUndefined()
+    expect(byLanguageAlone('en-US-x-twain')).toBeUndefined()
+    expect(byLanguageAlone('EN-us')).toBe('en')
   })
 })
