@@ -8,11 +8,19 @@ describe('writeWatcherExtension', () => {
   let dir = ''
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('puts the watcher in every loopback frame, in the main world, before the page runs', () => {
+  it("puts the watcher in the main world: the host page's before it runs, the modal's once it is parsed", () => {
     dir = mkdtempSync(join(tmpdir(), 'watcher-'))
     writeWatcherExtension(dir, 'http://localhost:15174', 'http://127.0.0.1:15173')
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))
-    expect(manifest.content_scripts).toEqual([{ matches: ['http://localhost/*', 'http://127.0.0.1/*'], all_frames: true, run_at: 'document_start', world: 'MAIN', js: ['watcher.js'] }])
+    expect(manifest.content_scripts).toEqual([
+      { matches: ['http://127.0.0.1/*'], all_frames: true, run_at: 'document_start', world: 'MAIN', js: ['watcher.js'] },
+      { matches: ['http://localhost/*'], all_frames: true, run_at: 'document_end', world: 'MAIN', js: ['watcher.js'] },
+    ])
+  })
+
+  it('refuses a modal and a host page on one host name, which one match pattern would both take', () => {
+    dir = mkdtempSync(join(tmpdir(), 'watcher-'))
+    expect(() => writeWatcherExtension(dir, 'http://localhost:15174', 'http://localhost:15173')).toThrow(/different host names/)
   })
 
   it("posts each of the modal frame's stamps to the host page's origin only", () => {
