@@ -107,9 +107,6 @@ export function App() {
       if (!mounted) return
       void AlertBanner.preload()
       void Toast.preload()
-      // Warm the bundled Inter faces so the first open paints in the right font (small woff2 subsets).
-      void document.fonts?.load('400 1em Inter').catch(() => undefined)
-      void document.fonts?.load('600 1em Inter').catch(() => undefined)
     })
     // Rare views load on intent, never at idle: a pointer or focus on the row that opens one.
     const onIntent = (event: Event) => {
