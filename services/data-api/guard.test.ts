@@ -10,7 +10,7 @@ const A = testAccounts[0]!.address
 const P = 'projectId=airlock-demo'
 const invalidApp = { error: 'Invalid App Configuration', message: expect.stringContaining('Origin is not allowed') }
 
-beforeAll(async () => ({ stack, cleanup } = await startTestStack(120)))
+beforeAll(async () => ({ stack, cleanup } = await startTestStack(310)))
 afterAll(async () => cleanup?.())
 
 async function call(method: 'GET' | 'POST' | 'OPTIONS', url: string, opts: { headers?: Record<string, string>; payload?: unknown } = {}) {

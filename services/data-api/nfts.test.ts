@@ -18,7 +18,7 @@ const holder = privateKeyToAccount(generatePrivateKey())
 const other = testAccounts[7]!
 const abi = parseAbi(['function mint(address to) returns (uint256)', 'function mint(address to, uint256 id, uint256 amount)', 'function transferFrom(address from, address to, uint256 id)'])
 
-beforeAll(async () => ({ stack, cleanup } = await startTestStack(270)), 90_000)
+beforeAll(async () => ({ stack, cleanup } = await startTestStack(280)), 90_000)
 afterAll(async () => cleanup?.())
 
 async function get(url: string) {
