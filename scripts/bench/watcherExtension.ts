@@ -13,12 +13,11 @@ export const SHOWN_MESSAGE = 'airlockBenchShown'
  * parser is done. At `document_start` a visitor's browser has no such script: the injection
  * held the modal document's parser (and with it the requests for its scripts) for its own
  * 4–6 ms on the path of every cold open (the modal's entry ran at a median 70 ms after open()
- * instead of 81–85, over 18 warm visits each way); at `document_end` the watcher is in place well before
- * the host's `connect`, which the modal needs before it renders anything. It is
- * `shownWatcher` itself plus one line: in the
- * modal's frame every stamp is also posted to the host page (`{ airlockBenchShown: stamp, pieces }`,
- * to `hostOrigin` only), which reports it; the post happens after the stamp is taken, outside
- * the measured open. `pieces` are the moments (timeOrigin clock) that split a cold open: the
+ * instead of 81–85, over 18 warm visits each way); at `document_end` the watcher is in place
+ * well before the host's `connect`, which the modal needs before it renders anything. It is
+ * `shownWatcher` itself plus one line: in the modal's frame every stamp is also posted to the
+ * host page (`{ airlockBenchShown: stamp, pieces }`, to `hostOrigin` only), which reports it;
+ * the post happens after the stamp is taken, outside the measured open. `pieces` are the moments (timeOrigin clock) that split a cold open: the
  * frame's navigation start, its document and its last script received, the settings fetch
  * answered (absent when cached), and the host's `connect` received. Nothing of it is in the product.
  *
