@@ -82,6 +82,15 @@ test('themeVariables: accent and z-index reach the modal and the host dialog', a
   expect(accent).toBe('rgb(200, 30, 30)')
 })
 
+test("the page's focused field keeps the focus while the modal preloads, and what the visitor types lands in it", async ({ page, modal }) => {
+  await page.goto(await serveTestPage(page, urls.demo, '/__t/host-autofocus.html', `<input id="search" aria-label="Search" autofocus>${hostPage()}`))
+  // Preloaded: the modal's document is in the frame, waiting in the top layer.
+  await expect(modal.locator('.airlock-root')).toBeAttached()
+  await expect(page.locator('#search')).toBeFocused()
+  await page.keyboard.type('vitalik')
+  await expect(page.locator('#search')).toHaveValue('vitalik')
+})
+
 test('closed, the preloaded modal waits in the top layer without dimming the page or taking its clicks, Tab or screen reader', async ({ page }) => {
   await openHost(page)
   await page.evaluate(() => (window as never as { modal: { provider: { request(a: object): Promise<unknown> } } }).modal.provider.request({ method: 'eth_chainId' }))

@@ -78,12 +78,33 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
   iframe.style.cssText = 'width:100%;height:100%;border:0;display:block;color-scheme:normal;background:transparent'
   iframe.src = src.href
   dialog.append(style, iframe)
+  // A dialog shown as a popover runs the dialog focusing steps: they would focus the iframe, taking
+  // the focus off the page's own field as the modal preloads, and a frame focused before its
+  // document arrived handed the focus back to the page later, after open() had moved it in (typed
+  // keys then reached neither). Inert for that one call, the dialog has nothing to focus.
+  const waitInTopLayer = () => {
+    dialog.inert = true
+    dialog.showPopover()
+    dialog.inert = false
+  }
+  // The page's window gets a focus event only when the page itself is the focused frame: with the
+  // iframe its focused element, keys then reach neither document. Chromium ends up there when the
+  // frame was focused as its document was committing (a cold open in the click that started it):
+  // the page takes the focus back as the frame is swapped in. While shown, it goes back in, in a
+  // task of its own (inside that event the swap is not done, and the focus stayed out).
+  const refocus = () => {
+    if (!shown || document.activeElement !== iframe) return
+    iframe.blur()
+    iframe.focus()
+  }
+  const onPageFocus = () => void setTimeout(refocus)
+  window.addEventListener('focus', onPageFocus)
   let attached = false
   const attach = () => {
     if (attached) return
     attached = true
     container.append(dialog)
-    if (popover) dialog.showPopover()
+    if (popover) waitInTopLayer()
   }
   return {
     dialog,
@@ -112,13 +133,14 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
       if (!dialog.open) return
       // Opened as a modal dialog: back to waiting in the top layer for the next open.
       dialog.close()
-      if (popover && dialog.isConnected) dialog.showPopover()
+      if (popover && dialog.isConnected) waitInTopLayer()
     },
     setZIndex(z) {
       dialog.style.zIndex = String(z)
     },
     remove() {
       attached = true
+      window.removeEventListener('focus', onPageFocus)
       dialog.remove()
     },
   }

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mountModal } from './mountModal'
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
+// jsdom has no top layer: a modal dialog is an open one there.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true
+}
+
+afterEach(() => document.body.replaceChildren())
+
+describe('mountModal', () => {
+  it('moves the focus back into the shown modal when the page takes it with the frame as its focused element', async () => {
+    const mounted = mountModal(new URL('http://modal.test/'), document.body, 10)
+    mounted.show()
+    expect(document.activeElement).toBe(mounted.iframe)
+    const blur = vi.spyOn(mounted.iframe, 'blur')
+    const focus = vi.spyOn(mounted.iframe, 'focus')
+
+    window.dispatchEvent(new FocusEvent('focus'))
+    // Not inside the page's focus event: the frame is still being swapped in then.
+    expect(focus).not.toHaveBeenCalled()
+    await nextTask()
+    expect(blur).toHaveBeenCalledTimes(1)
+    expect(focus).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(mounted.iframe)
+    mounted.remove()
+  })
+
+  it('leaves the focus where it is when the modal is closed, or the page focused something of its own', async () => {
+    const field = document.body.appendChild(document.createElement('input'))
+    const mounted = mountModal(new URL('http://modal.test/'), document.body, 10)
+    mounted.attach()
+    const focus = vi.spyOn(mounted.iframe, 'focus')
+    field.focus()
+    window.dispatchEvent(new FocusEvent('focus'))
+    await nextTask()
+    expect(focus).not.toHaveBeenCalled()
+
+    mounted.show()
+    field.focus()
+    focus.mockClear()
+    window.dispatchEvent(new FocusEvent('focus'))
+    await nextTask()
+    expect(focus).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(field)
+
+    // Removed, the modal listens no more.
+    mounted.iframe.focus()
+    focus.mockClear()
+    mounted.remove()
+    window.dispatchEvent(new FocusEvent('focus'))
+    await nextTask()
+    expect(focus).not.toHaveBeenCalled()
+  })
+})
