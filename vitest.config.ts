@@ -20,6 +20,9 @@ export const commonTest: InlineConfig = {
   environment: 'node',
   testTimeout: 20_000,
   hookTimeout: 60_000,
+  // A poll waits for what will happen; its default second was too short for a suite that runs
+  // beside the e2e shards on two cores. A test that waits for nothing to happen does not poll.
+  expect: { poll: { timeout: 10_000 } },
   pool: 'forks',
 }
 

@@ -24,7 +24,9 @@ export function findWildcardPostMessages(files: readonly string[], readFile: (fi
   // HTML files are handed to the compiler as the JavaScript of their inline scripts.
   const virtual = new Map<string, string>()
   for (const file of files) if (file.endsWith('.html')) virtual.set(`${file}.js`, inlineScripts(readFile(file)))
-  const roots = files.map((file) => (file.endsWith('.html') ? `${file}.js` : file))
+  // A file that never names postMessage calls it in no form this finds (the checker still
+  // follows a root's imports to their constants); reading every file into the program took 15 s.
+  const roots = files.filter((file) => (virtual.get(`${file}.js`) ?? readFile(file) ?? '').includes('postMessage')).map((file) => (file.endsWith('.html') ? `${file}.js` : file))
   const options: ts.CompilerOptions = { allowJs: true, checkJs: false, noEmit: true, jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, noResolve: false, skipLibCheck: true, types: [], lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'] }
   const host = ts.createCompilerHost(options)
   const getSourceFile = host.getSourceFile

@@ -133,10 +133,10 @@ describe('analytics under abuse (issue 11 #10)', () => {
       const event = { eventId: `flood-${i}`, url: 'http://127.0.0.1:15173/', domain: '127.0.0.1', timestamp: 1, props: { blob: 'x'.repeat(3 * 1024) } }
       statuses.push((await call('POST', `/e?${P}`, { payload: event })).status)
     }
-    // Right after the flood: the bucket refills one event per 200 ms, and reading the stored events
-    // below took longer than that on a loaded machine (Node 22's run got a 204 here).
-    const limited = await call('POST', `/e?${P}`, { payload: { ...props, props: {} } })
-    expect(limited).toMatchObject({ status: 429, body: { error: 'Too Many Requests' } })
+    // Right after the flood, twenty at once: the bucket refills one event per 200 ms, and a single
+    // call came more than that after the flood's last on a loaded machine (a 204, twice in CI).
+    const burst = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/e?${P}`, { payload: { ...props, props: {} } })))
+    expect(burst.find((answer) => answer.status !== 204)).toMatchObject({ status: 429, body: { error: 'Too Many Requests' } })
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(800)
     expect(statuses.every((s) => s === 204 || s === 429)).toBe(true)
     const after = (await stack.storage.events.list({ kind: ANALYTICS_KIND, limit: 1000 })).length

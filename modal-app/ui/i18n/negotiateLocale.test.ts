@@ -28,12 +28,13 @@ describe('negotiateLocale', () => {
   })
   it('answers a language with one catalog, in any region, as the likely-subtags path does', () => {
     // What negotiateLocale did before the shortcut, for one tag: Intl.Locale's likely subtags.
+    // The catalogs' own tags are maximized once: per tag and catalog, the comparison of ~13,000
+    // tags took 14 s in a loaded suite (20 s is the timeout).
+    const owns = LOCALES.map((own) => [own, new Intl.Locale(own).maximize()] as const)
     const viaIntl = (tag: string) => {
       const asked = new Intl.Locale(tag).maximize()
-      return LOCALES.find((own) => new Intl.Locale(own).maximize().baseName === asked.baseName) ?? LOCALES.find((own) => {
-        const have = new Intl.Locale(own).maximize()
-        return have.language === asked.language && have.script === asked.script
-      })
+      const found = owns.find(([, have]) => have.baseName === asked.baseName) ?? owns.find(([, have]) => have.language === asked.language && have.script === asked.script)
+      return found?.[0]
     }
     const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
     const regions = [...letters].flatMap((a) => [...letters].map((b) => a + b)).concat(['001', '029', '150', '419'])
