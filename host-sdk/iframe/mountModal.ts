@@ -40,6 +40,10 @@ export interface MountedModal {
  * layer (its modal dialog, which would leave ours inert, or a popover or fullscreen element
  * above ours), and where there are no popovers, the dialog opens with `showModal()`.
  *
+ * The focus: waiting closed, the dialog never takes the page's focus; `show()` moves it into the
+ * frame in the task that opened it, and while shown, a focus the page gets back with the frame
+ * as its focused element (Chromium, a frame focused as its document committed) goes back in.
+ *
  * @example
  * const modal = mountModal(new URL('https://modal.example/?projectId=p'), document.body, 999)
  * modal.attach() // starts loading the modal
