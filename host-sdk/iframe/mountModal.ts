@@ -95,11 +95,12 @@ export function mountModal(src: URL, container: HTMLElement, zIndex: number): Mo
   // iframe its focused element, keys then reach neither document. Chromium ends up there when the
   // frame was focused as its document was committing (a cold open in the click that started it):
   // the page takes the focus back as the frame is swapped in. While shown, it goes back in, in a
-  // task of its own (inside that event the swap is not done, and the focus stayed out).
+  // task of its own (inside that event the swap is not done, and the focus stayed out), through
+  // the frame's window: the modal keeps its focused element and sees no blur (a blur voids a press
+  // on an approval), and where the frame already has the focus nothing happens.
   const refocus = () => {
     if (!shown || document.activeElement !== iframe) return
-    iframe.blur()
-    iframe.focus()
+    iframe.contentWindow?.focus()
   }
   const onPageFocus = () => void setTimeout(refocus)
   window.addEventListener('focus', onPageFocus)
