@@ -30,29 +30,36 @@ describe('mountModal', () => {
     mounted.remove()
   })
 
-  it('leaves the focus where it is when the modal is closed, or the page focused something of its own', async () => {
+  it('leaves the focus where it is while the modal is closed, or once the page focused something of its own', async () => {
     const field = document.body.appendChild(document.createElement('input'))
     const mounted = mountModal(new URL('http://modal.test/'), document.body, 10)
     mounted.attach()
     const focus = vi.spyOn(mounted.iframe.contentWindow!, 'focus').mockImplementation(() => undefined)
-    field.focus()
+    // Closed, with the frame the page's focused element (a click into the waiting frame): left alone.
+    mounted.iframe.focus()
     window.dispatchEvent(new FocusEvent('focus'))
     await nextTask()
     expect(focus).not.toHaveBeenCalled()
 
+    // Shown, but the page has moved its focus to a field of its own.
     mounted.show()
     field.focus()
-    focus.mockClear()
     window.dispatchEvent(new FocusEvent('focus'))
     await nextTask()
     expect(focus).not.toHaveBeenCalled()
     expect(document.activeElement).toBe(field)
-
-    // Removed, the modal listens no more.
-    mounted.iframe.focus()
     mounted.remove()
-    window.dispatchEvent(new FocusEvent('focus'))
-    await nextTask()
-    expect(focus).not.toHaveBeenCalled()
+  })
+
+  it('stops listening to the page once removed', () => {
+    const add = vi.spyOn(window, 'addEventListener')
+    const remove = vi.spyOn(window, 'removeEventListener')
+    const mounted = mountModal(new URL('http://modal.test/'), document.body, 10)
+    const listener = add.mock.calls.find(([type]) => type === 'focus')?.[1]
+    expect(listener).toBeTypeOf('function')
+    mounted.remove()
+    expect(remove).toHaveBeenCalledWith('focus', listener)
+    add.mockRestore()
+    remove.mockRestore()
   })
 })

@@ -137,7 +137,7 @@ describe('createEmbeddedConnector', () => {
     const first = pickEmail(page, 'a@b.example')
     await expect(pickEmail(page, 'a@b.example')).rejects.toMatchObject({ message: 'Please try again after 30 seconds' })
     await expect(first).rejects.toMatchObject({ code: 4001 })
-  }, SIGNS_IN)
+  })
 
   it('closing the modal while the code is awaited rejects the attempt with 4001', async () => {
     const page = load(fakeAuthBackends())
@@ -145,7 +145,7 @@ describe('createEmbeddedConnector', () => {
     page.store.dispatch({ type: 'modal/closed', payload: {} })
     page.store.dispatch(viewPushed('Connect'))
     await expect(connected).rejects.toMatchObject({ code: 4001 })
-  }, SIGNS_IN)
+  })
 
   it('signs personal_sign, typed data and a 1559 transaction with the key in the modal, and sends the raw transaction to the chain', async () => {
     const backends = fakeAuthBackends()
