@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StackUrls } from '../../config/urls'
-import { chromiumArgs } from '../../e2e/playwright.config'
 import { hostPage, writeDemoPage, type HostPageOptions } from './benchPages'
 import { openFigure, type OpenFigure } from './measureOpen'
+import { runUnattachedVisits } from './runUnattachedVisits'
 import { summarize } from './stats'
 import type { ShownStamp } from './shownWatcher'
 import { SHOWN_MESSAGE, writeWatcherExtension } from './watcherExtension'
@@ -29,34 +26,6 @@ interface Report {
  * the view's first frame.
  */
 export type ColdSplit = Record<'navigationStart' | 'documentEnd' | 'scriptsEnd' | 'settingsEnd' | 'ready' | 'connect' | 'firstFrame', number | undefined>
-
-/**
- * Switches of Playwright's own launch that shape how a page loads and runs (timers, background
- * renderers, the back/forward cache, field trials, background networking), so this browser
- * runs pages as the Playwright-launched ones of the rest of the bench do; `chromiumArgs` adds
- * the suite's. The host resolver resolves no name but localhost: nothing leaves loopback.
- */
-const SWITCHES = [
-  '--headless',
-  '--hide-scrollbars',
-  '--mute-audio',
-  '--disable-field-trial-config',
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
-  '--disable-renderer-backgrounding',
-  '--disable-back-forward-cache',
-  '--disable-ipc-flooding-protection',
-  '--disable-hang-monitor',
-  '--disable-breakpad',
-  '--disable-default-apps',
-  '--disable-dev-shm-usage',
-  '--no-default-browser-check',
-  '--no-service-autorun',
-  '--metrics-recording-only',
-  '--password-store=basic',
-  '--use-mock-keychain',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-]
 
 /**
  * Cold open as a visitor's browser runs it (`openColdMs`): a Chromium that no automation is
@@ -91,44 +60,19 @@ export async function measureOpenColdUnattached(
 ): Promise<OpenFigure & { split: ColdSplit }> {
   const modalOrigin = new URL(urls.modal).origin
   const hostOrigin = new URL(urls.demo).origin
-  const scratch = mkdtempSync(join(tmpdir(), 'airlock-bench-cold-'))
-  const extension = join(scratch, 'extension')
-  mkdirSync(extension)
-  writeWatcherExtension(extension, modalOrigin, hostOrigin)
-  const reports: Report[] = []
-  // Settles the wait for the next report: a report, the browser's exit, or the run's timeout.
-  let settle: ((error?: Error) => void) | undefined
-  const collector = await listen((report) => {
-    reports.push(report)
-    settle?.()
-  })
-  const page = writeDemoPage(urls, '__bench/cold-unattached.html', hostPage(urls, sdk, { ...open, extra: reporterScript(modalOrigin, collector.url) }))
-  const browser = spawn('/usr/bin/chromium', [...chromiumArgs, ...SWITCHES, `--user-data-dir=${join(scratch, 'profile')}`, `--load-extension=${extension}`, `--disable-extensions-except=${extension}`, `${page}?run=0`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  })
-  let stderr = ''
-  browser.stderr?.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-2_000)))
-  browser.once('exit', (code) => settle?.(new Error(`chromium exited (${code}) after ${reports.length} of ${runs} runs: ${lastLine(stderr)}`)))
-  try {
-    while (reports.length < runs) {
-      const run = reports.length + 1
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => settle?.(new Error(`run ${run} of ${runs} reported no open within ${runTimeoutMs} ms: ${lastLine(stderr)}`)), runTimeoutMs)
-        settle = (error) => {
-          clearTimeout(timer)
-          settle = undefined
-          if (error) reject(error)
-          else resolve()
-        }
-      })
-    }
-  } finally {
-    await stop(browser)
-    collector.server.close()
-    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
-  }
-  const ordered = reports.sort((a, b) => a.run - b.run).slice(0, runs)
+  const ordered = await runUnattachedVisits<Report>(
+    (collectorUrl) => `${writeDemoPage(urls, '__bench/cold-unattached.html', hostPage(urls, sdk, { ...open, extra: reporterScript(modalOrigin, collectorUrl) }))}?run=0`,
+    {
+      runs,
+      runTimeoutMs,
+      argsIn: (scratch) => {
+        const extension = join(scratch, 'extension')
+        mkdirSync(extension)
+        writeWatcherExtension(extension, modalOrigin, hostOrigin)
+        return [`--load-extension=${extension}`, `--disable-extensions-except=${extension}`]
+      },
+    },
+  )
   const waited = new Set(ordered.flatMap((r) => r.stamp.waitedFor))
   const figure = openFigure(
     ordered.map((r) => r.stamp.shown - r.start),
@@ -170,52 +114,4 @@ function reporterScript(modalOrigin: string, collectorUrl: string): string {
       setTimeout(() => location.assign(location.pathname + '?run=' + (run + 1)), 1000)
     })
   </script>`
-}
-
-/** A collector on loopback for the pages' reports (a beacon's text body). */
-async function listen(onReport: (report: Report) => void): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-    req.on('end', () => {
-      res.writeHead(204).end()
-      try {
-        onReport(JSON.parse(body) as Report)
-      } catch {
-        // Not a report: nothing else posts here.
-      }
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` }
-}
-
-/** Ends the browser and every process it started (its process group), and waits until all are gone. */
-async function stop(browser: ChildProcess): Promise<void> {
-  const group = -browser.pid!
-  const alive = () => {
-    try {
-      process.kill(group, 0)
-      return true
-    } catch {
-      return false
-    }
-  }
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(group, name)
-    } catch {
-      // Already gone.
-    }
-  }
-  signal('SIGTERM')
-  // Bounded: a process left as a zombie that nobody reaps still counts as alive.
-  for (let waited = 0; alive() && waited < 10_000; waited += 50) {
-    if (waited === 5_000) signal('SIGKILL')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-function lastLine(text: string): string {
-  return text.trim().split('\n').at(-1) ?? 'no output'
 }

@@ -13,7 +13,9 @@ import { buildBenchApps } from './benchApps'
 import { hostPage, barePage, servePage } from './benchPages'
 import { BUDGETS, GROUPS, OPT_IN_GROUPS, type Group } from './budgets'
 import { bareEchoScript, echoPage, measureBridge } from './measureBridge'
+import { measureBareFrameCold } from './measureBareFrameCold'
 import { measureFlood } from './measureFlood'
+import { measureFreshPageUs } from './measureFreshPageUs'
 import { usedHeap } from './measureHeap'
 import { measureIdleBytes } from './measureIdleBytes'
 import { measureLoadDelay } from './measureLoadDelay'
@@ -130,6 +132,10 @@ if (only.length === 0 || only.some((g) => g !== 'sizes')) {
             await restore()
           }
         })
+        // The machine's floor under a cold open, printed beside it (no budget): what a first-touched
+        // page of memory costs, and a bare cross-site frame's first frame in the same browser.
+        await measure('freshPageUs', () => measureFreshPageUs())
+        await measure('bareFrameColdMs', () => measureBareFrameCold())
         // The budget's figure: a browser with no automation attached, as a visitor's is.
         await measure('openColdMs', () => measureOpenColdUnattached(urls, sdk))
         // A visitor's early click: 200 ms after the page's `load`, the modal is still booting.
