@@ -64,7 +64,8 @@ function setup(draft: Partial<Parameters<typeof sendDraftUpdated>[0]>, rpcUrl = 
 
 /** The approval the send opened, once planning on the chain is done. */
 async function approvalOf(store: ReturnType<typeof makeStore>) {
-  await vi.waitFor(() => expect(store.getState().approvals.stack).toHaveLength(1))
+  // Planning reads the local Solana runtime: under a full npm test on two cores that took more than vi.waitFor's default second.
+  await vi.waitFor(() => expect(store.getState().approvals.stack).toHaveLength(1), { timeout: 15_000 })
   return store.getState().approvals.stack[0]!
 }
 

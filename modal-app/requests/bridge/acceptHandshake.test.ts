@@ -127,5 +127,6 @@ describe('acceptHandshake against the real settings route', () => {
     // The service gone: refused, not hanging.
     const gone = createSettingsClient({ baseUrl, timeoutMs: 2_000 })
     expect(await acceptHandshake(frame('?projectId=p2', [APP]).win, gone)).toEqual({ refused: 'invalidAppConfiguration' })
-  })
+    // It imports and starts the data service (Fastify, SQLite): past 20 s once under a full npm test on two cores.
+  }, 60_000)
 })
