@@ -1,6 +1,7 @@
-import type { BrowserContext, Frame } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
 import type { StackUrls } from '../../config/urls'
 import { mailedCode } from './mailedCode'
+import { modalFrame } from './measureOpen'
 import { summarize, type TimedFigure } from './stats'
 
 /**
@@ -28,7 +29,8 @@ export async function measureEmailLogin(context: BrowserContext, urls: StackUrls
       const email = `bench-${Date.now().toString(36)}-${i}@example.test`
       const sentAfter = Date.now() - 1
       await page.getByTestId('demo-connect').click()
-      const frame = modalFrame(page.frames(), urls.modal)
+      // Awaited: on a slow machine the click can come before the demo's iframe is in the page (the click mounts it).
+      const frame = await modalFrame(page, urls.modal)
       // Fill only once the card takes input: until the frame that shows it, it is inert, and a
       // fill (which checks no hit target, unlike a click) would type into nothing.
       await frame.locator('.airlock-root[data-open="true"]:not([inert])').waitFor()
@@ -78,10 +80,4 @@ export async function measureEmailLogin(context: BrowserContext, urls: StackUrls
   } finally {
     await page.close()
   }
-}
-
-function modalFrame(frames: Frame[], modalUrl: string): Frame {
-  const frame = frames.find((f) => f.url().startsWith(modalUrl))
-  if (!frame) throw new Error('modal frame not found')
-  return frame
 }
