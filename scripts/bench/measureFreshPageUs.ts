@@ -4,7 +4,7 @@
  * writing it again (the bare write), the median of five. A new renderer process, its heap and
  * its first frame touch tens of megabytes, so every cold figure moves with this: on a virtual
  * machine that hands freed memory back to its host, each first touch is a fault the host
- * serves (11–12 µs per page measured on 2026-12-05, against well under 1 µs on bare metal).
+ * serves (11–15 µs per page measured on 2026-12-05; a second touch of the same page: nothing).
  *
  * @example
  * const { median } = measureFreshPageUs() // µs per 4 KiB page
