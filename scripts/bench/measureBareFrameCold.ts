@@ -1,16 +1,6 @@
 import { createServer } from 'node:http'
 import { runUnattachedVisits } from './runUnattachedVisits'
-import { summarize, type Spread } from './stats'
-
-/** What a new cross-site frame costs this browser on this machine, before any modal code. */
-export interface BareFrameCold {
-  /** Median ms from the page making the iframe to the frame's first drawn frame. */
-  median: number
-  spread: Spread
-  /** The first visit (a new profile). */
-  first: number
-  runs: number
-}
+import { summarize, type TimedFigure } from './stats'
 
 /**
  * The floor under `openColdMs` (`bareFrameColdMs`, no budget): the same unattached Chromium,
@@ -22,31 +12,26 @@ export interface BareFrameCold {
  * machine take for a new renderer process, its navigation and its first frame; the modal's cold
  * open is this plus what the modal does. The page is on 127.0.0.1 and the frame on localhost
  * (two sites, so the frame gets its own process, as the modal does), both served by a server of
- * its own on loopback.
+ * its own on loopback. Every visit counts, the first (a new profile) too, as in `openColdMs`.
  *
  * @example
  * const { median } = await measureBareFrameCold()
  */
-export async function measureBareFrameCold(runs = 8, runTimeoutMs = 30_000): Promise<BareFrameCold> {
-  let collector = ''
+export async function measureBareFrameCold(runs = 8, runTimeoutMs = 30_000): Promise<TimedFigure> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const body = url.pathname === '/frame' ? FRAME : pageOf(Number(url.searchParams.get('run') ?? 0), collector)
+    const body = url.pathname === '/frame' ? FRAME : pageOf(Number(url.searchParams.get('run') ?? 0), url.searchParams.get('collector') ?? '')
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as { port: number }).port
   try {
     const reports = await runUnattachedVisits<{ run: number; ms: number }>(
-      (collectorUrl) => {
-        collector = collectorUrl
-        return `http://127.0.0.1:${port}/?run=0`
-      },
+      (collectorUrl) => `http://127.0.0.1:${port}/?run=0&collector=${encodeURIComponent(collectorUrl)}`,
       { runs, runTimeoutMs },
     )
     const samples = reports.map((r) => Math.round(r.ms * 10) / 10)
-    const { median, spread } = summarize(samples)
-    return { median, spread, first: samples[0]!, runs }
+    return { ...summarize(samples), first: samples[0]!, runs }
   } finally {
     server.close()
   }
@@ -62,7 +47,7 @@ function pageOf(run: number, collectorUrl: string): string {
   return `<!doctype html><html lang="en"><body><script>
   addEventListener('message', (event) => {
     navigator.sendBeacon(${JSON.stringify(collectorUrl)}, JSON.stringify({ run: ${run}, ms: event.data - start }))
-    setTimeout(() => location.assign('/?run=${run + 1}'), 1000)
+    setTimeout(() => location.assign('/?run=${run + 1}&collector=' + encodeURIComponent(${JSON.stringify(collectorUrl)})), 1000)
   }, { once: true })
   const frame = document.createElement('iframe')
   frame.src = 'http://localhost:' + location.port + '/frame'

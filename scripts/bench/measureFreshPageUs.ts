@@ -1,3 +1,5 @@
+import { summarize } from './stats'
+
 /**
  * What this machine charges for memory a process touches for the first time (`freshPageUs`, no
  * budget): the microseconds per 4 KiB page of writing a freshly allocated 64 MiB buffer, minus
@@ -22,6 +24,5 @@ export function measureFreshPageUs(mib = 64, rounds = 5): { median: number; samp
     const again = performance.now()
     samples.push(Math.round((((touched - first) - (again - touched)) * 1000 / pages) * 100) / 100)
   }
-  const sorted = [...samples].sort((a, b) => a - b)
-  return { median: sorted[Math.floor(rounds / 2)]!, samples }
+  return { median: summarize(samples).median, samples }
 }
