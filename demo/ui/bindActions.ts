@@ -2,6 +2,7 @@ import type { AirlockModal, PublicState } from '../../host-sdk'
 import { byTestId } from './byTestId'
 import { chainIdNumber, chainLabel, type NamedNetwork } from './chainLabel'
 import { runAction } from './runAction'
+import { setText } from './setText'
 import { utf8ToHex } from './utf8ToHex'
 
 /** The fixed text the Sign card asks the wallet to sign. */
@@ -71,7 +72,7 @@ export function bindActions(modal: AirlockModal, networks: readonly NamedNetwork
     const connected = next.status === 'connected' && !!next.address
     for (const control of needsAccount) control.disabled = !connected
     for (const hint of document.querySelectorAll<HTMLElement>('[data-needs-account-hint]')) hint.hidden = connected
-    switchChain.textContent = `Switch to ${chainLabel(otherChain(), networks).replace(/ \(\d+\)$/, '')}`
+    setText(switchChain, `Switch to ${chainLabel(otherChain(), networks).replace(/ \(\d+\)$/, '')}`)
   }
   update(state)
   return { update }

@@ -1,5 +1,6 @@
 import type { AirlockModal, PublicState } from '../../host-sdk'
 import { byTestId } from './byTestId'
+import { setText } from './setText'
 import { chainLabel, type NamedNetwork } from './chainLabel'
 import { formatBalance } from './formatBalance'
 import { formatError } from './formatError'
@@ -114,13 +115,13 @@ export function createStatusCard(
   return {
     update(state) {
       const connected = state.status === 'connected' && !!state.address
-      status.textContent = STATUS_TEXT[state.status]
+      setText(status, STATUS_TEXT[state.status])
       status.dataset.status = state.status
-      address.textContent = connected ? state.address! : '—'
+      setText(address, connected ? state.address! : '—')
       // A Solana account has no hex chain id: its CAIP-2 id names the cluster.
       const chainId = state.namespace === 'solana' ? (state.caipNetworkId ?? '') : (state.chainId ?? state.caipNetworkId ?? '')
-      chain.textContent = chainId ? chainLabel(chainId, networks) : '—'
-      connect.textContent = connected ? (state.profileName ?? truncateAddress(state.address!)) : state.status === 'connecting' ? 'Connecting…' : 'Connect wallet'
+      setText(chain, chainId ? chainLabel(chainId, networks) : '—')
+      setText(connect, connected ? (state.profileName ?? truncateAddress(state.address!)) : state.status === 'connecting' ? 'Connecting…' : 'Connect wallet')
       connect.title = connected ? 'Open your account in the Airlock modal' : 'Open the Airlock connect modal'
       connect.dataset.connected = String(connected)
 
