@@ -38,6 +38,8 @@ export interface EngineDriver {
   evaluate<T>(body: string, where?: Where): Promise<T>
   /** Closes the window the page or its modal opened (the approval window, a wallet's site) and brings the page's tab back to the front. */
   closePopup(): Promise<void>
+  /** The last presses the page and the modal each saw (WebKit): why a click had no effect. */
+  presses?(): Promise<string>
   /** Page errors and console errors seen so far, from every document the engine lets us watch. */
   errors(): Promise<string[]>
   close(): Promise<void>

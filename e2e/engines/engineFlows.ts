@@ -43,8 +43,9 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
   /** Waits for an element's attribute to read `value`; a timeout names what it read last (an error output's text too). */
   const waitForState = async (testId: string, attribute: string, value: string, where: Where = 'page') => {
     let seen: Awaited<ReturnType<typeof read>>
-    await poll(async () => (seen = await read(testId, where, attribute))?.attribute === value, `${testId} [${attribute}=${value}] in the ${where}`).catch((error: Error) => {
-      throw new Error(`${error.message}; it read ${seen ? `[${attribute}=${seen.attribute}] "${seen.text.trim().slice(0, 200)}"` : 'nothing (no such element)'}`)
+    await poll(async () => (seen = await read(testId, where, attribute))?.attribute === value, `${testId} [${attribute}=${value}] in the ${where}`).catch(async (error: Error) => {
+      const presses = await session.driver.presses?.().catch(() => undefined)
+      throw new Error(`${error.message}; it read ${seen ? `[${attribute}=${seen.attribute}] "${seen.text.trim().slice(0, 200)}"` : 'nothing (no such element)'}${presses ? `; last presses: ${presses}` : ''}`)
     })
   }
   const openDemo = async () => {

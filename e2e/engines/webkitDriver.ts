@@ -10,7 +10,20 @@ const PHONE_USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)
 
 // Page errors and console errors of one document, kept in the document (classic WebDriver has no
 // log events): installed after load, so an error thrown while the document loads is not seen.
+// Beside them, the document's last presses (what each pointerdown, mouseup and click reached), so
+// a test that waited in vain for a click's effect can tell whether the click arrived.
 const WATCH_ERRORS = `
+  if (!window.__enginePresses) {
+    const presses = (window.__enginePresses = [])
+    let n = 0
+    for (const type of ['pointerdown', 'mouseup', 'click']) {
+      addEventListener(type, (e) => {
+        const target = e.target instanceof Element ? e.target.closest('[data-testid]')?.getAttribute('data-testid') || e.target.tagName.toLowerCase() : 'window'
+        presses.push({ n: ++n, type, node: e.target, text: type + ' ' + target + ' at ' + Math.round(e.clientX) + ',' + Math.round(e.clientY) })
+        if (presses.length > 12) presses.shift()
+      }, true)
+    }
+  }
   if (!window.__engineErrors) {
     const seen = (window.__engineErrors = [])
     addEventListener('error', (e) => seen.push('pageerror: ' + e.message))
@@ -19,6 +32,44 @@ const WATCH_ERRORS = `
     console.error = (...args) => { seen.push('console.error: ' + args.map(String).join(' ') + ' (' + location.origin + ')'); return original.apply(console, args) }
   }
   return true`
+
+// Why a press at the element's centre would not reach it now ('' when it would), asked right
+// before WebKitWebDriver's click (which computes the centre once and presses there): the element
+// in view (WebKitWebDriver does not always scroll an element inside a scrolled container of a
+// frame), laid out, enabled, in the same place over two frames (a view still sliding in or growing
+// moved the button between the centre and the press: Create's press landed on Try again) and
+// under no other element. Where a window renders no frames (one behind another), each wait ends
+// after 100 ms. With it, `seen`: the number of the document's last press so far.
+const READY_TO_PRESS = `
+  const el = arguments[0]
+  el.scrollIntoView({ block: 'center' })
+  const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height] }
+  const frame = () => new Promise((done) => { requestAnimationFrame(() => done()); setTimeout(done, 100) })
+  const before = box().join()
+  await frame()
+  await frame()
+  const [x, y, width, height] = box()
+  const hit = document.elementFromPoint(x + width / 2, y + height / 2)
+  const unready = width === 0 || height === 0 ? 'not laid out'
+    : el.disabled ? 'disabled'
+    : box().join() !== before ? 'moving'
+    : hit === null || !el.contains(hit) ? 'covered by ' + (hit ? hit.closest('[data-testid]')?.getAttribute('data-testid') || hit.tagName.toLowerCase() : 'nothing')
+    : ''
+  const presses = window.__enginePresses || []
+  return { unready, seen: presses.length ? presses[presses.length - 1].n : 0 }`
+
+// The presses the document saw after the `arguments[1]`th, each with whether it reached the
+// element `arguments[0]`; null where the document went away.
+const PRESSES_SINCE = `
+  const el = arguments[0]
+  return window.__enginePresses ? window.__enginePresses.filter((p) => p.n > arguments[1]).map((p) => ({ type: p.type, text: p.text, reached: p.node instanceof Node && el.contains(p.node) })) : null`
+
+/** One press a document saw after a click (PRESSES_SINCE). */
+interface Press {
+  type: 'pointerdown' | 'mouseup' | 'click'
+  text: string
+  reached: boolean
+}
 
 /**
  * WebKitGTK (the engine Safari uses) through Debian's `WebKitWebDriver`, classic W3C WebDriver,
@@ -83,22 +134,24 @@ export async function launchWebKit({ proxyPort, phone = false }: LaunchOptions):
     }
   }
   const selector = (testId: string) => `[data-testid="${testId}"]`
-  /** Acts on the element once it is laid out and enabled, retrying while the document or frame still loads. */
-  const whenReady = async (testId: string, where: Where, act: (element: ElementRef) => Promise<unknown>) => {
+  /**
+   * Acts on the element once a press would reach it, retrying while the document or frame still
+   * loads and while `act` says its act did not land (returns a reason).
+   */
+  const whenReady = async (testId: string, where: Where, act: (element: ElementRef, seen: number) => Promise<string | void>) => {
     let problem = ''
     await waitFor(async () => {
       try {
         await enter(where)
         const element = await session.find(selector(testId))
-        // In view first: the modal's card scrolls inside its frame, and WebKitWebDriver does not
-        // always scroll an element inside a scrolled container of a frame before a click.
-        const ready = await session.execute<boolean>("const el = arguments[0]; el.scrollIntoView({ block: 'center' }); const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !el.disabled", [element])
-        if (!ready) {
-          problem = 'not laid out or disabled'
+        const { unready, seen } = await session.execute<{ unready: string; seen: number }>(READY_TO_PRESS, [element])
+        if (unready) {
+          problem = unready
           return false
         }
-        await act(element)
-        return true
+        const missed = await act(element, seen)
+        if (missed) problem = missed
+        return !missed
       } catch (error) {
         if (error instanceof WebDriverError && /no such (element|frame|window)|stale|not interactable|click intercepted/.test(error.code)) {
           problem = `${error.message} at ${await session.execute<string>('return location.href + " " + document.readyState').catch(String)}`
@@ -106,13 +159,14 @@ export async function launchWebKit({ proxyPort, phone = false }: LaunchOptions):
         }
         throw error
       }
-    }, `${testId} in the ${where} to be ready`).catch((error: Error) => {
-      throw new Error(`${error.message} (${problem})`)
+    }, `${testId} in the ${where} to be ready`).catch(async (error: Error) => {
+      const presses = await api.presses().catch(() => 'unknown')
+      throw new Error(`${error.message} (${problem}); last presses: ${presses}`)
     })
   }
 
-  return {
-    engine: 'webkit',
+  const api = {
+    engine: 'webkit' as const,
     async goto(url) {
       await harvest()
       await session.navigate(url)
@@ -127,10 +181,20 @@ export async function launchWebKit({ proxyPort, phone = false }: LaunchOptions):
       }
     },
     async click(testId, where = 'page') {
-      await whenReady(testId, where, (element) => session.click(element))
+      // The click must reach the element: pressed as the view moved (a card that grew as its data
+      // came), it reached what took its place, and it is made again where the element is now.
+      await whenReady(testId, where, async (element, seen) => {
+        await session.click(element)
+        const presses = await session.execute<Press[] | null>(PRESSES_SINCE, [element, seen]).catch(() => null)
+        // No document or element to ask (the click closed its window, left the page, or took its view away): it landed.
+        if (!presses || presses.some((p) => p.type === 'click' && p.reached)) return
+        return `the press reached ${presses.map((p) => p.text).join('; ') || 'nothing'}`
+      })
     },
     async type(testId, text, where = 'page') {
-      await whenReady(testId, where, (element) => session.sendKeys(element, text))
+      await whenReady(testId, where, async (element) => {
+        await session.sendKeys(element, text)
+      })
     },
     async read(testId, where = 'page', attribute) {
       try {
@@ -165,6 +229,18 @@ export async function launchWebKit({ proxyPort, phone = false }: LaunchOptions):
       inWindow = main
       current = undefined
     },
+    async presses() {
+      const lines: string[] = []
+      for (const where of ['page', 'modal'] as const) {
+        try {
+          await enter(where)
+          lines.push(`${where}: ${(await session.execute<string[]>('return (window.__enginePresses || []).map((p) => p.text)')).join('; ') || 'none'}`)
+        } catch {
+          // No modal frame (now): nothing to read there.
+        }
+      }
+      return lines.join(' | ')
+    },
     async errors() {
       await harvest()
       return [...seen]
@@ -174,7 +250,8 @@ export async function launchWebKit({ proxyPort, phone = false }: LaunchOptions):
       driver.kill()
       display.process.kill()
     },
-  }
+  } satisfies EngineDriver
+  return api
 }
 
 /** Polls until `check` is true (every 100 ms, 15 s at most). */
