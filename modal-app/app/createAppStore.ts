@@ -6,6 +6,9 @@ import { createAppListenerMiddleware, type AppStartListening } from '../store/li
 import { rootReducer, type RootState } from './rootReducer'
 import type { AppStore } from '../store/storeTypes'
 
+/** How long Redux Toolkit's development checks may take on one action before they say so (ms). */
+const DEV_CHECK_WARN_AFTER_MS = 250
+
 /** A store whose features' effects are not registered yet, with the hook that registers them. */
 export interface AppStoreParts {
   store: AppStore
@@ -31,7 +34,10 @@ export function createAppStore(preloadedState?: Partial<RootState>): AppStorePar
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } })
+      // The development checks stay (they catch a non-serializable or mutated state), but their
+      // "took N ms" warning waits longer than 32 ms: on a busy 2-core machine it fired in tests,
+      // and one fired as a test file's worker closed failed the whole unit run.
+      getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS }, serializableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS } })
         .prepend(listeners.middleware)
         .concat(createLateMiddleware()),
   })
