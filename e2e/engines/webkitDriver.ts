@@ -19,7 +19,7 @@ const WATCH_ERRORS = `
     for (const type of ['pointerdown', 'mouseup', 'click']) {
       addEventListener(type, (e) => {
         const target = e.target instanceof Element ? e.target.closest('[data-testid]')?.getAttribute('data-testid') || e.target.tagName.toLowerCase() : 'window'
-        presses.push({ n: ++n, type, node: e.target, text: type + ' ' + target + ' at ' + Math.round(e.clientX) + ',' + Math.round(e.clientY) })
+        presses.push({ n: ++n, type, path: e.composedPath(), text: type + ' ' + target + ' at ' + Math.round(e.clientX) + ',' + Math.round(e.clientY) })
         if (presses.length > 12) presses.shift()
       }, true)
     }
@@ -59,10 +59,11 @@ const READY_TO_PRESS = `
   return { unready, seen: presses.length ? presses[presses.length - 1].n : 0 }`
 
 // The presses the document saw after the `arguments[1]`th, each with whether it reached the
-// element `arguments[0]`; null where the document went away.
+// element `arguments[0]` (it was on the event's path as dispatched: a click whose handler then
+// replaced the button's inner node still counts); null where the document went away.
 const PRESSES_SINCE = `
   const el = arguments[0]
-  return window.__enginePresses ? window.__enginePresses.filter((p) => p.n > arguments[1]).map((p) => ({ type: p.type, text: p.text, reached: p.node instanceof Node && el.contains(p.node) })) : null`
+  return window.__enginePresses ? window.__enginePresses.filter((p) => p.n > arguments[1]).map((p) => ({ type: p.type, text: p.text, reached: p.path.includes(el) })) : null`
 
 /** One press a document saw after a click (PRESSES_SINCE). */
 interface Press {
