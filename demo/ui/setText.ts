@@ -3,8 +3,7 @@
  * state the modal sends, and a write replaces the element's text node even when the text is the
  * same, and WebKit (Safari's engine) was seen to drop the click of a press made as that happened:
  * its mousedown and mouseup reached "Switch to Base", no click followed, and the switch never
- * started (the engine suite, one run in three; none in 17 runs since). An unchanged label is left
- * alone.
+ * started (the engine suite's "switch to Base"). An unchanged label is left alone.
  *
  * @example
  * setText(byTestId('demo-chain'), 'Base (8453)')

@@ -12,7 +12,7 @@ const PHONE_USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)
 // log events): installed after load, so an error thrown while the document loads is not seen.
 // Beside them, the document's last presses (what each pointerdown, mouseup and click reached), so
 // a test that waited in vain for a click's effect can tell whether the click arrived.
-const WATCH_ERRORS = `
+const WATCH_DOCUMENT = `
   if (!window.__enginePresses) {
     const presses = (window.__enginePresses = [])
     let n = 0
@@ -121,14 +121,14 @@ export async function launchWebKit({ proxyPort, phone = false }: LaunchOptions):
     await session.switchToFrame(null)
     if (where === 'modal') await session.switchToFrame(await session.find('iframe[data-airlock="iframe"]'))
     current = where
-    await session.execute(WATCH_ERRORS)
+    await session.execute(WATCH_DOCUMENT)
   }
   const harvest = async () => {
     for (const where of ['page', 'modal', 'popup'] as const) {
       try {
         await enter(where)
         seen.push(...(await session.execute<string[]>('const s = window.__engineErrors || []; window.__engineErrors = undefined; return s')))
-        await session.execute(WATCH_ERRORS)
+        await session.execute(WATCH_DOCUMENT)
       } catch {
         // No modal frame or approval window (now): nothing to read there.
       }
