@@ -19,7 +19,7 @@ export function vitestFailures(report) {
   for (const file of report?.testResults ?? []) {
     const name = relative(file.name)
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') lines.push(`${name} › ${test.fullName ?? test.title}: ${firstLines(test.failureMessages?.join('\n') ?? '')}`)
+      if (test.status === 'failed') lines.push(`${name} › ${test.fullName ?? test.title}: ${vitestMessage(test)}`)
     }
     if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') lines.push(`${name}: did not load: ${firstLines(file.message ?? '')}`)
   }
@@ -58,6 +58,16 @@ export function playwrightFailures(report) {
 function relative(path) {
   const cwd = `${process.cwd()}/`
   return path?.startsWith(cwd) ? path.slice(cwd.length) : path
+}
+
+// Vitest reports a test that ran out of time with the stack of the error it made when the test was
+// declared, whose first line is "Error: STACK_TRACE_ERROR": the digest says what happened instead.
+const VITEST_TIMEOUT_STACK = /^Error: STACK_TRACE_ERROR\b/
+
+function vitestMessage(test) {
+  const message = test.failureMessages?.join('\n') ?? ''
+  if (!VITEST_TIMEOUT_STACK.test(message)) return firstLines(message)
+  return `timed out${Number.isFinite(test.duration) ? ` after ${Math.round(test.duration)} ms` : ''} (its time limit)`
 }
 
 function firstLines(message) {

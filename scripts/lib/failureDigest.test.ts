@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { playwrightFailures, vitestFailures } from './failureDigest.mjs'
 
 describe('failureDigest', () => {
-  it('names each failed Vitest test with the first lines of its message, colour codes and stack removed', () => {
+  it('names each failed Vitest test with the first lines of its message, colour codes and stack removed, and a timeout as one', () => {
     const report = {
       testResults: [
         {
@@ -11,12 +11,17 @@ describe('failureDigest', () => {
           assertionResults: [
             { status: 'passed', fullName: 'a works', failureMessages: [] },
             { status: 'failed', fullName: 'a fails', failureMessages: ['\u001b[31mAssertionError\u001b[39m: expected 1 to be 2\n    at scripts/a.test.ts:3:1'] },
+            { status: 'failed', fullName: 'a runs out of time', duration: 20001.4, failureMessages: ['Error: STACK_TRACE_ERROR\n    at scripts/a.test.ts:9:3'] },
           ],
         },
         { name: `${process.cwd()}/scripts/b.test.ts`, status: 'failed', message: 'SyntaxError: unexpected token', assertionResults: [] },
       ],
     }
-    expect(vitestFailures(report)).toEqual(['scripts/a.test.ts › a fails: AssertionError: expected 1 to be 2', 'scripts/b.test.ts: did not load: SyntaxError: unexpected token'])
+    expect(vitestFailures(report)).toEqual([
+      'scripts/a.test.ts › a fails: AssertionError: expected 1 to be 2',
+      'scripts/a.test.ts › a runs out of time: timed out after 20001 ms (its time limit)',
+      'scripts/b.test.ts: did not load: SyntaxError: unexpected token',
+    ])
   })
 
   it('names unexpected and flaky Playwright tests with the error of the failed try, and nothing for a missing report', () => {
