@@ -224,6 +224,18 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
     await expectHonestClickSends(page, center(approve))
   })
 
+  test('the dapp resizes its iframe so Approve jumps under the pointer, the approval fully visible throughout: a click right after is refused, one after Approve stayed put 500 ms sends', async ({ page, modal }) => {
+    const { nonce, approve } = await requestFiveEth(page, modal)
+    // Seen in full for well over 500 ms, then the card moves: the iframe narrows, the centred card follows.
+    await page.waitForTimeout(800)
+    await styleIframe(page, { width: '60%' })
+    const moved = (await modal.getByTestId('airlock-approve-confirm').boundingBox()) as Box
+    expect(Math.abs(moved.x - approve.x)).toBeGreaterThan(100)
+    await page.mouse.click(center(moved).x, center(moved).y)
+    await expectRefused(page, nonce)
+    await expectHonestClickSends(page, center(moved))
+  })
+
   test('a plain click after the approval was fully visible for 500 ms sends the transaction', async ({ page, modal }) => {
     const { approve } = await requestFiveEth(page, modal)
     await expectHonestClickSends(page, center(approve))

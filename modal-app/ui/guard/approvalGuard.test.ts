@@ -71,6 +71,18 @@ describe('approvalGuard (IntersectionObserver v2 available; issue 11 #4, securit
     expect(run([...seen, down(650, REJECT), click(720), report(730)]).acts).toEqual([])
   })
 
+  it('Approve moving restarts the window: a press less than 500 ms after the move is refused, one 500 ms after counts', () => {
+    const moved = (at: number): GuardEvent => ({ type: 'moved', at })
+    expect(run([...seen, moved(1000), down(1010), click(1050), report(1160)]).acts).toEqual([])
+    expect(run([...seen, moved(1000), down(1499), click(1550), report(1660)]).acts).toEqual([])
+    expect(run([...seen, moved(1000), down(1500), click(1550), report(1660)]).acts).toEqual([5])
+    // A move between press and click, or between click and its confirmation, voids the press.
+    expect(run([...seen, down(650), moved(700), click(720), report(830)]).acts).toEqual([])
+    expect(run([...seen, down(650), click(720), moved(740), report(830)]).acts).toEqual([])
+    // A move while hidden opens no window: only a visible report does.
+    expect(run([request(0), report(100, false), moved(200), down(900), click(950), report(1060)]).acts).toEqual([])
+  })
+
   it('a cancelled press (pointercancel, blur) does not count', () => {
     expect(run([...seen, down(650), { type: 'cancel' }, click(720), report(730)]).acts).toEqual([])
   })

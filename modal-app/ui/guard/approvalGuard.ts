@@ -37,6 +37,13 @@ export type GuardEvent =
   | { type: 'click'; at: number; trusted: boolean; target: unknown }
   /** pointercancel, or the document lost focus or visibility: any press in progress is void. */
   | { type: 'cancel' }
+  /**
+   * The frame changed size or zoom, so Approve moved: the host page can resize its iframe so
+   * Approve lands under a pointer that was headed elsewhere, and IOv2 reports nothing while the
+   * approval stays fully visible. Any press in progress is void, and a visible window starts
+   * again now.
+   */
+  | { type: 'moved'; at: number }
 
 /** The guard's next state, and whether the pending click is approved now. */
 export interface GuardStep {
@@ -52,7 +59,8 @@ export const GUARD_START: GuardState = { approvalId: undefined, armedAt: Infinit
  * #10, #12; issue 11 #4), as a pure step function over reports and input events. A click is
  * approved only when: its pointerdown and click are trusted, primary and on the same button;
  * the pointerdown came after the request's delay and after the whole approval (details and
- * buttons) had been reported fully visible, without a break, for `VISIBLE_FOR_MS`; and a
+ * buttons) had been reported fully visible, without a break and in a frame of the same size and
+ * zoom, for `VISIBLE_FOR_MS`; and a
  * visible report computed `SETTLE_MS` or more after the click (a fresh observer's first report,
  * since IOv2 reports at most every `delay` ms and only on change, so the last report may
  * predate a hide just before the click) arrives within `CONFIRM_WITHIN_MS`, with no not-visible
@@ -74,6 +82,8 @@ export function approvalGuard(state: GuardState, event: GuardEvent): GuardStep {
       return { state: { ...idle, approvalId: event.approvalId, armedAt: event.at + APPROVE_DELAY_MS }, act: false }
     case 'cancel':
       return { state: idle, act: false }
+    case 'moved':
+      return { state: { ...idle, visibleSince: state.visibleSince === null ? null : event.at }, act: false }
     case 'report': {
       if (!event.visible) return { state: { ...idle, visibleSince: null }, act: false }
       const visibleSince = state.visibleSince ?? event.at

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../ui/i18n/t'
 import { approvalGuard, APPROVE_DELAY_MS, GUARD_START, SETTLE_MS, VISIBLE_FOR_MS } from './approvalGuard'
 import { CONFIRM_CELLS, CONFIRM_DELAY_MS, FALLBACK_START, fallbackConfirm, type FallbackEvent, type FallbackTarget } from './fallbackConfirm'
 import { observeVisibility, visibilitySupported } from './internal/observeVisibility'
+import { watchFrameGeometry } from './internal/watchFrameGeometry'
 import { openApprovalPopup } from './popup/openApprovalPopup'
 import type { ApprovalPopupRun } from './popup/runApprovalPopup'
 import '../i18n/viewMessages'
@@ -41,7 +42,8 @@ const randomCell = () => CONFIRM_CELLS[crypto.getRandomValues(new Uint32Array(1)
  * `hint` says what the visitor waits for. With
  * IntersectionObserver v2 it watches the whole approval (`rootRef`: details and buttons) and
  * feeds its reports, a fresh observer's report at every press, at the click and `SETTLE_MS`
- * after it, and the presses
+ * after it, every change of the frame's size or zoom (`watchFrameGeometry`: Approve moved with it),
+ * and the presses
  * themselves to `approvalGuard`: the action runs only once a click passes it. Without IOv2
  * (Firefox, Safari) an armed Approve press opens the approval in a top-level window of the
  * modal's origin (`openApprovalPopup`, `runApprovalPopup`: the host page can't restyle it) and
@@ -65,6 +67,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
   const fallback = useRef(FALLBACK_START)
   const action = useRef<(() => void) | null>(null)
   const watch = useRef<ReturnType<typeof observeVisibility> | null>(null)
+  const frame = useRef<ReturnType<typeof watchFrameGeometry> | null>(null)
   const probes = useRef(new Set<() => void>())
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   /** The approval window now open (no IOv2), and whether the browser refused the last one. */
@@ -88,6 +91,13 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
     setConfirm((shown) => (step2 ? (shown && shown.cell === step2.cell ? shown : { cell: step2.cell, shown: false }) : null))
     if (step.act) action.current?.()
     if (step.act || !step2) action.current = null
+  }, [])
+
+  /** The frame resized or zoomed (Approve moved): a press in progress is void and the visible window starts again (Approve disables for VISIBLE_FOR_MS). */
+  const moved = useCallback((at: number) => {
+    state.current = approvalGuard(state.current, { type: 'moved', at }).state
+    setVisibleSince(state.current.visibleSince)
+    action.current = null
   }, [])
 
   /** A fresh observer's first report: the state now, not the last change the throttled one saw. */
@@ -161,15 +171,18 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
     const el = rootRef.current
     if (!visibilitySupported || !el) return
     watch.current = observeVisibility(el, report)
+    frame.current = watchFrameGeometry(moved)
     const pending = probes.current
     return () => {
       clearTimeout(settle.current)
       watch.current?.stop()
       watch.current = null
+      frame.current?.stop()
+      frame.current = null
       for (const stop of pending) stop()
       pending.clear()
     }
-  }, [rootRef, approvalId, report])
+  }, [rootRef, approvalId, report, moved])
 
   // Leaving the modal's document (blur, hidden tab, pointercancel) voids a press in progress.
   useEffect(() => {
@@ -215,6 +228,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
           return
         }
         watch.current?.flush()
+        frame.current?.check(at.at)
         state.current = approvalGuard(state.current, { type: 'pointerdown', ...at, primary: isPress(event), target: event.currentTarget }).state
         probe()
       }
@@ -243,6 +257,7 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
             return
           }
           watch.current?.flush()
+          frame.current?.check(input(event).at)
           state.current = approvalGuard(state.current, { type: 'click', ...input(event), target: event.currentTarget }).state
           if (state.current.clickAt === null) {
             action.current = null
