@@ -97,9 +97,14 @@ async function expectRefused(page: Page, nonce: number) {
   expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce)
 }
 
-/** The same request, seen in full for more than 500 ms, is approved by a plain click: 5 ETH reach 0x…dEaD. */
+/**
+ * The same request, seen in full for more than 500 ms, is approved by a plain click: 5 ETH reach
+ * 0x…dEaD. The click waits for Approve to show enabled, which it does exactly when a press would
+ * count (a fixed wait was short by a report on a loaded machine).
+ */
 async function expectHonestClickSends(page: Page, at: { x: number; y: number }) {
   await page.waitForTimeout(800)
+  await expect(page.frameLocator('iframe[data-airlock="iframe"]').getByTestId('airlock-approve-confirm')).toBeEnabled()
   const before = await chain1.getBalance({ address: DEAD })
   await page.mouse.click(at.x, at.y)
   await expect.poll(() => sent(page).then((s) => s.state)).toBe('ok')
@@ -251,7 +256,8 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
     await page.mouse.click(center(send).x, center(send).y)
     await expectSendRefused(page, modal, nonce)
     await page.locator('#cover').evaluate((el) => el.remove())
-    await page.waitForTimeout(800)
+    // Send shows enabled exactly when a press would count: 500 ms after a visible report.
+    await expect(modal.getByTestId('airlock-send-confirm')).toBeEnabled()
     const before = await chain1.getBalance({ address: DEAD })
     await page.mouse.click(center(send).x, center(send).y)
     await expect(modal.getByTestId('airlock-toast')).toContainText('Transaction started')
@@ -260,6 +266,19 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
     expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce + 1)
   })
 })
+
+/**
+ * Clicks a button of the approval window that closes the window (Approve, Cancel). The window
+ * can be gone before Playwright's click returns, which then never does (a known race of clicks
+ * that close their own page): the close event ends the wait instead; a click that fails while
+ * the window stays open still fails the test.
+ */
+async function clickClosing(popup: Page, testId: string) {
+  const click = popup.getByTestId(testId).click()
+  click.catch(() => undefined)
+  await Promise.race([popup.waitForEvent('close'), click])
+  await expect.poll(() => popup.isClosed()).toBe(true)
+}
 
 /** The modal's approval window, opened by Approve in the modal's frame (issue 37 #3). */
 async function approvalWindow(page: Page, modal: FrameLocator) {
@@ -291,8 +310,7 @@ test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): A
     await expect(modal.getByTestId('airlock-approve-confirm-step')).toHaveCount(0)
     await expectRefused(page, nonce)
     const before = await chain1.getBalance({ address: DEAD })
-    await popup.getByTestId('airlock-approval-window-approve').click()
-    await expect.poll(() => popup.isClosed()).toBe(true)
+    await clickClosing(popup, 'airlock-approval-window-approve')
     await expect.poll(() => sent(page).then((s) => s.state)).toBe('ok')
     const receipt = await chain1.waitForTransactionReceipt({ hash: ((await sent(page)) as { hash: Hex }).hash })
     expect(receipt.status).toBe('success')
@@ -322,8 +340,7 @@ test.describe('clickjacking without IntersectionObserver v2 (Firefox, Safari): A
     await expect.poll(() => first.isClosed()).toBe(true)
     await expectRefused(page, nonce)
     await expect(popup.getByTestId('airlock-approval-window-title')).toHaveText('Send transaction')
-    await popup.getByTestId('airlock-approval-window-cancel').click()
-    await expect.poll(() => popup.isClosed()).toBe(true)
+    await clickClosing(popup, 'airlock-approval-window-cancel')
     await expectRefused(page, nonce)
     const again = await approvalWindow(page, modal)
     await again.close()
