@@ -71,7 +71,7 @@ describe('approvalGuard (IntersectionObserver v2 available; issue 11 #4, securit
     expect(run([...seen, down(650, REJECT), click(720), report(730)]).acts).toEqual([])
   })
 
-  it('Approve moving restarts the window: a press less than 500 ms after the move is refused, one 500 ms after counts', () => {
+  it('the frame changing size or zoom (Approve moved) restarts the window: a press less than 500 ms after it is refused, one 500 ms after counts', () => {
     const moved = (at: number): GuardEvent => ({ type: 'moved', at })
     expect(run([...seen, moved(1000), down(1010), click(1050), report(1160)]).acts).toEqual([])
     expect(run([...seen, moved(1000), down(1499), click(1550), report(1660)]).acts).toEqual([])
