@@ -48,11 +48,12 @@ const READY_TO_PRESS = `
   const before = box().join()
   await frame()
   await frame()
-  const [x, y, width, height] = box()
+  const now = box()
+  const [x, y, width, height] = now
   const hit = document.elementFromPoint(x + width / 2, y + height / 2)
   const unready = width === 0 || height === 0 ? 'not laid out'
     : el.disabled ? 'disabled'
-    : box().join() !== before ? 'moving'
+    : now.join() !== before ? 'moving'
     : hit === null || !el.contains(hit) ? 'covered by ' + (hit ? hit.closest('[data-testid]')?.getAttribute('data-testid') || hit.tagName.toLowerCase() : 'nothing')
     : ''
   const presses = window.__enginePresses || []
@@ -123,17 +124,22 @@ export async function launchWebKit({ proxyPort, phone = false }: LaunchOptions):
     current = where
     await session.execute(WATCH_DOCUMENT)
   }
-  const harvest = async () => {
-    for (const where of ['page', 'modal', 'popup'] as const) {
+  /** Runs `read` in each of `wheres` that exists now (no modal frame or approval window is no error). */
+  const inEachDocument = async (wheres: readonly Where[], read: (where: Where) => Promise<void>) => {
+    for (const where of wheres) {
       try {
         await enter(where)
-        seen.push(...(await session.execute<string[]>('const s = window.__engineErrors || []; window.__engineErrors = undefined; return s')))
-        await session.execute(WATCH_DOCUMENT)
+        await read(where)
       } catch {
         // No modal frame or approval window (now): nothing to read there.
       }
     }
   }
+  const harvest = () =>
+    inEachDocument(['page', 'modal', 'popup'], async () => {
+      seen.push(...(await session.execute<string[]>('const s = window.__engineErrors || []; window.__engineErrors = undefined; return s')))
+      await session.execute(WATCH_DOCUMENT)
+    })
   const selector = (testId: string) => `[data-testid="${testId}"]`
   /**
    * Acts on the element once a press would reach it, retrying while the document or frame still
@@ -232,14 +238,9 @@ export async function launchWebKit({ proxyPort, phone = false }: LaunchOptions):
     },
     async presses() {
       const lines: string[] = []
-      for (const where of ['page', 'modal'] as const) {
-        try {
-          await enter(where)
-          lines.push(`${where}: ${(await session.execute<string[]>('return (window.__enginePresses || []).map((p) => p.text)')).join('; ') || 'none'}`)
-        } catch {
-          // No modal frame (now): nothing to read there.
-        }
-      }
+      await inEachDocument(['page', 'modal'], async (where) => {
+        lines.push(`${where}: ${(await session.execute<string[]>('return (window.__enginePresses || []).map((p) => p.text)')).join('; ') || 'none'}`)
+      })
       return lines.join(' | ')
     },
     async errors() {

@@ -256,9 +256,10 @@ export function useApprovalGuard(approvalId: string | undefined, rootRef: RefObj
             feedFallback(click)
             return
           }
+          const at = input(event)
           watch.current?.flush()
-          frame.current?.check(input(event).at)
-          state.current = approvalGuard(state.current, { type: 'click', ...input(event), target: event.currentTarget }).state
+          frame.current?.check(at.at)
+          state.current = approvalGuard(state.current, { type: 'click', ...at, target: event.currentTarget }).state
           if (state.current.clickAt === null) {
             action.current = null
             return

@@ -25,14 +25,13 @@ function geometry(): string {
  */
 export function watchFrameGeometry(onChange: (at: number) => void) {
   let known = geometry()
-  const check = (at: number): boolean => {
+  const check = (at: number): void => {
     const now = geometry()
-    if (now === known) return false
+    if (now === known) return
     known = now
     onChange(at)
-    return true
   }
-  const onEvent = () => void check(performance.now())
+  const onEvent = () => check(performance.now())
   window.addEventListener('resize', onEvent)
   window.visualViewport?.addEventListener('resize', onEvent)
   window.visualViewport?.addEventListener('scroll', onEvent)
