@@ -10,6 +10,6 @@ import type { AirlockNetwork } from '../../../shared/networks/networks'
  * @example
  * trustedRpcUrlOf(mainnet, store.getState().options.value.rpcUrls) // the operator's RPC of chain 1
  */
-export function trustedRpcUrlOf(network: AirlockNetwork, rpcUrls: Readonly<Record<string, string>>): string | undefined {
+export function trustedRpcUrlOf(network: Pick<AirlockNetwork, 'caipNetworkId'>, rpcUrls: Readonly<Record<string, string>>): string | undefined {
   return rpcUrls[network.caipNetworkId]
 }

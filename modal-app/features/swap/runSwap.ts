@@ -51,9 +51,10 @@ function messageOf(error: unknown): string {
  */
 export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () => {}): AppThunk<Promise<SwapOutcome>> {
   return async (dispatch, getState) => {
-    const network = getState().network.caipNetwork
-    const rpcUrl = network ? trustedRpcUrlOf(network, getState().options.value.rpcUrls) : undefined
     const { caipNetworkId, userAddress, from, to, amount } = plan
+    // The plan's chain, not the one active now: the dapp can switch the modal's network while a
+    // two-step swap waits for its approval to be mined.
+    const rpcUrl = trustedRpcUrlOf({ caipNetworkId }, getState().options.value.rpcUrls)
     const needsApproval = !from.address.toLowerCase().endsWith('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
     if (needsApproval) {
       const allowance = await dispatch(swapApi.endpoints.swapAllowance.initiate({ caipNetworkId, tokenAddress: from.address, userAddress }, { subscribe: false, forceRefetch: true }))
@@ -62,7 +63,7 @@ export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () =>
         onStep('approving')
         const approve = await dispatch(swapApi.endpoints.buildApprove.initiate({ caipNetworkId, userAddress, from: from.address, to: to.address, amount }))
         if (approve.error) throw new SwapError('BUILD_FAILED', messageOf(approve.error))
-        const hash = await dispatch(sendFromModal(approve.data.tx, builtAsReviewed(approve.data.tx, plan, 'approve')))
+        const hash = await dispatch(sendFromModal(approve.data.tx, caipNetworkId, builtAsReviewed(approve.data.tx, plan, 'approve')))
         if ((await waitForReceipt(rpcUrl, hash)).status !== 'success') throw new SwapError('APPROVAL_REVERTED', `approval ${hash} reverted`)
       }
     }
@@ -72,7 +73,7 @@ export function runSwap(plan: SwapPlan, onStep: (step: SwapStep) => void = () =>
       const message = messageOf(built.error)
       throw new SwapError(/SlippageExceeded/.test(message) ? 'SLIPPAGE' : 'BUILD_FAILED', message)
     }
-    const hash = await dispatch(sendFromModal(built.data.tx, builtAsReviewed(built.data.tx, plan, 'swap')))
+    const hash = await dispatch(sendFromModal(built.data.tx, caipNetworkId, builtAsReviewed(built.data.tx, plan, 'swap')))
     const receipt = await waitForReceipt(rpcUrl, hash)
     // Mined either way: the balances (gas at least) and the activity changed.
     dispatch(portfolioApi.endpoints.balance.initiate({ address: userAddress, caipNetworkId }, { subscribe: false, forceRefetch: true }))
