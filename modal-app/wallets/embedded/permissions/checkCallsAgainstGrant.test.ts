@@ -15,6 +15,21 @@ const none = { native: 0n, tokens: {} }
 const transfer = (amount: bigint) => ({ to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [anyone, amount] }) })
 
 describe('checkCallsAgainstGrant', () => {
+  it('attacker: a contract-call on a token moves none of it: transfer, transferFrom of the account\'s own tokens, ERC-677/777 sends and NFT transfers are refused', () => {
+    const account = '0x3333333333333333333333333333333333333333' as Address
+    const callOnly: PermissionGrant = { ...grant, tokenAllowances: {}, callTargets: [token.toLowerCase() as Address] }
+    expect(() => checkCallsAgainstGrant(callOnly, none, [transfer(1n)], at)).toThrow('Call 1 is transfer, which moves tokens: only a token permission\'s allowance covers a transfer.')
+    // Named both ways, the token's allowance still caps what leaves: transferFrom of the account's own tokens is no way around it.
+    const both: PermissionGrant = { ...grant, callTargets: [token.toLowerCase() as Address] }
+    const transferFrom = encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [account, anyone, 1_000n] })
+    expect(() => checkCallsAgainstGrant(both, none, [{ to: token, data: transferFrom }], at)).toThrow('Call 1 is transferFrom, which moves tokens')
+    expect(checkCallsAgainstGrant(both, none, [transfer(50n)], at).tokens).toEqual({ [token.toLowerCase()]: 50n })
+    for (const signature of ['transferAndCall(address,uint256,bytes)', 'send(address,uint256,bytes)', 'safeTransferFrom(address,address,uint256)', 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)']) {
+      const data = `${toFunctionSelector(`function ${signature}`)}${'00'.repeat(64)}` as Hex
+      expect(() => checkCallsAgainstGrant(both, none, [{ to: token, data }], at), signature).toThrow('which moves tokens')
+    }
+  })
+
   it('books native value and token transfers within the allowances, cumulatively', () => {
     const once = checkCallsAgainstGrant(grant, none, [{ to: anyone, value: 60n }, transfer(30n), { to: target, data: '0x1234' }], at)
     expect(once).toEqual({ native: 60n, tokens: { [token.toLowerCase()]: 30n } })

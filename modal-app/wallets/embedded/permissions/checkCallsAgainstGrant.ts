@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 import { PermissionRefusedError } from '../../../../shared/errors/PermissionRefusedError'
 import { decodeTokenCall } from '../../../lib/decodeTokenCall'
 import { REFUSED_SELECTORS } from './internal/refusedSelectors'
+import { TRANSFER_SELECTORS } from './internal/transferSelectors'
 import type { PermissionGrant } from './PermissionGrant'
 
 /** What a grant has used so far. */
@@ -25,8 +26,10 @@ export interface GrantCheckAt {
  * throws {@link PermissionRefusedError} (naming the first call outside) when the grant expired,
  * the chain differs, or any call is not covered: a call to a guarded address (the account itself,
  * the EntryPoint, a paymaster), an approval, permit or upgrade selector on any contract, a value
- * beyond the native allowance, an ERC-20 `transfer` beyond its token's allowance, or a call to any
- * other contract (with no value) than the granted targets. The operation's maximal gas cost counts
+ * beyond the native allowance, an ERC-20 `transfer` beyond its token's allowance, any other call
+ * that moves tokens (`transferFrom`, ERC-677/1363/777 sends, NFT transfers; and `transfer` of a
+ * token without an allowance, even one named by a `contract-call`), or a call to any other
+ * contract (with no value) than the granted targets. The operation's maximal gas cost counts
  * against the native allowance too (the account pays it like a value). Nothing is partly allowed:
  * one call outside refuses the whole batch.
  *
@@ -60,6 +63,8 @@ export function checkCallsAgainstGrant(grant: PermissionGrant, spent: GrantSpend
       if (next.tokens[to]! > allowance) throw new PermissionRefusedError(`${where} transfers more of ${call.to} than the permission allows.`)
       return
     }
+    const moves = TRANSFER_SELECTORS.get(data.slice(0, 10).toLowerCase())
+    if (moves) throw new PermissionRefusedError(`${where} is ${moves}, which moves tokens: only a token permission's allowance covers a transfer.`)
     if (!grant.callTargets.includes(to as Address)) throw new PermissionRefusedError(`${where} calls a contract the permission does not name.`)
   })
   const gas = at.gasCost ?? 0n
