@@ -82,7 +82,7 @@ test('attacker: a grant naming the smart account itself or the EntryPoint is ref
   }
 })
 
-test('attacker: under a grant on a token, approve(attacker, max), upgradeToAndCall and a call to the account itself are refused without a prompt, and nothing changes on chain', async ({ page, modal }) => {
+test('attacker: under a grant on a token, approve(attacker, max), transfer, upgradeToAndCall and a call to the account itself are refused without a prompt, and nothing changes on chain', async ({ page, modal }) => {
   await openSmartAccountPage(page, 'aa-sessions-widen.html', { features: { smartSessions: true } })
   const address = await signInOnTestPage(page, modal, freshEmail('aa-widen'))
   await modal.getByTestId('airlock-close').click()
@@ -100,6 +100,9 @@ test('attacker: under a grant on a token, approve(attacker, max), upgradeToAndCa
   expect(await call(page, underGrant(tokenAddress, approve))).toEqual({ code: 4100, message: 'Call 1 is approve, which no permission covers: ask for it without the permission.' })
   expect(await call(page, underGrant(tokenAddress, upgrade))).toEqual({ code: 4100, message: 'Call 1 is upgradeToAndCall, which no permission covers: ask for it without the permission.' })
   expect(await call(page, underGrant(address, upgrade))).toMatchObject({ code: 4100, message: expect.stringContaining('which no permission covers') })
+  // "May call the contract" is not "may move every unit of it": the token's transfer needs a token permission.
+  const drain = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [attacker, 1n] })
+  expect(await call(page, underGrant(tokenAddress, drain))).toEqual({ code: 4100, message: "Call 1 is transfer, which moves tokens: only a token permission's allowance covers a transfer." })
   await expectModalShown(page, false)
   expect(await chain1.readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'allowance', args: [address, attacker] })).toBe(0n)
   // Nothing was sent: the account was never even deployed.
