@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainnet } from '../networks/networks'
+import { base, mainnet } from '../networks/networks'
 import { isHttpUrl } from './isHttpUrl'
 import { validateOptions } from './validateOptions'
 
@@ -15,6 +15,11 @@ describe('validateOptions', () => {
     expect(() => validateOptions({ projectId: 'p', networks: [{ ...mainnet, caipNetworkId: 'eip155' as never }] })).toThrow('Invalid CAIP-2 network id')
     expect(() => validateOptions({ projectId: 'p', networks: [mainnet], customRpcUrls: { eip155: 'http://x' } })).toThrow('Invalid CAIP-2 network id')
     expect(() => validateOptions({ projectId: 'p', networks: [mainnet], customRpcUrls: { 'eip155:1': 'ftp://x' } })).toThrow(/http or https/)
+  })
+  it('attacker: refuses an EVM network whose id is another chain than its caipNetworkId (the approval would name one, the key sign for the other)', () => {
+    expect(() => validateOptions({ projectId: 'p', networks: [{ ...base, caipNetworkId: 'eip155:1' }] })).toThrow('networks: eip155:1 must have id 1, not 8453')
+    expect(() => validateOptions({ projectId: 'p', networks: [{ ...base, caipNetworkId: 'eip155:1' }] })).toThrow(expect.objectContaining({ code: -32602 }))
+    expect(validateOptions({ projectId: 'p', networks: [mainnet, base, { ...base, id: '8453', caipNetworkId: 'eip155:8453' }] }).missingProjectId).toBe(false)
   })
   it('takes any well-formed BCP 47 language tag and throws on a malformed one', () => {
     for (const language of ['ar', 'pt-BR', 'zh-Hant-HK', 'sw']) expect(validateOptions({ projectId: 'p', networks: [mainnet], language }).missingProjectId).toBe(false)

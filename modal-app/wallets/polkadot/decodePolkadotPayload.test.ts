@@ -1,10 +1,11 @@
 import { Metadata, TypeRegistry, expandMetadata } from '@polkadot/types'
 import type { SignerPayloadJSON } from '@polkadot/types/types'
 import staticPolkadot from '@polkadot/types-support/metadata/static-polkadot'
-import { u8aToHex } from '@polkadot/util'
+import { u8aConcat, u8aToHex } from '@polkadot/util'
 import { blake2AsU8a, cryptoWaitReady, sr25519PairFromSeed, encodeAddress } from '@polkadot/util-crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { decodePolkadotPayload, PolkadotPayloadError } from './decodePolkadotPayload'
+import { decodePolkadotPayload } from './decodePolkadotPayload'
+import { PolkadotPayloadError } from './PolkadotPayloadError'
 
 const GENESIS = '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3'
 let registry: TypeRegistry
@@ -74,5 +75,37 @@ describe('decodePolkadotPayload', () => {
     const call = decorated.tx.system!.remark!('0x01').toHex()
     expect(() => decodePolkadotPayload(payloadOf(call, { specVersion: '0x00000001' }), metadata.toHex())).toThrow(PolkadotPayloadError)
     expect(() => decodePolkadotPayload(payloadOf('0xff00'), metadata.toHex())).toThrow(PolkadotPayloadError)
+  })
+
+  it('shows the tip and the mortal era the key signs, and signs exactly them', () => {
+    const decorated = expandMetadata(registry, metadata)
+    const call = decorated.tx.balances!.transferKeepAlive!({ Id: to }, 1n)
+    const era = registry.createType('ExtrinsicEra', { current: 1000, period: 64 }).toHex()
+    const payload = payloadOf(call.toHex(), { tip: '0x0000000000000000000000003b9aca00', era, blockNumber: '0x000003e8', blockHash: `0x${'ee'.repeat(32)}` })
+    const decoded = decodePolkadotPayload(payload, metadata.toHex(), { decimals: 10, symbol: 'DOT' })
+    expect(decoded).toMatchObject({ tip: '1000000000', mortalFor: 64, mortalFrom: 1000, assetId: null, mode: 0 })
+    const expected = registry.createType('ExtrinsicPayload', payload, { version: 4 }).toU8a({ method: true })
+    expect(u8aToHex(decoded.signingBytes)).toBe(u8aToHex(expected))
+    // The signed bytes carry that tip: the compact of 1 DOT / 10 right after the era and the nonce.
+    expect(u8aToHex(decoded.signingBytes)).toContain(u8aToHex(u8aConcat(registry.createType('ExtrinsicEra', era).toU8a(), registry.createType('Compact<Index>', 7).toU8a(), registry.createType('Compact<Balance>', 1_000_000_000n).toU8a())).slice(2))
+  })
+
+  it('attacker: refuses a method with bytes after the call (a hidden era, nonce and large tip the runtime would read)', () => {
+    const decorated = expandMetadata(registry, metadata)
+    const call = decorated.tx.balances!.transferKeepAlive!({ Id: to }, 1n)
+    // The junk a runtime would take for the signed extras: immortal era, nonce 7, a 1,000 DOT tip.
+    const junk = u8aConcat(new Uint8Array([0]), registry.createType('Compact<Index>', 7).toU8a(), registry.createType('Compact<Balance>', 10_000_000_000_000n).toU8a())
+    expect(() => decodePolkadotPayload(payloadOf(u8aToHex(u8aConcat(call.toU8a(), junk))), metadata.toHex())).toThrow(PolkadotPayloadError)
+    expect(() => decodePolkadotPayload(payloadOf(u8aToHex(u8aConcat(call.toU8a(), junk))), metadata.toHex())).toThrow(expect.objectContaining({ code: -32602 }))
+  })
+
+  it('attacker: refuses a payload whose signed extensions are not the chain’s, since they decide which fields are signed', () => {
+    const decorated = expandMetadata(registry, metadata)
+    const call = decorated.tx.system!.remark!('0x01').toHex()
+    const withoutTip = registry.signedExtensions.filter((name) => name !== 'ChargeTransactionPayment')
+    expect(() => decodePolkadotPayload(payloadOf(call, { signedExtensions: withoutTip }), metadata.toHex())).toThrow(expect.objectContaining({ code: -32602 }))
+    // Without a list, the metadata's is used: the same bytes as a payload naming the chain's own.
+    const { signedExtensions: _omitted, ...bare } = payloadOf(call, { tip: '0x05' })
+    expect(u8aToHex(decodePolkadotPayload(bare as SignerPayloadJSON, metadata.toHex()).signingBytes)).toBe(u8aToHex(decodePolkadotPayload(payloadOf(call, { tip: '0x05' }), metadata.toHex()).signingBytes))
   })
 })

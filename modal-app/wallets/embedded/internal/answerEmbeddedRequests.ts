@@ -13,6 +13,7 @@ import type { GrantChecks } from './createGrantChecks'
 import type { SmartAccounts } from './createSmartAccounts'
 import type { EmbeddedNetworks } from './embeddedNetworks'
 import { loadWalletParts } from './loadWalletParts'
+import { signingChainIdOf } from './signingChainIdOf'
 import { loadPolkadotMetadata } from '../../polkadot/loadPolkadotMetadata'
 import type { Outflow } from '../secondFactor/Outflow'
 
@@ -132,6 +133,8 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
       return answer
     }
     const url = trustedRpcUrlOf(network, options().rpcUrls)
-    return loaded.answerEmbeddedRequest({ account: () => session.current()?.account() ?? null, chainId: () => Number(network.id), chain: (method, params) => readFromNetwork(url, method, params) }, args)
+    // Signed for the chain the approval names (its caipNetworkId), never the page's `id` for it.
+    const chainId = signingChainIdOf(network)
+    return loaded.answerEmbeddedRequest({ account: () => session.current()?.account() ?? null, chainId: () => chainId, chain: (method, params) => readFromNetwork(url, method, params) }, args)
   }
 }

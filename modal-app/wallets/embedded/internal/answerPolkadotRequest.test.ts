@@ -2,7 +2,7 @@
 import '@polkadot/api-augment'
 import { ApiPromise, HttpProvider } from '@polkadot/api'
 import type { SignerPayloadJSON } from '@polkadot/types/types'
-import { hexToU8a, u8aWrapBytes } from '@polkadot/util'
+import { hexToU8a, u8aConcat, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPolkadot, type RunningPolkadot } from '../../../../services/polkadot/startPolkadot'
@@ -46,6 +46,36 @@ describe('answerPolkadotRequest', () => {
     await tx.send()
     const after = ((await api.query.system.account(to)) as unknown as { data: { free: { toBigInt(): bigint } } }).data.free.toBigInt()
     expect(after - before).toBe(3_000_000_000n)
+  })
+
+  it('signs the tip and mortal era the approval decoded, and the chain charges exactly that tip', async () => {
+    const to = polkadotTestAccounts[3]!.address
+    const tx = api.tx.balances.transferKeepAlive(to, 1_000_000_000n)
+    let asked: SignerPayloadJSON | undefined
+    await tx.signAsync(signer.address, {
+      tip: 250_000_000n,
+      era: 64,
+      signer: {
+        signPayload: async (payload: SignerPayloadJSON) => {
+          asked = payload
+          return (await answerPolkadotRequest(deps, { method: 'polkadot_signTransaction', chainId: polkadot.chainId, params: { address: signer.address, transactionPayload: payload } })) as never
+        },
+      },
+    })
+    const shown = await deps.decode(asked!)
+    expect(shown).toMatchObject({ tip: '250000000', mortalFor: 64 })
+    await tx.send()
+    expect(polkadot.chain.historyOf(signer.address, 1)[0]).toMatchObject({ tip: '250000000' })
+  })
+
+  it('attacker: refuses a method with bytes after the call, and a signed-extension list that is not the chain’s, with -32602', async () => {
+    const payload = api.createType('SignerPayload', { address: signer.address, genesisHash: polkadot.genesisHash, blockHash: polkadot.genesisHash, method: api.tx.system.remark('0x01').method, nonce: 0, era: 0, runtimeVersion: api.runtimeVersion, signedExtensions: api.registry.signedExtensions, version: 4 }).toPayload()
+    // The junk a runtime would read as immortal era, nonce 0 and a 1,000 DOT tip the decoded payload never shows.
+    const junk = u8aConcat(new Uint8Array([0, 0]), api.createType('Compact<Balance>', 10_000_000_000_000n).toU8a())
+    const smuggled = { ...payload, method: u8aToHex(u8aConcat(hexToU8a(payload.method), junk)) }
+    await expect(answerPolkadotRequest(deps, { method: 'polkadot_signTransaction', chainId: polkadot.chainId, params: { address: signer.address, transactionPayload: smuggled } })).rejects.toMatchObject({ code: -32602 })
+    const fewer = { ...payload, signedExtensions: payload.signedExtensions.filter((name) => name !== 'ChargeTransactionPayment') }
+    await expect(answerPolkadotRequest(deps, { method: 'polkadot_signTransaction', chainId: polkadot.chainId, params: { address: signer.address, transactionPayload: fewer } })).rejects.toMatchObject({ code: -32602 })
   })
 
   it('signs a message wrapped in <Bytes>, as extensions do, and refuses another address', async () => {

@@ -31,8 +31,9 @@ function hexToBytes(hex: string): Uint8Array {
  * WalletConnect `polkadot` wire shapes the host's injected extension also speaks:
  * `polkadot_signTransaction` { address, transactionPayload } → { id, signature } (the sr25519
  * MultiSignature, type byte 0x01 first, over the bytes decoded from the payload against the
- * chain's metadata: the approval's decode), only for a payload of the request's own chain
- * (genesis hash); `polkadot_signMessage` { address, message } → { id, signature } (the message's
+ * chain's metadata: the approval's decode, which refuses with -32602 a payload that does not
+ * decode exactly, such as a method with bytes after its call or another signed-extension list),
+ * only for a payload of the request's own chain (genesis hash); `polkadot_signMessage` { address, message } → { id, signature } (the message's
  * bytes, hex or text, wrapped in `<Bytes>…</Bytes>` as extensions sign them). Only for the key's
  * own address (else 4100); anything else is 4200.
  *

@@ -8,6 +8,7 @@ import type { SmartAccountWallet, Sponsorship } from '../smartAccount/createSmar
 import type { RequestedCapability } from '../smartAccount/parseSendCalls'
 import { loadWalletParts } from './loadWalletParts'
 import { passkeyOwners, type PasskeyOwner } from '../passkeyOwner/passkeyOwners'
+import { signingChainIdOf } from './signingChainIdOf'
 
 /** The embedded wallet's smart accounts, one per chain with a bundler, for one connector. */
 export interface SmartAccounts {
@@ -57,7 +58,8 @@ export function createSmartAccounts(store: Pick<AppStore, 'getState'>, auth: { s
       const bundlerUrl = bundlerOf(network)
       const rpcUrl = trustedRpcUrlOf(network, options().rpcUrls)
       if (!bundlerUrl || !rpcUrl) return Promise.reject(new Error(`No bundler for ${network.caipNetworkId}`))
-      const chain = { id: Number(network.id), name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency }
+      // The chain the approval names (its caipNetworkId): user operations and the ERC-1271 wrapper's domain are bound to it.
+      const chain = { id: signingChainIdOf(network), name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency }
       const build = (key: string, passkey?: PasskeyOwner): Promise<SmartAccountWallet> => {
         const existing = built.get(key)
         if (existing) return existing
