@@ -142,7 +142,13 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
   const ledger = await openSponsorshipLedger(options.ledgerPath ?? ':memory:', now, options.databaseUrl)
   const clients = new Map<number, PublicClient>(Object.entries(chains).map(([id, url]) => [Number(id), createPublicClient({ transport: http(url) })]))
 
-  /** Replaces pending worst cases by what landed operations cost, and releases those that can't land any more. */
+  /**
+   * Replaces pending worst cases by what landed operations cost, and releases signatures that
+   * can't land any more. Every signature of a (sender, nonce) is looked up, not only the latest:
+   * an earlier one is as valid on chain, and whichever lands settles its nonce (the ledger then
+   * drops the others, which can no longer land). One that expired unlanded is released alone;
+   * its nonce keeps counting at its other signatures' cost until each of them landed or expired.
+   */
   const settle = async (client: PublicClient, chainId: number, block: { number: bigint; timestamp: bigint }) => {
     const pending = await ledger.pending(chainId, SETTLE_BATCH)
     if (pending.length === 0) return
@@ -152,7 +158,7 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
     for (const p of pending) {
       const cost = landed.get(p.userOpHash.toLowerCase())
       if (cost !== undefined) await ledger.settle(p.id, cost)
-      else if (BigInt(p.validUntil) < block.timestamp) await ledger.settle(p.id, 0n)
+      else if (BigInt(p.validUntil) < block.timestamp) await ledger.release(p.id)
     }
   }
 
