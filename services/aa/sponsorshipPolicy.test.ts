@@ -30,13 +30,14 @@ const project = (id: string, sponsorship?: unknown): Project => ({
   sponsorship: parseSponsorshipPolicy(sponsorship, id),
 })
 // A sender may spend about two ordinary sponsored operations a day in `tight`; `resign` and
-// `pinned` (one test each) allow 0.02 ETH.
+// `pinned` (one test each) allow 0.02 ETH. `perOp`: one operation may cost at most 0.001 ETH.
 const projects = [
   project('airlock-demo'),
   project('other-sponsored'),
   project('tight', { maxPerSender: '0.004', maxFeePerGasGwei: 20 }),
   project('resign', { maxPerSender: '0.02', maxFeePerGasGwei: 50 }),
   project('pinned', { maxPerSender: '0.02', maxFeePerGasGwei: 50 }),
+  project('perOp', { maxCostPerOperation: '0.001' }),
 ]
 
 let chain: AnvilChain
@@ -77,7 +78,8 @@ interface RawGas {
   maxFeePerGas: bigint
   callGasLimit?: bigint
   verificationGasLimit?: bigint
-  paymasterVerificationGasLimit?: bigint
+  /** null leaves the paymaster's gas out, for the paymaster to add. */
+  paymasterVerificationGasLimit?: bigint | null
   nonce?: bigint
   /** The account's deployment, for an account this operation deploys. */
   deploy?: { factory: Address; factoryData: Hex }
@@ -95,8 +97,7 @@ async function rawOperation(sender: Address, gas: RawGas) {
     preVerificationGas: toHex(gas.preVerificationGas),
     maxFeePerGas: toHex(gas.maxFeePerGas),
     maxPriorityFeePerGas: toHex(gas.maxFeePerGas),
-    paymasterVerificationGasLimit: toHex(gas.paymasterVerificationGasLimit ?? 100_000n),
-    paymasterPostOpGasLimit: '0x0',
+    ...(gas.paymasterVerificationGasLimit === null ? {} : { paymasterVerificationGasLimit: toHex(gas.paymasterVerificationGasLimit ?? 100_000n), paymasterPostOpGasLimit: '0x0' }),
     signature: '0x',
   }
 }
@@ -275,4 +276,18 @@ describe('sponsorship policy, as an attacker would try it', () => {
     const hash = await bundlerClient.sendUserOperation({ account: mine, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'airlock-demo' } })
     expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
   }, 60_000)
+
+  it("counts the paymaster's own gas in the per-operation cap when the operation leaves it out", async () => {
+    const token = await sessionOf('perOp')
+    const account = await newAccount()
+    const deploy = (await account.getFactoryArgs()) as { factory: Address; factoryData: Hex }
+    // (100k + 300k + 60k) gas × 2 gwei = 0.00092 ETH as posted; with the paymaster's 100k, 0.00112 ETH: above the 0.001 cap.
+    const op = await rawOperation(account.address, { preVerificationGas: 60_000n, maxFeePerGas: parseGwei('2'), paymasterVerificationGasLimit: null, deploy })
+    const { result, error } = await rpc('pm_getPaymasterData', [op, entryPoint07Address, '0x1', { projectId: 'perOp' }], token)
+    expect(result).toBeUndefined()
+    expect(error).toMatchObject({ code: -32001, data: { reason: 'operationCap', field: 'maximum cost' } })
+    // At 1.5 gwei the same operation with the paymaster's gas is 0.00084 ETH: signed.
+    const cheaper = await rawOperation(account.address, { preVerificationGas: 60_000n, maxFeePerGas: parseGwei('1.5'), paymasterVerificationGasLimit: null, deploy })
+    expect((await rpc('pm_getPaymasterData', [cheaper, entryPoint07Address, '0x1', { projectId: 'perOp' }], token)).result?.paymasterData).toMatch(/^0x[0-9a-f]{2,}/i)
+  })
 })

@@ -123,7 +123,8 @@ function bearerOf(header: unknown): string | undefined {
  * its own settings), the caller shows a live session of that project from the auth service
  * (`Authorization: Bearer`), the sender is an AirlockAccount of the AirlockAccountFactory (read
  * from the chain) and the one account pinned to that session's user, never one another user of
- * the project pinned, each gas limit, the fee and the worst-case cost are within the per-operation caps, the calls name only allowed targets, and the
+ * the project pinned, each gas limit, the fee and the worst-case cost (the paymaster's gas
+ * included) are within the per-operation caps, the calls name only allowed targets, and the
  * worst-case cost fits the sender's and the project's caps for the period, booked atomically in
  * the ledger (every signature of one nonce kept, counted once at the largest) and settled to the
  * real cost once the EntryPoint reports whichever of them landed (released when a signature
@@ -185,8 +186,10 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
       paymasterVerificationGasLimit: userOperation.paymasterVerificationGasLimit ?? VERIFICATION_GAS,
       paymasterPostOpGasLimit: userOperation.paymasterPostOpGasLimit ?? POST_OP_GAS,
     }
-    checkOperationCaps(userOperation, policy, { final, projectId: project.id })
-    const asSigned: UserOperation<'0.7'> = { ...userOperation, ...gas }
+    // The caps judge the operation as it will be signed: with the paymaster's own gas added
+    // where the caller left it out, else one operation could cost more than maxCostPerOperation.
+    const asSigned: UserOperation<'0.7'> = final ? { ...userOperation, ...gas } : userOperation
+    checkOperationCaps(asSigned, policy, { final, projectId: project.id })
     const client = clients.get(chainId)!
     // Before the sender is pinned: only one of our factory's accounts is ever pinned or sponsored.
     if (!(await isAirlockAccount(client, userOperation, accountFactory))) {
