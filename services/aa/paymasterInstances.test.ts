@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseGwei, toHex, type Address } from 'viem'
+import { createPublicClient, http, parseGwei, toHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toAirlockSmartAccount } from '../../shared/aa/toAirlockSmartAccount'
 import { portOffset } from '../../config/urls'
 import { signInByEmail, startTestAuth, type TestAuth } from '../auth/testing/testHelpers'
 import { startAnvil, type AnvilChain } from '../fixtures/chains/startAnvil'
@@ -68,12 +69,22 @@ afterAll(async () => {
 
 let emails = 0
 const sessionOf = async (projectId: string) => (await signInByEmail(auth, `paymasters-${++emails}-${Date.now()}@example.test`, projectId)).token
-const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+/** A new AirlockAccount not deployed yet: its address and the deployment its first operations carry. */
+interface Sender {
+  address: Address
+  deploy: { factory: Address; factoryData: Hex }
+}
+
+async function freshSender(): Promise<Sender> {
+  const account = await toAirlockSmartAccount({ client: createPublicClient({ transport: http(chain.rpcUrl) }), owner: privateKeyToAccount(generatePrivateKey()) })
+  return { address: account.address, deploy: (await account.getFactoryArgs()) as Sender['deploy'] }
+}
 
 /** A v0.7 operation of `sender` with its own nonce, every gas field set, as the modal posts it once estimated. */
-function operation(sender: Address, nonce: number) {
+function operation(sender: Sender, nonce: number) {
   return {
-    sender,
+    sender: sender.address,
+    ...sender.deploy,
     nonce: toHex(nonce),
     callData: '0x',
     callGasLimit: toHex(100_000n),
@@ -90,7 +101,7 @@ function operation(sender: Address, nonce: number) {
 type Answer = { result?: { paymasterData?: string }; error?: { code: number; data?: { reason?: string } } }
 
 /** pm_getPaymasterData through the proxy: the sponsorship's signature, or the refusal. */
-async function sponsor(token: string, projectId: string, sender: Address, nonce: number): Promise<Answer> {
+async function sponsor(token: string, projectId: string, sender: Sender, nonce: number): Promise<Answer> {
   const res = await fetch(proxy.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -105,7 +116,7 @@ const reasons = (answers: Answer[]) => answers.filter((a) => a.error).map((a) =>
 
 describe('two paymaster instances on one ledger', () => {
   it('a sender cap of three operations signs three across both instances, one after another, not six', async () => {
-    const sender = freshAddress()
+    const sender = await freshSender()
     const token = await sessionOf('three')
     const before = [...proxy.forwarded]
     const answers: Answer[] = []
@@ -114,23 +125,23 @@ describe('two paymaster instances on one ledger', () => {
     expect(proxy.forwarded.map((n, i) => n - before[i]!)).toEqual([4, 4])
     expect(signed(answers.slice(0, 3))).toBe(3)
     expect(reasons(answers.slice(3))).toEqual(Array(5).fill('-32001 senderCap'))
-    for (const pm of instances) expect((await pm.ledger.spent('three', sender, 86_400)).sender).toBe(3n * 550_000n * FEE)
+    for (const pm of instances) expect((await pm.ledger.spent('three', sender.address, 86_400)).sender).toBe(3n * 550_000n * FEE)
   }, 60_000)
 
   it('twenty requests racing for one sender across both instances: three signed', async () => {
-    const sender = freshAddress()
+    const sender = await freshSender()
     const token = await sessionOf('three')
     const answers = await Promise.all([...Array(20)].map((_, nonce) => sponsor(token, 'three', sender, nonce)))
     expect(signed(answers)).toBe(3)
     expect(reasons(answers)).toEqual(Array(17).fill('-32001 senderCap'))
-    expect((await instances[1]!.ledger.spent('three', sender, 86_400)).sender).toBe(3n * 550_000n * FEE)
+    expect((await instances[1]!.ledger.spent('three', sender.address, 86_400)).sender).toBe(3n * 550_000n * FEE)
   }, 60_000)
 
   it("a project cap of five operations holds across both instances for many senders racing", async () => {
-    const callers = await Promise.all([...Array(4)].map(async () => ({ sender: freshAddress(), token: await sessionOf('project5') })))
+    const callers = await Promise.all([...Array(4)].map(async () => ({ sender: await freshSender(), token: await sessionOf('project5') })))
     const answers = await Promise.all([...Array(16)].map((_, i) => sponsor(callers[i % 4]!.token, 'project5', callers[i % 4]!.sender, i)))
     expect(signed(answers)).toBe(5)
     expect(reasons(answers)).toEqual(Array(11).fill('-32001 projectCap'))
-    expect((await instances[0]!.ledger.spent('project5', callers[0]!.sender, 86_400)).project).toBe(5n * 550_000n * FEE)
+    expect((await instances[0]!.ledger.spent('project5', callers[0]!.sender.address, 86_400)).project).toBe(5n * 550_000n * FEE)
   }, 60_000)
 })

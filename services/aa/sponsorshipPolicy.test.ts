@@ -1,7 +1,8 @@
-import { createPublicClient, defineChain, http, parseEther, parseGwei, toHex, type Address, type PublicClient } from 'viem'
-import { createBundlerClient, createPaymasterClient, entryPoint07Abi, entryPoint07Address, type BundlerClient } from 'viem/account-abstraction'
+import { createPublicClient, defineChain, http, parseEther, parseGwei, toHex, type Address, type Hex, type PublicClient } from 'viem'
+import { createBundlerClient, createPaymasterClient, entryPoint07Abi, entryPoint07Address, formatUserOperationRequest, type BundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { portOffset } from '../../config/urls'
 import { toAirlockSmartAccount } from '../../shared/aa/toAirlockSmartAccount'
 import { startAnvil, type AnvilChain } from '../fixtures/chains/startAnvil'
 import { signInByEmail, startTestAuth, type TestAuth } from '../auth/testing/testHelpers'
@@ -13,8 +14,9 @@ import { startBundler, type Bundler } from './startBundler'
 import { startPaymasterService, type RunningPaymasterService } from './startPaymasterService'
 
 // Written as the attacker: a page or a script that found the paymaster's URL. One chain, its
-// bundler, the real auth service (sessions by email code) and the paymaster, on the test ports + 190.
-const OFFSET = 190
+// bundler, the real auth service (sessions by email code) and the paymaster, on the test ports + 190
+// (+ AIRLOCK_PORT_OFFSET).
+const OFFSET = 190 + portOffset()
 const ports = readPorts('test')
 const origins = ['http://127.0.0.1:15173']
 const project = (id: string, sponsorship?: unknown): Project => ({
@@ -27,8 +29,16 @@ const project = (id: string, sponsorship?: unknown): Project => ({
   sponsorGas: true,
   sponsorship: parseSponsorshipPolicy(sponsorship, id),
 })
-// A sender may spend about two ordinary sponsored operations a day in `tight`.
-const projects = [project('airlock-demo'), project('other-sponsored'), project('tight', { maxPerSender: '0.004', maxFeePerGasGwei: 20 })]
+// A sender may spend about two ordinary sponsored operations a day in `tight`; `resign` and
+// `pinned` (one test each) allow 0.02 ETH. `perOp`: one operation may cost at most 0.001 ETH.
+const projects = [
+  project('airlock-demo'),
+  project('other-sponsored'),
+  project('tight', { maxPerSender: '0.004', maxFeePerGasGwei: 20 }),
+  project('resign', { maxPerSender: '0.02', maxFeePerGasGwei: 50 }),
+  project('pinned', { maxPerSender: '0.02', maxFeePerGasGwei: 50 }),
+  project('perOp', { maxCostPerOperation: '0.001' }),
+]
 
 let chain: AnvilChain
 let addresses: AaAddresses
@@ -63,21 +73,39 @@ const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).ad
 let emails = 0
 const sessionOf = async (projectId = 'airlock-demo') => (await signInByEmail(auth, `sponsor-${++emails}-${Date.now()}@example.test`, projectId)).token
 
+interface RawGas {
+  preVerificationGas: bigint
+  maxFeePerGas: bigint
+  callGasLimit?: bigint
+  verificationGasLimit?: bigint
+  /** null leaves the paymaster's gas out, for the paymaster to add. */
+  paymasterVerificationGasLimit?: bigint | null
+  nonce?: bigint
+  /** The account's deployment, for an account this operation deploys. */
+  deploy?: { factory: Address; factoryData: Hex }
+}
+
 /** A complete, signed-looking v0.7 operation as a script would post it, with the gas fields it chooses. */
-async function rawOperation(sender: Address, gas: { preVerificationGas: bigint; maxFeePerGas: bigint }) {
+async function rawOperation(sender: Address, gas: RawGas) {
   return {
     sender,
-    nonce: '0x0',
+    nonce: toHex(gas.nonce ?? 0n),
+    ...(gas.deploy ?? {}),
     callData: '0x',
-    callGasLimit: toHex(100_000n),
-    verificationGasLimit: toHex(300_000n),
+    callGasLimit: toHex(gas.callGasLimit ?? 100_000n),
+    verificationGasLimit: toHex(gas.verificationGasLimit ?? 300_000n),
     preVerificationGas: toHex(gas.preVerificationGas),
     maxFeePerGas: toHex(gas.maxFeePerGas),
     maxPriorityFeePerGas: toHex(gas.maxFeePerGas),
-    paymasterVerificationGasLimit: toHex(100_000n),
-    paymasterPostOpGasLimit: '0x0',
+    ...(gas.paymasterVerificationGasLimit === null ? {} : { paymasterVerificationGasLimit: toHex(gas.paymasterVerificationGasLimit ?? 100_000n), paymasterPostOpGasLimit: '0x0' }),
     signature: '0x',
   }
+}
+
+/** Moves the chain's clock past every signature made so far (they are valid for 600 s). */
+async function afterSignaturesExpire() {
+  await client.request({ method: 'evm_increaseTime', params: [601] } as never)
+  await client.request({ method: 'evm_mine', params: [] } as never)
 }
 
 async function rpc(method: string, params: unknown[], token?: string): Promise<{ result?: { paymasterData?: string }; error?: { code: number; message: string; data?: { reason?: string } } }> {
@@ -170,4 +198,96 @@ describe('sponsorship policy, as an attacker would try it', () => {
     await expect(bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'tight' } })).rejects.toThrow(/limit reached/)
     expect(before - (await deposit())).toBe(spent)
   }, 60_000)
+
+  it('attacker: two signatures of one nonce and the EARLIER one lands: its real cost counts against the cap after the later one expires', async () => {
+    const token = await sessionOf('resign')
+    const account = await newAccount()
+    const before = await deposit()
+    const prepare = (nonce?: bigint) =>
+      bundlerClient.prepareUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'resign' }, ...(nonce === undefined ? {} : { nonce }) })
+    // A is signed first; A' (same sender and nonce, another call) after it: the paymaster has signed both.
+    const a = await prepare()
+    const a2 = await prepare(a.nonce)
+    expect(a2.paymasterData).not.toBe(a.paymasterData)
+    // The attacker submits the earlier one, and the deposit pays for it.
+    const { account: _, ...op } = a
+    const hash = await bundlerClient.request({ method: 'eth_sendUserOperation', params: [formatUserOperationRequest({ ...op, signature: await account.signUserOperation(a) }), entryPoint07Address] })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })
+    expect(receipt.success).toBe(true)
+    const paid = before - (await deposit())
+    expect(receipt.actualGasCost).toBe(paid)
+    // A' can never land and its signature expires; A's cost must still count.
+    await afterSignaturesExpire()
+    // The next operation's worst case fits the cap only if what A cost were forgotten.
+    const fee = parseGwei('10')
+    const gasSum = (parseEther('0.02') - paid / 2n) / fee
+    const next = await rawOperation(account.address, { nonce: 1n, maxFeePerGas: fee, preVerificationGas: 100_000n, verificationGasLimit: 300_000n, paymasterVerificationGasLimit: 100_000n, callGasLimit: gasSum - 500_000n })
+    const { result, error } = await rpc('pm_getPaymasterData', [next, entryPoint07Address, '0x1', { projectId: 'resign' }], token)
+    expect(result).toBeUndefined()
+    expect(error).toMatchObject({ code: -32001, data: { reason: 'senderCap' } })
+    expect((await pm.ledger.spent('resign', account.address, 86_400)).sender).toBe(paid)
+  }, 60_000)
+
+  it("attacker: a second user naming another user's account as sender is refused, and can't use up that account's cap", async () => {
+    const victimToken = await sessionOf('pinned')
+    const victim = await newAccount()
+    const send = () => bundlerClient.sendUserOperation({ account: victim, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(victimToken), paymasterContext: { projectId: 'pinned' } })
+    const first = await bundlerClient.waitForUserOperationReceipt({ hash: await send(), pollingInterval: 50, timeout: 20_000 })
+    expect(first.success).toBe(true)
+    const spent = (await pm.ledger.spent('pinned', victim.address, 86_400)).sender
+    // The attacker signs in as another user of the project and asks for the victim's account, each
+    // worst case 0.0075 ETH: three of them would use up the victim's 0.02 ETH.
+    const attackerToken = await sessionOf('pinned')
+    for (let nonce = 1n; nonce <= 3n; nonce++) {
+      const op = await rawOperation(victim.address, { nonce, preVerificationGas: 100_000n, maxFeePerGas: parseGwei('10'), callGasLimit: 250_000n })
+      for (const method of ['pm_getPaymasterStubData', 'pm_getPaymasterData']) {
+        const { result, error } = await rpc(method, [op, entryPoint07Address, '0x1', { projectId: 'pinned' }], attackerToken)
+        expect(result).toBeUndefined()
+        expect(error).toMatchObject({ code: -32001, data: { reason: 'unknownSender' } })
+      }
+    }
+    expect((await pm.ledger.spent('pinned', victim.address, 86_400)).sender).toBe(spent)
+    // The victim is still sponsored.
+    expect((await bundlerClient.waitForUserOperationReceipt({ hash: await send(), pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
+  }, 60_000)
+
+  it('attacker: a counterfeit sender (an address with no account, a contract that is not an AirlockAccount, a deployment for another owner) is refused and pins nothing', async () => {
+    const token = await sessionOf()
+    const mine = await newAccount()
+    const other = await newAccount()
+    const gas = { preVerificationGas: 60_000n, maxFeePerGas: parseGwei('2') }
+    const counterfeits = [
+      await rawOperation(freshAddress(), gas),
+      // The VerifyingPaymaster answers owner() too, but it is no proxy of our account implementation.
+      await rawOperation(addresses.paymaster, gas),
+      // An undeployed account with no deployment: nothing proves what it will be.
+      await rawOperation(mine.address, gas),
+      // Our factory, but the deployment of another owner's account.
+      await rawOperation(mine.address, { ...gas, deploy: (await other.getFactoryArgs()) as { factory: Address; factoryData: Hex } }),
+    ]
+    for (const op of counterfeits) {
+      for (const method of ['pm_getPaymasterStubData', 'pm_getPaymasterData']) {
+        const { result, error } = await rpc(method, [op, entryPoint07Address, '0x1', { projectId: 'airlock-demo' }], token)
+        expect(result).toBeUndefined()
+        expect(error).toMatchObject({ code: -32001, data: { reason: 'unknownSender' } })
+      }
+    }
+    // Nothing was pinned: the session's own account is still sponsored.
+    const hash = await bundlerClient.sendUserOperation({ account: mine, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'airlock-demo' } })
+    expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
+  }, 60_000)
+
+  it("counts the paymaster's own gas in the per-operation cap when the operation leaves it out", async () => {
+    const token = await sessionOf('perOp')
+    const account = await newAccount()
+    const deploy = (await account.getFactoryArgs()) as { factory: Address; factoryData: Hex }
+    // (100k + 300k + 60k) gas × 2 gwei = 0.00092 ETH as posted; with the paymaster's 100k, 0.00112 ETH: above the 0.001 cap.
+    const op = await rawOperation(account.address, { preVerificationGas: 60_000n, maxFeePerGas: parseGwei('2'), paymasterVerificationGasLimit: null, deploy })
+    const { result, error } = await rpc('pm_getPaymasterData', [op, entryPoint07Address, '0x1', { projectId: 'perOp' }], token)
+    expect(result).toBeUndefined()
+    expect(error).toMatchObject({ code: -32001, data: { reason: 'operationCap', field: 'maximum cost' } })
+    // At 1.5 gwei the same operation with the paymaster's gas is 0.00084 ETH: signed.
+    const cheaper = await rawOperation(account.address, { preVerificationGas: 60_000n, maxFeePerGas: parseGwei('1.5'), paymasterVerificationGasLimit: null, deploy })
+    expect((await rpc('pm_getPaymasterData', [cheaper, entryPoint07Address, '0x1', { projectId: 'perOp' }], token)).result?.paymasterData).toMatch(/^0x[0-9a-f]{2,}/i)
+  })
 })

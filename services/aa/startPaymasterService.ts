@@ -9,6 +9,7 @@ import { defaultSponsorshipPolicy } from '../fixtures/projects/parseSponsorshipP
 import { findProject, loadProjects, type Project } from '../fixtures/projects/loadProjects'
 import { aaKeys } from './aaKeys'
 import { checkOperationCaps, maxCostOf } from './checkOperationCaps'
+import { isAirlockAccount } from './internal/isAirlockAccount'
 import { verifyAuthSession, type SponsoredCaller } from './internal/verifyAuthSession'
 import { signSponsorship } from './signSponsorship'
 import { openSponsorshipLedger, type SponsorshipLedger } from './SponsorshipLedger'
@@ -120,12 +121,14 @@ function bearerOf(header: unknown): string | undefined {
  * It signs only within the project's sponsorship policy (config/projects.json `sponsorGas` and
  * `sponsorship`): the `context` names the project (`{ projectId }`, which the modal takes from
  * its own settings), the caller shows a live session of that project from the auth service
- * (`Authorization: Bearer`), the sender is the one account pinned to that session's user (and
- * deploys, if at all, from the AirlockAccountFactory), each gas limit, the fee and the worst-case
- * cost are within the per-operation caps, the calls name only allowed targets, and the worst-case
- * cost fits the sender's and the project's caps for the period, booked atomically in the ledger
- * and settled to the real cost once the EntryPoint reports the operation (released when its
- * signature expired unused). Anything else is a SponsorshipRefusedError (-32001, `data.reason`).
+ * (`Authorization: Bearer`), the sender is an AirlockAccount of the AirlockAccountFactory (read
+ * from the chain) and the one account pinned to that session's user, never one another user of
+ * the project pinned, each gas limit, the fee and the worst-case cost (the paymaster's gas
+ * included) are within the per-operation caps, the calls name only allowed targets, and the
+ * worst-case cost fits the sender's and the project's caps for the period, booked atomically in
+ * the ledger (every signature of one nonce kept, counted once at the largest) and settled to the
+ * real cost once the EntryPoint reports whichever of them landed (released when a signature
+ * expired unused). Anything else is a SponsorshipRefusedError (-32001, `data.reason`).
  *
  * @example
  * const pm = await startPaymasterService({ port: 0, chains: { 1: rpcUrl }, entryPoint, paymaster, authUrl })
@@ -142,7 +145,13 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
   const ledger = await openSponsorshipLedger(options.ledgerPath ?? ':memory:', now, options.databaseUrl)
   const clients = new Map<number, PublicClient>(Object.entries(chains).map(([id, url]) => [Number(id), createPublicClient({ transport: http(url) })]))
 
-  /** Replaces pending worst cases by what landed operations cost, and releases those that can't land any more. */
+  /**
+   * Replaces pending worst cases by what landed operations cost, and releases signatures that
+   * can't land any more. Every signature of a (sender, nonce) is looked up, not only the latest:
+   * an earlier one is as valid on chain, and whichever lands settles its nonce (the ledger then
+   * drops the others, which can no longer land). One that expired unlanded is released alone;
+   * its nonce keeps counting at its other signatures' cost until each of them landed or expired.
+   */
   const settle = async (client: PublicClient, chainId: number, block: { number: bigint; timestamp: bigint }) => {
     const pending = await ledger.pending(chainId, SETTLE_BATCH)
     if (pending.length === 0) return
@@ -152,7 +161,7 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
     for (const p of pending) {
       const cost = landed.get(p.userOpHash.toLowerCase())
       if (cost !== undefined) await ledger.settle(p.id, cost)
-      else if (BigInt(p.validUntil) < block.timestamp) await ledger.settle(p.id, 0n)
+      else if (BigInt(p.validUntil) < block.timestamp) await ledger.release(p.id)
     }
   }
 
@@ -172,19 +181,26 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
     if (userOperation.factory && !isAddressEqual(userOperation.factory, accountFactory)) {
       throw new SponsorshipRefusedError('The account is not deployed by the Airlock account factory.', { reason: 'unknownSender', projectId: project.id })
     }
-    if (!(await ledger.claimSender(project.id, caller.userId, sender))) {
-      throw new SponsorshipRefusedError(`The sender ${sender} is not the signed-in account of this session.`, { reason: 'unknownSender', projectId: project.id })
-    }
     const final = method === 'pm_getPaymasterData'
-    checkOperationCaps(userOperation, policy, { final, projectId: project.id })
-    const client = clients.get(chainId)!
-    const block = await client.getBlock({ blockTag: 'latest' })
-    // The chain's clock, not ours: local chains may be moved in time by tests.
-    const validUntil = Number(block.timestamp) + validForSeconds
     const gas = {
       paymasterVerificationGasLimit: userOperation.paymasterVerificationGasLimit ?? VERIFICATION_GAS,
       paymasterPostOpGasLimit: userOperation.paymasterPostOpGasLimit ?? POST_OP_GAS,
     }
+    // The caps judge the operation as it will be signed: with the paymaster's own gas added
+    // where the caller left it out, else one operation could cost more than maxCostPerOperation.
+    const asSigned: UserOperation<'0.7'> = final ? { ...userOperation, ...gas } : userOperation
+    checkOperationCaps(asSigned, policy, { final, projectId: project.id })
+    const client = clients.get(chainId)!
+    // Before the sender is pinned: only one of our factory's accounts is ever pinned or sponsored.
+    if (!(await isAirlockAccount(client, userOperation, accountFactory))) {
+      throw new SponsorshipRefusedError(`The sender ${sender} is not an Airlock account.`, { reason: 'unknownSender', projectId: project.id })
+    }
+    if (!(await ledger.claimSender(project.id, caller.userId, sender))) {
+      throw new SponsorshipRefusedError(`The sender ${sender} is not the signed-in account of this session.`, { reason: 'unknownSender', projectId: project.id })
+    }
+    const block = await client.getBlock({ blockTag: 'latest' })
+    // The chain's clock, not ours: local chains may be moved in time by tests.
+    const validUntil = Number(block.timestamp) + validForSeconds
     const sponsor = { name: project.name }
     // What landed counts at its real cost before the caps are checked. A node that can't answer
     // the lookup leaves the worst cases booked: the caps only get stricter.
@@ -199,15 +215,14 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
       const paymasterData = concat([encodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], [validUntil, 0]), STUB_SIGNATURE])
       return { paymaster, paymasterData, paymasterVerificationGasLimit: numberToHex(VERIFICATION_GAS), paymasterPostOpGasLimit: numberToHex(POST_OP_GAS), sponsor, isFinal: false }
     }
-    const final7 = { ...userOperation, ...gas }
-    const paymasterData = await signSponsorship({ client, paymaster, signer, userOperation: final7, validUntil, validAfter: 0 })
-    const userOpHash = getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.7', userOperation: { ...final7, paymaster, paymasterData, signature: '0x' } })
+    const paymasterData = await signSponsorship({ client, paymaster, signer, userOperation: asSigned, validUntil, validAfter: 0 })
+    const userOpHash = getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.7', userOperation: { ...asSigned, paymaster, paymasterData, signature: '0x' } })
     // Booked before the signature leaves: over the cap, the signature is dropped unseen.
     await ledger.book(
-      { projectId: project.id, chainId, sender, nonce: userOperation.nonce, userOpHash, cost: maxCostOf(final7), validUntil, fromBlock: block.number },
+      { projectId: project.id, chainId, sender, nonce: userOperation.nonce, userOpHash, cost: maxCostOf(asSigned), validUntil, fromBlock: block.number },
       { perSender: policy.maxPerSender, perProject: policy.maxPerProject, periodSeconds: policy.periodSeconds },
     )
-    log(`paymaster  sponsored ${sender} nonce ${userOperation.nonce} on chain ${chainId} for ${project.id} (at most ${maxCostOf(final7)} wei)`)
+    log(`paymaster  sponsored ${sender} nonce ${userOperation.nonce} on chain ${chainId} for ${project.id} (at most ${maxCostOf(asSigned)} wei)`)
     return { paymaster, paymasterData, paymasterVerificationGasLimit: numberToHex(gas.paymasterVerificationGasLimit), paymasterPostOpGasLimit: numberToHex(gas.paymasterPostOpGasLimit) }
   }
 

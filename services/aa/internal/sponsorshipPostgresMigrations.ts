@@ -1,3 +1,5 @@
+import { sponsorshipMigrations } from './sponsorshipMigrations'
+
 /**
  * The paymaster's store on PostgreSQL (the tables of `sponsorshipMigrations` in Postgres's
  * types), applied by `openPostgres` under component `paymaster`, so every paymaster instance on
@@ -27,4 +29,8 @@ export const sponsorshipPostgresMigrations: readonly string[] = [
      created_at BIGINT NOT NULL,
      PRIMARY KEY (project_id, user_id)
    );`,
+  // Steps 2 and 3 (a nonce's signatures found by index; one user per sender) are the same SQL on
+  // both engines: written once, in sponsorshipMigrations.
+  sponsorshipMigrations[1]!,
+  sponsorshipMigrations[2]!,
 ]
