@@ -53,7 +53,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AuthContext): void {
     await ctx.db.deleteSession(proofHash)
     const founder = methodOf(session.user, 0)
     const method = methodOf(proof.user, now)
-    const outcome = await ctx.db.linkIdentity(session.user.id, founder, method)
+    const outcome = await ctx.db.linkIdentity(session.user.id, founder, method, hashSecret(session.token))
     if (outcome === 'taken') throw new AuthError(409, 'METHOD_TAKEN', 'This sign-in method belongs to another wallet. Nothing was linked.')
     ctx.log(`auth: ${escapeLogField(method.kind)} method ${outcome === 'linked' ? 'linked to' : 'already on'} ${escapeLogField(session.user.id)}`)
     return list(session)
