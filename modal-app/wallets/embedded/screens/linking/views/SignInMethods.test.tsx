@@ -31,8 +31,8 @@ function setup() {
   return { ...rendered, flush }
 }
 
-function ask(kind: SecondFactorAsk['kind']): SecondFactorAsk & { cancel: ReturnType<typeof vi.fn> } {
-  return { kind, submit: vi.fn(async () => undefined), cancel: vi.fn() }
+function ask(kind: SecondFactorAsk['kind']) {
+  return { kind, submit: vi.fn(async () => undefined), cancel: vi.fn<() => void>() } satisfies SecondFactorAsk
 }
 
 describe('SignInMethods', () => {
