@@ -41,6 +41,8 @@ import type { PasskeyCredentialJSON } from './passkeyTypes'
  *   409 METHOD_TAKEN when the method belongs to another user (nothing is merged)
  * - `POST /v1/auth/methods/unlink` (bearer) body {@link UnlinkMethodRequest} → {@link LinkedMethodsResponse};
  *   409 LAST_METHOD for the user's only method, 409 METHOD_IN_USE for the session's own
+ * - with a second factor in force (any rules), link and unlink answer 403 SECOND_FACTOR_REQUIRED to a
+ *   session that has not passed `verify` (the link's proof is not spent then: retry with it)
  * - `GET  /v1/auth/second-factor` (bearer) → {@link SecondFactorStatus}
  * - `POST /v1/auth/second-factor/enrol` (bearer) → {@link SecondFactorEnrolment}: a new TOTP secret,
  *   not yet in force (409 CONFLICT when one is)
@@ -52,7 +54,8 @@ import type { PasskeyCredentialJSON } from './passkeyTypes'
  *   the rules change only with a right code or passkey
  * - `POST /v1/auth/second-factor/passkey/options` (bearer) → `PasskeyRequestOptions` for one of the
  *   user's own passkeys: its assertion goes as `passkey` in place of `code` in confirm, verify, rules
- *   and remove (a passkey-only factor is confirmed with it, where the user has a passkey)
+ *   and remove (a passkey-only factor is confirmed with it, where the user has a passkey); a passkey
+ *   method counts only if it was linked while no factor was in force or by a session that had passed it
  * - with the rule `newDevice` on, `GET /v1/wallet/shares` (and `…/shares/passkey`) answer 403
  *   SECOND_FACTOR_REQUIRED to a session that neither came with the {@link DEVICE_PROOF_HEADER} of
  *   a browser that made one of the user's wallets nor passed `verify`; `PUT /v1/wallet/shares`

@@ -6,6 +6,7 @@ import type { AuthContext } from '../internal/context'
 import { hashSecret } from '../internal/hashSecret'
 import { requireProject } from '../internal/requireProject'
 import { requireSession } from '../internal/requireSession'
+import { requireSecondFactorPass } from '../secondFactor/requireSecondFactorPass'
 import { methodOf } from './methodOf'
 
 /** How old the proof's session may be: it must come from a sign-in made for this link. */
@@ -21,7 +22,9 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
  * signature, or any kind added later). A method another user owns (a wallet or other methods)
  * is 409 METHOD_TAKEN and nothing is merged. `POST …/unlink` removes one, never the last (409
  * LAST_METHOD) nor the one the caller's session was made with (409 METHOD_IN_USE), and ends the
- * sessions made with it.
+ * sessions made with it. Both change who can act as the account, so with a second factor in
+ * force the caller's session must have passed it first (403 SECOND_FACTOR_REQUIRED otherwise,
+ * requireSecondFactorPass).
  *
  * @example
  * identityRoutes(app, ctx)
@@ -39,6 +42,8 @@ export function identityRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/v1/auth/methods/link', async (request): Promise<LinkedMethodsResponse> => {
     const project = requireProject(request, ctx.projects)
     const session = await requireSession(ctx, request, project)
+    // Before the proof is spent: the modal asks for the factor and tries again with the same proof.
+    await requireSecondFactorPass(ctx, session)
     const { proofToken } = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
     if (typeof proofToken !== 'string' || !TOKEN.test(proofToken)) throw new AuthError(400, 'BAD_REQUEST', 'proofToken must be the token of the new method’s sign-in')
     if (proofToken === session.token) throw new AuthError(400, 'BAD_REQUEST', 'Sign in with the method to link first')
@@ -53,7 +58,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AuthContext): void {
     await ctx.db.deleteSession(proofHash)
     const founder = methodOf(session.user, 0)
     const method = methodOf(proof.user, now)
-    const outcome = await ctx.db.linkIdentity(session.user.id, founder, method)
+    const outcome = await ctx.db.linkIdentity(session.user.id, founder, method, hashSecret(session.token))
     if (outcome === 'taken') throw new AuthError(409, 'METHOD_TAKEN', 'This sign-in method belongs to another wallet. Nothing was linked.')
     ctx.log(`auth: ${escapeLogField(method.kind)} method ${outcome === 'linked' ? 'linked to' : 'already on'} ${escapeLogField(session.user.id)}`)
     return list(session)
@@ -61,6 +66,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AuthContext): void {
 
   app.post('/v1/auth/methods/unlink', async (request): Promise<LinkedMethodsResponse> => {
     const session = await requireSession(ctx, request, requireProject(request, ctx.projects))
+    await requireSecondFactorPass(ctx, session)
     const { methodId } = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
     if (typeof methodId !== 'string' || methodId.length > 300 || !methodId.includes(':')) throw new AuthError(400, 'BAD_REQUEST', 'methodId must name one of your sign-in methods')
     const last = new AuthError(409, 'LAST_METHOD', 'This is your only sign-in method. Link another one before unlinking it.')

@@ -43,6 +43,12 @@ export interface IdentityRow {
   kind: string
   label: string
   linkedAt: number
+  /**
+   * Whether a passkey of this method may answer the user's second factor: the method was linked
+   * while no factor was in force, or by a session that had passed it (see linkIdentity). Read
+   * from the table; a row being written leaves it out.
+   */
+  trustedForFactor?: boolean
 }
 
 /** What linking a method did: linked, already the user's, or refused because another user owns it. */
@@ -304,7 +310,8 @@ export class AuthDatabase {
       const row = await tx.one<{ user_id: string }>('SELECT user_id FROM identities WHERE method_id = ?', [method.methodId])
       if (row) return row.user_id
       if (!(await tx.one('SELECT 1 FROM identities WHERE user_id = ?', [method.methodId]))) return method.methodId
-      await tx.run('INSERT INTO identities (method_id, user_id, kind, label, linked_at) VALUES (?, ?, ?, ?, ?)', [method.methodId, freshUserId, method.kind, method.label, method.linkedAt])
+      // The fresh user's only method, made before it could have a factor: trusted like a founder.
+      await tx.run('INSERT INTO identities (method_id, user_id, kind, label, linked_at, trusted_for_factor) VALUES (?, ?, ?, ?, ?, 1)', [method.methodId, freshUserId, method.kind, method.label, method.linkedAt])
       return freshUserId
     })
   }
@@ -314,20 +321,28 @@ export class AuthDatabase {
    * method itself when it has none; another owner that has anything (a wallet on any curve, or
    * other methods) makes it `taken` and nothing changes, so no two wallets are ever merged. A
    * user linking for the first time gets the row of the method it was founded with (`founder`).
+   * The link is trusted for the second factor (a passkey of it may answer the factor) only when
+   * the user had no factor in force or the linking session (`linkedBy`, its token hash) had
+   * passed it, read in the same step: the routes refuse the other case, and this keeps a link
+   * that slipped past them (or was made before they did) from ever answering the factor.
    */
-  async linkIdentity(userId: string, founder: Omit<IdentityRow, 'userId'>, method: Omit<IdentityRow, 'userId'>): Promise<LinkOutcome> {
+  async linkIdentity(userId: string, founder: Omit<IdentityRow, 'userId'>, method: Omit<IdentityRow, 'userId'>, linkedBy: string): Promise<LinkOutcome> {
     return this.sql.transaction(`identity:${method.methodId}`, async (tx): Promise<LinkOutcome> => {
       const row = await tx.one<{ user_id: string }>('SELECT user_id FROM identities WHERE method_id = ?', [method.methodId])
       const owner = row?.user_id ?? method.methodId
       if (row && owner === userId) return 'already'
       if (owner !== userId && (await ownsAnything(tx, owner, method.methodId))) return 'taken'
-      const insert = (m: Omit<IdentityRow, 'userId'>) =>
+      const insert = (m: Omit<IdentityRow, 'userId'>, trusted: boolean) =>
         tx.run(
-          'INSERT INTO identities (method_id, user_id, kind, label, linked_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (method_id) DO UPDATE SET user_id = excluded.user_id, kind = excluded.kind, label = excluded.label, linked_at = excluded.linked_at',
-          [m.methodId, userId, m.kind, m.label, m.linkedAt],
+          'INSERT INTO identities (method_id, user_id, kind, label, linked_at, trusted_for_factor) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (method_id) DO UPDATE SET user_id = excluded.user_id, kind = excluded.kind, label = excluded.label, linked_at = excluded.linked_at, trusted_for_factor = excluded.trusted_for_factor',
+          [m.methodId, userId, m.kind, m.label, m.linkedAt, trusted ? 1 : 0],
         )
-      if (!(await tx.one('SELECT 1 FROM identities WHERE user_id = ?', [userId]))) await insert(founder)
-      await insert(method)
+      // The method the user was founded with is its own: it answers as it did before any link.
+      if (!(await tx.one('SELECT 1 FROM identities WHERE user_id = ?', [userId]))) await insert(founder, true)
+      const factorInForce = Boolean(await tx.one('SELECT 1 FROM second_factors WHERE user_id = ? AND confirmed = 1', [userId]))
+      // `method.linkedAt` is the link's time: a pass that expired by then doesn't count.
+      const passed = Boolean(await tx.one('SELECT 1 FROM second_factor_passes WHERE token_hash = ? AND user_id = ? AND expires_at > ?', [linkedBy, userId, method.linkedAt]))
+      await insert(method, !factorInForce || passed)
       return 'linked'
     })
   }
@@ -433,10 +448,11 @@ interface IdentityDbRow {
   kind: string
   label: string
   linked_at: number
+  trusted_for_factor: number
 }
 
 function identityOf(r: IdentityDbRow): IdentityRow {
-  return { methodId: r.method_id, userId: r.user_id, kind: r.kind, label: r.label, linkedAt: r.linked_at }
+  return { methodId: r.method_id, userId: r.user_id, kind: r.kind, label: r.label, linkedAt: r.linked_at, trustedForFactor: Number(r.trusted_for_factor) === 1 }
 }
 
 /** The curves the service keeps key shares for (the modal's KeyCurve). */

@@ -159,4 +159,12 @@ export const authMigrations: readonly string[] = [
      expires_at INTEGER NOT NULL
    ) WITHOUT ROWID;
    CREATE INDEX second_factor_passes_expires ON second_factor_passes (expires_at);`,
+  // Whether a passkey of a linked method may answer the user's second factor (AuthDatabase
+  // linkIdentity): only when it was linked while no factor was in force or by a session that had
+  // passed it, so one factor alone (an inbox) can't link a passkey and answer the second with it.
+  // Rows linked before this step count only where no confirmed factor predates their link.
+  `ALTER TABLE identities ADD COLUMN trusted_for_factor INTEGER NOT NULL DEFAULT 0;
+   UPDATE identities SET trusted_for_factor = 1 WHERE NOT EXISTS (
+     SELECT 1 FROM second_factors f WHERE f.user_id = identities.user_id AND f.confirmed = 1 AND f.created_at <= identities.linked_at
+   );`,
 ]

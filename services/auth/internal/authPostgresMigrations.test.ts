@@ -13,13 +13,15 @@ function sqliteTables(): Record<string, string[]> {
   return tables
 }
 
-/** Table → column names of the Postgres schema, read from its CREATE TABLE statements. */
+/** Table → column names of the Postgres schema, read from its CREATE TABLE and ALTER TABLE … ADD COLUMN statements. */
 function postgresTables(): Record<string, string[]> {
   const tables: Record<string, string[]> = {}
-  for (const [, name, body] of authPostgresMigrations.join('\n').matchAll(/CREATE TABLE (\w+) \(([^;]*)\);/g)) {
-    tables[name!] = body!.split('\n').map((line) => /^\s*(\w+)\s/.exec(line)?.[1]).filter((c): c is string => c !== undefined && c !== 'PRIMARY').sort()
+  const steps = authPostgresMigrations.join('\n')
+  for (const [, name, body] of steps.matchAll(/CREATE TABLE (\w+) \(([^;]*)\);/g)) {
+    tables[name!] = body!.split('\n').map((line) => /^\s*(\w+)\s/.exec(line)?.[1]).filter((c): c is string => c !== undefined && c !== 'PRIMARY')
   }
-  return tables
+  for (const [, name, column] of steps.matchAll(/ALTER TABLE (\w+) ADD COLUMN (\w+)\s/g)) tables[name!]!.push(column!)
+  return Object.fromEntries(Object.entries(tables).map(([name, columns]) => [name, columns.sort()]))
 }
 
 describe('authPostgresMigrations', () => {

@@ -148,4 +148,9 @@ export const authPostgresMigrations: readonly string[] = [
      expires_at BIGINT NOT NULL
    );
    CREATE INDEX second_factor_passes_expires ON second_factor_passes (expires_at);`,
+  // Which linked passkeys may answer the second factor (authMigrations 10).
+  `ALTER TABLE identities ADD COLUMN trusted_for_factor INTEGER NOT NULL DEFAULT 0;
+   UPDATE identities SET trusted_for_factor = 1 WHERE NOT EXISTS (
+     SELECT 1 FROM second_factors f WHERE f.user_id = identities.user_id AND f.confirmed = 1 AND f.created_at <= identities.linked_at
+   );`,
 ]

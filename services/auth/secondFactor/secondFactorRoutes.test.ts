@@ -132,3 +132,48 @@ describe('TOTP second factor', () => {
     expect((await t.call('POST', `${SF}/rules${P}`, { token: frank.token, headers, body: { passkey: passkey.assert(await options(), PASSKEY_ORIGIN), rules: OFF } })).body).toMatchObject({ rules: OFF })
   })
 })
+
+describe('the passkeys that answer the second factor', () => {
+  let t: TestAuth
+  beforeAll(async () => {
+    t = await startTestAuth({ onDisk: true })
+  })
+  afterAll(() => t.stop())
+  const headers = { origin: PASSKEY_ORIGIN }
+
+  it('attacker: a passkey linked after the factor by a session that had not passed it answers nothing, and a passkey unlinked answers no more', async () => {
+    const email = 'sf-linked-victim@example.test'
+    const victim = await signInByEmail(t, email)
+    const shares = { address: '0x' + '3'.repeat(40), authShare: Buffer.alloc(33, 4).toString('base64'), sealedRecoveryShare: Buffer.concat([Buffer.from([1]), Buffer.alloc(77, 8)]).toString('base64') }
+    expect((await t.call('PUT', `/v1/wallet/shares${P}`, { token: victim.token, body: shares })).status).toBe(204)
+    // The victim's own passkey, linked before the factor existed: it answers.
+    const { session: ownProof, passkey: own } = await signUpByPasskey(t)
+    expect((await t.call('POST', `/v1/auth/methods/link${P}`, { token: victim.token, body: { proofToken: ownProof.token } })).status).toBe(200)
+    const { secret } = (await t.call('POST', `${SF}/enrol${P}`, { token: victim.token })).body as unknown as { secret: string }
+    const rules = { export: true, sendsAboveUsd: null, newDevice: true }
+    expect((await t.call('POST', `${SF}/confirm${P}`, { token: victim.token, body: { code: totpFor(secret, 'x').generate({ timestamp: t.clock.now() }), rules } })).status).toBe(200)
+
+    // The attacker's passkey, linked by the inbox's session with no pass: a link made before the
+    // link routes asked for the factor (the routes now refuse it), as the database keeps it.
+    const { passkey: planted } = await signUpByPasskey(t)
+    await t.sql.run('INSERT INTO identities (method_id, user_id, kind, label, linked_at, trusted_for_factor) VALUES (?, ?, ?, ?, ?, 0)', [`passkey:${planted.userHandle}`, `email:${email}`, 'passkey', planted.userHandle, t.clock.now()])
+    t.clock.advance(60_000)
+    const stolen = await signInByEmail(t, email)
+    const options = async () => (await t.call('POST', `${SF}/passkey/options${P}`, { token: stolen.token, headers, body: {} })).body as unknown as PasskeyRequestOptions
+    expect((await options()).allowCredentials?.map((c) => c.id)).toEqual([own.id])
+    for (const path of ['/verify', '/remove']) {
+      expect((await t.call('POST', `${SF}${path}${P}`, { token: stolen.token, headers, body: { passkey: planted.assert(await options(), PASSKEY_ORIGIN) } })).body.error?.code).toBe('PASSKEY_REFUSED')
+    }
+    expect((await t.call('POST', `${SF}/rules${P}`, { token: stolen.token, headers, body: { passkey: planted.assert(await options(), PASSKEY_ORIGIN), rules: OFF } })).body.error?.code).toBe('PASSKEY_REFUSED')
+    expect((await t.call('GET', `/v1/wallet/shares${P}`, { token: stolen.token })).status).toBe(403)
+    expect((await t.call('GET', `${SF}${P}`, { token: stolen.token })).body).toMatchObject({ enrolled: true, rules })
+
+    // The victim's own passkey answers; once unlinked, it answers no more.
+    t.clock.advance(60_000)
+    const mine = await signInByEmail(t, email)
+    const mineOptions = async () => (await t.call('POST', `${SF}/passkey/options${P}`, { token: mine.token, headers, body: {} })).body as unknown as PasskeyRequestOptions
+    expect((await t.call('POST', `${SF}/verify${P}`, { token: mine.token, headers, body: { passkey: own.assert(await mineOptions(), PASSKEY_ORIGIN) } })).status).toBe(204)
+    expect((await t.call('POST', `/v1/auth/methods/unlink${P}`, { token: mine.token, body: { methodId: `passkey:${own.userHandle}` } })).status).toBe(200)
+    expect((await t.call('POST', `${SF}/passkey/options${P}`, { token: mine.token, headers, body: {} })).status).toBe(404)
+  })
+})

@@ -53,10 +53,21 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AuthContext): void
     return { project, signedIn: await requireSession(ctx, request, project) }
   }
   const session = async (request: FastifyRequest) => (await signedInTo(request)).signedIn
-  /** The user's passkeys: those it signed up with and those of passkey methods linked to it. */
+  /**
+   * The passkeys that answer the user's second factor. A user who never linked a method has the
+   * one it signed up with, if it did (its id is the passkey method's). Once it has methods, only
+   * those of its passkey methods trusted for the factor: the founding one, and any linked while
+   * no factor was in force or by a session that had passed it (`trustedForFactor`, written by
+   * linkIdentity). A passkey linked, while the factor was in force, by a session holding only one
+   * factor (the victim's inbox, linking a passkey of the attacker's own) proves no more than that
+   * factor, so it must never stand in for the second; the link routes now refuse such a link, and
+   * this keeps any that got through (made before they did, or racing the factor's confirmation)
+   * from answering. A passkey method since unlinked, the founding one too, no longer answers.
+   */
   const passkeysOf = async (userId: string): Promise<PasskeyCredential[]> => {
-    const methods = (await ctx.db.identitiesOf(userId)).filter((m) => m.kind === 'passkey' && m.methodId !== userId).map((m) => m.methodId)
-    const lists = await Promise.all([userId, ...methods].map((id) => ctx.db.passkeys.credentialsOf(id)))
+    const methods = await ctx.db.identitiesOf(userId)
+    const trusted = methods.length === 0 ? [userId] : methods.filter((m) => m.kind === 'passkey' && m.trustedForFactor).map((m) => m.methodId)
+    const lists = await Promise.all(trusted.map((id) => ctx.db.passkeys.credentialsOf(id)))
     return lists.flat()
   }
   const status = async (userId: string): Promise<SecondFactorStatus> => {

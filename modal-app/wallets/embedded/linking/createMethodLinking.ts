@@ -12,6 +12,8 @@ import { signInWithPasskey } from '../passkey/signInWithPasskey'
 import { passkeyWindowForClick } from '../passkey/window/passkeyWindowForClick'
 import { signInWithFarcaster } from '../social/signInWithFarcaster'
 import { waitForEmailCode } from '../internal/waitForEmailCode'
+import { askSecondFactor } from '../secondFactor/askSecondFactor'
+import { createSecondFactorCalls } from '../secondFactor/createSecondFactorCalls'
 import { LINKING_REASONS, LinkingError, type LinkingErrorReason } from './LinkingError'
 
 /** A link waiting for the new email's code: `submit` checks it, `done` follows the whole link. */
@@ -57,6 +59,10 @@ export interface MethodLinkingDeps {
  * method to the wallet's user (`POST /v1/auth/methods/link`), ends the proof's session, and any
  * later sign-in with it opens the same wallet. Refusals the visitor must read apart (the method
  * is another wallet's, the last method, the method in use) reject with {@link LinkingError}.
+ * With a second factor in force the service links or unlinks only for a session that passed it
+ * (403 SECOND_FACTOR_REQUIRED): the visitor is asked for it here (the `signInMethods` code step,
+ * or a touch of their passkey) and the same call is made again, with the same proof; a cancel
+ * rejects with 4001 and changes nothing.
  *
  * @example
  * const linking = createMethodLinking({ session, store })
@@ -71,7 +77,7 @@ export function createMethodLinking({ session, store, fetch = globalThis.fetch.b
     if (!held) throw new UnauthorizedError()
     return held
   }
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<LinkedMethod[]> {
+  async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<LinkedMethod[]> {
     // The start path's client knows only the sign-in codes (its size is budgeted): this chunk reads the linking ones itself.
     let refused: { reason: LinkingErrorReason; message: string } | undefined
     const reading: typeof globalThis.fetch = async (input, init) => {
@@ -88,6 +94,23 @@ export function createMethodLinking({ session, store, fetch = globalThis.fetch.b
     } catch (error) {
       if (refused) throw new LinkingError(refused.reason, refused.message)
       throw error
+    }
+  }
+  /** The visitor's second factor, passed by this session: a code, or a touch of a passkey where the account has one the service takes. */
+  async function passSecondFactor(held: string): Promise<void> {
+    const calls = createSecondFactorCalls({ authUrl: options().services.authUrl, projectId: options().projectId, fetch })
+    const { passkey } = await calls.status(held)
+    const touch = passkey ? async () => (await import('../secondFactor/assertPasskey')).assertPasskey(await calls.passkeyOptions(held)) : undefined
+    await askSecondFactor('signInMethods', (answer) => calls.verify(held, answer), touch)
+  }
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<LinkedMethod[]> {
+    try {
+      return await request(method, path, body)
+    } catch (error) {
+      // A change to who can act as the account waits for the second factor; once passed, the session may make it.
+      if (!(error instanceof AuthRequestError && error.reason === 'SECOND_FACTOR_REQUIRED')) throw error
+      await passSecondFactor(token())
+      return request(method, path, body)
     }
   }
   const link = async (proof: AuthSession) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useStore } from 'react-redux'
 import type { LinkedMethod, OidcSocialProvider } from '../../../../../../shared/authApi'
-import { toProviderError } from '../../../../../../shared/errors/ProviderRpcError'
+import { toProviderError, UserRejectedRequestError } from '../../../../../../shared/errors/ProviderRpcError'
 import { useAppDispatch, useAppSelector } from '../../../../../store/hooks'
 import type { RootState } from '../../../../../store/RootState'
 import { selectFeatures } from '../../../../../state/options/selectors'
@@ -13,6 +13,9 @@ import { EmailProofStep } from '../../views/internal/EmailProofStep'
 import { isOidcSocialProvider } from '../../../social/isOidcSocialProvider'
 import { createMethodLinking, type PendingLink } from '../../../linking/createMethodLinking'
 import { LinkingError } from '../../../linking/LinkingError'
+import { secondFactorAsk } from '../../../secondFactor/secondFactorAsk'
+import { useSecondFactorAsk } from '../../secondFactor/useSecondFactorAsk'
+import { SecondFactorAskStep } from '../../secondFactor/views/SecondFactorAskStep'
 import { LinkFarcaster } from './LinkFarcaster'
 
 void VIEW_MESSAGES
@@ -34,6 +37,8 @@ function errorText(failure: unknown): string {
  * code mailed to it, typed here), a social provider (its popup), Farcaster (its QR code) or a new passkey. Linking proves both sides, the
  * wallet's session and the new method's sign-in; the service's refusals (another wallet's
  * method, the last one, the one in use) show as the visitor's texts, and nothing is merged.
+ * Where the visitor has a second factor, a link or unlink waits for it: its code step stands in
+ * for the section's content until it is answered or cancelled (a cancel changes nothing).
  *
  * @example
  * <SignInMethods />
@@ -56,8 +61,15 @@ export default function SignInMethods() {
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
-    return () => void (mounted.current = false)
+    return () => {
+      mounted.current = false
+      // A code step left behind would hold the link or unlink forever: leaving refuses it.
+      const left = secondFactorAsk.current()
+      if (left?.kind === 'signInMethods') left.cancel()
+    }
   }, [])
+  const ask = useSecondFactorAsk()
+  const asking = ask?.kind === 'signInMethods' ? ask : null
   useEffect(() => () => pending?.cancel(), [pending])
   const stillWanted = useCallback(() => mounted.current && store.getState().router.history.at(-1)?.view === 'Account', [store])
 
@@ -77,7 +89,8 @@ export default function SignInMethods() {
   }
   const failed = (failure: unknown) => {
     if (!mounted.current) return
-    setError(errorText(failure))
+    // The visitor cancelled the second factor's step: nothing changed, and nothing to say.
+    setError(failure instanceof UserRejectedRequestError ? '' : errorText(failure))
     setNotice('')
     setBusy(false)
   }
@@ -158,71 +171,75 @@ export default function SignInMethods() {
       </button>
       {open ? (
         <div id="airlock-linking-body" className="airlock-stack">
-          <p className="airlock-text-secondary">{t('linking.intro')}</p>
-          {methods === null ? (
-            <p className="airlock-text-secondary" role="status">
-              {t('linking.loading')}
+          {asking ? <SecondFactorAskStep ask={asking} /> : null}
+          {/* Kept mounted under the code step (hidden: .airlock-stack's flex would show it), so a link in flight (its channel) goes on after it. */}
+          <div className="airlock-stack" hidden={asking !== null} style={asking ? { display: 'none' } : undefined}>
+            <p className="airlock-text-secondary">{t('linking.intro')}</p>
+            {methods === null ? (
+              <p className="airlock-text-secondary" role="status">
+                {t('linking.loading')}
+              </p>
+            ) : (
+              <ul className="airlock-stack airlock-linking-list" data-testid="airlock-linking-methods">
+                {methods.map((method) => (
+                  <li key={method.id} className="airlock-linking-method" data-testid="airlock-linking-method" data-method={method.id}>
+                    <span className="airlock-linking-name">{methodName(method)}</span>
+                    {method.id === currentMethod ? <span className="airlock-text-secondary">{t('linking.current')}</span> : null}
+                    <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} aria-label={t('linking.unlinkLabel', { method: methodName(method) })} onClick={() => unlink(method)} data-testid="airlock-linking-unlink">
+                      {t('linking.unlink')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="airlock-text-secondary">{t('linking.add')}</p>
+            {features.email ? (
+              <EmailProofStep
+                prefix="airlock-linking"
+                email={email}
+                onEmail={setEmail}
+                waiting={pending !== null}
+                code={code}
+                onCode={takeCode}
+                inputRef={codeInput}
+                busy={busy}
+                errorId={error ? 'airlock-linking-error' : undefined}
+                labels={{ email: t('linking.emailLabel'), submit: t('linking.linkEmail'), cancel: t('linking.cancel') }}
+                onSubmit={linkEmail}
+                onCancel={() => setPending(null)}
+              />
+            ) : null}
+            {socials.map((provider) => (
+              <button key={provider} type="button" className="airlock-button airlock-button-secondary" disabled={busy} onClick={() => linkSocial(provider)} data-testid={`airlock-linking-social-${provider}`}>
+                {t('linking.linkWith', { provider: t(`social.${provider}`) })}
+              </button>
+            ))}
+            {farcaster && linking ? (
+              <LinkFarcaster
+                linking={linking}
+                disabled={busy}
+                onStart={() => {
+                  setError('')
+                  setNotice('')
+                }}
+                onLinked={(list) => done(list, t('linking.linked', { method: t('social.farcaster') }))}
+                onFailed={failed}
+              />
+            ) : null}
+            {passkeys ? (
+              <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} onClick={linkPasskey} data-testid="airlock-linking-passkey">
+                {t('linking.linkWith', { provider: t('social.passkey') })}
+              </button>
+            ) : null}
+            {error ? (
+              <p id="airlock-linking-error" className="airlock-field-error" role="alert" data-testid="airlock-linking-error">
+                {error}
+              </p>
+            ) : null}
+            <p className="airlock-text-secondary" role="status" data-testid="airlock-linking-notice">
+              {notice}
             </p>
-          ) : (
-            <ul className="airlock-stack airlock-linking-list" data-testid="airlock-linking-methods">
-              {methods.map((method) => (
-                <li key={method.id} className="airlock-linking-method" data-testid="airlock-linking-method" data-method={method.id}>
-                  <span className="airlock-linking-name">{methodName(method)}</span>
-                  {method.id === currentMethod ? <span className="airlock-text-secondary">{t('linking.current')}</span> : null}
-                  <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} aria-label={t('linking.unlinkLabel', { method: methodName(method) })} onClick={() => unlink(method)} data-testid="airlock-linking-unlink">
-                    {t('linking.unlink')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="airlock-text-secondary">{t('linking.add')}</p>
-          {features.email ? (
-            <EmailProofStep
-              prefix="airlock-linking"
-              email={email}
-              onEmail={setEmail}
-              waiting={pending !== null}
-              code={code}
-              onCode={takeCode}
-              inputRef={codeInput}
-              busy={busy}
-              errorId={error ? 'airlock-linking-error' : undefined}
-              labels={{ email: t('linking.emailLabel'), submit: t('linking.linkEmail'), cancel: t('linking.cancel') }}
-              onSubmit={linkEmail}
-              onCancel={() => setPending(null)}
-            />
-          ) : null}
-          {socials.map((provider) => (
-            <button key={provider} type="button" className="airlock-button airlock-button-secondary" disabled={busy} onClick={() => linkSocial(provider)} data-testid={`airlock-linking-social-${provider}`}>
-              {t('linking.linkWith', { provider: t(`social.${provider}`) })}
-            </button>
-          ))}
-          {farcaster && linking ? (
-            <LinkFarcaster
-              linking={linking}
-              disabled={busy}
-              onStart={() => {
-                setError('')
-                setNotice('')
-              }}
-              onLinked={(list) => done(list, t('linking.linked', { method: t('social.farcaster') }))}
-              onFailed={failed}
-            />
-          ) : null}
-          {passkeys ? (
-            <button type="button" className="airlock-button airlock-button-secondary" disabled={busy} onClick={linkPasskey} data-testid="airlock-linking-passkey">
-              {t('linking.linkWith', { provider: t('social.passkey') })}
-            </button>
-          ) : null}
-          {error ? (
-            <p id="airlock-linking-error" className="airlock-field-error" role="alert" data-testid="airlock-linking-error">
-              {error}
-            </p>
-          ) : null}
-          <p className="airlock-text-secondary" role="status" data-testid="airlock-linking-notice">
-            {notice}
-          </p>
+          </div>
         </div>
       ) : null}
     </section>
