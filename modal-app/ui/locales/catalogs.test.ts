@@ -22,7 +22,7 @@ const locales = ['es', 'pt-BR', 'fr', 'de', 'it', 'nl', 'pl', 'tr', 'ru', 'uk', 
 // Words that stay as in English in a translation: brands, units and technical terms. A message left
 // identical to English passes only if nothing else is left once these, and the words the locale
 // spells as English does (its `cognates`), are removed.
-const untranslatedWords = ['WalletConnect', 'Farcaster', 'Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook', 'Solana', 'SOL', 'ENS', 'QR', 'NFTs?', 'Nonce', 'min', 'd', 's', 'Max']
+const untranslatedWords = ['WalletConnect', 'Farcaster', 'Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook', 'Solana', 'SOL', 'ENS', 'QR', 'NFTs?', 'Nonce', 'min', 'd', 's', 'Max', 'gwei']
 const cognates: Record<string, string[]> = {
   es: ['Tokens?', 'Total'],
   fr: ['Transaction', 'Message', 'Type', 'Instructions', 'Suggestions', 'Collection', 'Total'],

@@ -7,7 +7,8 @@ import type { MethodProps } from './MethodProps'
 import '../../../ui/i18n/viewMessages'
 
 /**
- * eth_signTypedData_v4: the domain (name, version, chain, contract), the primary type and the
+ * eth_signTypedData_v4: the domain (every field: name, version, chain, contract and salt, the
+ * fields a signer hashes into EIP712Domain, then any other the dapp put there), the primary type and the
  * message field by field: labelled in words, nested structs indented, Unix times as dates with
  * the number after them (the router read the dapp's JSON text once).
  *
@@ -17,7 +18,9 @@ import '../../../ui/i18n/viewMessages'
 export default function EthSignTypedDataV4({ params }: MethodProps<SignTypedDataParams>) {
   const typed = params[1]
   const domain = typed.domain ?? {}
-  const domainLine = ['name', 'version', 'chainId', 'verifyingContract']
+  // EIP712Domain's order first; a field left out here would be signed unseen.
+  const known = ['name', 'version', 'chainId', 'verifyingContract', 'salt']
+  const domainLine = [...known, ...Object.keys(domain).filter((k) => !known.includes(k))]
     .filter((k) => domain[k] !== undefined)
     .map((k) => `${k}: ${show(domain[k])}`)
     .join('\n')

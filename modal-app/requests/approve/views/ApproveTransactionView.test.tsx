@@ -8,6 +8,9 @@ import { renderInStore } from '../../../testing/renderInStore'
 import { requestApproval } from '../../approvals/requestApproval'
 import { hostOriginProven, optionsReceived } from '../../../state/options/optionsSlice'
 import ApproveTransactionView from './ApproveTransactionView'
+import { hashTypedData, recoverTypedDataAddress, verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { answerEmbeddedRequest } from '../../../wallets/embedded/internal/answerEmbeddedRequest'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -142,5 +145,35 @@ describe('ApproveTransactionView', () => {
     expect(second).not.toHaveBeenCalled()
     expect(q('airlock-approve').getAttribute('data-method')).toBe('eth_sendTransaction')
     expect(store.getState().router.history.at(-1)?.data?.approvalId).toBe(store.getState().approvals.stack[0]!.id)
+  })
+
+  it('attacker: personal_sign of "0X48656c6c6f" shows the literal text the key signs, not "Hello"', async () => {
+    const key = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+    const { q } = setup('personal_sign', ['0X48656c6c6f', key.address])
+    const shown = q('airlock-approve-message').textContent!
+    expect(shown).toBe('0X48656c6c6f')
+    const signature = await answerEmbeddedRequest({ account: () => key, chainId: () => 1, chain: () => Promise.reject(new Error('no chain')) }, { method: 'personal_sign', params: ['0X48656c6c6f', key.address] })
+    expect(await verifyMessage({ address: key.address, message: shown, signature: signature as Hex })).toBe(true)
+  })
+
+  it('attacker: a typed-data domain salt is shown, as every domain field the key signs', async () => {
+    const key = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+    const salt = `0x${'ab'.repeat(32)}` as Hex
+    const typed = {
+      domain: { name: 'Permit', version: '1', chainId: 1, verifyingContract: ADDRESS as Hex, salt },
+      types: { EIP712Domain: [{ name: 'name', type: 'string' }], Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    }
+    const { q } = setup('eth_signTypedData_v4', [key.address, typed])
+    const domain = q('airlock-approve-domain').textContent!
+    expect(domain).toContain(`salt: ${salt}`)
+    const signature = (await answerEmbeddedRequest({ account: () => key, chainId: () => 1, chain: () => Promise.reject(new Error('no chain')) }, { method: 'eth_signTypedData_v4', params: [key.address, JSON.stringify(typed)] })) as Hex
+    // The signature is over the domain with its salt: without it, it recovers someone else.
+    const { EIP712Domain: _, ...types } = typed.types
+    const shownDomain = Object.fromEntries(domain.split('\n').map((line) => line.split(': ')).map(([k, v]) => [k, k === 'chainId' ? Number(v) : v]))
+    expect(await recoverTypedDataAddress({ domain: shownDomain, types, primaryType: 'Mail', message: typed.message, signature })).toBe(key.address)
+    const { salt: _salt, ...unsalted } = typed.domain
+    expect(hashTypedData({ domain: unsalted, types, primaryType: 'Mail', message: typed.message })).not.toBe(hashTypedData({ domain: typed.domain, types, primaryType: 'Mail', message: typed.message }))
   })
 })

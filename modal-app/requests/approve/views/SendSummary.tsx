@@ -27,8 +27,14 @@ export interface SendSummaryProps {
   /** What `to` is, when not the transaction's own target (a token transfer's recipient, an approve's spender). */
   toLabel?: string
   value: bigint
-  /** The gas limit the request sets, if any. */
+  /** The gas limit the transaction is signed with (the request's, or the chain's estimate), if known. */
   gas?: bigint
+  /**
+   * The most the fee can cost when the dapp set the price (`resolveTransactionFee`): shown
+   * instead of an estimate at the standard price; null while it is not known yet. Undefined: the
+   * wallet picks the price, and the standard price gives the estimate.
+   */
+  maxFee?: bigint | null
   hasData: boolean
   network?: AirlockNetwork
 }
@@ -38,12 +44,13 @@ export interface SendSummaryProps {
  * expand toggle that shows it whole, the amount with its value in USD, and the network fee
  * (the request's gas limit, or a plain transfer's 21,000, at the data API's standard gas price)
  * with its USD value. Prices are the data API's; what the fee will really be is the wallet's
- * call, so it reads "about".
+ * call, so it reads "about". When the dapp set the price, the fee is no estimate: the max fee the
+ * signer can pay is shown in full, never a lower figure at the standard price.
  *
  * @example
  * <SendSummary to="0x7099…" value={10n ** 15n} hasData={false} network={mainnet} />
  */
-export function SendSummary({ to, toLabel, value, gas, hasData, network }: SendSummaryProps) {
+export function SendSummary({ to, toLabel, value, gas, maxFee, hasData, network }: SendSummaryProps) {
   const dispatch = useAppDispatch()
   const [expanded, setExpanded] = useState(false)
   const caipNetworkId = network?.caipNetworkId
@@ -101,12 +108,23 @@ export function SendSummary({ to, toLabel, value, gas, hasData, network }: SendS
         </span>
       </div>
       )}
+      {maxFee !== undefined ? (
+      <div className="airlock-approve-summary-row">
+        <span className="airlock-text-secondary">{t('approve.maxFee')}</span>
+        <span data-testid="airlock-approve-network-fee">
+          {maxFee === null ? t('approve.feeUnknown') : (
+            <span dir="ltr">{`${formatTokenAmount(maxFee, decimals)} ${symbol}`.trim()}{usd(maxFee) ? ` (${usd(maxFee)})` : ''}</span>
+          )}
+        </span>
+      </div>
+      ) : (
       <div className="airlock-approve-summary-row">
         <span className="airlock-text-secondary">{t('approve.networkFee')}</span>
         <span data-testid="airlock-approve-network-fee">
           {fee !== undefined ? `≈ ${localeFormat('feeDigits', feeDigits).format(Number(formatUnits(fee, decimals)))} ${symbol}${usd(fee) ? ` (${usd(fee)})` : ''}` : t('approve.feeByWallet')}
         </span>
       </div>
+      )}
     </div>
   )
 }

@@ -40,4 +40,23 @@ describe('answerEmbeddedRequest', () => {
   it('signed out, nothing is signed (4100)', async () => {
     await expect(answerEmbeddedRequest({ account: () => null, chainId: () => 1, chain: legacyChain().chain }, { method: 'personal_sign', params: ['0x00', account.address] })).rejects.toMatchObject({ code: 4100 })
   })
+
+  it('attacker: a gas price beside maxFeePerGas is refused (-32602) before anything is signed', async () => {
+    const { chain, sent } = legacyChain()
+    const tx = { from: account.address, to: account.address, gas: '0x5208', maxFeePerGas: '0x3b9aca00', gasPrice: '0x2d79883d2000' }
+    await expect(answerEmbeddedRequest({ account: () => account, chainId: () => 1, chain }, { method: 'eth_sendTransaction', params: [tx] })).rejects.toMatchObject({ code: -32602 })
+    expect(sent).toEqual([])
+  })
+
+  it('tells beforeSign the max fee it signs, and a throw there signs nothing', async () => {
+    const { chain, sent } = legacyChain()
+    const seen: bigint[] = []
+    const tx = { from: account.address, to: account.address, gasPrice: '0x2d79883d2000' }
+    await answerEmbeddedRequest({ account: () => account, chainId: () => 1, chain, beforeSign: async (fee) => void seen.push(fee.maxFee!) }, { method: 'eth_sendTransaction', params: [tx] })
+    const signed = parseTransaction(sent[0]!)
+    expect(seen).toEqual([signed.gas! * signed.gasPrice!])
+    await expect(answerEmbeddedRequest({ account: () => account, chainId: () => 1, chain, beforeSign: () => Promise.reject(new Error('second factor')) }, { method: 'eth_sendTransaction', params: [tx] })).rejects.toThrow('second factor')
+    expect(sent).toHaveLength(1)
+  })
+
 })

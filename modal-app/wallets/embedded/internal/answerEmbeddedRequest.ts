@@ -3,6 +3,8 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import type { RequestArgs } from '../../Connector'
 import { parseTypedData } from './parseTypedData'
+import { readFeeFacts } from '../../../lib/readFeeFacts'
+import { resolveTransactionFee, type TransactionFee } from '../../../lib/resolveTransactionFee'
 
 /** How the embedded wallet reaches its chain: one JSON-RPC call to the active network's endpoint. */
 export type ChainCall = (method: string, params: unknown[]) => Promise<unknown>
@@ -14,13 +16,16 @@ export interface EmbeddedRequestDeps {
   chainId(): number
   /** A call to the chain's RPC endpoint (customRpcUrls honoured by the caller). */
   chain: ChainCall
+  /** Told the fee about to be signed, before anything is signed (the second factor counts it; a throw signs nothing). */
+  beforeSign?(fee: TransactionFee): Promise<void>
 }
 
 /**
  * Answers one EIP-1193 request of the embedded wallet after the RPC router approved it: signs
  * with the key held in the modal (personal_sign, eth_signTypedData_v4) or builds, signs and sends
- * a transaction (nonce, gas and fees from the chain; EIP-1559 where the latest block has a base
- * fee, else legacy), returning the hash. Account lists and the chain come from the wallet's
+ * a transaction (nonce from the chain; gas and fees as `resolveTransactionFee` reads them, the
+ * same reading the approval showed: legacy at the dapp's gas price, else EIP-1559 where the latest
+ * block has a base fee), returning the hash. Account lists and the chain come from the wallet's
  * state; anything else is refused with 4200. The `from` / signer address must be the wallet's.
  *
  * @example
@@ -76,19 +81,16 @@ async function fillTransaction(deps: EmbeddedRequestDeps, from: Hex, tx: Record<
   const value = quantity(tx.value) ?? 0n
   const chainId = deps.chainId()
   const base = { chainId, to: to as Hex | undefined, data: data as Hex | undefined, value }
-  const call = { from, ...(to ? { to } : {}), ...(data ? { data } : {}), value: `0x${value.toString(16)}` }
-  const [nonce, gas, block] = await Promise.all([
+  // Refused before the chain is asked: a request whose fee fields conflict or aren't quantities.
+  resolveTransactionFee(tx)
+  const [nonce, facts] = await Promise.all([
     quantity(tx.nonce) ?? quantity(await deps.chain('eth_getTransactionCount', [from, 'pending'])),
-    quantity(tx.gas) ?? quantity(await deps.chain('eth_estimateGas', [call])),
-    deps.chain('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: string } | null>,
+    readFeeFacts(deps.chain, tx, from),
   ])
-  if (nonce === undefined || gas === undefined) throw new InvalidParamsError({ message: 'The chain gave no nonce or gas estimate' })
-  const gasPrice = quantity(tx.gasPrice)
-  const baseFee = quantity(block?.baseFeePerGas)
-  if (gasPrice !== undefined || baseFee === undefined) {
-    return { ...base, type: 'legacy', nonce: Number(nonce), gas, gasPrice: gasPrice ?? quantity(await deps.chain('eth_gasPrice', [])) ?? 0n }
-  }
-  const tip = quantity(tx.maxPriorityFeePerGas) ?? (await deps.chain('eth_maxPriorityFeePerGas', []).then(quantity, () => undefined)) ?? 1_000_000_000n
-  const maxFee = quantity(tx.maxFeePerGas) ?? baseFee * 2n + tip
-  return { ...base, type: 'eip1559', nonce: Number(nonce), gas, maxFeePerGas: maxFee, maxPriorityFeePerGas: tip }
+  // The one reading of the fee fields the approval showed (and the second factor counts).
+  const fee = resolveTransactionFee(tx, facts)
+  if (nonce === undefined || fee.gas === undefined) throw new InvalidParamsError({ message: 'The chain gave no nonce or gas estimate' })
+  await deps.beforeSign?.(fee)
+  if (fee.type === 'legacy') return { ...base, type: 'legacy', nonce: Number(nonce), gas: fee.gas, gasPrice: fee.gasPrice ?? 0n }
+  return { ...base, type: 'eip1559', nonce: Number(nonce), gas: fee.gas, maxFeePerGas: fee.maxFeePerGas ?? 0n, maxPriorityFeePerGas: fee.maxPriorityFeePerGas ?? 0n }
 }

@@ -7,7 +7,8 @@ import { base, bitcoinRegtest, mainnet, solanaDevnet } from '../../../../shared/
 import { secondFactorAsk } from '../secondFactor/secondFactorAsk'
 import type { ChainNamespace } from '../../../../shared/caip'
 import { makeStore } from '../../../app/makeStore'
-import { optionsReceived } from '../../../state/options/optionsSlice'
+import { operatorSettingsReceived, optionsReceived } from '../../../state/options/optionsSlice'
+import { NO_OPERATOR_ENDPOINTS, OPERATOR_FEATURES, type FeatureAllowance } from '../../../../shared/dataApi/projectSettings'
 import type { ConnectorNotice } from '../../ConnectorNotice'
 import type { EmbeddedSessionStore } from '../session/createEmbeddedSessionStore'
 import { answerEmbeddedRequests } from './answerEmbeddedRequests'
@@ -15,6 +16,9 @@ import type { AccountInUse } from './createAccountInUse'
 import { createGrantChecks } from './createGrantChecks'
 import type { SmartAccounts } from './createSmartAccounts'
 import { embeddedNetworks } from './embeddedNetworks'
+
+/** The operator's RPC of mainnet in these tests (answered by the fetch stub). */
+const RPC = 'http://127.0.0.1:6545/'
 
 const OWNER = '0x1111111111111111111111111111111111111111'
 
@@ -59,11 +63,18 @@ describe('answerEmbeddedRequests and the second-factor send rule', () => {
   /** Signed in with an EVM, a Solana and a Bitcoin key; the auth service says a factor is on with a $1,000 threshold. */
   function guarded() {
     const asked: string[] = []
-    vi.stubGlobal('fetch', async (url: string) => {
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      // The chain's endpoint: the key's transaction reads its nonce and fee before the code is asked.
+      if (url === RPC) {
+        const { id, method } = JSON.parse(String(init?.body)) as { id: number; method: string }
+        const result = { eth_getTransactionCount: '0x0', eth_estimateGas: '0xfde8', eth_getBlockByNumber: { baseFeePerGas: '0x3b9aca00' }, eth_maxPriorityFeePerGas: '0x1' }[method]
+        return Response.json({ jsonrpc: '2.0', id, result })
+      }
       asked.push(new URL(url).pathname)
       return new Response(JSON.stringify({ enrolled: true, rules: { export: false, sendsAboveUsd: 1000, newDevice: false }, totp: true, passkey: false }), { status: 200, headers: { 'content-type': 'application/json' } })
     })
     const store = makeStore()
+    store.dispatch(operatorSettingsReceived({ analytics: false, features: Object.fromEntries(OPERATOR_FEATURES.map((f) => [f, true])) as FeatureAllowance, endpoints: { ...NO_OPERATOR_ENDPOINTS, rpcUrls: { [mainnet.caipNetworkId]: [RPC] } } }))
     store.dispatch(optionsReceived({ projectId: 'p', networks: [mainnet, solanaDevnet, bitcoinRegtest] }))
     const signed = vi.fn()
     const wallet = {

@@ -119,7 +119,10 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
       }
       return loaded.answerPermissionRequest(args, { grants: held, account: address as `0x${string}`, smartAccount: inUse.type() === 'smartAccount', chainIds, origin: store.getState().options.hostOrigin, nowSeconds: Math.floor(Date.now() / 1000), isAccountAbstraction })
     }
-    await guard(network, loaded.evmOutflows(args))
+    // The key's own transaction is guarded once its fee is resolved (beforeSign below): the max fee leaves the wallet too.
+    const signsWithKey = inUse.type() !== 'smartAccount' && args.method === 'eth_sendTransaction'
+    // A smart account's operation pays its own gas: the dapp's fee fields are not what it signs.
+    if (!signsWithKey) await guard(network, loaded.evmOutflows(args, inUse.type() === 'smartAccount' ? 0n : undefined))
     // A batch may name a grant made before a reload: the grant store reads it back from storage.
     if (options().features.smartSessions) grants.held(loaded.createGrantStore)
     if (inUse.type() === 'smartAccount') {
@@ -135,6 +138,6 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
     const url = trustedRpcUrlOf(network, options().rpcUrls)
     // Signed for the chain the approval names (its caipNetworkId), never the page's `id` for it.
     const chainId = signingChainIdOf(network)
-    return loaded.answerEmbeddedRequest({ account: () => session.current()?.account() ?? null, chainId: () => chainId, chain: (method, params) => readFromNetwork(url, method, params) }, args)
+    return loaded.answerEmbeddedRequest({ account: () => session.current()?.account() ?? null, chainId: () => chainId, chain: (method, params) => readFromNetwork(url, method, params), beforeSign: (fee) => guard(network, loaded.evmOutflows(args, fee.maxFee)) }, args)
   }
 }

@@ -53,4 +53,11 @@ describe('evmOutflows', () => {
     expect(evmOutflows({ method: 'eth_sendTransaction', params: [] })).toEqual([])
     expect(evmOutflows({ method: 'wallet_sendCalls', params: [{}] })).toEqual([])
   })
+
+  it('attacker: a dapp-set price carries its max fee out too (the signer’s when it resolved it), none for a smart account’s operation', () => {
+    const GWEI = 1_000_000_000n
+    expect(send({ to: OTHER, value: '0x1', gas: '0x5208', gasPrice: `0x${(50_000n * GWEI).toString(16)}` })).toEqual([{ amount: 1n }, { amount: 21_000n * 50_000n * GWEI }])
+    expect(evmOutflows({ method: 'eth_sendTransaction', params: [{ to: OTHER, gasPrice: '0x1' }] }, 10n ** 18n)).toEqual([{ amount: 10n ** 18n }])
+    expect(evmOutflows({ method: 'eth_sendTransaction', params: [{ to: OTHER, gas: '0x5208', gasPrice: '0x1' }] }, 0n)).toEqual([])
+  })
 })

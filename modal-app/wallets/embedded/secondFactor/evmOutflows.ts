@@ -4,6 +4,7 @@ import { decodeTokenCall } from '../../../lib/decodeTokenCall'
 import { parseTypedData } from '../internal/parseTypedData'
 import { REFUSED_SELECTORS } from '../permissions/internal/refusedSelectors'
 import type { Outflow } from './Outflow'
+import { resolveTransactionFee } from '../../../lib/resolveTransactionFee'
 
 /**
  * Selectors that move tokens or NFTs of the caller without an allowance the modal saw granted
@@ -34,16 +35,19 @@ const quantity = (value: unknown): bigint => {
  * `safeTransferFrom`, and a user operation (its calls are packed in the account's own
  * encoding). A call it can't read sent without value passes: it can move the wallet's tokens
  * only through an allowance, and granting one asks. Reads and other signatures move nothing.
+ * A transaction's fee leaves too: its max fee in the native currency, `maxFee` when the signer
+ * resolved it (with the chain's gas estimate), else what the request's own gas limit and price
+ * decide (`resolveTransactionFee`), so a dapp's price can't carry value past the threshold.
  *
  * @example
  * evmOutflows({ method: 'eth_sendTransaction', params: [{ to: usdc, data: transferData }] }) // [{ amount: 10000000000n, token: usdc }]
  */
-export function evmOutflows(args: RequestArgs): Outflow[] {
+export function evmOutflows(args: RequestArgs, maxFee?: bigint): Outflow[] {
   const params = Array.isArray(args.params) ? (args.params as unknown[]) : []
   const first = params[0] as Record<string, unknown> | undefined
   switch (args.method) {
     case 'eth_sendTransaction':
-      return first && typeof first === 'object' ? callOutflows(first) : []
+      return first && typeof first === 'object' ? [...callOutflows(first), ...feeOutflows(first, maxFee)] : []
     case 'wallet_sendCalls':
       if (!first || typeof first !== 'object' || !Array.isArray(first.calls)) return []
       return (first.calls as unknown[]).flatMap((call) => (call && typeof call === 'object' ? callOutflows(call as Record<string, unknown>) : []))
@@ -78,6 +82,18 @@ function callOutflows(call: Record<string, unknown>): Outflow[] {
   const moved = MOVES_HELD.get(selector)
   if (moved) return [{ unpriced: `${moved}: tokens or NFTs the modal has no price for` }]
   return value > 0n ? [{ unpriced: 'a call the modal can’t read, sent with value' }] : []
+}
+
+/** The most the transaction's fee can take, in the native currency (nothing when the chain decides it and it isn't known yet). */
+function feeOutflows(tx: Record<string, unknown>, maxFee: bigint | undefined): Outflow[] {
+  let fee = maxFee
+  try {
+    fee ??= resolveTransactionFee(tx).maxFee
+  } catch {
+    // The signer refuses conflicting fee fields: nothing is signed, so nothing leaves.
+    return []
+  }
+  return fee !== undefined && fee > 0n ? [{ amount: fee }] : []
 }
 
 /** A typed-data permit (EIP-2612, DAI, Permit2's allowance and transfer permits) grants its spender the wallet's tokens. */
