@@ -80,6 +80,9 @@ describe('the method table', () => {
     ['personal_sign', [42]],
     ['eth_sendTransaction', []],
     ['eth_sendTransaction', [{ to: '0x01', value: 5 }]],
+    // Attacker: a small max fee to show beside a huge gas price to sign (or the other way round).
+    ['eth_sendTransaction', [{ to: '0x01', gas: '0x5208', maxFeePerGas: '0x3b9aca00', gasPrice: '0x38d7ea4c68000' }]],
+    ['eth_sendTransaction', [{ to: '0x01', maxPriorityFeePerGas: '0x1', gasPrice: '0x38d7ea4c68000' }]],
     ['eth_signTypedData_v4', ['0xabc', '{not json']],
     ['wallet_sendCalls', [{ calls: 'x' }]],
     ['wallet_switchEthereumChain', [{ chainId: 1 }]],
