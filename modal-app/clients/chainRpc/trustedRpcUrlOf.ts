@@ -1,5 +1,3 @@
-import type { AirlockNetwork } from '../../../shared/networks/networks'
-
 /**
  * The chain RPC the modal itself reads a network through (what an approval shows: simulation,
  * balances, fees; and the embedded wallet's own calls): the resolved options' `rpcUrls`, which
@@ -10,6 +8,6 @@ import type { AirlockNetwork } from '../../../shared/networks/networks'
  * @example
  * trustedRpcUrlOf(mainnet, store.getState().options.value.rpcUrls) // the operator's RPC of chain 1
  */
-export function trustedRpcUrlOf(network: Pick<AirlockNetwork, 'caipNetworkId'>, rpcUrls: Readonly<Record<string, string>>): string | undefined {
+export function trustedRpcUrlOf(network: { readonly caipNetworkId: string }, rpcUrls: Readonly<Record<string, string>>): string | undefined {
   return rpcUrls[network.caipNetworkId]
 }
