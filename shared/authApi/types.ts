@@ -60,6 +60,11 @@ import type { PasskeyCredentialJSON } from './passkeyTypes'
  *   SECOND_FACTOR_REQUIRED to a session that neither came with the {@link DEVICE_PROOF_HEADER} of
  *   a browser that made one of the user's wallets nor passed `verify`; `PUT /v1/wallet/shares`
  *   with that header records the browser making the wallet (only the hash of its proof)
+ * - with a second factor in force (any rules), every share write on a user who already has a
+ *   wallet on any curve (`PUT /v1/wallet/shares` for another curve, `POST …/shares/migrate`,
+ *   `PUT …/shares/passkey`) answers 403 SECOND_FACTOR_REQUIRED, writing nothing, to a session that
+ *   neither came with such a {@link DEVICE_PROOF_HEADER} nor passed `verify`; a new user's first
+ *   upload needs neither
  * - the passkey routes (`/v1/auth/passkey/*`, `/v1/wallet/shares/passkey`): see passkeyTypes.ts
  */
 

@@ -248,6 +248,16 @@ export class AuthDatabase {
     })
   }
 
+  /**
+   * Whether the user has a wallet on any curve, of either scheme: the share writes ask for the
+   * second factor only then, so a brand-new user's first upload (sign-up) needs none.
+   */
+  async hasWallet(userId: string): Promise<boolean> {
+    const keys = SHARE_CURVES.map((curve) => shareKey(userId, curve))
+    const marks = keys.map(() => '?').join(', ')
+    return Boolean(await this.sql.one(`SELECT 1 FROM auth_shares WHERE user_id IN (${marks}) UNION ALL SELECT 1 FROM recovery_shares WHERE user_id IN (${marks})`, [...keys, ...keys]))
+  }
+
   /** Whether `proofHash` is one of the user's devices (a browser that made one of their wallets and holds its device share). */
   async isWalletDevice(userId: string, proofHash: string): Promise<boolean> {
     return Boolean(await this.sql.one('SELECT 1 FROM wallet_devices WHERE user_id = ? AND proof_hash = ?', [userId, proofHash]))
@@ -457,6 +467,8 @@ function identityOf(r: IdentityDbRow): IdentityRow {
 
 /** The curves the service keeps key shares for (the modal's KeyCurve). */
 export type ShareCurve = 'secp256k1' | 'ed25519' | 'sr25519'
+
+const SHARE_CURVES: readonly ShareCurve[] = ['secp256k1', 'ed25519', 'sr25519']
 
 function shareKey(userId: string, curve: ShareCurve): string {
   return curve === 'secp256k1' ? userId : `${userId}/${curve}`

@@ -19,6 +19,7 @@ import { requireProject } from '../internal/requireProject'
 import { requireSession } from '../internal/requireSession'
 import { passkeyCeremony } from './internal/passkeyCeremony'
 import { requireKnownDevice } from '../secondFactor/requireKnownDevice'
+import { requireShareWrite } from '../secondFactor/requireShareWrite'
 
 const { CREDENTIAL_ID, modalOriginOf, credentialOf, takeChallenge, expectations, refused, refusing } = passkeyCeremony
 
@@ -143,6 +144,8 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const credential = await store.credential(credentialId)
     const owner = credential && ((await ctx.db.identity(credential.userId))?.userId ?? credential.userId)
     if (owner !== session.user.id) throw new AuthError(403, 'PASSKEY_REFUSED', 'This passkey is not one of this user’s')
+    // One factor could file a blob that opens nothing under the victim's passkey, taking its slot for good.
+    await requireShareWrite(ctx, request, session)
     if (!(await store.putSealedShare(session.user.id, curve, credentialId, sealed, ctx.now()))) throw new AuthError(409, 'CONFLICT', 'This passkey already seals this wallet')
     return reply.code(204).send()
   })

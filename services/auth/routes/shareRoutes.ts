@@ -11,6 +11,7 @@ import type { AuthContext } from '../internal/context'
 import { requireProject } from '../internal/requireProject'
 import { requireSession } from '../internal/requireSession'
 import { deviceProofHashOf, requireKnownDevice } from '../secondFactor/requireKnownDevice'
+import { requireShareWrite } from '../secondFactor/requireShareWrite'
 
 // A Shamir share of a 32-byte key is 33 bytes (44 base64 characters): nothing longer is a share.
 const AUTH_SHARE = /^[A-Za-z0-9+/]{44}$/
@@ -46,6 +47,9 @@ function isSolanaAddress(address: string): boolean {
  * the browser logs none; an old-scheme wallet answers its plain recovery share until migrated), `PUT` stores a new wallet once (204; 409 CONFLICT when the user
  * already has one, so a second device can't replace it), `POST …/migrate` re-splits an
  * old-scheme wallet (same address) and deletes its plain recovery share (409 when there is none).
+ * A write on a user who already has a wallet (any curve) meets the second factor's bar when one is
+ * in force (requireShareWrite: this user's device proof or a passed `verify`, else 403
+ * SECOND_FACTOR_REQUIRED), like the read under the new-device rule (requireKnownDevice).
  * One wallet per curve (`?curve=ed25519` is the Solana key, with a base58 address; `?curve=sr25519`
  * the Polkadot key, with an SS58 address).
  *
@@ -67,6 +71,8 @@ export function shareRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const session = await requireSession(ctx, request, requireProject(request, ctx.projects))
     const curve = curveOf(request.query)
     const shares = parseShares(request.body, curve)
+    // A user who has a wallet on another curve: the second factor's bar, or one factor takes this curve for good.
+    await requireShareWrite(ctx, request, session)
     if (!(await ctx.db.putShares(session.user.id, shares, ctx.now(), curve, deviceProofHashOf(request)))) throw new AuthError(409, 'CONFLICT', 'This user already has a wallet')
     return reply.code(204).send()
   })
@@ -75,6 +81,8 @@ export function shareRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const session = await requireSession(ctx, request, requireProject(request, ctx.projects))
     const curve = curveOf(request.query)
     const shares = parseShares(request.body, curve)
+    // The plain share is the old wallet's only way back at the service: one factor can't replace it.
+    await requireShareWrite(ctx, request, session)
     if (!(await ctx.db.migrateShares(session.user.id, shares, ctx.now(), curve))) throw new AuthError(409, 'CONFLICT', 'No old-scheme wallet to migrate for this user and address')
     return reply.code(204).send()
   })

@@ -134,6 +134,24 @@ describe('createAuthClient routes', () => {
     expect(calls).toHaveLength(0)
   })
 
+  it('the share calls carry the device proof in a header, never the URL: the read, the upload and the migration (a known browser migrates without the factor)', async () => {
+    const proof = 'p'.repeat(43)
+    const { auth, calls } = client((s) => (s.method === 'GET' ? { status: 200, body: shares } : { status: 204 }))
+    await auth.getShares('tok', { deviceProof: proof })
+    await auth.putShares('tok', shares, { deviceProof: proof, curve: 'ed25519' })
+    await auth.migrateShares('tok', shares, { deviceProof: proof })
+    await auth.migrateShares('tok', shares)
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual([
+      'GET /v1/wallet/shares?projectId=p1',
+      'PUT /v1/wallet/shares?projectId=p1&curve=ed25519',
+      'POST /v1/wallet/shares/migrate?projectId=p1',
+      'POST /v1/wallet/shares/migrate?projectId=p1',
+    ])
+    expect(calls.map((c) => c.headers['x-airlock-device-proof'])).toEqual([proof, proof, proof, undefined])
+    expect(calls[2]!.body).toEqual(shares)
+    for (const c of calls) expect(c.url.href).not.toContain(proof)
+  })
+
   it('getShares answers null for a user without a wallet (200 null, the contract)', async () => {
     const { auth } = client(() => ({ status: 200, raw: 'null' }))
     expect(await auth.getShares('tok')).toBeNull()

@@ -133,8 +133,9 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     async putShares(token, shares, { signal, curve, deviceProof } = {}) {
       await call('PUT', '/v1/wallet/shares', { token, body: shares, signal, ...proofHeader(deviceProof) }, curveParams(curve))
     },
-    async migrateShares(token, shares, { signal, curve } = {}) {
-      await call('POST', '/v1/wallet/shares/migrate', { token, body: shares, signal }, curveParams(curve))
+    async migrateShares(token, shares, { signal, curve, deviceProof } = {}) {
+      // The proof the read sent: a browser the service knows migrates without the second factor.
+      await call('POST', '/v1/wallet/shares/migrate', { token, body: shares, signal, ...proofHeader(deviceProof) }, curveParams(curve))
     },
   }
 }

@@ -178,7 +178,7 @@ export function createEmbeddedSessionStore(options: EmbeddedSessionStoreOptions)
     const store = await openStorage()
     // One recovery code per sign-in, for every curve: the visitor sees or types it once.
     const codes = recoveryCodes(recovery, store.persistent)
-    // The new-device rule's code step, on a sign-in only (a restore has no view to ask on).
+    // The second factor's code step (the new-device rule's read, a share write while a factor is in force), on a sign-in only (a restore has no view to ask on).
     const ask = recovery?.askSecondFactor?.bind(recovery)
     const newDevice =
       ask && secondFactor

@@ -28,8 +28,9 @@ export interface LoadKeyDeps<Signer> {
   passkey?: PasskeySeal
   signal?: AbortSignal
   /**
-   * The visitor's new-device rule, on a sign-in: resolves once they passed their second factor
-   * (the service then releases the shares to this session). Absent (a restore), a refusal fails.
+   * The visitor's second factor, on a sign-in: resolves once they passed it (the service then
+   * releases the shares to this session under the new-device rule, and takes its share writes
+   * whatever the rules). Absent (a restore), a refusal fails.
    */
   newDevice?: (token: string) => Promise<void>
 }
@@ -55,8 +56,9 @@ interface LoadedKey<Signer> {
  * share under the passkey whenever the share is in hand (made, or opened with the code). (5) A wallet of the old scheme (plain recovery share at
  * the service) is rebuilt, re-split under a new code and migrated, which deletes the plain share.
  * Share calls carry this browser's device proof where it holds the device share (a new wallet's
- * upload records it); where the visitor's new-device rule holds the shares back, the sign-in asks
- * for their second factor (`newDevice`) and tries once more.
+ * upload records it, a migration sends the one its read sent); where the service holds the shares
+ * back (the new-device rule) or refuses a write (a second factor in force), the sign-in asks for
+ * the visitor's second factor (`newDevice`) and tries once more.
  * Every rebuild is checked against the stored address. `persisted` is false when storage refused
  * the write.
  */
@@ -71,7 +73,7 @@ export async function loadKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSe
   const deviceProof = record?.sealedDeviceShare ? await recordProof(record, scheme.curve) : undefined
   const shares = await sharesOf(deps, session, deviceProof)
   if (!shares) return createKey(deps, session, record)
-  return recoverFromShares(deps, session, shares, record)
+  return recoverFromShares(deps, session, shares, record, deviceProof)
 }
 
 /**
@@ -79,13 +81,21 @@ export async function loadKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSe
  * new-device rule holds them back, once more after the visitor passed their second factor.
  */
 async function sharesOf<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, deviceProof?: string): Promise<WalletShares | null> {
-  const get = () => deps.client.getShares(session.token, { signal: deps.signal, curve: deps.scheme.curve, ...(deviceProof ? { deviceProof } : {}) })
+  return withSecondFactor(deps, session, () => deps.client.getShares(session.token, { signal: deps.signal, curve: deps.scheme.curve, ...(deviceProof ? { deviceProof } : {}) }))
+}
+
+/**
+ * A share call the service may refuse with SECOND_FACTOR_REQUIRED (a read under the new-device
+ * rule, any write on a user who has a wallet while a factor is in force): asks the visitor for
+ * their factor once and calls again, so the modal's own reads and writes go through.
+ */
+async function withSecondFactor<Signer, T>(deps: LoadKeyDeps<Signer>, session: AuthSession, call: () => Promise<T>): Promise<T> {
   try {
-    return await get()
+    return await call()
   } catch (error) {
     if (!(error instanceof AuthRequestError && error.reason === 'SECOND_FACTOR_REQUIRED' && deps.newDevice)) throw error
     await deps.newDevice(session.token)
-    return get()
+    return call()
   }
 }
 
@@ -119,7 +129,7 @@ export async function openRecordSecret<Signer>(record: KeyRecord, scheme: KeySch
   return undefined
 }
 
-async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, shares: WalletShares, record: KeyRecord | undefined): Promise<LoadedKey<Signer>> {
+async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, shares: WalletShares, record: KeyRecord | undefined, deviceProof?: string): Promise<LoadedKey<Signer>> {
   const { scheme } = deps
   const authShare = decodeShare(shares.authShare)
   let deviceShare: Uint8Array | undefined
@@ -154,7 +164,7 @@ async function recoverFromShares<Signer>(deps: LoadKeyDeps<Signer>, session: Aut
   wipe(authShare)
   if (shares.recoveryShare !== undefined) {
     if (deviceShare) wipe(deviceShare)
-    return migrate(deps, session, shares.address, secret, record)
+    return migrate(deps, session, shares.address, secret, record, deviceProof)
   }
   const persisted = await keep(deps, session.user.id, shares.address, secret, deviceShare, record?.wrappingKey)
   return { key: holdKey(scheme, secret), source, persisted }
@@ -170,7 +180,8 @@ async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession
     const sealedRecoveryShare = await sealRecoveryShare(await deps.codes.forNewSeal(), recoveryShare, recoveryContext(session.user.id, scheme.curve, address))
     // With the proof of the device share this browser keeps: the one browser the new-device rule knows.
     const deviceProof = await deviceProofOf(deviceShare, session.user.id, scheme.curve)
-    await client.putShares(session.token, { address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve, deviceProof })
+    // A user with a wallet on another curve and a second factor: the service asks for it first.
+    await withSecondFactor(deps, session, () => client.putShares(session.token, { address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve, deviceProof }))
     // The passkey's copy, once the wallet exists: its failure leaves the code as the way back.
     await deps.passkey?.seal(session.token, scheme.curve, recoveryContext(session.user.id, scheme.curve, address), recoveryShare).catch(() => undefined)
   } catch (error) {
@@ -192,13 +203,16 @@ async function createKey<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession
  * sealed under a new code the visitor confirms) and handed to the service's migrate, which swaps
  * the auth share and deletes the plain recovery share. The old shares no longer combine with the
  * new ones. A 409 means another tab migrated first: its shares are used (its code is asked for).
+ * It goes with the device proof the read sent (the service takes it from a browser it knows, or
+ * after the visitor's second factor).
  */
-async function migrate<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, address: string, secret: Uint8Array, record: KeyRecord | undefined): Promise<LoadedKey<Signer>> {
+async function migrate<Signer>(deps: LoadKeyDeps<Signer>, session: AuthSession, address: string, secret: Uint8Array, record: KeyRecord | undefined, deviceProof: string | undefined): Promise<LoadedKey<Signer>> {
   const { scheme, client } = deps
   const { deviceShare, authShare, recoveryShare } = await splitKey(secret)
   try {
     const sealedRecoveryShare = await sealRecoveryShare(await deps.codes.forNewSeal(), recoveryShare, recoveryContext(session.user.id, scheme.curve, address))
-    await client.migrateShares(session.token, { address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }, { signal: deps.signal, curve: scheme.curve })
+    const shares = { address, authShare: bytesBase64.encode(authShare), sealedRecoveryShare }
+    await withSecondFactor(deps, session, () => client.migrateShares(session.token, shares, { signal: deps.signal, curve: scheme.curve, ...(deviceProof ? { deviceProof } : {}) }))
   } catch (error) {
     wipe(secret, deviceShare)
     if (error instanceof AuthRequestError && error.reason === 'CONFLICT') {
