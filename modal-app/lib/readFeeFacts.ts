@@ -1,4 +1,5 @@
 import { InvalidParamsError } from '../../shared/errors/ProviderRpcError'
+import { quantityOf as quantity } from './quantityOf'
 import type { FeeFacts, FeeFields } from './resolveTransactionFee'
 
 /** One JSON-RPC call to the chain's endpoint. */
@@ -7,8 +8,6 @@ export type FeeChainCall = (method: string, params: unknown[]) => Promise<unknow
 /** A dapp's transaction as it sent it: the fee fields and the call a gas estimate is asked for. */
 export type FeeTransaction = FeeFields & Readonly<Partial<Record<'to' | 'data' | 'input' | 'value', unknown>>>
 
-const quantity = (value: unknown): bigint | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) ? BigInt(value) : undefined)
-const valueOf = (value: unknown): bigint => quantity(value) ?? (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? BigInt(value) : 0n)
 
 /**
  * Reads from the chain what `resolveTransactionFee` needs beyond the dapp's own fields, and
@@ -28,7 +27,7 @@ export async function readFeeFacts(chain: FeeChainCall, tx: FeeTransaction, from
   const has = (value: unknown) => value !== undefined && value !== null
   const to = has(tx.to) ? String(tx.to) : undefined
   const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined
-  const call = { from, ...(to ? { to } : {}), ...(data ? { data } : {}), value: `0x${valueOf(tx.value).toString(16)}` }
+  const call = { from, ...(to ? { to } : {}), ...(data ? { data } : {}), value: `0x${(quantity(tx.value) ?? 0n).toString(16)}` }
   const [gasEstimate, block] = await Promise.all([
     has(tx.gas) ? undefined : chain('eth_estimateGas', [call]).then(quantity),
     has(tx.gasPrice) ? undefined : (chain('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: string } | null>),

@@ -1,4 +1,5 @@
 import { InvalidParamsError } from '../../shared/errors/ProviderRpcError'
+import { quantityOf as quantity } from './quantityOf'
 
 /** The tip the embedded wallet signs when neither the dapp nor the chain names one: 1 gwei. */
 const DEFAULT_TIP = 1_000_000_000n
@@ -34,7 +35,6 @@ export interface TransactionFee {
 /** The fee fields of a dapp's transaction, as it sent them (hex quantities). */
 export type FeeFields = Readonly<Partial<Record<'gas' | 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas', unknown>>>
 
-const quantity = (value: unknown): bigint | undefined => (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) ? BigInt(value) : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? BigInt(value) : undefined)
 
 /**
  * The fee a transaction is signed with, decided in one place so the approval that shows it, the

@@ -17,7 +17,7 @@ import { createGrantChecks } from './createGrantChecks'
 import type { SmartAccounts } from './createSmartAccounts'
 import { embeddedNetworks } from './embeddedNetworks'
 
-/** The operator's RPC of mainnet in these tests (answered by the fetch stub). */
+/** The operator's RPC of mainnet in these tests (answered by the test's own fetch). */
 const RPC = 'http://127.0.0.1:6545/'
 
 const OWNER = '0x1111111111111111111111111111111111111111'
