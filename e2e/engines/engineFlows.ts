@@ -130,7 +130,7 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     const previous = (await read('demo-send-result'))?.text.trim()
     await session.driver.selectOption('demo-send-to', 'second')
     await session.driver.click('demo-send')
-    await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient')
+    await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient', 30_000)
     expect((await read('airlock-approve-value', 'modal'))!.text).toBe('0.001 ETH')
     await approveInModal()
     const receipt = await client.waitForTransactionReceipt({ hash: (await freshResult('demo-send-result', previous)) as Hex })
@@ -167,7 +167,7 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     const before = { from: await chain1.getBalance({ address }), to: await chain1.getBalance({ address: second }) }
     await session.driver.selectOption('demo-send-to', 'second')
     await session.driver.click('demo-send')
-    await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient')
+    await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient', 30_000)
     expect((await read('airlock-approve-value', 'modal'))!.text).toBe('0.001 ETH')
     findings.push(`send approval path: ${await approveInModal()}`)
     await waitForState('demo-wallet-prompt', 'data-kind', 'send')
@@ -186,7 +186,7 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
     const before = await chain1.getTransactionCount({ address })
     await poll(modalClosed, 'the modal and the demo wallet prompt to be closed after the send')
     await session.driver.click('demo-send')
-    await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient')
+    await poll(async () => (await read('airlock-approve-to', 'modal'))?.text === second, 'the approval to show the recipient', 30_000)
     await waitForState('airlock-approve', 'data-armed', 'true', 'modal')
     // The dapp's own script: its iframe invisible (opacity 0) under a "claim your reward" text.
     await session.driver.evaluate(`
