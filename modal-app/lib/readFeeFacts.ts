@@ -13,11 +13,12 @@ export type FeeTransaction = FeeFields & Readonly<Partial<Record<'to' | 'data' |
  * Reads from the chain what `resolveTransactionFee` needs beyond the dapp's own fields, and
  * nothing more: the gas estimate when the dapp set no limit, the latest base fee unless the dapp
  * set a gas price, the chain's gas price on a chain without a base fee, and its tip when the dapp
- * set none. The approval and the embedded signer both read through it, so the limit and prices
- * shown are the ones signed. A failed estimate or block read rejects (nothing is signed on a
- * guess); a chain without `eth_maxPriorityFeePerGas` leaves the tip to the default. The estimate
- * is asked for the one call both build here from the request: `from`, `to`, `data` (or `input`)
- * and `value`.
+ * set none. The router fills a priced request through it before the approval
+ * (`fillTransactionFee`), so the wallet gets the limit and prices shown; the embedded signer
+ * reads through it what an unpriced request leaves to the wallet. A failed estimate or block read
+ * rejects (nothing is signed on a guess); a chain without `eth_maxPriorityFeePerGas` leaves the
+ * tip to the default. The estimate is asked for the one call built here from the request:
+ * `from`, `to`, `data` (or `input`) and `value`.
  *
  * @example
  * const facts = await readFeeFacts(chain, tx, from)

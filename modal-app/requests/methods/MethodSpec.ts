@@ -48,6 +48,13 @@ export interface MethodSpec<P = unknown> {
   readonly awaitsRestore?: boolean
   /** Whether these params only give up the dapp's own account access: then the modal disconnects at once, no prompt, and answers null. */
   readonly disconnects?: (params: unknown) => boolean
+  /**
+   * Fills in, before the approval, what the wallet would otherwise read from the chain after it,
+   * so the approval shows and the wallet gets one request (eth_sendTransaction: a priced
+   * transaction's gas limit and fees). Gets the decoded params, a read of the request's network
+   * through the operator's endpoint, and the connected account; returns the params to show and send.
+   */
+  readonly fill?: (params: P, chain: (method: string, params: unknown[]) => Promise<unknown>, address: string) => Promise<P>
   /** The EIP-155 chain id the decoded params ask for: the network feature switches to it instead of the wallet answering. */
   readonly switchesTo?: (params: P) => number
   /** Answered only where the dapp turned smart sessions on (ERC-7715); refused with 4200 elsewhere. */

@@ -97,6 +97,32 @@ describe('createRpcRouter', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
+  it("attacker: a priced send without a gas limit is filled from the chain once; the approval shows and the wallet gets the same request", async () => {
+    // The chain's estimate grows after the first reading: a second reading by the wallet would sign more than was shown.
+    let estimates = 0
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { id: number; method: string }
+      const result = body.method === 'eth_estimateGas' ? (estimates++ === 0 ? '0x5208' : '0x1e8480') : null
+      return Response.json({ jsonrpc: '2.0', id: body.id, result })
+    })
+    try {
+      const shown: unknown[] = []
+      const request = vi.fn(async (_args: unknown) => '0xhash')
+      const route = createRpcRouter(deps({ address: () => '0xabc', connector: () => ({ request }), approve: async ({ params }) => void shown.push(params) }))
+      const tx = { to: '0xabc', value: '0x1', gasPrice: '0x2d79883d2000' }
+      await expect(route({ method: 'eth_sendTransaction', params: [tx] })).resolves.toBe('0xhash')
+      expect(shown).toEqual([[{ ...tx, gas: '0x5208' }]])
+      expect(request).toHaveBeenCalledWith({ method: 'eth_sendTransaction', params: [{ ...tx, gas: '0x5208' }], chainId: 'eip155:1' })
+      expect(estimates).toBe(1)
+      // A dapp that sets no price leaves the fee to its wallet: sent as it came, nothing read.
+      await route({ method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0x1' }] })
+      expect(request).toHaveBeenLastCalledWith({ method: 'eth_sendTransaction', params: [{ to: '0xabc', value: '0x1' }], chainId: 'eip155:1' })
+      expect(estimates).toBe(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('wallet_switchEthereumChain validates its params and goes to the switcher', async () => {
     const switchChain = vi.fn(async () => null)
     const route = createRpcRouter(deps({ address: () => '0xabc', switchChain }))

@@ -86,9 +86,13 @@ export function createRpcRouter(deps: RpcDeps): (args: RequestArguments) => Prom
     // wallets/embedded/permissions). An injected or WalletConnect wallet's grant is its own business: a
     // context there is just a field, so the visitor approves as usual.
     const underGrant = sessions && spec.runsUnderGrant === true && connector.enforcesGrants === true && permissionsContextOf(params) !== undefined
+    // What the method fills in from the chain (a priced transaction's gas and fees) is filled
+    // once, here: the approval shows those params and the wallet gets them, never a second reading.
+    const filled = spec.fill ? await spec.fill(decoded, (m, p) => read(deps.rpcUrl(network), m, p), address) : decoded
+    const sent = filled === decoded ? params : filled
     const then = spec.afterApproval
-    if (policy === 'approve' && !underGrant) await deps.approve({ method, params: decoded, network, address, requestId: requestIdOf(id), ...(then ? { then } : {}) })
-    const forward = () => connector.request(params === undefined ? { method, chainId: network.caipNetworkId } : { method, params, chainId: network.caipNetworkId })
+    if (policy === 'approve' && !underGrant) await deps.approve({ method, params: filled, network, address, requestId: requestIdOf(id), ...(then ? { then } : {}) })
+    const forward = () => connector.request(sent === undefined ? { method, chainId: network.caipNetworkId } : { method, params: sent, chainId: network.caipNetworkId })
     // A method whose approval stays on as TransactionSent reports its progress there.
     if (then !== 'TransactionSent' || !deps.sendProgress) return forward()
     return reportSend(deps.sendProgress, network, forward)

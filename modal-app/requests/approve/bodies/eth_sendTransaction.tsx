@@ -4,7 +4,7 @@ import { decodePasskeyOwnerCall } from '../../../lib/decodePasskeyOwnerCall'
 import { formatNative, toBigInt } from '../internal/formatNative'
 import { DetailRow } from '../../../ui/components/DetailRow'
 import { SendSummary } from '../views/SendSummary'
-import { useTransactionFee } from '../internal/useTransactionFee'
+import { shownFeeOf } from '../internal/shownFeeOf'
 import { formatUnits } from 'viem'
 import type { SendTransactionParams } from '../../methods/params'
 import type { MethodProps } from './MethodProps'
@@ -15,21 +15,22 @@ import '../../../ui/i18n/viewMessages'
  * network's currency (the modal's own chain data), the call data (an ERC-20 transfer or
  * approve decoded; a smart account's call to itself adding or removing a passkey owner decoded
  * as that change with the passkey's public key; anything else as its whole hex), the gas limit and fee caps with the most
- * the fee can cost, the nonce and the chain id. The fee is read as the embedded key signs it
- * (`useTransactionFee`): the dapp's gas price, or max fee and priority fee per gas, and the max
- * fee = the gas limit (the dapp's, or the chain's estimate the signer uses) × the price signed;
- * a request setting both kinds of price is shown as refused.
+ * the fee can cost, the nonce and the chain id. The fee is read as the wallet signs it
+ * (`shownFeeOf`): the dapp's gas price, or max fee and priority fee per gas, and the max fee =
+ * the gas limit × the price signed, where the router filled in from the chain what a priced
+ * request left out (the wallet gets those same numbers); a request setting both kinds of price
+ * is shown as refused.
  *
  * @example
  * <EthSendTransaction method="eth_sendTransaction" params={[{ to: '0x…', value: '0x38d7ea4c68000' }]} network={mainnet} />
  */
-export default function EthSendTransaction({ params, network, address }: MethodProps<SendTransactionParams>) {
+export default function EthSendTransaction({ params, network }: MethodProps<SendTransactionParams>) {
   const [tx] = params
   const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : ''
   const token = decodeTokenCall(data)
   // Only the account's call to itself changes its own owners.
   const ownerChange = typeof tx.to === 'string' && typeof tx.from === 'string' && tx.to.toLowerCase() === tx.from.toLowerCase() ? decodePasskeyOwnerCall(data) : undefined
-  const shown = useTransactionFee(tx, network, typeof tx.from === 'string' ? tx.from : address)
+  const shown = shownFeeOf(tx)
   const fee = shown.fee
   const set = (v: unknown) => v !== undefined && v !== null
   return (

@@ -23,9 +23,10 @@ export interface EmbeddedRequestDeps {
 /**
  * Answers one EIP-1193 request of the embedded wallet after the RPC router approved it: signs
  * with the key held in the modal (personal_sign, eth_signTypedData_v4) or builds, signs and sends
- * a transaction (nonce from the chain; gas and fees as `resolveTransactionFee` reads them, the
- * same reading the approval showed: legacy at the dapp's gas price, else EIP-1559 where the latest
- * block has a base fee), returning the hash. Account lists and the chain come from the wallet's
+ * a transaction (nonce from the chain; gas and fees as `resolveTransactionFee` reads them: a
+ * priced request comes with the limit and prices the approval showed, filled in by the router,
+ * and is signed with them; legacy at the dapp's gas price, else EIP-1559 where the latest block has a
+ * base fee), returning the hash. Account lists and the chain come from the wallet's
  * state; anything else is refused with 4200. The `from` / signer address must be the wallet's.
  *
  * @example
