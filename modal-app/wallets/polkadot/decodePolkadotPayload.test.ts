@@ -4,6 +4,7 @@ import staticPolkadot from '@polkadot/types-support/metadata/static-polkadot'
 import { u8aConcat, u8aToHex } from '@polkadot/util'
 import { blake2AsU8a, cryptoWaitReady, sr25519PairFromSeed, encodeAddress } from '@polkadot/util-crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { checkMortalBirth } from './checkMortalBirth'
 import { decodePolkadotPayload } from './decodePolkadotPayload'
 import { PolkadotPayloadError } from './PolkadotPayloadError'
 
@@ -88,6 +89,29 @@ describe('decodePolkadotPayload', () => {
     expect(u8aToHex(decoded.signingBytes)).toBe(u8aToHex(expected))
     // The signed bytes carry that tip: the compact of 1 DOT / 10 right after the era and the nonce.
     expect(u8aToHex(decoded.signingBytes)).toContain(u8aToHex(u8aConcat(registry.createType('ExtrinsicEra', era).toU8a(), registry.createType('Compact<Index>', 7).toU8a(), registry.createType('Compact<Balance>', 1_000_000_000n).toU8a())).slice(2))
+  })
+
+  it("attacker: a mortal era shown from a block whose hash isn't the one signed is refused (-32602); the signed start passes, an immortal payload reads nothing", async () => {
+    const decorated = expandMetadata(registry, metadata)
+    const call = decorated.tx.balances!.transferKeepAlive!({ Id: to }, 1n)
+    const era = registry.createType('ExtrinsicEra', { current: 1000, period: 64 }).toHex()
+    // The chain's blocks: 1000's hash is 0xee…; the dapp signs the hash of block 40 (0x28…, the same phase) and claims block 1000.
+    const hashes: Record<number, string> = { 1000: `0x${'ee'.repeat(32)}`, 40: `0x${'28'.repeat(32)}` }
+    const asked: unknown[] = []
+    const chain = async (method: string, params: unknown[]) => (asked.push([method, ...params]), method === 'chain_getBlockHash' ? (hashes[params[0] as number] ?? null) : undefined)
+    const honest = decodePolkadotPayload(payloadOf(call.toHex(), { era, blockNumber: '0x000003e8', blockHash: hashes[1000] }), metadata.toHex())
+    await expect(checkMortalBirth(chain, honest)).resolves.toBeUndefined()
+    expect(asked).toEqual([['chain_getBlockHash', 1000]])
+    const forged = decodePolkadotPayload(payloadOf(call.toHex(), { era, blockNumber: '0x000003e8', blockHash: hashes[40] }), metadata.toHex())
+    expect(forged.mortalFrom).toBe(1000)
+    const refusal = await checkMortalBirth(chain, forged).catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(PolkadotPayloadError)
+    expect(refusal).toMatchObject({ code: -32602 })
+    // A block the chain doesn't have yet is no start either.
+    await expect(checkMortalBirth(async () => null, honest)).rejects.toBeInstanceOf(PolkadotPayloadError)
+    asked.length = 0
+    await checkMortalBirth(chain, decodePolkadotPayload(payloadOf(call.toHex()), metadata.toHex()))
+    expect(asked).toEqual([])
   })
 
   it('attacker: refuses a method with bytes after the call (a hidden era, nonce and large tip the runtime would read)', () => {

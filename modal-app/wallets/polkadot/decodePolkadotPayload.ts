@@ -30,6 +30,8 @@ export interface DecodedPolkadotPayload {
   mortalFor: number | null
   /** The block a mortal era starts at (its birth, from the era and the payload's block number), or null when immortal. */
   mortalFrom: number | null
+  /** The block hash the payload signs: a mortal era's birth block (`checkMortalBirth` holds it to `mortalFrom`), else the genesis. */
+  blockHash: string
   /** The asset the fee and tip are paid in (`ChargeAssetTxPayment`), as JSON text; null when the chain's token pays. */
   assetId: string | null
   /** `CheckMetadataHash`'s mode (0 off, 1 on), or null when the chain has no such extension. */
@@ -110,6 +112,7 @@ export function decodePolkadotPayload(payload: SignerPayloadJSON, metadataHex: s
       specVersion: extrinsicPayload.specVersion.toNumber(),
       transactionVersion: extrinsicPayload.transactionVersion.toNumber(),
       genesisHash: extrinsicPayload.genesisHash.toHex(),
+      blockHash: extrinsicPayload.blockHash.toHex(),
       signingBytes: encoded.length > 256 ? blake2AsU8a(encoded, 256) : encoded,
     }
   } catch (error) {

@@ -18,6 +18,7 @@ import PolkadotTransactionRequest from './PolkadotTransactionRequest'
 const allowAll = { swaps: true, onramp: true, receive: true, send: true, email: true, socials: true, history: true, allWallets: true, smartSessions: true, guestWallets: true }
 const GENESIS = '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3'
 const FROM = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+const BLOCK_1000 = `0x${'ee'.repeat(32)}`
 let registry: TypeRegistry
 let metadata: Metadata
 let server: Server
@@ -32,8 +33,10 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
-      const { id } = JSON.parse(body) as { id: number }
-      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify({ jsonrpc: '2.0', id, result: metadata.toHex() }))
+      const { id, method, params } = JSON.parse(body) as { id: number; method: string; params: unknown[] }
+      // Its block 1000 has the hash 0xee…; it has no other block the tests ask for.
+      const result = method === 'chain_getBlockHash' ? (params[0] === 1000 ? BLOCK_1000 : null) : metadata.toHex()
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify({ jsonrpc: '2.0', id, result }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -76,6 +79,14 @@ describe('PolkadotTransactionRequest', () => {
     expect(text('airlock-approve-polkadot-era')).toContain('64 blocks from block 1000')
     expect(text('airlock-approve-polkadot-nonce')).toContain('3')
     expect(text('airlock-approve-polkadot-mode')).toContain('Off')
+  })
+
+  it("attacker: a mortal era that signs another block's hash than the start it shows is unreadable, with no era or call", async () => {
+    const era = registry.createType('ExtrinsicEra', { current: 1000, period: 64 }).toHex()
+    const text = await render(payloadWith({ era, blockNumber: '0x000003e8', blockHash: `0x${'28'.repeat(32)}` }))
+    expect(text('airlock-approve-unreadable')).toBe('This request could not be read.')
+    expect(text('airlock-approve-polkadot-era')).toBeNull()
+    expect(text('airlock-approve-polkadot-call')).toBeNull()
   })
 
   it('shows an immortal payload as having no time limit, and a tip of zero', async () => {

@@ -15,6 +15,7 @@ import type { EmbeddedNetworks } from './embeddedNetworks'
 import { loadWalletParts } from './loadWalletParts'
 import { signingChainIdOf } from './signingChainIdOf'
 import { loadPolkadotMetadata } from '../../polkadot/loadPolkadotMetadata'
+import { checkMortalBirth } from '../../polkadot/checkMortalBirth'
 import type { Outflow } from '../secondFactor/Outflow'
 
 /** What the embedded wallet's requests are answered with: its session, networks, accounts and grants. */
@@ -83,8 +84,14 @@ export function answerEmbeddedRequests(parts: EmbeddedRequestParts): (namespace:
         }
         if (decoded) await guard(network, polkadotOutflows(decoded))
       }
-      // The same payload decoded with the same metadata as on the approval: the bytes signed are the ones shown.
-      return answerPolkadotRequest({ account: () => session.current()?.polkadotAccount() ?? null, decode: async (payload) => decodePolkadotPayload(payload, metadata) }, { ...args, chainId: network.caipNetworkId })
+      // The same payload decoded with the same metadata as on the approval, its era's start checked
+      // against the chain as there: the bytes signed are the ones shown.
+      const decode = async (signed: Parameters<typeof decodePolkadotPayload>[0]) => {
+        const decodedPayload = decodePolkadotPayload(signed, metadata)
+        await checkMortalBirth((method, params) => readFromNetwork(url, method, params), decodedPayload)
+        return decodedPayload
+      }
+      return answerPolkadotRequest({ account: () => session.current()?.polkadotAccount() ?? null, decode }, { ...args, chainId: network.caipNetworkId })
     }
     if (namespace === 'bip122') {
       const network = networks.byCaipId(args.chainId) ?? networks.bitcoin()
