@@ -49,11 +49,13 @@ describe.each(engines)('withStoredLease on $name', (engine) => {
   it('waits out a lease its holder never gave back (a killed instance) until it expires, and gives up with a coded error past waitMs', async () => {
     const { first: a, second } = await engine.open()
     const b = await second()
+    // A lease good for a minute: the wait gives up, however slowly this runs (npm test runs it at
+    // the lowest CPU priority, where a 400 ms lease could expire before the first attempt).
+    await a.kv.set(LEASES_NAMESPACE, 'k', { holder: 'killed-instance', expiresAt: Date.now() + 60_000 })
+    await expect(withStoredLease(b, 'k', async () => 'never', { waitMs: 100 })).rejects.toMatchObject({ code: 'LEASE_TIMEOUT', name: 'LeaseTimeoutError' })
+    // One that runs out soon: it runs only once the lease expired (measured against the expiry, not a span of time).
     const expiresAt = Date.now() + 400
     await a.kv.set(LEASES_NAMESPACE, 'k', { holder: 'killed-instance', expiresAt })
-    await expect(withStoredLease(b, 'k', async () => 'never', { waitMs: 100 })).rejects.toMatchObject({ code: 'LEASE_TIMEOUT', name: 'LeaseTimeoutError' })
-    // It ran only once the lease had expired (measured against the expiry, not a span of time: npm
-    // test runs this at the lowest CPU priority, where the steps above may take most of the 400 ms).
     expect(await withStoredLease(b, 'k', async () => Date.now())).toBeGreaterThanOrEqual(expiresAt)
     await a.close()
     await b.close()
