@@ -24,5 +24,7 @@ describe('startBundler', () => {
     }
     expect(isProcessAlive(bundler.pid)).toBe(false)
     await expect(fetch(bundler.url, { method: 'POST' })).rejects.toThrow()
-  }, 30_000)
+    // Two bundlers start here, each allowed startBundler's 90 s: npm test runs this at the lowest
+    // CPU priority beside the browser suites, where one start took more than 30 s.
+  }, 200_000)
 })
