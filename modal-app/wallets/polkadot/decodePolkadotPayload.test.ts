@@ -96,7 +96,7 @@ describe('decodePolkadotPayload', () => {
     const call = decorated.tx.balances!.transferKeepAlive!({ Id: to }, 1n)
     const era = registry.createType('ExtrinsicEra', { current: 1000, period: 64 }).toHex()
     // The chain's blocks: 1000's hash is 0xee…; the dapp signs the hash of block 40 (0x28…, the same phase) and claims block 1000.
-    const hashes: Record<number, string> = { 1000: `0x${'ee'.repeat(32)}`, 40: `0x${'28'.repeat(32)}` }
+    const hashes: Record<number, `0x${string}`> = { 1000: `0x${'ee'.repeat(32)}`, 40: `0x${'28'.repeat(32)}` }
     const asked: unknown[] = []
     const chain = async (method: string, params: unknown[]) => (asked.push([method, ...params]), method === 'chain_getBlockHash' ? (hashes[params[0] as number] ?? null) : undefined)
     const honest = decodePolkadotPayload(payloadOf(call.toHex(), { era, blockNumber: '0x000003e8', blockHash: hashes[1000] }), metadata.toHex())

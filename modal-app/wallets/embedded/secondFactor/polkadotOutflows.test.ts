@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DecodedPolkadotPayload } from '../../polkadot/decodePolkadotPayload'
 import { polkadotOutflows } from './polkadotOutflows'
 
-const decoded = (pallet: string, call: string, args: DecodedPolkadotPayload['args'], tip = '0', assetId: string | null = null): DecodedPolkadotPayload => ({ address: '5G', pallet, call, args, nonce: 0, tip, mortalFor: 64, mortalFrom: 960, assetId, mode: 0, specVersion: 1, transactionVersion: 1, genesisHash: '0x00', signingBytes: new Uint8Array() })
+const decoded = (pallet: string, call: string, args: DecodedPolkadotPayload['args'], tip = '0', assetId: string | null = null): DecodedPolkadotPayload => ({ address: '5G', pallet, call, args, nonce: 0, tip, mortalFor: 64, mortalFrom: 960, assetId, mode: 0, specVersion: 1, transactionVersion: 1, genesisHash: '0x00', blockHash: '0x00', signingBytes: new Uint8Array() })
 const dest = { name: 'dest', type: 'MultiAddress', value: '{"Id":"5F"}' }
 
 describe('polkadotOutflows', () => {
