@@ -48,6 +48,15 @@ describe('answerEmbeddedRequest', () => {
     expect(sent).toEqual([])
   })
 
+  it('a value or nonce that is set but no quantity is refused (-32602), never signed as 0 or as the chain\'s nonce', async () => {
+    const { chain, sent } = legacyChain()
+    const deps = { account: () => account, chainId: () => 1, chain }
+    for (const odd of [{ value: '1000' }, { value: 1.5 }, { nonce: 'seven' }, { nonce: -1 }]) {
+      await expect(answerEmbeddedRequest(deps, { method: 'eth_sendTransaction', params: [{ from: account.address, to: account.address, ...odd }] })).rejects.toMatchObject({ code: -32602 })
+    }
+    expect(sent).toEqual([])
+  })
+
   it('tells beforeSign the max fee it signs, and a throw there signs nothing', async () => {
     const { chain, sent } = legacyChain()
     const seen: bigint[] = []
