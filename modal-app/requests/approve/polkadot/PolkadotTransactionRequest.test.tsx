@@ -64,13 +64,14 @@ async function render(payload: SignerPayloadJSON) {
   store.dispatch(optionsReceived({ projectId: 'p', networks: [polkadotNetwork] }))
   const params = { address: FROM, transactionPayload: payload } as unknown as PolkadotTransactionParams
   const { q } = renderInStore(<PolkadotTransactionRequest method="polkadot_signTransaction" params={params} network={polkadotNetwork} />, store)
-  await act(async () => {
-    for (let i = 0; i < 200 && q('airlock-approve-polkadot-loading'); i++) await new Promise((r) => setTimeout(r, 25))
-  })
+  // React renders an act's updates only when the act ends, so each poll is its own act (one act
+  // around the loop saw loading until its count ran out). Decoding with the whole Polkadot
+  // metadata takes seconds on a loaded machine: the test's own limit ends a view stuck loading.
+  while (q('airlock-approve-polkadot-loading')) await act(() => new Promise((r) => setTimeout(r, 25)))
   return (id: string) => q(id)?.textContent ?? null
 }
 
-describe('PolkadotTransactionRequest', () => {
+describe('PolkadotTransactionRequest', { timeout: 120_000 }, () => {
   it('shows the tip exactly in the network’s DOT and the mortal era (its period and first block) the key signs', async () => {
     const era = registry.createType('ExtrinsicEra', { current: 1000, period: 64 }).toHex()
     const text = await render(payloadWith({ tip: '0x000000000000000000000000499602d2', era, blockNumber: '0x000003e8', blockHash: `0x${'ee'.repeat(32)}` }))
