@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, http, parseGwei, toHex, type Address, type Hex } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ownerProofHash } from '../../shared/aa/ownerProofHash'
 import { toAirlockSmartAccount } from '../../shared/aa/toAirlockSmartAccount'
 import { portOffset } from '../../config/urls'
 import { signInByEmail, startTestAuth, type TestAuth } from '../auth/testing/testHelpers'
@@ -68,16 +69,24 @@ afterAll(async () => {
 })
 
 let emails = 0
-const sessionOf = async (projectId: string) => (await signInByEmail(auth, `paymasters-${++emails}-${Date.now()}@example.test`, projectId)).token
-/** A new AirlockAccount not deployed yet: its address and the deployment its first operations carry. */
+/** Each session's user, for the owner proof the modal sends with its token. */
+const users = new Map<string, string>()
+const sessionOf = async (projectId: string) => {
+  const session = await signInByEmail(auth, `paymasters-${++emails}-${Date.now()}@example.test`, projectId)
+  users.set(session.token, session.user.id)
+  return session.token
+}
+/** A new AirlockAccount not deployed yet: its address, the deployment its first operations carry and its owner key. */
 interface Sender {
   address: Address
   deploy: { factory: Address; factoryData: Hex }
+  owner: PrivateKeyAccount
 }
 
 async function freshSender(): Promise<Sender> {
-  const account = await toAirlockSmartAccount({ client: createPublicClient({ transport: http(chain.rpcUrl) }), owner: privateKeyToAccount(generatePrivateKey()) })
-  return { address: account.address, deploy: (await account.getFactoryArgs()) as Sender['deploy'] }
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const account = await toAirlockSmartAccount({ client: createPublicClient({ transport: http(chain.rpcUrl) }), owner })
+  return { address: account.address, deploy: (await account.getFactoryArgs()) as Sender['deploy'], owner }
 }
 
 /** A v0.7 operation of `sender` with its own nonce, every gas field set, as the modal posts it once estimated. */
@@ -102,10 +111,11 @@ type Answer = { result?: { paymasterData?: string }; error?: { code: number; dat
 
 /** pm_getPaymasterData through the proxy: the sponsorship's signature, or the refusal. */
 async function sponsor(token: string, projectId: string, sender: Sender, nonce: number): Promise<Answer> {
+  const ownerProof = await sender.owner.sign({ hash: ownerProofHash({ projectId, userId: users.get(token)! }) })
   const res = await fetch(proxy.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ jsonrpc: '2.0', id: nonce, method: 'pm_getPaymasterData', params: [operation(sender, nonce), addresses.entryPoint, '0x1', { projectId }] }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: nonce, method: 'pm_getPaymasterData', params: [operation(sender, nonce), addresses.entryPoint, '0x1', { projectId, ownerProof }] }),
   })
   expect(res.status).toBe(200)
   return (await res.json()) as Answer

@@ -1,8 +1,9 @@
 import { createPublicClient, defineChain, http, parseEther, parseGwei, toHex, type Address, type Hex, type PublicClient } from 'viem'
 import { createBundlerClient, createPaymasterClient, entryPoint07Abi, entryPoint07Address, formatUserOperationRequest, type BundlerClient } from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { portOffset } from '../../config/urls'
+import { ownerProofHash } from '../../shared/aa/ownerProofHash'
 import { toAirlockSmartAccount } from '../../shared/aa/toAirlockSmartAccount'
 import { startAnvil, type AnvilChain } from '../fixtures/chains/startAnvil'
 import { signInByEmail, startTestAuth, type TestAuth } from '../auth/testing/testHelpers'
@@ -68,10 +69,32 @@ afterAll(async () => {
 
 const deposit = () => client.readContract({ address: entryPoint07Address, abi: entryPoint07Abi, functionName: 'balanceOf', args: [addresses.paymaster] })
 const paymasterAs = (token?: string) => createPaymasterClient({ transport: http(pm.url, token ? { fetchOptions: { headers: { authorization: `Bearer ${token}` } } } : {}) })
-const newAccount = () => toAirlockSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+/** Each account's owner key and each session's user, for the owner proofs the modal would send. */
+const owners = new Map<Address, PrivateKeyAccount>()
+const users = new Map<string, string>()
+const newAccount = async () => {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const account = await toAirlockSmartAccount({ client, owner })
+  owners.set(account.address, owner)
+  return account
+}
 let emails = 0
-const sessionOf = async (projectId = 'airlock-demo') => (await signInByEmail(auth, `sponsor-${++emails}-${Date.now()}@example.test`, projectId)).token
+const sessionOf = async (projectId = 'airlock-demo') => {
+  const session = await signInByEmail(auth, `sponsor-${++emails}-${Date.now()}@example.test`, projectId)
+  users.set(session.token, session.user.id)
+  return session.token
+}
+/**
+ * The paymaster context the modal sends: its project, and the owner key of `sender` signing the
+ * owner proof for the session's user (`as`: another key signs it, as an attacker without the owner's).
+ */
+async function contextOf(projectId: string, token: string | undefined, sender: Address, as?: PrivateKeyAccount) {
+  const key = as ?? owners.get(sender)
+  const userId = token ? users.get(token) : undefined
+  if (!key || !userId) return { projectId }
+  return { projectId, ownerProof: await key.sign({ hash: ownerProofHash({ projectId, userId }) }) }
+}
 
 interface RawGas {
   preVerificationGas: bigint
@@ -129,7 +152,7 @@ describe('sponsorship policy, as an attacker would try it', () => {
       expect(error).toMatchObject({ code: -32001, data: { reason: 'unauthenticated' } })
     }
     const before = await deposit()
-    await expect(bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(), paymasterContext: { projectId: 'airlock-demo' } })).rejects.toThrow(/Sign in/)
+    await expect(bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(), paymasterContext: await contextOf('airlock-demo', undefined, account.address) })).rejects.toThrow(/Sign in/)
     expect(await client.getCode({ address: account.address })).toBeUndefined()
     expect(await deposit()).toBe(before)
   })
@@ -153,7 +176,7 @@ describe('sponsorship policy, as an attacker would try it', () => {
     const account = await newAccount()
     const before = await deposit()
     await expect(
-      bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'other-sponsored' } }),
+      bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: await contextOf('other-sponsored', token, account.address) }),
     ).rejects.toThrow(/Sign in to 'other-sponsored'/)
     expect(await deposit()).toBe(before)
   })
@@ -161,11 +184,11 @@ describe('sponsorship policy, as an attacker would try it', () => {
   it("sponsors only the session's own account: a second sender under the same session is refused", async () => {
     const token = await sessionOf()
     const mine = await newAccount()
-    const hash = await bundlerClient.sendUserOperation({ account: mine, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'airlock-demo' } })
+    const hash = await bundlerClient.sendUserOperation({ account: mine, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: await contextOf('airlock-demo', token, mine.address) })
     expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
     const other = await newAccount()
     await expect(
-      bundlerClient.sendUserOperation({ account: other, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'airlock-demo' } }),
+      bundlerClient.sendUserOperation({ account: other, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: await contextOf('airlock-demo', token, other.address) }),
     ).rejects.toThrow(/is not the signed-in account/)
     expect(await client.getCode({ address: other.address })).toBeUndefined()
   })
@@ -178,7 +201,7 @@ describe('sponsorship policy, as an attacker would try it', () => {
     let refusal: unknown
     for (let i = 0; i < 10 && !refusal; i++) {
       try {
-        const hash = await bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'tight' } })
+        const hash = await bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: await contextOf('tight', token, account.address) })
         expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
         landed++
       } catch (error) {
@@ -195,7 +218,7 @@ describe('sponsorship policy, as an attacker would try it', () => {
     expect(refusalOf(refusal)).toMatchObject({ code: -32001, data: { reason: 'senderCap' } })
     // And it stays refused: the next operation gets the same answer, nothing more is paid.
     const spent = before - (await deposit())
-    await expect(bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'tight' } })).rejects.toThrow(/limit reached/)
+    await expect(bundlerClient.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: await contextOf('tight', token, account.address) })).rejects.toThrow(/limit reached/)
     expect(before - (await deposit())).toBe(spent)
   }, 60_000)
 
@@ -203,8 +226,8 @@ describe('sponsorship policy, as an attacker would try it', () => {
     const token = await sessionOf('resign')
     const account = await newAccount()
     const before = await deposit()
-    const prepare = (nonce?: bigint) =>
-      bundlerClient.prepareUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'resign' }, ...(nonce === undefined ? {} : { nonce }) })
+    const prepare = async (nonce?: bigint) =>
+      bundlerClient.prepareUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: await contextOf('resign', token, account.address), ...(nonce === undefined ? {} : { nonce }) })
     // A is signed first; A' (same sender and nonce, another call) after it: the paymaster has signed both.
     const a = await prepare()
     const a2 = await prepare(a.nonce)
@@ -222,7 +245,7 @@ describe('sponsorship policy, as an attacker would try it', () => {
     const fee = parseGwei('10')
     const gasSum = (parseEther('0.02') - paid / 2n) / fee
     const next = await rawOperation(account.address, { nonce: 1n, maxFeePerGas: fee, preVerificationGas: 100_000n, verificationGasLimit: 300_000n, paymasterVerificationGasLimit: 100_000n, callGasLimit: gasSum - 500_000n })
-    const { result, error } = await rpc('pm_getPaymasterData', [next, entryPoint07Address, '0x1', { projectId: 'resign' }], token)
+    const { result, error } = await rpc('pm_getPaymasterData', [next, entryPoint07Address, '0x1', await contextOf('resign', token, account.address)], token)
     expect(result).toBeUndefined()
     expect(error).toMatchObject({ code: -32001, data: { reason: 'senderCap' } })
     expect((await pm.ledger.spent('resign', account.address, 86_400)).sender).toBe(paid)
@@ -231,7 +254,7 @@ describe('sponsorship policy, as an attacker would try it', () => {
   it("attacker: a second user naming another user's account as sender is refused, and can't use up that account's cap", async () => {
     const victimToken = await sessionOf('pinned')
     const victim = await newAccount()
-    const send = () => bundlerClient.sendUserOperation({ account: victim, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(victimToken), paymasterContext: { projectId: 'pinned' } })
+    const send = async () => bundlerClient.sendUserOperation({ account: victim, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(victimToken), paymasterContext: await contextOf('pinned', victimToken, victim.address) })
     const first = await bundlerClient.waitForUserOperationReceipt({ hash: await send(), pollingInterval: 50, timeout: 20_000 })
     expect(first.success).toBe(true)
     const spent = (await pm.ledger.spent('pinned', victim.address, 86_400)).sender
@@ -251,6 +274,29 @@ describe('sponsorship policy, as an attacker would try it', () => {
     expect((await bundlerClient.waitForUserOperationReceipt({ hash: await send(), pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
   }, 60_000)
 
+  it("attacker: another user naming a visitor's account BEFORE its first sponsored operation (no proof, the attacker's own key's, the visitor's proof replayed) is refused and pins nothing", async () => {
+    const victimToken = await sessionOf()
+    const victim = await newAccount()
+    const deploy = (await victim.getFactoryArgs()) as { factory: Address; factoryData: Hex }
+    const attackerToken = await sessionOf()
+    const attackerKey = privateKeyToAccount(generatePrivateKey())
+    // The visitor's own proof names the visitor's user: sent under the attacker's session it proves nothing.
+    const replayed = await contextOf('airlock-demo', victimToken, victim.address)
+    const contexts = [{ projectId: 'airlock-demo' }, await contextOf('airlock-demo', attackerToken, victim.address, attackerKey), replayed, { ...replayed, ownerProof: '0x1234' }]
+    const op = await rawOperation(victim.address, { preVerificationGas: 60_000n, maxFeePerGas: parseGwei('2'), deploy })
+    for (const context of contexts) {
+      for (const method of ['pm_getPaymasterStubData', 'pm_getPaymasterData']) {
+        const { result, error } = await rpc(method, [op, entryPoint07Address, '0x1', context], attackerToken)
+        expect(result, `${method} with ${JSON.stringify(context)}`).toBeUndefined()
+        expect(error).toMatchObject({ code: -32001, data: { reason: 'unknownSender' } })
+      }
+    }
+    expect((await pm.ledger.spent('airlock-demo', victim.address, 86_400)).sender).toBe(0n)
+    // Nothing was pinned to the attacker: the visitor's first sponsored operation lands.
+    const hash = await bundlerClient.sendUserOperation({ account: victim, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(victimToken), paymasterContext: replayed })
+    expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
+  }, 60_000)
+
   it('attacker: a counterfeit sender (an address with no account, a contract that is not an AirlockAccount, a deployment for another owner) is refused and pins nothing', async () => {
     const token = await sessionOf()
     const mine = await newAccount()
@@ -267,13 +313,14 @@ describe('sponsorship policy, as an attacker would try it', () => {
     ]
     for (const op of counterfeits) {
       for (const method of ['pm_getPaymasterStubData', 'pm_getPaymasterData']) {
-        const { result, error } = await rpc(method, [op, entryPoint07Address, '0x1', { projectId: 'airlock-demo' }], token)
+        // With the session's own key's proof: what refuses them is the account check alone.
+        const { result, error } = await rpc(method, [op, entryPoint07Address, '0x1', await contextOf('airlock-demo', token, mine.address)], token)
         expect(result).toBeUndefined()
         expect(error).toMatchObject({ code: -32001, data: { reason: 'unknownSender' } })
       }
     }
     // Nothing was pinned: the session's own account is still sponsored.
-    const hash = await bundlerClient.sendUserOperation({ account: mine, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: { projectId: 'airlock-demo' } })
+    const hash = await bundlerClient.sendUserOperation({ account: mine, calls: [{ to: freshAddress(), data: '0x' }], paymaster: paymasterAs(token), paymasterContext: await contextOf('airlock-demo', token, mine.address) })
     expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })).success).toBe(true)
   }, 60_000)
 
@@ -288,6 +335,6 @@ describe('sponsorship policy, as an attacker would try it', () => {
     expect(error).toMatchObject({ code: -32001, data: { reason: 'operationCap', field: 'maximum cost' } })
     // At 1.5 gwei the same operation with the paymaster's gas is 0.00084 ETH: signed.
     const cheaper = await rawOperation(account.address, { preVerificationGas: 60_000n, maxFeePerGas: parseGwei('1.5'), paymasterVerificationGasLimit: null, deploy })
-    expect((await rpc('pm_getPaymasterData', [cheaper, entryPoint07Address, '0x1', { projectId: 'perOp' }], token)).result?.paymasterData).toMatch(/^0x[0-9a-f]{2,}/i)
+    expect((await rpc('pm_getPaymasterData', [cheaper, entryPoint07Address, '0x1', await contextOf('perOp', token, account.address)], token)).result?.paymasterData).toMatch(/^0x[0-9a-f]{2,}/i)
   })
 })

@@ -3,6 +3,7 @@ import { createPublicClient, createWalletClient, defineChain, http, parseEther, 
 import { createBundlerClient, createPaymasterClient, entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ownerProofHash } from '../../shared/aa/ownerProofHash'
 import { toAirlockSmartAccount } from '../../shared/aa/toAirlockSmartAccount'
 import { airlockAccountFactoryAddress } from '../../shared/aa/airlockAccountFactoryAddress'
 import { signInByEmail, startTestAuth, type TestAuth } from '../auth/testing/testHelpers'
@@ -113,12 +114,14 @@ describe('account abstraction on the local chains', () => {
 
   it("sponsors an allowed project's user operation: the account's ETH is untouched, the paymaster's deposit pays", async () => {
     const { client, bundler } = clientsOn(8453)
-    const { token } = await signInByEmail(auth, 'aa-sponsored@example.test')
+    const { token, user } = await signInByEmail(auth, 'aa-sponsored@example.test')
     const paymaster = createPaymasterClient({ transport: http(aa.paymasterUrl, { fetchOptions: { headers: { authorization: `Bearer ${token}` } } }) })
     // Never funded: only the paymaster can pay for its deployment and its call.
-    const account = await toAirlockSmartAccount({ client, owner: privateKeyToAccount(generatePrivateKey()) })
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toAirlockSmartAccount({ client, owner })
+    const ownerProof = await owner.sign({ hash: ownerProofHash({ projectId: 'airlock-demo', userId: user.id }) })
     const depositBefore = await client.readContract({ address: entryPoint07Address, abi: entryPoint07Abi, functionName: 'balanceOf', args: [aa.addresses.paymaster] })
-    const hash = await bundler.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster, paymasterContext: { projectId: 'airlock-demo' } })
+    const hash = await bundler.sendUserOperation({ account, calls: [{ to: freshAddress(), data: '0x' }], paymaster, paymasterContext: { projectId: 'airlock-demo', ownerProof } })
     const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })
     expect(receipt.success).toBe(true)
     expect(receipt.paymaster).toBe(aa.addresses.paymaster)

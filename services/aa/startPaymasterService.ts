@@ -9,7 +9,8 @@ import { defaultSponsorshipPolicy } from '../fixtures/projects/parseSponsorshipP
 import { findProject, loadProjects, type Project } from '../fixtures/projects/loadProjects'
 import { aaKeys } from './aaKeys'
 import { checkOperationCaps, maxCostOf } from './checkOperationCaps'
-import { isAirlockAccount } from './internal/isAirlockAccount'
+import { airlockAccountOwner } from './internal/airlockAccountOwner'
+import { provesOwner } from './internal/provesOwner'
 import { verifyAuthSession, type SponsoredCaller } from './internal/verifyAuthSession'
 import { signSponsorship } from './signSponsorship'
 import { openSponsorshipLedger, type SponsorshipLedger } from './SponsorshipLedger'
@@ -75,6 +76,8 @@ interface Request {
   userOperation: UserOperation<'0.7'>
   chainId: number
   project: Project
+  /** The context's `ownerProof`: the account's owner key's signature of its owner proof (shared/aa/ownerProofHash). */
+  ownerProof: unknown
 }
 
 function parseRequest(params: unknown, ctx: { entryPoint: Address; chains: Readonly<Record<number, string>>; projects: readonly Project[] }): Request {
@@ -89,7 +92,7 @@ function parseRequest(params: unknown, ctx: { entryPoint: Address; chains: Reado
   if (!op || typeof op !== 'object' || typeof op.sender !== 'string' || !isAddress(op.sender) || typeof op.callData !== 'string' || typeof op.nonce !== 'string') {
     throw new InvalidParamsError({ message: 'The user operation must be a v0.7 user operation with sender, nonce and callData.' })
   }
-  const projectId = context && typeof context === 'object' ? (context as { projectId?: unknown }).projectId : undefined
+  const { projectId, ownerProof } = context && typeof context === 'object' ? (context as { projectId?: unknown; ownerProof?: unknown }) : { projectId: undefined, ownerProof: undefined }
   if (typeof projectId !== 'string') throw new SponsorshipRefusedError('The paymaster context must name the project: { "projectId": "…" }.', { reason: 'notSponsored' })
   const project = findProject(projectId, ctx.projects)
   if (!project) throw new SponsorshipRefusedError(`Unknown project '${projectId.slice(0, 64)}'.`, { reason: 'notSponsored', projectId: projectId.slice(0, 64) })
@@ -103,7 +106,7 @@ function parseRequest(params: unknown, ctx: { entryPoint: Address; chains: Reado
   if (typeof userOperation.maxFeePerGas !== 'bigint' || typeof userOperation.maxPriorityFeePerGas !== 'bigint') {
     throw new InvalidParamsError({ message: 'The user operation must carry maxFeePerGas and maxPriorityFeePerGas.' })
   }
-  return { userOperation, chainId, project }
+  return { userOperation, chainId, project, ownerProof }
 }
 
 /** The bearer token of `Authorization`, when it has the auth service's token shape. */
@@ -122,8 +125,9 @@ function bearerOf(header: unknown): string | undefined {
  * `sponsorship`): the `context` names the project (`{ projectId }`, which the modal takes from
  * its own settings), the caller shows a live session of that project from the auth service
  * (`Authorization: Bearer`), the sender is an AirlockAccount of the AirlockAccountFactory (read
- * from the chain) and the one account pinned to that session's user, never one another user of
- * the project pinned, each gas limit, the fee and the worst-case cost (the paymaster's gas
+ * from the chain) whose owner key signed the owner proof for that session's user and project
+ * (`context.ownerProof`, shared/aa/ownerProofHash), and the one account pinned to that user,
+ * never one another user of the project pinned, each gas limit, the fee and the worst-case cost (the paymaster's gas
  * included) are within the per-operation caps, the calls name only allowed targets, and the
  * worst-case cost fits the sender's and the project's caps for the period, booked atomically in
  * the ledger (every signature of one nonce kept, counted once at the largest) and settled to the
@@ -133,7 +137,8 @@ function bearerOf(header: unknown): string | undefined {
  * @example
  * const pm = await startPaymasterService({ port: 0, chains: { 1: rpcUrl }, entryPoint, paymaster, authUrl })
  * const paymaster = createPaymasterClient({ transport: http(pm.url, { fetchOptions: { headers: { authorization: `Bearer ${token}` } } }) })
- * await bundlerClient.sendUserOperation({ account, calls, paymaster, paymasterContext: { projectId: 'airlock-demo' } })
+ * const ownerProof = await owner.sign({ hash: ownerProofHash({ projectId: 'airlock-demo', userId: session.user.id }) })
+ * await bundlerClient.sendUserOperation({ account, calls, paymaster, paymasterContext: { projectId: 'airlock-demo', ownerProof } })
  */
 export async function startPaymasterService(options: PaymasterServiceOptions): Promise<RunningPaymasterService> {
   const { entryPoint, paymaster, chains, validForSeconds = 600, log = () => {}, now = Date.now } = options
@@ -167,7 +172,7 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
 
   const handle = async (method: unknown, params: unknown, authorization: unknown): Promise<unknown> => {
     if (method !== 'pm_getPaymasterStubData' && method !== 'pm_getPaymasterData') throw new MethodNotFoundError({ message: `Method ${String(method)} is not served here (pm_getPaymasterStubData, pm_getPaymasterData).` })
-    const { userOperation, chainId, project } = parseRequest(params, { entryPoint, chains, projects })
+    const { userOperation, chainId, project, ownerProof } = parseRequest(params, { entryPoint, chains, projects })
     const policy = project.sponsorship ?? defaultSponsorshipPolicy
     const token = bearerOf(authorization)
     const caller = token
@@ -191,11 +196,12 @@ export async function startPaymasterService(options: PaymasterServiceOptions): P
     const asSigned: UserOperation<'0.7'> = final ? { ...userOperation, ...gas } : userOperation
     checkOperationCaps(asSigned, policy, { final, projectId: project.id })
     const client = clients.get(chainId)!
-    // Before the sender is pinned: only one of our factory's accounts is ever pinned or sponsored.
-    if (!(await isAirlockAccount(client, userOperation, accountFactory))) {
-      throw new SponsorshipRefusedError(`The sender ${sender} is not an Airlock account.`, { reason: 'unknownSender', projectId: project.id })
-    }
-    if (!(await ledger.claimSender(project.id, caller.userId, sender))) {
+    // Before the sender is pinned: only one of our factory's accounts is ever pinned or sponsored,
+    // and only for the user whose key owns it (its address is public: another user of the
+    // project could otherwise pin a visitor's account before that visitor's first operation).
+    const owner = await airlockAccountOwner(client, userOperation, accountFactory)
+    if (!owner) throw new SponsorshipRefusedError(`The sender ${sender} is not an Airlock account.`, { reason: 'unknownSender', projectId: project.id })
+    if (!(await provesOwner(ownerProof, owner, { projectId: project.id, userId: caller.userId })) || !(await ledger.claimSender(project.id, caller.userId, sender))) {
       throw new SponsorshipRefusedError(`The sender ${sender} is not the signed-in account of this session.`, { reason: 'unknownSender', projectId: project.id })
     }
     const block = await client.getBlock({ blockTag: 'latest' })

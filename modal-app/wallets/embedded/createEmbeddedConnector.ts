@@ -54,7 +54,7 @@ export function createEmbeddedConnector(ctx: ConnectorContext, deps: { fetch?: t
   const networks = embeddedNetworks(store)
   const session = createEmbeddedSession(store, { hasSolana: () => Boolean(networks.solana()), hasPolkadot: () => Boolean(networks.polkadot()), hasBitcoin: () => Boolean(networks.bitcoin()), ...(deps.fetch ? { fetch: deps.fetch } : {}) })
   // The operator's paymaster sponsors the visitor's own session only: it gets the token, the dapp never does.
-  const smart = createSmartAccounts(store, { sessionToken: () => session.current()?.sessionToken() ?? null })
+  const smart = createSmartAccounts(store, { sessionToken: () => session.current()?.sessionToken() ?? null, userId: () => session.current()?.snapshot().user?.id ?? null })
   const inUse = createAccountInUse({ smart, owner: () => session.current()?.account() ?? null, report })
   const grants = createGrantChecks(store)
   const hasConnection = () => store.getState().account.byNamespace.eip155?.status === 'connected'

@@ -9,12 +9,13 @@ import { operatorRuns } from '../../../testing/operatorRuns'
 const services = { apiUrl: 'http://127.0.0.1:1', registryUrl: 'http://127.0.0.1:1', analyticsUrl: 'http://127.0.0.1:1', relayUrl: 'ws://127.0.0.1:2', authUrl: 'http://127.0.0.1:3' }
 
 const TOKEN = 'the-visitors-session-token'
+const USER = 'email:visitor@example.test'
 
 function setup(extra: Record<string, unknown>) {
   const store = makeStore()
   store.dispatch(operatorRuns({ apiUrl: 'http://127.0.0.1:1', authUrl: 'http://127.0.0.1:3', bundlerUrls: { 'eip155:8453': 'http://127.0.0.1:14338' }, paymasterUrl: ['http://127.0.0.1:14339', 'http://127.0.0.1:9'] }))
   store.dispatch(optionsReceived({ projectId: 'airlock-demo', networks: [mainnet, base], services: { ...services, ...extra } }))
-  return createSmartAccounts(store, { sessionToken: () => TOKEN })
+  return createSmartAccounts(store, { sessionToken: () => TOKEN, userId: () => USER })
 }
 
 describe('createSmartAccounts', () => {
@@ -28,11 +29,12 @@ describe('createSmartAccounts', () => {
     expect(setup({ bundlerUrls: { 'eip155:1': 'https://attacker.example/bundler' } }).enabledNetworks()).toEqual([])
   })
 
-  it("sponsors with the operator's paymaster the dapp picks, else the operator's first, always with the modal's project and the visitor's session; a paymaster the operator doesn't run is refused", () => {
+  it("sponsors with the operator's paymaster the dapp picks, else the operator's first, always with the modal's project, the visitor's session and the owner proof's statement; a paymaster the operator doesn't run is refused", () => {
     const smart = setup({ paymasterUrl: 'http://127.0.0.1:14339' })
     const headers = { authorization: `Bearer ${TOKEN}` }
-    expect(smart.sponsorship({ url: 'http://127.0.0.1:9', context: { policy: 'x' } })).toEqual({ url: 'http://127.0.0.1:9/', context: { projectId: 'airlock-demo' }, headers })
-    expect(smart.sponsorship({})).toEqual({ url: 'http://127.0.0.1:14339/', context: { projectId: 'airlock-demo' }, headers })
+    const proveOwner = { projectId: 'airlock-demo', userId: USER }
+    expect(smart.sponsorship({ url: 'http://127.0.0.1:9', context: { policy: 'x' } })).toEqual({ url: 'http://127.0.0.1:9/', context: { projectId: 'airlock-demo' }, headers, proveOwner })
+    expect(smart.sponsorship({})).toEqual({ url: 'http://127.0.0.1:14339/', context: { projectId: 'airlock-demo' }, headers, proveOwner })
     expect(() => smart.sponsorship({ url: 'javascript:alert(1)' })).toThrow(expect.objectContaining({ code: 'AIRLOCK_ENDPOINT_NOT_ALLOWED', option: 'paymasterService.url' }))
     expect(() => smart.sponsorship({ url: 'https://attacker.example/pm' })).toThrow(EndpointNotAllowedError)
   })

@@ -10,6 +10,12 @@ import { loadWalletParts } from './loadWalletParts'
 import { passkeyOwners, type PasskeyOwner } from '../passkeyOwner/passkeyOwners'
 import { signingChainIdOf } from './signingChainIdOf'
 
+/** The signed-in visitor, for the operator's paymaster: the session that authenticates and the user the key's owner proof names. */
+export interface SponsoredVisitor {
+  sessionToken(): string | null
+  userId(): string | null
+}
+
 /** The embedded wallet's smart accounts, one per chain with a bundler, for one connector. */
 export interface SmartAccounts {
   /** The CAIP-2 ids of the networks with a bundler (smartAccountEnabledNetworks, docs/entities.md#network). */
@@ -25,7 +31,8 @@ export interface SmartAccounts {
   /**
    * The paymaster for a batch's `paymasterService` capability: one of the operator's (the modal's
    * settings; a dapp's `url` may only pick among them, else EndpointNotAllowedError), with the
-   * modal's project and the visitor's session, whatever context the dapp sent.
+   * modal's project, the visitor's session and the statement the key's owner proof signs, whatever
+   * context the dapp sent.
    */
   sponsorship(capability: RequestedCapability): Sponsorship | undefined
   /** Remembers the chain a batch id was sent on / looks it up. */
@@ -46,7 +53,7 @@ export interface SmartAccounts {
  * const smart = createSmartAccounts(store)
  * if (smart.available(network)) await (await smart.wallet(owner, network)).sendCalls(calls)
  */
-export function createSmartAccounts(store: Pick<AppStore, 'getState'>, auth: { sessionToken(): string | null } = { sessionToken: () => null }): SmartAccounts {
+export function createSmartAccounts(store: Pick<AppStore, 'getState'>, auth: SponsoredVisitor = { sessionToken: () => null, userId: () => null }): SmartAccounts {
   const options = () => store.getState().options.value
   const built = new Map<string, Promise<SmartAccountWallet>>()
   const batches = new Map<string, number>()
@@ -83,9 +90,12 @@ export function createSmartAccounts(store: Pick<AppStore, 'getState'>, auth: { s
       const url = named ?? options().services.paymasterUrl
       if (!url) return undefined
       // Every paymaster here is the operator's: the project is the modal's own (never one the
-      // dapp's context names), and the visitor's session authenticates the request.
+      // dapp's context names), the visitor's session authenticates the request, and the key
+      // proves it owns the account for this user (the wallet signs the statement).
       const token = auth.sessionToken()
-      return { url, context: { projectId: options().projectId }, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) }
+      const userId = auth.userId()
+      const projectId = options().projectId
+      return { url, context: { projectId }, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}), ...(userId ? { proveOwner: { projectId, userId } } : {}) }
     },
     sent: (id, chainId) => void batches.set(id.toLowerCase(), chainId),
     chainOf: (id) => batches.get(id.toLowerCase()),

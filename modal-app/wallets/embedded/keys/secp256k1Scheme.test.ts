@@ -1,8 +1,10 @@
-import { bytesToHex, parseEther, recoverMessageAddress, recoverTransactionAddress, recoverTypedDataAddress } from 'viem'
+import { bytesToHex, parseEther, recoverAddress, recoverMessageAddress, recoverTransactionAddress, recoverTypedDataAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { EmbeddedKeyError } from './EmbeddedKeyError'
 import { secp256k1Scheme } from './secp256k1Scheme'
+import { ownerProofHash } from '../../../../shared/aa/ownerProofHash'
+import { canProveOwner } from './OwnerProofSigner'
 
 const typedData = {
   domain: { name: 'Airlock', version: '1', chainId: 1 },
@@ -46,9 +48,21 @@ describe('secp256k1Scheme', () => {
     expect(signer.signAuthorization).toBeUndefined()
   })
 
+  it('signs its owner proof for a statement (the one raw digest, built from the statement), and is known to be able to', async () => {
+    const secret = secp256k1Scheme.generate()
+    const address = secp256k1Scheme.addressOf(secret)
+    const { signer } = secp256k1Scheme.createSigner(secret)
+    expect(canProveOwner(signer)).toBe(true)
+    expect(canProveOwner(privateKeyToAccount(bytesToHex(secp256k1Scheme.generate())))).toBe(false)
+    const statement = { projectId: 'airlock-demo', userId: 'email:a@b.test' }
+    const proof = await signer.signOwnerProof(statement)
+    expect(await recoverAddress({ hash: ownerProofHash(statement), signature: proof })).toBe(address)
+  })
+
   it('refuses to sign after drop, with KEY_DROPPED', async () => {
     const { signer, drop } = secp256k1Scheme.createSigner(secp256k1Scheme.generate())
     drop()
+    await expect(signer.signOwnerProof({ projectId: 'p', userId: 'u' })).rejects.toMatchObject({ reason: 'KEY_DROPPED' })
     await expect(signer.signMessage({ message: 'x' })).rejects.toBeInstanceOf(EmbeddedKeyError)
     await expect(signer.signTypedData(typedData)).rejects.toMatchObject({ reason: 'KEY_DROPPED', code: -32603 })
   })

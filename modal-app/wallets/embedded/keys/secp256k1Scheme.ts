@@ -1,7 +1,9 @@
 import { bytesToHex, hexToBytes, isAddressEqual, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, toAccount, type LocalAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { ownerProofHash } from '../../../../shared/aa/ownerProofHash'
 import { EmbeddedKeyError } from './EmbeddedKeyError'
 import type { KeyScheme } from './KeyScheme'
+import type { OwnerProofSigner } from './OwnerProofSigner'
 
 /**
  * The EVM key scheme: a secp256k1 secret, its checksummed address, and a viem LocalAccount that
@@ -9,6 +11,8 @@ import type { KeyScheme } from './KeyScheme'
  * methods reach the private-key account through one closure variable, so dropping it leaves no
  * reference to the key anywhere reachable; it deliberately offers no raw `sign({ hash })` or
  * `signAuthorization`, which would let a request sign something the approval view never showed.
+ * Its one raw signature is `signOwnerProof`: the digest is built here from a statement
+ * (shared/aa/ownerProofHash), so no request can name what it signs.
  *
  * @example
  * const secret = secp256k1Scheme.generate()
@@ -16,7 +20,7 @@ import type { KeyScheme } from './KeyScheme'
  * await signer.signMessage({ message: 'hello' })
  * drop()
  */
-export const secp256k1Scheme: KeyScheme<LocalAccount> = {
+export const secp256k1Scheme: KeyScheme<LocalAccount & OwnerProofSigner> = {
   curve: 'secp256k1',
   secretLength: 32,
   generate: () => hexToBytes(generatePrivateKey()),
@@ -35,8 +39,9 @@ export const secp256k1Scheme: KeyScheme<LocalAccount> = {
       signTypedData: async (typedData) => live().signTypedData(typedData),
       signTransaction: async (transaction, options) => live().signTransaction(transaction, options),
     })
+    const signOwnerProof: OwnerProofSigner['signOwnerProof'] = async (statement) => live().sign({ hash: ownerProofHash(statement) })
     return {
-      signer,
+      signer: Object.assign(signer, { signOwnerProof }),
       drop: () => {
         inner = null
       },

@@ -2,6 +2,8 @@ import { createPublicClient, defineChain, http, type Address, type Hex, type Loc
 import { createBundlerClient, createPaymasterClient, entryPoint07Address, formatUserOperationRequest, type SmartAccount, type UserOperation, type UserOperationReceipt, type WebAuthnAccount } from 'viem/account-abstraction'
 import type { TypedData } from '../internal/parseTypedData'
 import { toAirlockSmartAccount, type AirlockSmartAccountImplementation } from '../../../../shared/aa/toAirlockSmartAccount'
+import type { OwnerProofStatement } from '../../../../shared/aa/ownerProofHash'
+import { canProveOwner } from '../keys/OwnerProofSigner'
 
 /** One call of a batch, as viem's smart accounts take it. */
 export interface SmartAccountCall {
@@ -16,6 +18,11 @@ export interface Sponsorship {
   context: Record<string, unknown>
   /** Sent with every paymaster call: the visitor's session (`Authorization: Bearer`), to the operator's paymaster only. */
   headers?: Readonly<Record<string, string>>
+  /**
+   * The statement the owner key signs as `context.ownerProof` (shared/aa/ownerProofHash): the
+   * operator's paymaster sponsors an account only for the user whose key owns it.
+   */
+  proveOwner?: OwnerProofStatement
 }
 
 /** What a prepared operation may cost the account, for a check before it is signed. */
@@ -81,7 +88,8 @@ export interface SmartAccountWallet {
  * Builds the embedded wallet's smart account (an AirlockAccount: the ERC-4337 v0.7 SimpleAccount plus
  * ERC-1271, owned by the wallet's key, `shared/aa/toAirlockSmartAccount`) on one chain, with a viem bundler client for
  * that chain's bundler. Calls go out as one user operation, sponsored by an ERC-7677 paymaster
- * when one is given. With `passkey` (a passkey owner added on chain), the passkey signs each user
+ * when one is given (with the owner key's proof that it owns the account, for the operator's
+ * paymaster). With `passkey` (a passkey owner added on chain), the passkey signs each user
  * operation instead, in the browser's WebAuthn prompt. The key never leaves the `owner` account: it signs operation hashes and the account-bound EIP-712
  * wrapper of messages and typed data (`signMessage` / `signTypedData`, ERC-6492 while undeployed).
  *
@@ -91,6 +99,8 @@ export interface SmartAccountWallet {
  * await wallet.waitForReceipt(hash)
  */
 export async function createSmartAccountWallet({ owner, passkey, chain, bundlerUrl, pollingInterval = 100 }: SmartAccountWalletParameters): Promise<SmartAccountWallet> {
+  // The owner key signs the proof even when a passkey signs the operations: the key owns the account.
+  const contextOf = async ({ context, proveOwner }: Sponsorship) => (proveOwner && canProveOwner(owner) ? { ...context, ownerProof: await owner.signOwnerProof(proveOwner) } : context)
   const viemChain = defineChain({ id: chain.id, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } })
   const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl), pollingInterval }) as PublicClient
   const bundler = createBundlerClient({ client, chain: viemChain, transport: http(bundlerUrl), pollingInterval })
@@ -107,7 +117,7 @@ export async function createSmartAccountWallet({ owner, passkey, chain, bundlerU
     signTypedData: (typedData) => account.signTypedData(typedData),
     async sendCalls(calls, sponsorship, beforeSign) {
       const transport = sponsorship && http(sponsorship.url, sponsorship.headers ? { fetchOptions: { headers: { ...sponsorship.headers } } } : {})
-      const paymaster = transport ? { paymaster: createPaymasterClient({ transport }), paymasterContext: sponsorship!.context } : {}
+      const paymaster = transport ? { paymaster: createPaymasterClient({ transport }), paymasterContext: await contextOf(sponsorship!) } : {}
       const request = { account, calls: calls.map((c) => ({ to: c.to, value: c.value ?? 0n, data: c.data ?? '0x' as Hex })), ...paymaster }
       if (!beforeSign) return bundler.sendUserOperation(request)
       const prepared = (await bundler.prepareUserOperation(request)) as unknown as UserOperation<'0.7'>

@@ -13,30 +13,32 @@ export interface AccountToCheck {
 }
 
 /**
- * Whether `sender` is an AirlockAccount of `accountFactory`, read from the chain, so the paymaster
- * never sponsors (or pins to a user) a contract that only looks like one: a counterfeit could read
+ * The owner key of `sender` when it is an AirlockAccount of `accountFactory`, read from the chain
+ * (undefined when it is not one), so the paymaster never sponsors (or pins to a user) a contract
+ * that only looks like one, and sponsors an account only for the user whose key owns it: a counterfeit could read
  * the SimpleAccount `execute` the caps decode as any other call. An account this operation deploys
  * must be the factory's `getAddress(owner, salt)` for the `createAccount(owner, salt)` it carries
  * (the EntryPoint then checks the deployment lands at `sender`). A deployed one must be the
  * factory's CREATE2 address for the owner it reports at salt 0 (the modal's accounts) and still
  * run the factory's implementation (an owner's UUPS upgrade to other code ends its sponsorship).
- * Anything that doesn't answer as an AirlockAccount is false; a node that can't answer throws.
+ * Anything that doesn't answer as an AirlockAccount is undefined; a node that can't answer throws.
  *
  * @example
- * if (!(await isAirlockAccount(client, userOperation, airlockAccountFactoryAddress))) throw new SponsorshipRefusedError(…)
+ * const owner = await airlockAccountOwner(client, userOperation, airlockAccountFactoryAddress)
+ * if (!owner) throw new SponsorshipRefusedError(…)
  */
-export async function isAirlockAccount(client: PublicClient, { sender, factory, factoryData }: AccountToCheck, accountFactory: Address): Promise<boolean> {
+export async function airlockAccountOwner(client: PublicClient, { sender, factory, factoryData }: AccountToCheck, accountFactory: Address): Promise<Address | undefined> {
   const counterfactual = (owner: Address, salt: bigint) => client.readContract({ address: accountFactory, abi: factoryAbi, functionName: 'getAddress', args: [owner, salt] })
   if (factory) {
     let args: readonly [Address, bigint]
     try {
       const call = decodeFunctionData({ abi: simpleAccountFactoryAbi, data: factoryData ?? '0x' })
-      if (call.functionName !== 'createAccount') return false
+      if (call.functionName !== 'createAccount') return undefined
       args = call.args
     } catch {
-      return false
+      return undefined
     }
-    return isAddressEqual(await counterfactual(...args), sender)
+    return isAddressEqual(await counterfactual(...args), sender) ? args[0] : undefined
   }
   const [slot, implementation, owner] = await Promise.all([
     client.getStorageAt({ address: sender, slot: IMPLEMENTATION_SLOT }),
@@ -48,6 +50,6 @@ export async function isAirlockAccount(client: PublicClient, { sender, factory, 
       throw error
     }),
   ])
-  if (!owner || !slot || slot.length !== 66 || !isAddressEqual(getAddress(sliceHex(slot, 12)), implementation)) return false
-  return isAddressEqual(await counterfactual(owner, 0n), sender)
+  if (!owner || !slot || slot.length !== 66 || !isAddressEqual(getAddress(sliceHex(slot, 12)), implementation)) return undefined
+  return isAddressEqual(await counterfactual(owner, 0n), sender) ? owner : undefined
 }
