@@ -6,6 +6,7 @@ import { startWcWallet, type WcWallet } from '../fixtures/wcWallet'
 import { deepLinkHostPage } from './deepLinkHostPage'
 import type { EngineDriver, LaunchOptions, Where } from './EngineDriver'
 import { engineSession } from './internal/engineSession'
+import { noDialogShown } from './internal/noDialogShown'
 import { poll } from './internal/poll'
 import { startWalletSite, type WalletSite } from './internal/startWalletSite'
 
@@ -64,8 +65,7 @@ export function defineDeepLinkFlows(launch: (options: LaunchOptions) => Promise<
       await session.driver.click('airlock-account-disconnect', 'modal')
       await poll(async () => (await read('dapp-status', 'page', 'data-status'))?.attribute === 'disconnected', 'the left session to end')
       // The modal closes after a disconnect: once it has, it opens again on Connect.
-      const closed = () => session.driver.evaluate<boolean>(`return document.querySelector('dialog[data-airlock="dialog"]')?.getAttribute('aria-modal') === 'false'`)
-      await poll(closed, 'the modal to close after the disconnect')
+      await poll(() => noDialogShown(session.driver), 'the modal to close after the disconnect')
       await session.driver.click('dapp-connect')
     }
     await session.driver.click(`airlock-connector-${walletId}`, 'modal')

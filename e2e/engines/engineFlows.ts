@@ -6,6 +6,7 @@ import { urlsFor } from '../../config/urls'
 import type { EngineDriver, LaunchOptions, Where } from './EngineDriver'
 import { startWcWallet, type WcWallet } from '../fixtures/wcWallet'
 import { engineSession } from './internal/engineSession'
+import { noDialogShown } from './internal/noDialogShown'
 import { poll } from './internal/poll'
 import { signInWithEmail } from './internal/signInWithEmail'
 
@@ -91,8 +92,7 @@ export function defineEngineFlows(launch: (options: LaunchOptions) => Promise<En
   }
 
   /** True while neither the Airlock modal nor the demo wallet's prompt is open. */
-  const modalClosed = () =>
-    session.driver.evaluate<boolean>(`return document.querySelector('dialog[data-airlock="dialog"]')?.getAttribute('aria-modal') === 'false' && !document.querySelector('dialog[open]:not([data-airlock])')`)
+  const modalClosed = () => noDialogShown(session.driver)
   /** Signs out of whatever is connected, from the modal's Account view (nothing to do when the flow before left nothing connected). */
   const signOut = async () => {
     await poll(modalClosed, 'the modal to be closed')
