@@ -1,4 +1,3 @@
-import { Constants } from '../../../../shared/constants'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { useAppSelector } from '../../../store/hooks'
 import { EmptyState } from '../../../ui/components/EmptyState'
@@ -6,8 +5,7 @@ import { WalletImage } from '../../../ui/components/WalletImage'
 import { formatBalance } from '../../../ui/format/formatBalance'
 import { t } from '../../../ui/i18n/t'
 import { formatUsd, totalValue } from '../../../ui/format/formatUsd'
-import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
-import { portfolioApi } from '../../../state/dataService/portfolioApi'
+import { useBalanceQuery } from '../../../state/dataService/useBalanceQuery'
 import { selectCaipNetworkId } from '../../../state/network/selectors'
 
 const row = { display: 'flex', alignItems: 'center', gap: 12 } as const
@@ -24,7 +22,7 @@ const right = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end'
  */
 export default function TokensTab({ address }: { address: string }) {
   const caipNetworkId = useAppSelector(selectCaipNetworkId)
-  const q = useEndpointQuery(portfolioApi.endpoints.balance, caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
+  const q = useBalanceQuery(caipNetworkId ? { address, caipNetworkId } : undefined)
   const balances = q.data?.balances ?? []
   if (q.isLoading) return <p className="airlock-text-secondary" role="status" data-testid="airlock-tokens-loading">{t('portfolio.loading')}</p>
   if (q.isError && balances.length === 0) {

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
 import { formatUnits } from 'viem'
-import { Constants } from '../../../../shared/constants'
 import { ErrorText } from '../../../../shared/errors/messages'
 import { coinTypeOf } from '../../../../shared/names/nameRules'
 import { isSolanaAddress } from '../../../../shared/solana/isSolanaAddress'
@@ -13,8 +12,7 @@ import { t } from '../../../ui/i18n/t'
 import { Avatar } from '../../account/views/Avatar'
 import { selectActiveAccount } from '../../../state/account/selectors'
 import { formatUsd } from '../../../ui/format/formatUsd'
-import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
-import { portfolioApi } from '../../../state/dataService/portfolioApi'
+import { useBalanceQuery } from '../../../state/dataService/useBalanceQuery'
 import { viewPushed } from '../../../state/router/routerSlice'
 import { isGasInsufficient } from '../isGasInsufficient'
 import { sendFormProblem } from '../sendFormProblem'
@@ -47,7 +45,7 @@ export default function WalletSendView() {
   const network = useAppSelector(selectCaipNetwork)
   const draft = useAppSelector(selectSendDraft)
   const address = account?.address
-  const q = useEndpointQuery(portfolioApi.endpoints.balance, address && network ? { address, caipNetworkId: network.caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
+  const q = useBalanceQuery(address && network ? { address, caipNetworkId: network.caipNetworkId } : undefined)
   const balances = q.data?.balances ?? []
   const [tokenId, setTokenId] = useState(draft.token ? tokenKey(draft.token) : 'native')
   const [amount, setAmount] = useState(draft.sendTokenAmount ?? '')

@@ -7,7 +7,7 @@ import { DoneState } from '../../../ui/components/DoneState'
 import { EmptyState } from '../../../ui/components/EmptyState'
 import { notificationRequested } from '../../../state/notifications/notificationsSlice'
 import { useEndpointQuery } from '../../../state/dataService/useEndpointQuery'
-import { portfolioApi } from '../../../state/dataService/portfolioApi'
+import { useBalanceQuery } from '../../../state/dataService/useBalanceQuery'
 import { isSwapSupported } from '../isSwapSupported'
 import { runSwap, type SwapStep } from '../runSwap'
 import { SwapError } from '../SwapError'
@@ -64,7 +64,7 @@ export default function SwapView() {
   const address = account?.status === 'connected' ? account.address : undefined
   const supported = isSwapSupported(caipNetworkId, supportedChains)
   const tokensQ = useEndpointQuery(swapApi.endpoints.swapTokens, supported && caipNetworkId ? { caipNetworkId } : undefined, 60)
-  const balancesQ = useEndpointQuery(portfolioApi.endpoints.balance, supported && address && caipNetworkId ? { address, caipNetworkId } : undefined, Constants.portfolioCacheMs / 1000)
+  const balancesQ = useBalanceQuery(supported && address && caipNetworkId ? { address, caipNetworkId } : undefined)
   const tokens = useMemo(() => tokensQ.data?.tokens ?? [], [tokensQ.data])
 
   const [fromAddr, setFromAddr] = useState<string>()
