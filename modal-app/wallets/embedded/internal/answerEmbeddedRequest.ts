@@ -3,6 +3,7 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import type { RequestArgs } from '../../Connector'
 import { parseTypedData } from './parseTypedData'
+import { quantityField } from '../../../lib/quantityField'
 import { quantityOf } from '../../../lib/quantityOf'
 import { readFeeFacts } from '../../../lib/readFeeFacts'
 import { resolveTransactionFee, type TransactionFee } from '../../../lib/resolveTransactionFee'
@@ -72,27 +73,19 @@ function mustBeSigner(account: LocalAccount, address: unknown): void {
   if (typeof address !== 'string' || !isAddress(address, { strict: false }) || address.toLowerCase() !== account.address.toLowerCase()) throw new UnauthorizedError()
 }
 
-/** A field the dapp set, read by the fee's own rule (`quantityOf`): set but no quantity is refused, never signed as absent. */
-function setQuantity(tx: Record<string, unknown>, field: 'value' | 'nonce'): bigint | undefined {
-  if (tx[field] === undefined || tx[field] === null) return undefined
-  const read = quantityOf(tx[field])
-  if (read === undefined) throw new InvalidParamsError({ message: `eth_sendTransaction: ${field} must be a hex quantity` })
-  return read
-}
-
 /** The dapp's transaction with what it left out filled from the chain, ready to sign. */
 async function fillTransaction(deps: EmbeddedRequestDeps, from: Hex, tx: Record<string, unknown>): Promise<TransactionSerializable> {
   const to = tx.to === undefined || tx.to === null ? undefined : String(tx.to)
   if (to !== undefined && !isAddress(to, { strict: false })) throw new InvalidParamsError({ message: 'Invalid "to" address' })
   const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined
   if (data !== undefined && !isHex(data)) throw new InvalidParamsError({ message: 'Invalid "data"' })
-  const value = setQuantity(tx, 'value') ?? 0n
+  const value = quantityField(tx, 'value') ?? 0n
   const chainId = deps.chainId()
   const base = { chainId, to: to as Hex | undefined, data: data as Hex | undefined, value }
   // Refused before the chain is asked: a request whose fee fields conflict or aren't quantities.
   resolveTransactionFee(tx)
   const [nonce, facts] = await Promise.all([
-    setQuantity(tx, 'nonce') ?? quantityOf(await deps.chain('eth_getTransactionCount', [from, 'pending'])),
+    quantityField(tx, 'nonce') ?? quantityOf(await deps.chain('eth_getTransactionCount', [from, 'pending'])),
     readFeeFacts(deps.chain, tx, from),
   ])
   // The one reading of the fee fields the approval showed (and the second factor counts).

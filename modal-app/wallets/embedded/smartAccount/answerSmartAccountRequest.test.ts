@@ -69,6 +69,16 @@ describe('answerSmartAccountRequest', () => {
     await expect(answerSmartAccountRequest(deps, { method: 'eth_sendTransaction', params: [{ from: smart, data: '0x60' }] })).rejects.toMatchObject({ code: -32602 })
   })
 
+  it('reads the value as the approval does: a number is that many wei, set but unreadable is refused (-32602), never sent as 0', async () => {
+    const { deps, sent } = setup()
+    await answerSmartAccountRequest(deps, { method: 'eth_sendTransaction', params: [{ from: smart, to, value: 7 }] })
+    expect(sent).toEqual([{ calls: [{ to, value: 7n, data: '0x' }] }])
+    for (const value of ['1000', 1.5, -1]) {
+      await expect(answerSmartAccountRequest(deps, { method: 'eth_sendTransaction', params: [{ from: smart, to, value }] })).rejects.toMatchObject({ code: -32602 })
+    }
+    expect(sent).toHaveLength(1)
+  })
+
   it('sends wallet_sendCalls as one sponsored operation when asked, remembers its chain and answers its id', async () => {
     const { deps, sent, batches } = setup()
     const answer = await answerSmartAccountRequest(deps, {

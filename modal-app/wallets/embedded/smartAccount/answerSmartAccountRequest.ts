@@ -4,6 +4,7 @@ import { ErrorText } from '../../../../shared/errors/messages'
 import { InvalidParamsError, UnauthorizedError, UnsupportedMethodError } from '../../../../shared/errors/ProviderRpcError'
 import type { RequestArgs } from '../../Connector'
 import { parseTypedData } from '../internal/parseTypedData'
+import { quantityField } from '../../../lib/quantityField'
 import { callsStatus } from './callsStatus'
 import type { OperationCost, SmartAccountCall, SmartAccountWallet, Sponsorship } from './createSmartAccountWallet'
 import { parseSendCalls, type RequestedCapability } from './parseSendCalls'
@@ -76,7 +77,8 @@ export async function answerSmartAccountRequest(deps: SmartAccountRequestDeps, a
       if (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false })) throw new InvalidParamsError({ message: 'A smart account sends transactions to an address (no contract creation)' })
       const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : '0x'
       if (!isHex(data)) throw new InvalidParamsError({ message: 'Invalid "data"' })
-      const value = typeof tx.value === 'string' && /^0x[0-9a-fA-F]+$/.test(tx.value) ? BigInt(tx.value) : 0n
+      // The approval's reading of the value (a number too); set but unreadable is refused, never sent as 0.
+      const value = quantityField(tx, 'value') ?? 0n
       const hash = await wallet.sendCalls([{ to: tx.to as Address, value, data }]).catch((error: unknown) => {
         throw refusedPasskey(deps, error)
       })
