@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { guardNodeNetwork } from '../../../scripts/lib/guardNodeNetwork'
 import type { EngineDriver, LaunchOptions } from '../EngineDriver'
 import { cleanTestCheck } from './cleanTestCheck'
-import { startOffsiteProxy, type OffsiteProxy } from './offsiteProxy'
+import { startOffsiteProxy, type OffsiteProxy } from '../../fixtures/offsiteProxy'
 
 /** One engine suite's browser and the loopback proxy it goes through, ready once its `beforeAll` ran. */
 export interface EngineSession {
