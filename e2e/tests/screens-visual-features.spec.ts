@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { checkScreen } from '../fixtures/screenCheck'
-import { expect, openDemo, test } from '../fixtures/test'
+import { expect, expectModalOpenInside, openDemo, test } from '../fixtures/test'
 import { installTestWallet } from '../fixtures/testWallet'
 
 // The wallet feature views the first screens spec predates (Swap, OnRamp, Send and its preview,
@@ -26,6 +26,9 @@ for (const theme of ['dark', 'light'] as const) {
         await openDemo(page)
         await connectFromDemo(page, modal)
         await page.getByTestId('demo-connect').click()
+        // The closed modal keeps Account rendered (transparent and inert), so its test id alone
+        // doesn't say the open took: wait for the opened modal taking input, as a person would.
+        await expectModalOpenInside(modal)
         await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
 
         await modal.getByTestId('airlock-feature-swaps').click()
