@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, toHex, type Hex } from 'viem'
+import { clickClosing } from '../fixtures/clickClosing'
 import { walletCalls } from '../fixtures/injectedFlows'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
@@ -266,19 +267,6 @@ test.describe('clickjacking: Approve counts only after the whole approval was fu
     expect(await chain1.getTransactionCount({ address: TEST_WALLET.address })).toBe(nonce + 1)
   })
 })
-
-/**
- * Clicks a button of the approval window that closes the window (Approve, Cancel). The window
- * can be gone before Playwright's click returns, which then never does (a known race of clicks
- * that close their own page): the close event ends the wait instead; a click that fails while
- * the window stays open still fails the test.
- */
-async function clickClosing(popup: Page, testId: string) {
-  const click = popup.getByTestId(testId).click()
-  click.catch(() => undefined)
-  await Promise.race([popup.waitForEvent('close'), click])
-  await expect.poll(() => popup.isClosed()).toBe(true)
-}
 
 /** The modal's approval window, opened by Approve in the modal's frame (issue 37 #3). */
 async function approvalWindow(page: Page, modal: FrameLocator) {
