@@ -49,6 +49,8 @@ test('connected with the demo wallet: no "get some ETH first", grouped amounts, 
   await modal.getByTestId('airlock-account-disconnect').click()
   await expect(page.getByTestId('demo-status')).toHaveAttribute('data-status', 'disconnected')
   await expect(page.getByTestId('demo-faucet-hint')).toBeVisible()
+  // The modal closes after the page heard of the disconnect: the toggle below is clicked once it is gone.
+  await expectModalShown(page, false)
 
   // Turned off (the page reloads without it): the connect view no longer offers it as Recent.
   await page.getByTestId('demo-wallet-toggle').click()
