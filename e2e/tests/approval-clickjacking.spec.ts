@@ -3,7 +3,7 @@ import { createPublicClient, http, parseEther, toHex, type Hex } from 'viem'
 import { clickClosing } from '../fixtures/clickClosing'
 import { walletCalls } from '../fixtures/injectedFlows'
 import { connectFromDemo } from '../fixtures/injectedFlows'
-import { expect, openDemo, test, urls } from '../fixtures/test'
+import { expect, expectModalOpenInside, openDemo, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
 import { withoutIov2 } from '../fixtures/withoutIov2'
@@ -128,6 +128,8 @@ async function reviewHalfEth(page: Page, modal: FrameLocator) {
   await openDemo(page)
   await connectFromDemo(page, modal)
   await page.getByTestId('demo-connect').click()
+  // A reopen that did not happen fails here, saying so, not on Send's inert button a minute later.
+  await expectModalOpenInside(modal)
   await modal.getByTestId('airlock-feature-send').click()
   const picker = modal.getByTestId('airlock-send-token')
   await picker.selectOption({ value: (await picker.locator('option').filter({ hasText: /^ETH ·/ }).getAttribute('value'))! })
