@@ -1,3 +1,5 @@
+import { createHandOff } from '../../../lib/createHandOff'
+
 /** The recovery step a sign-in waits on, as the view shows it. */
 export type RecoveryStep =
   /** A new (or migrated) wallet: the code to show once, and what confirms it was kept. */
@@ -6,10 +8,6 @@ export type RecoveryStep =
   | { mode: 'enter'; persistent: boolean; submit(code: string): Promise<void> }
   /** A browser new to the wallet, with the visitor's new-device rule on: their second-factor code goes to `submit`. */
   | { mode: 'secondFactor'; persistent: boolean; submit(code: string): Promise<void>; passkey?(): Promise<void> }
-
-let current: RecoveryStep | null = null
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
 
 /**
  * The hand-off between the embedded connector and the sign-in view for the recovery code, kept
@@ -21,20 +19,4 @@ const notify = () => listeners.forEach((listener) => listener())
  * recoveryStep.open({ mode: 'show', code, persistent: true, confirm })
  * recoveryStep.current()?.mode // 'show'
  */
-export const recoveryStep = {
-  current: (): RecoveryStep | null => current,
-  open(step: RecoveryStep): void {
-    current = step
-    notify()
-  },
-  /** Ends `step` if it is still the one shown (a newer step is left alone). */
-  close(step: RecoveryStep): void {
-    if (current !== step) return
-    current = null
-    notify()
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-}
+export const recoveryStep = createHandOff<RecoveryStep>()

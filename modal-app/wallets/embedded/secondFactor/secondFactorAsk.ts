@@ -1,3 +1,5 @@
+import { createHandOff } from '../../../lib/createHandOff'
+
 /** A code the embedded wallet waits on, as the views show it. */
 export interface SecondFactorAsk {
   /** What it guards: a send above the visitor's threshold, a sign-in on a new device, or a change to the sign-in methods (link, unlink). */
@@ -9,10 +11,6 @@ export interface SecondFactorAsk {
   /** The visitor gave up: the guarded action is refused (4001) and nothing is signed or released. */
   cancel(): void
 }
-
-let current: SecondFactorAsk | null = null
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
 
 /**
  * The hand-off between the embedded wallet and the views for a second-factor code it waits on
@@ -26,20 +24,4 @@ const notify = () => listeners.forEach((listener) => listener())
  * secondFactorAsk.open({ kind: 'send', submit, cancel })
  * secondFactorAsk.current()?.kind // 'send'
  */
-export const secondFactorAsk = {
-  current: (): SecondFactorAsk | null => current,
-  open(ask: SecondFactorAsk): void {
-    current = ask
-    notify()
-  },
-  /** Ends `ask` if it is still the one shown. */
-  close(ask: SecondFactorAsk): void {
-    if (current !== ask) return
-    current = null
-    notify()
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-}
+export const secondFactorAsk = createHandOff<SecondFactorAsk>()
