@@ -9,6 +9,7 @@ import { expectNoA11yViolations } from '../fixtures/axe'
 import { expect, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet } from '../fixtures/testWallet'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // Account 7 is the visitor here: it pays a contact, then a poisoner sends it nothing from a
 // look-alike of that contact.
@@ -49,7 +50,7 @@ async function poison(): Promise<{ contact: Address; lookAlike: Address }> {
 /**
  * The visitor has no profile name. identity.spec gives account 7 one in the stack's database,
  * which outlives a run: the name would arrive after the Account view is shown, and its extra line
- * moves the tabs (below, why that loses a click).
+ * moves the tabs (clickAccountTab says why that loses a click).
  */
 async function withoutProfileName() {
   const storage = SqliteStorage.open({ path: defaultDatabasePath('test', portOffset()) })
@@ -65,11 +66,7 @@ async function openActivity(page: Page, modal: ReturnType<Page['frameLocator']>,
   await modal.getByTestId('airlock-connector-dev.airlock.testwallet').click()
   await expect.poll(() => page.evaluate(() => (window as unknown as Win).modal.getState().address)).toBe(visitor.address)
   await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
-  // Clicked once the view has filled in, as a person would: the card is centred, so Tokens' list
-  // arriving (late under load) grows it and moves the tabs up. A press on Activity before that
-  // frame and its release after it selected nothing (Activity focused, Tokens still selected).
-  await expect(modal.getByTestId('airlock-tokens')).toBeVisible()
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
 }
 
 test('a zero-value transfer from a look-alike of a contact is hidden by default, and shown marked with distinguishable characters', async ({ page, modal }) => {

@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from '../fixtures/axe'
 import { openBitcoinDapp } from '../fixtures/bitcoinPages'
 import { enterEmailCode, freshEmail } from '../fixtures/embeddedFlows'
 import { expect, test, urls } from '../fixtures/test'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 type Win = { modal: { open(view?: string): Promise<void>; setThemeMode(m: string): Promise<void> } }
 
@@ -36,7 +37,7 @@ test('the Account view on Bitcoin: the payment address first, its balance and ac
   await expect(modal.getByTestId('airlock-account-balance')).toHaveText('Balance 1.5 BTC', { timeout: 15_000 })
 
   // Activity: the coin the chain paid to the payment address, as the local chain keeps it.
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
   const rows = modal.getByTestId('airlock-activity-item')
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText('Received')

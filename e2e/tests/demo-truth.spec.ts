@@ -9,6 +9,7 @@ import { expect, expectModalOpenInside, expectModalShown, openDemo, test, urls }
 import { serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
 import { chain1, fundAccount, openAccountAs } from '../fixtures/walletFeatureFlows'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // The demo tells the truth (issue 35, item 7): what it says once connected, the card after a
 // send made inside the modal, the "Embed it" code as a page of its own, the demo wallet's test
@@ -42,7 +43,7 @@ test('connected with the demo wallet: no "get some ETH first", grouped amounts, 
 
   // The stack mints its starter set of test NFTs to account #0.
   await page.getByTestId('demo-connect').click()
-  await modal.getByTestId('airlock-tab-nfts').click()
+  await clickAccountTab(modal, 'nfts')
   await expect(modal.getByTestId('airlock-nfts')).toBeVisible()
   await expect.poll(() => modal.getByTestId('airlock-nft-name').allTextContents()).toEqual(expect.arrayContaining(['Airlock Badge #1', 'Airlock Badge #2', 'Brass Key ×3', 'Compass']))
 

@@ -2,6 +2,7 @@ import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // The local chains exist only on this machine: their explorer links open the data service's own
 // explorer pages (read from anvil), never a public explorer that has never seen them.
@@ -44,7 +45,7 @@ test('a send\'s explorer link and its Activity row open the local explorer\'s tr
   await page.getByTestId('demo-connect').click()
   const account = modal.getByTestId('airlock-account-explorer')
   await expect(account).toHaveAttribute('href', `${urls.dataApi}/explorer/1/address/${TEST_WALLET.address}`)
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
   const row = modal.getByTestId('airlock-activity-item').first()
   await expect(row.getByTestId('airlock-activity-explorer')).toHaveAttribute('href', `${urls.dataApi}/explorer/1/tx/${hash}`)
   const [fromActivity] = await Promise.all([context.waitForEvent('page'), row.getByTestId('airlock-activity-explorer').click()])

@@ -5,6 +5,7 @@ import { payWithTestCard } from '../fixtures/onrampFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet } from '../fixtures/testWallet'
 import type { FrameLocator, Page } from '@playwright/test'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // Account 5 is the visitor here: no other spec sends from or to it.
 const visitor = testAccounts[5]!
@@ -51,7 +52,7 @@ test('a card purchase: quote with fee and total, the provider window takes the t
   // entries), not as a plain receive.
   await done.getByTestId('airlock-onramp-done-done').click()
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
   const row = modal.getByTestId('airlock-activity-item').first()
   await expect(row.getByTestId('airlock-activity-title')).toHaveText('Bought')
   await expect(row.getByTestId('airlock-activity-amount')).toHaveText('+0.032 ETH')

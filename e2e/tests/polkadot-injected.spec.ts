@@ -11,6 +11,7 @@ import { enterEmailCode, freshEmail } from '../fixtures/embeddedFlows'
 import { balanceLine, DOT, freeBalance as free } from '../fixtures/polkadotBalance'
 import { openPolkadotAccount, openPolkadotDapp } from '../fixtures/polkadotPages'
 import { expect, test, urls } from '../fixtures/test'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 type Win = { modal: { open(view?: string): Promise<void>; setThemeMode(mode: string): Promise<void> }; dappSignPayload(payload: SignerPayloadJSON): Promise<{ signature: `0x${string}` }>; dappSignRaw(data: string): Promise<{ signature: `0x${string}` }> }
 
@@ -81,7 +82,7 @@ test('a Polkadot dapp connects through window.injectedWeb3, the embedded sr25519
 
     // Activity, as the local chain keeps it, newest first: the 1.25 DOT in, the 2 DOT out with
     // its fee (0.0158 DOT, cut to 3 decimals), the first 5 DOT in.
-    await modal.getByTestId('airlock-tab-activity').click()
+    await clickAccountTab(modal, 'activity')
     const rows = modal.getByTestId('airlock-activity-item')
     await expect(rows).toHaveCount(3, { timeout: 15_000 })
     await expect(rows.getByTestId('airlock-activity-title')).toHaveText(['Received', 'Sent', 'Received'])

@@ -10,6 +10,7 @@ import { balanceLine, DOT, freeBalance } from '../fixtures/polkadotBalance'
 import { openPolkadotAccount, openPolkadotDapp } from '../fixtures/polkadotPages'
 import { expect, test, urls } from '../fixtures/test'
 import { startWcPolkadotWallet } from '../fixtures/wcPolkadotWallet'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 type Win = { modal: { open(view?: string): Promise<void> }; dappSignPayload(payload: SignerPayloadJSON): Promise<{ signature: `0x${string}` }>; dappSignRaw(data: string): Promise<{ signature: `0x${string}` }> }
 
@@ -77,7 +78,7 @@ test('a WalletConnect wallet approves the polkadot namespace: the injected-exten
     await expect(modal.getByTestId('airlock-account-balance')).toHaveText(balanceLine(await freeBalance(api, address)), { timeout: 15_000 })
     expect(await freeBalance(api, address)).toBeLessThan(10_000n * DOT - amount)
     // Activity, as the local chain keeps it: the transfer the wallet signed, with its fee, newest first.
-    await modal.getByTestId('airlock-tab-activity').click()
+    await clickAccountTab(modal, 'activity')
     const latest = modal.getByTestId('airlock-activity-item').first()
     await expect(latest.getByTestId('airlock-activity-title')).toHaveText('Sent', { timeout: 15_000 })
     await expect(latest.getByTestId('airlock-activity-amount')).toHaveText('-3.015 DOT')

@@ -6,6 +6,7 @@ import { exchangeOnChain as ex } from '../fixtures/exchangeOnChain'
 import { connectFromDemo } from '../fixtures/injectedFlows'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet } from '../fixtures/testWallet'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // Account 8 is the visitor here: no other test sends from or to it.
 const visitor = testAccounts[8]!
@@ -54,7 +55,7 @@ test('the Activity tab lists the transfers the wallet received, newest first, un
   await openDemo(page)
   await connectFromDemo(page, modal)
   await page.getByTestId('demo-connect').click()
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
   const list = modal.getByTestId('airlock-activity')
   await expect(list.getByRole('heading', { name: month })).toBeVisible()
   const first = list.getByTestId('airlock-activity-item').first()
@@ -78,7 +79,7 @@ test('Activity names a token send\'s recipient, not the token contract, and read
   await openDemo(page)
   await connectFromDemo(page, modal)
   await page.getByTestId('demo-connect').click()
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
   const sent = modal.getByTestId('airlock-activity-item').nth(0)
   const swapped = modal.getByTestId('airlock-activity-item').nth(1)
   await expect(sent.getByTestId('airlock-activity-title')).toHaveText('Sent')

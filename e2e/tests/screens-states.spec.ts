@@ -2,6 +2,7 @@ import { testAccounts } from '../../services/fixtures/chains/testAccounts'
 import { connectFromDemo, setWallet } from '../fixtures/injectedFlows'
 import { expect, expectModalShown, openDemo, test } from '../fixtures/test'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // What a person sees in the finished screens (issue 19): each test reads the words, icons and
 // links on screen, not the store.
@@ -104,7 +105,7 @@ test('a send: app name over the proven origin, USD values and fee, a short recip
   await expect.poll(async () => (await header.textContent())!.replace(/^\s*Balance\s+/, '').trim() === (await row.textContent())!.trim()).toBe(true)
   await expect(modal.getByTestId('airlock-account-explorer').locator('svg')).toBeVisible()
 
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
   const item = modal.getByTestId('airlock-activity-item').first()
   await expect(item.getByTestId('airlock-activity-counterparty')).toContainText(`to ${second.slice(0, 6)}…`)
   await expect(item.getByTestId('airlock-activity-amount')).toContainText('-0.001 ETH')

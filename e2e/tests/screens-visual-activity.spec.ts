@@ -8,6 +8,7 @@ import { payWithTestCard } from '../fixtures/onrampFlows'
 import { checkScreen } from '../fixtures/screenCheck'
 import { expect, openDemo, test, urls } from '../fixtures/test'
 import { installTestWallet } from '../fixtures/testWallet'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // The ends of the stories (issue 35): Activity with a token send and a swap in words, the swap's
 // success state and the purchase's "Purchase complete", on a 360 px phone in both themes: a
@@ -49,7 +50,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.getByTestId('demo-connect').click()
       await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
 
-      await modal.getByTestId('airlock-tab-activity').click()
+      await clickAccountTab(modal, 'activity')
       await expect(modal.getByTestId('airlock-activity-title').nth(1)).toHaveText(/^Swapped 0\.2 ETH for \d{3}\.\d+ AUSD$/)
       await checkScreen(page, modal, 'airlock-activity', shot('Activity'))
 

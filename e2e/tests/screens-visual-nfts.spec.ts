@@ -2,6 +2,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { mintBadge, mintItem, openAccountWithKey, registerNameFor } from '../fixtures/nftFlows'
 import { checkScreen } from '../fixtures/screenCheck'
 import { expect, test } from '../fixtures/test'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // The NFTs tab and the NFT detail view, which the other screens specs predate, at a desktop and
 // a phone width in both themes: a screenshot of each (e2e/screenshots/screen-*.png) and a failing
@@ -21,7 +22,7 @@ for (const theme of ['dark', 'light'] as const) {
         await mintBadge(owner.address)
         await mintItem(owner.address, 3n, 2n)
         await openAccountWithKey(page, modal, key, theme, name)
-        await modal.getByTestId('airlock-tab-nfts').click()
+        await clickAccountTab(modal, 'nfts')
         await expect(modal.getByTestId('airlock-nft')).toHaveCount(2)
         await checkScreen(page, modal, 'airlock-nfts', shot('NftsTab'))
         await modal.getByTestId('airlock-nft').nth(1).click()

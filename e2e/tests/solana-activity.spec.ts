@@ -4,6 +4,7 @@ import { Keypair, PublicKey, SystemProgram, Transaction, sendAndConfirmTransacti
 import { fundSol, fundTokens, solanaChain } from '../fixtures/solanaChain'
 import { HOST_SOLANA_WALLET_ROW, openDappWithHostSolanaWallet } from '../fixtures/solanaHostWallet'
 import { expect, test, urls } from '../fixtures/test'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 type Win = { modal: { open(view?: string): Promise<void>; getState(): { namespace?: string; address?: string } } }
 const state = (page: Page) => page.evaluate(() => (window as unknown as Win).modal.getState())
@@ -38,7 +39,7 @@ test('after a SOL and an SPL transfer, Activity on Solana lists both with counte
 
   await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
   await expect(modal.getByTestId('airlock-account-address')).toHaveAttribute('title', address)
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
   const rows = modal.getByTestId('airlock-activity-item')
   // Newest first: the AUSD transfer, then the SOL one, then the fundings received.
   await expect(rows.first().getByTestId('airlock-activity-amount')).toHaveText('-1.25 AUSD', { timeout: 20_000 })
@@ -76,7 +77,7 @@ test('a dust SOL transfer from an unknown address is hidden by default, and show
   await modal.getByTestId(HOST_SOLANA_WALLET_ROW).click()
   await expect.poll(() => state(page)).toMatchObject({ namespace: 'solana', address })
   await page.evaluate(() => (window as unknown as Win).modal.open('Account'))
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
   const from = modal.locator(`[title="${stranger.publicKey.toBase58()}"]`)
   const toggle = modal.getByTestId('airlock-activity-suspect-toggle')
   await expect(toggle).toHaveText('Show hidden suspicious transfers (1)', { timeout: 20_000 })

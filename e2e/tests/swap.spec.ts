@@ -6,6 +6,7 @@ import { expect, expectModalShown, openDemo, test, urls } from '../fixtures/test
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
 import type { FrameLocator, Page } from '@playwright/test'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // Account 4 is the visitor here (it holds AUSD from the start; no other spec uses it); account 9
 // trades directly on the exchange to move the price.
@@ -50,7 +51,7 @@ test('ETH → AUSD from the modal: Swap is the one confirm in the modal, then th
   // Done leads back to Account, whose Activity tells the trade in words.
   await success.getByTestId('airlock-swap-success-done').click()
   await expect(modal.getByTestId('airlock-view-Account')).toBeVisible()
-  await modal.getByTestId('airlock-tab-activity').click()
+  await clickAccountTab(modal, 'activity')
   const row = modal.getByTestId('airlock-activity-item').first()
   await expect(row.getByTestId('airlock-activity-title')).toHaveText(/^Swapped 0\.01 ETH for (29|30)\.\d{1,3} AUSD$/)
   await expect(row.getByTestId('airlock-activity-amount')).toHaveText(/^-0\.01 ETH, \+(29|30)\.\d{1,3} AUSD$/)

@@ -4,6 +4,7 @@ import { setWallet } from '../fixtures/injectedFlows'
 import { expect, expectModalShown, test, urls } from '../fixtures/test'
 import { hostPage, serveTestPage } from '../fixtures/testPages'
 import { installTestWallet, TEST_WALLET } from '../fixtures/testWallet'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 // The views a visitor meets while connecting and using a wallet, checked like the standalone
 // ones in modal-frame.spec.ts: rendered, screenshot for review, and zero axe violations.
@@ -39,7 +40,7 @@ for (const theme of ['dark', 'light'] as const) {
 
     await page.evaluate(() => (window as never as { modal: { open(v: string): Promise<void> } }).modal.open('Account'))
     await check(page, modal, 'airlock-view-Account', `Account-tokens-${theme}`)
-    await modal.getByTestId('airlock-tab-activity').click()
+    await clickAccountTab(modal, 'activity')
     await check(page, modal, 'airlock-view-Account', `Account-activity-${theme}`)
     await modal.getByTestId('airlock-close').click()
 

@@ -4,6 +4,7 @@ import { collectibleAddresses } from '../../services/fixtures/nfts/collectibleAd
 import { expectNoA11yViolations } from '../fixtures/axe'
 import { mintBadge, mintItem, openAccountWithKey, registerNameFor } from '../fixtures/nftFlows'
 import { expect, test, urls } from '../fixtures/test'
+import { clickAccountTab } from '../fixtures/clickAccountTab'
 
 /** Whether an <img> finished loading real pixels (not a broken image). */
 const loaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)
@@ -16,7 +17,7 @@ test('minted ERC-721 and ERC-1155 tokens show in the NFTs grid with images; the 
   // Minted to the connected account: the data service learns of them from the chain's events.
   const badgeId = await mintBadge(owner.address)
   await mintItem(owner.address, 5n, 3n)
-  await modal.getByTestId('airlock-tab-nfts').click()
+  await clickAccountTab(modal, 'nfts')
 
   const cards = modal.getByTestId('airlock-nft')
   await expect(cards).toHaveCount(2)
@@ -61,7 +62,7 @@ for (const theme of ['light', 'dark'] as const) {
     await mintBadge(owner.address)
     await mintItem(owner.address, 2n, 1n)
     await openAccountWithKey(page, modal, key, theme)
-    await modal.getByTestId('airlock-tab-nfts').click()
+    await clickAccountTab(modal, 'nfts')
     await expect(modal.getByTestId('airlock-nft')).toHaveCount(2)
     for (const img of await modal.getByTestId('airlock-nft-image').all()) await expect.poll(() => loaded(img)).toBe(true)
     // Two columns fit the narrow modal without a horizontal scroll.
