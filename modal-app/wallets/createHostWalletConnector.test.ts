@@ -23,7 +23,7 @@ function setup() {
     walletRequest: async (_uuid: string, args: { method: string; params?: unknown }) => (calls.push(`${args.method} ${JSON.stringify(args.params ?? null)}`), args.method === 'family_connect' ? ['alice', 42] : 'signed'),
   } as unknown as RemoteApi<HostApi>
   const report = {
-    walletsListed: () => undefined,
+    walletsListed: (wallets) => void reports.push(`listed:${wallets.map((w) => `${w.id}/${w.chain}`).join(',')}`),
     statusChanged: (ns, status) => void reports.push(`status:${ns}:${status}`),
     accountsChanged: (ns, accounts) => void reports.push(`accounts:${ns}:${accounts.join(',')}`),
     chainChanged: () => undefined,
@@ -53,6 +53,7 @@ describe('createHostWalletConnector', () => {
   it('connects through the kind\'s methods, answers from the accounts the wallet gave, adds the kind\'s params to signing, refuses the rest', async () => {
     const { connector, calls, reports } = setup()
     connector.hostWalletsChanged!([wallet])
+    reports.length = 0
     await expect(connector.request('solana', { method: 'family_sign' })).rejects.toMatchObject({ code: 4100 })
     await connector.connect(connector.claim({ id: wallet.rdns, group: 'injected' } as never, {} as never)!, { stillWanted: () => true })
     expect(reports).toEqual(['status:solana:connecting', 'accounts:solana:ALICE', 'status:solana:connected'])
@@ -72,9 +73,10 @@ describe('createHostWalletConnector', () => {
     await expect(connector.switchChain(solanaDevnet)).rejects.toMatchObject({ code: 5000 })
   })
 
-  it('leaves other families\' wallets alone', () => {
-    const { connector } = setup()
+  it('lists and claims only its own family\'s wallets, and only as installed picks', () => {
+    const { connector, reports } = setup()
     connector.hostWalletsChanged!([wallet, { ...wallet, uuid: 'u-2', rdns: 'other:Wallet' }])
+    expect(reports).toEqual(['listed:family:Page Wallet/solana'])
     expect(connector.claim({ id: 'other:Wallet', group: 'injected' } as never, {} as never)).toBeUndefined()
     expect(connector.claim({ id: wallet.rdns, group: 'walletConnect' } as never, {} as never)).toBeUndefined()
   })
